@@ -1,0 +1,4 @@
+/// The version `playground --version` prints.
+enum PlaygroundVersion {
+    static let current = "0.1.0"
+}

@@ -1,0 +1,56 @@
+# playground: the two commands of the README, and a few more.
+#
+#   make run      install what is missing, build in release, run the main demo
+#   make test     install what is missing, build, run every test
+#   make install  put `playground` in $(PREFIX)/bin (PREFIX=/usr/local by default)
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+SWIFT ?= swift
+DEMO ?= Scripts/hello.lua
+
+# Debian packages the build needs. Each later feature adds its own here.
+APT_PACKAGES := liblua5.4-dev pkg-config
+
+# apt-get needs root: use sudo when we are not root.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps build release run test install uninstall clean
+
+all: build
+
+# Installs only what dpkg does not already report as installed, so a second run costs nothing.
+deps:
+	@missing=""; \
+	for package in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' "$$package" 2>/dev/null | grep -q 'install ok installed' \
+	    || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "make: installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product playground
+
+run: release
+	"$$($(SWIFT) build -c release --show-bin-path)/playground" run $(DEMO)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/playground" "$(DESTDIR)$(PREFIX)/bin/playground"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/playground"
+
+clean:
+	$(SWIFT) package clean

@@ -1,0 +1,75 @@
+// swift-tools-version: 6.1
+//
+// playground: headless models of custom iOS-style controls, scriptable in Lua 5.4.
+// Every target is mapped to its folder explicitly; see docs/architecture.md for the layering.
+
+import PackageDescription
+
+let package = Package(
+    name: "playground",
+    products: [
+        .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "History", targets: ["History"]),
+        .library(name: "Models", targets: ["Models"]),
+        .library(name: "Scripting", targets: ["Scripting"]),
+        .executable(name: "playground", targets: ["Playground"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // Affine, anchor, polar and timing math. Depends on nothing.
+        .target(name: "Geometry", path: "Modules/Geometry"),
+        // Undo/redo stacks. Depends on nothing.
+        .target(name: "History", path: "Modules/History"),
+        // The controls as value types.
+        .target(name: "Models", dependencies: ["Geometry", "History"], path: "Modules/Models"),
+        // Lua 5.4 from Debian, with a header of static inline equivalents of its macros.
+        // Only Scripting imports it, and never re-exports it.
+        .systemLibrary(
+            name: "CLua",
+            path: "Modules/CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]
+        ),
+        // The Lua runtime and the bindings of the models.
+        .target(
+            name: "Scripting",
+            dependencies: ["CLua", "Models", "History", "Geometry"],
+            path: "Modules/Scripting"
+        ),
+        // The `playground` command.
+        .executableTarget(
+            name: "Playground",
+            dependencies: [
+                "Scripting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/Playground"
+        ),
+
+        .testTarget(
+            name: "GeometryTests",
+            dependencies: ["Geometry"],
+            path: "Tests/GeometryTests"
+        ),
+        .testTarget(
+            name: "HistoryTests",
+            dependencies: [
+                "History",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            path: "Tests/HistoryTests"
+        ),
+        .testTarget(name: "ModelsTests", dependencies: ["Models"], path: "Tests/ModelsTests"),
+        .testTarget(name: "CLuaTests", dependencies: ["CLua"], path: "Tests/CLuaTests"),
+        .testTarget(name: "ScriptingTests", dependencies: ["Scripting"], path: "Tests/ScriptingTests"),
+        .testTarget(
+            name: "PlaygroundTests",
+            dependencies: ["Playground"],
+            path: "Tests/PlaygroundTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
