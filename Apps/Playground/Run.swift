@@ -1,35 +1,113 @@
 import ArgumentParser
+import Foundation
 import Scripting
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 extension Playground {
-    /// `playground run SCRIPT`: runs a Lua script to its end.
+    /// `playground run SCRIPT [ARGS…]`: runs a Lua script on the virtual clock.
     struct Run: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Run a Lua script.",
+            abstract: "Run a Lua script on the virtual clock.",
             discussion: """
-                Exit status: 0 when the script finishes, 1 when it raises an error \
-                (the message and a traceback go to standard error), 64 for a usage error.
+                The run ends when the script has finished and nothing remains scheduled, when it \
+                calls clock.stop(), or at --duration. Virtual time runs as fast as the machine \
+                goes unless --realtime is given; the output is the same either way.
+
+                Exit status: 0 on success; 1 when the script raises an error (the message and a \
+                traceback go to standard error); 3 when a limit (--timeout, --memory, \
+                --instructions) stops it; 130 when Ctrl-C interrupts it; 64 for a usage error.
                 """
         )
 
         @Argument(help: "The Lua script to run.")
         var script: String
 
+        @Argument(parsing: .captureForPassthrough, help: "Arguments for the script, in its global 'arg' and in '...'.")
+        var arguments: [String] = []
+
+        @Option(help: ArgumentHelp("Stop the script after this many seconds of wall time.", valueName: "seconds"))
+        var timeout: Double?
+
+        @Option(help: ArgumentHelp("The most memory the script may use, in MiB (default 256).", valueName: "MiB"))
+        var memory: Double?
+
+        @Option(help: ArgumentHelp("Stop the script after this many Lua instructions (counting slows Lua down).", valueName: "count"))
+        var instructions: Int?
+
+        @Option(help: ArgumentHelp("End the run at this virtual time, in seconds.", valueName: "seconds"))
+        var duration: Double?
+
+        @Flag(help: "Pace virtual time to the wall clock, to watch the run.")
+        var realtime = false
+
+        @Option(help: ArgumentHelp("The date-time the virtual clock starts at, in ISO 8601 with a time zone (default: now).", valueName: "date-time"))
+        var now: String?
+
+        @Option(help: ArgumentHelp("Seed every random choice, for a reproducible run.", valueName: "integer"))
+        var seed: Int64?
+
+        @Flag(name: .customLong("allow-io"), help: "Give the script the io library and all of os.")
+        var allowIO = false
+
+        func validate() throws {
+            if let timeout, !(timeout.isFinite && timeout > 0) {
+                throw ValidationError("--timeout must be a positive number of seconds, not \(timeout)")
+            }
+            if let memory, !(memory.isFinite && memory > 0 && memory <= 1_048_576) {
+                throw ValidationError("--memory must be a number of MiB between 0 and 1048576, not \(memory)")
+            }
+            if let instructions, instructions <= 0 {
+                throw ValidationError("--instructions must be a positive count, not \(instructions)")
+            }
+            if let duration, !(duration.isFinite && duration >= 0) {
+                throw ValidationError("--duration must be a number of seconds ≥ 0, not \(duration)")
+            }
+            if let now, DateArgument.parse(now) == nil {
+                throw ValidationError("--now must be an ISO 8601 date-time with a time zone, such as 2026-12-24T18:00:00Z, not '\(now)'")
+            }
+        }
+
         func run() throws {
-            let runtime: LuaRuntime
+            let memoryLimit = Int((memory ?? 256) * 1024 * 1024)
+            let configuration = LuaRuntime.Configuration(
+                memoryLimit: memoryLimit,
+                instructionLimit: instructions,
+                allowsIO: allowIO,
+                moduleDirectory: URL(fileURLWithPath: script).deletingLastPathComponent().path
+            )
+            let options = ScriptHost.Options(
+                runtime: configuration, duration: duration, realtime: realtime,
+                origin: now.flatMap(DateArgument.parse), seed: seed
+            )
+            var standardError = StandardError()
+            let host: ScriptHost
             do {
-                runtime = try LuaRuntime()
-                try runtime.executeFile(atPath: script)
+                host = try ScriptHost(options: options)
             } catch {
-                var standardError = StandardError()
                 print("playground: \(error)", to: &standardError)
                 throw ExitCode.failure
             }
-            fflush(nil)
+            setStopMessages(host.runtime, memoryLimit: memoryLimit)
+            let watchdog = Watchdog(stopHandle: host.runtime.stopHandle, timeout: timeout)
+            defer { watchdog.cancel() }
+            do {
+                try host.run(scriptAtPath: script, arguments: arguments)
+                fflush(nil)
+            } catch {
+                print("playground: \(error)", to: &standardError)
+                throw ExitCode(RunExitStatus.status(for: error))
+            }
+        }
+
+        private func setStopMessages(_ runtime: LuaRuntime, memoryLimit: Int) {
+            if let timeout {
+                runtime.setStopMessage("timeout: the script ran longer than \(LuaValue.number(timeout).description.replacingOccurrences(of: ".0", with: "")) s (--timeout)", for: .timeout)
+            }
+            if let instructions {
+                runtime.setStopMessage("instruction limit reached: the script ran \(instructions) instructions (--instructions)", for: .instructions)
+            }
+            let mebibytes = Double(memoryLimit) / 1_048_576
+            let shown = mebibytes == mebibytes.rounded() ? String(Int(mebibytes)) : String(mebibytes)
+            runtime.setStopMessage("not enough memory: the script needs more than \(shown) MiB (--memory)", for: .memory)
         }
     }
 }

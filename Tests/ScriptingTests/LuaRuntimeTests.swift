@@ -93,8 +93,16 @@ import Testing
     #expect(error.message == "cannot open /nonexistent/script.lua")
 }
 
-@Test func sandboxHasNoIoOsOrDebug() throws {
+@Test func sandboxHasNoIoAndOnlyTheHarmlessPartsOfOsAndDebug() throws {
     let runtime = try LuaRuntime()
-    let values = try runtime.execute("return io, os, debug, dofile, loadfile", chunkName: "t")
-    #expect(values == [.nil, .nil, .nil, .nil, .nil])
+    let values = try runtime.execute(
+        "return io, os.execute, os.exit, os.getenv, debug.getinfo, dofile, loadfile, type(os.time), type(debug.traceback)",
+        chunkName: "t")
+    #expect(values == [.nil, .nil, .nil, .nil, .nil, .nil, .nil, .string("function"), .string("function")])
+}
+
+@Test func allowingIOOpensIoAndAllOfOs() throws {
+    let runtime = try LuaRuntime(configuration: .init(allowsIO: true))
+    let values = try runtime.execute("return type(io.open), type(os.getenv), type(dofile)", chunkName: "t")
+    #expect(values == [.string("function"), .string("function"), .string("function")])
 }

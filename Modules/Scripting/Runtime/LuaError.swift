@@ -17,6 +17,8 @@ public struct LuaError: Error, Sendable, Equatable {
         case handler
         /// A script file could not be read.
         case file
+        /// The runtime stopped the script: a limit was exceeded or the user interrupted it.
+        case stopped(StopReason)
     }
 
     /// Why the error happened.

@@ -32,7 +32,7 @@ extension LuaValue: CustomStringConvertible {
     static func format(_ value: Double) -> String {
         if value.isNaN { return value.sign == .minus ? "-nan" : "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-        let text = String(cString: formatted(value))
+        let text = String(decoding: formatted(value).prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let looksLikeInteger = text.allSatisfy { $0 == "-" || $0.isNumber }
         return looksLikeInteger ? text + ".0" : text
     }

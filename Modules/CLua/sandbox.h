@@ -1,0 +1,375 @@
+/*
+ * The libraries a script gets, opened in protected mode.
+ *
+ * By default a script is sandboxed: base (without dofile and loadfile, and with a `load` that
+ * takes text chunks only, since a malformed binary chunk can crash the VM), string, table, math,
+ * utf8, coroutine, `os.time/clock/date/difftime` (on the virtual clock), `debug.traceback`, and a
+ * `require` that loads Lua text files from the script's own folder only. With allow_io the
+ * script also gets the whole io and os libraries and dofile/loadfile.
+ *
+ * Every library is also reachable through package.loaded, so the restricted tables replace the
+ * full ones there as well.
+ */
+#ifndef PLAYGROUND_CLUA_SANDBOX_H
+#define PLAYGROUND_CLUA_SANDBOX_H
+
+#include "macros.h"
+#include "control.h"
+#include "calls.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/** What clua_opensandbox opens. Passed to it as a light userdata through clua_cpcall. */
+typedef struct clua_SandboxOptions {
+    /** Nonzero to open io, all of os, dofile and loadfile. */
+    int allow_io;
+    /** The folder `require` searches, without a trailing slash; NULL for none. */
+    const char *module_directory;
+} clua_SandboxOptions;
+
+/* ---------------------------------------------------------------------------------------------
+ * Calling an original library function under a new name.
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * Calls the function in upvalue 1 with this call's arguments and returns its results. An error
+ * it raises names the original by `name` and gets the caller's position, as it would have had
+ * if the script had called the original directly.
+ */
+static inline int clua_callupvalue(lua_State *L, const char *name) {
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    if (lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0) != LUA_OK) {
+        if (lua_type(L, -1) == LUA_TSTRING) {
+            char pattern[64];
+            snprintf(pattern, sizeof pattern, "to '%s'", name);
+            luaL_gsub(L, lua_tostring(L, -1), "to '?'", pattern);
+            luaL_where(L, 1);
+            lua_insert(L, -2);
+            lua_concat(L, 2);
+        }
+        return lua_error(L);
+    }
+    return lua_gettop(L);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * base: load takes text only.
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * `load` restricted to text chunks. Calls the original `load` (upvalue 1) with the mode forced
+ * to "t", keeping whether an environment argument was given, since `load` tells nil apart from
+ * none there.
+ */
+static inline int clua_loadtext(lua_State *L) {
+    int nargs = lua_gettop(L);
+    lua_settop(L, nargs < 4 ? 3 : 4);
+    lua_pushliteral(L, "t");
+    lua_replace(L, 3);
+    return clua_callupvalue(L, "load");
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * os on the virtual clock.
+ * ------------------------------------------------------------------------------------------- */
+
+/** The virtual clock's "now" in whole seconds since the epoch, as os.time returns it. */
+static inline lua_Integer clua_virtual_time(lua_State *L) {
+    return (lua_Integer)floor(clua_control(L)->now);
+}
+
+/** os.time(): the virtual now; os.time(table): as Lua's. */
+static inline int clua_os_time(lua_State *L) {
+    if (lua_isnoneornil(L, 1)) {
+        lua_pushinteger(L, clua_virtual_time(L));
+        return 1;
+    }
+    return clua_callupvalue(L, "time");
+}
+
+/** os.date(format [, time]): the time defaults to the virtual now. */
+static inline int clua_os_date(lua_State *L) {
+    if (lua_isnoneornil(L, 2)) {
+        lua_settop(L, 1);
+        lua_pushinteger(L, clua_virtual_time(L));
+    }
+    return clua_callupvalue(L, "date");
+}
+
+/** Replaces `os` (on top of the stack) by the sandbox's subset of it, left on top. */
+static inline void clua_restrict_os(lua_State *L) {
+    int full = lua_gettop(L);
+    lua_createtable(L, 0, 4);
+    lua_getfield(L, full, "time");
+    lua_pushcclosure(L, clua_os_time, 1);
+    lua_setfield(L, -2, "time");
+    lua_getfield(L, full, "date");
+    lua_pushcclosure(L, clua_os_date, 1);
+    lua_setfield(L, -2, "date");
+    lua_getfield(L, full, "clock");
+    lua_setfield(L, -2, "clock");
+    lua_getfield(L, full, "difftime");
+    lua_setfield(L, -2, "difftime");
+    lua_remove(L, full);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * coroutine.resume and coroutine.wrap that a stop can reach (see control.h).
+ * ------------------------------------------------------------------------------------------- */
+
+/** lcorolib.c's auxresume, with the resumed coroutine recorded in the control's chain. */
+static inline int clua_auxresume(lua_State *L, lua_State *co, int narg) {
+    int status, nres;
+    if (!lua_checkstack(co, narg)) {
+        lua_pushliteral(L, "too many arguments to resume");
+        return -1;
+    }
+    clua_Control *c = clua_control(L);
+    int tracked = clua_chain_push(c, co);
+    lua_xmove(L, co, narg);
+    status = lua_resume(co, L, narg, &nres);
+    if (tracked) clua_chain_pop(c);
+    if (status == LUA_OK || status == LUA_YIELD) {
+        if (!lua_checkstack(L, nres + 1)) {
+            lua_pop(co, nres);
+            lua_pushliteral(L, "too many results to resume");
+            return -1;
+        }
+        lua_xmove(co, L, nres);
+        return nres;
+    }
+    lua_xmove(co, L, 1);
+    return -1;
+}
+
+static inline int clua_co_resume(lua_State *L) {
+    lua_State *co = lua_tothread(L, 1);
+    luaL_argexpected(L, co != NULL, 1, "coroutine");
+    int r = clua_auxresume(L, co, lua_gettop(L) - 1);
+    if (r < 0) {
+        lua_pushboolean(L, 0);
+        lua_insert(L, -2);
+        return 2;
+    }
+    lua_pushboolean(L, 1);
+    lua_insert(L, -(r + 1));
+    return r + 1;
+}
+
+/** lcorolib.c's auxwrap (Lua 5.4.4), through clua_auxresume. */
+static inline int clua_co_auxwrap(lua_State *L) {
+    lua_State *co = lua_tothread(L, lua_upvalueindex(1));
+    int r = clua_auxresume(L, co, lua_gettop(L));
+    if (r < 0) {
+        int stat = lua_status(co);
+        if (stat != LUA_OK && stat != LUA_YIELD) {
+            stat = lua_resetthread(co);
+            lua_xmove(co, L, 1);
+        }
+        if (stat != LUA_ERRMEM && lua_type(L, -1) == LUA_TSTRING) {
+            luaL_where(L, 1);
+            lua_insert(L, -2);
+            lua_concat(L, 2);
+        }
+        return lua_error(L);
+    }
+    return r;
+}
+
+static inline int clua_co_wrap(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_State *co = lua_newthread(L);
+    lua_pushvalue(L, 1);
+    lua_xmove(L, co, 1);
+    lua_pushcclosure(L, clua_co_auxwrap, 1);
+    return 1;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * require: Lua text files beside the script.
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * The searcher that replaces Lua's file searchers: it looks in the script's folder only
+ * (upvalue 1, a "dir/?.lua;dir/?/init.lua" template that package.path cannot change, searched
+ * with package.searchpath, upvalue 2, which scripts do not get: it would tell them which files
+ * exist anywhere), refuses
+ * names that could leave that folder, and loads text chunks only.
+ */
+static inline int clua_searcher(lua_State *L) {
+    const char *name = luaL_checkstring(L, 1);
+    if (strstr(name, "/") || strstr(name, "\\") || name[0] == '.' || strstr(name, "..")) {
+        lua_pushfstring(L, "module name '%s' is not allowed here (modules are found beside "
+                           "the script; use dots for subfolders, as in 'lib.util')", name);
+        return 1;
+    }
+    lua_pushvalue(L, lua_upvalueindex(2));
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_call(L, 2, 2);
+    if (lua_isnil(L, -2)) {
+        return 1; /* the list of files tried */
+    }
+    lua_pop(L, 1);
+    const char *filename = lua_tostring(L, -1);
+    if (luaL_loadfilex(L, filename, "t") != LUA_OK) {
+        return luaL_error(L, "error loading module '%s' from file '%s':\n\t%s", name, filename,
+                          lua_tostring(L, -1));
+    }
+    lua_pushstring(L, filename);
+    return 2;
+}
+
+/** Opens package with clua_searcher as the only file searcher and no C modules. */
+static inline void clua_open_package(lua_State *L, const char *module_directory) {
+    luaL_requiref(L, LUA_LOADLIBNAME, luaopen_package, 1);
+    int package = lua_gettop(L);
+    lua_pushnil(L);
+    lua_setfield(L, package, "loadlib");
+    lua_pushliteral(L, "");
+    lua_setfield(L, package, "cpath");
+    if (module_directory) {
+        lua_pushfstring(L, "%s/?.lua;%s/?/init.lua", module_directory, module_directory);
+    } else {
+        lua_pushliteral(L, "");
+    }
+    lua_pushvalue(L, -1);
+    lua_setfield(L, package, "path");
+    /* searchers = { preload searcher, clua_searcher } */
+    lua_getfield(L, package, "searchers");
+    lua_rawgeti(L, -1, 1);
+    lua_createtable(L, 2, 0);
+    lua_insert(L, -2);
+    lua_rawseti(L, -2, 1);
+    lua_pushvalue(L, -3);
+    lua_getfield(L, package, "searchpath");
+    lua_pushcclosure(L, clua_searcher, 2);
+    lua_rawseti(L, -2, 2);
+    lua_setfield(L, package, "searchers");
+    lua_pushnil(L);
+    lua_setfield(L, package, "searchpath");
+    lua_settop(L, package - 1);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Warnings, as luaL_newstate sets them up (`warn("@on")` turns them on).
+ * ------------------------------------------------------------------------------------------- */
+
+static inline void clua_warnf(void *ud, const char *message, int tocont) {
+    clua_Control *c = (clua_Control *)ud;
+    if (!c->warning_continues && message[0] == '@') {
+        if (strcmp(message, "@on") == 0) c->warnings_on = 1;
+        else if (strcmp(message, "@off") == 0) c->warnings_on = 0;
+        return;
+    }
+    if (c->warnings_on) {
+        if (!c->warning_continues) fputs("Lua warning: ", stderr);
+        fputs(message, stderr);
+        if (!tocont) fputs("\n", stderr);
+        fflush(stderr);
+    }
+    c->warning_continues = tocont;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Opening everything.
+ * ------------------------------------------------------------------------------------------- */
+
+/** Sets LOADED[name] and the global `name` to the table on top, and pops it. */
+static inline void clua_setlibrary(lua_State *L, const char *name) {
+    lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+    lua_pushvalue(L, -2);
+    lua_setfield(L, -2, name);
+    lua_pop(L, 1);
+    lua_setglobal(L, name);
+}
+
+/**
+ * Opens the libraries a script may use (see the top of this file). The light userdata argument
+ * is a clua_SandboxOptions, or NULL for the defaults. A lua_CFunction, so that clua_cpcall can
+ * run it protected (opening allocates).
+ */
+static inline int clua_opensandbox(lua_State *L) {
+    const clua_SandboxOptions *options = (const clua_SandboxOptions *)lua_touserdata(L, 1);
+    int allow_io = options ? options->allow_io : 0;
+    const char *module_directory = options ? options->module_directory : NULL;
+    lua_settop(L, 0);
+    lua_setwarnf(L, clua_warnf, clua_control(L));
+
+    luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
+    if (!allow_io) {
+        lua_pushnil(L);
+        lua_setfield(L, -2, "dofile");
+        lua_pushnil(L);
+        lua_setfield(L, -2, "loadfile");
+    }
+    lua_getfield(L, -1, "load");
+    lua_pushcclosure(L, clua_loadtext, 1);
+    lua_setfield(L, -2, "load");
+    lua_pop(L, 1);
+
+    clua_open_package(L, module_directory);
+
+    luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 1);
+    lua_pushcfunction(L, clua_co_resume);
+    lua_setfield(L, -2, "resume");
+    lua_pushcfunction(L, clua_co_wrap);
+    lua_setfield(L, -2, "wrap");
+    lua_pop(L, 1);
+
+    luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
+    luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
+    luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 1);
+    luaL_requiref(L, LUA_UTF8LIBNAME, luaopen_utf8, 1);
+    lua_settop(L, 0);
+
+    luaL_requiref(L, LUA_OSLIBNAME, luaopen_os, 1);
+    if (allow_io) {
+        lua_getfield(L, -1, "time");
+        lua_pushcclosure(L, clua_os_time, 1);
+        lua_setfield(L, -2, "time");
+        lua_getfield(L, -1, "date");
+        lua_pushcclosure(L, clua_os_date, 1);
+        lua_setfield(L, -2, "date");
+        lua_pop(L, 1);
+        luaL_requiref(L, LUA_IOLIBNAME, luaopen_io, 1);
+        lua_pop(L, 1);
+    } else {
+        clua_restrict_os(L);
+        clua_setlibrary(L, LUA_OSLIBNAME);
+    }
+
+    /* debug: traceback only. */
+    luaL_requiref(L, LUA_DBLIBNAME, luaopen_debug, 0);
+    lua_createtable(L, 0, 1);
+    lua_getfield(L, -2, "traceback");
+    lua_setfield(L, -2, "traceback");
+    clua_setlibrary(L, LUA_DBLIBNAME);
+    lua_settop(L, 0);
+    return 0;
+}
+
+/** Opens the sandbox with the default options; kept for the shim's own tests. */
+static inline int clua_opensafelibs(lua_State *L) {
+    lua_settop(L, 0);
+    lua_pushnil(L);
+    return clua_opensandbox(L);
+}
+
+/**
+ * Calls the C function `f` with the light userdata `ud` as its argument, in protected mode
+ * with the traceback handler. Pushing a light C function and a light userdata never allocates,
+ * so nothing here raises outside the protected call. On error the message is left on top.
+ */
+static inline int clua_cpcall(lua_State *L, lua_CFunction f, void *ud) {
+    if (!lua_checkstack(L, 3)) {
+        return LUA_ERRMEM;
+    }
+    lua_pushcfunction(L, f);
+    lua_pushlightuserdata(L, ud);
+    return clua_pcall_traceback(L, 1, 0);
+}
+
+#endif /* PLAYGROUND_CLUA_SANDBOX_H */

@@ -1,0 +1,111 @@
+/// A cubic Bézier timing function from (0, 0) to (1, 1), like CSS `cubic-bezier()` and
+/// `CAMediaTimingFunction(controlPoints:)`.
+///
+/// Evaluation follows WebKit's and Chromium's `UnitBezier`: find the curve parameter whose x is
+/// the input with up to 8 Newton–Raphson iterations from t = x, fall back to bisection if
+/// Newton stalls, stop once x is within ``solverEpsilon``, and return the y at that parameter.
+public struct CubicBezierCurve: Sendable, Hashable {
+    /// How close the solved x must be to the requested one, Chromium's `kBezierEpsilon`.
+    public static let solverEpsilon = 1e-7
+
+    /// The first control point, with x in [0, 1].
+    public let controlPoint1: Point
+    /// The second control point, with x in [0, 1].
+    public let controlPoint2: Point
+
+    /// Creates a curve from its control points (x1, y1) and (x2, y2).
+    ///
+    /// - Throws: ``TimingCurveError/invalidControlPoints(x1:y1:x2:y2:)`` if `x1` or `x2` is
+    ///   outside [0, 1], or `y1` or `y2` is not finite or beyond ±1e300 (where evaluating the
+    ///   curve could overflow). Within that, y values outside [0, 1] are fine: they make the
+    ///   curve overshoot or anticipate.
+    public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(TimingCurveError) {
+        let yRange = -1e300...1e300
+        guard (0...1).contains(x1), (0...1).contains(x2), yRange.contains(y1), yRange.contains(y2) else {
+            throw .invalidControlPoints(x1: x1, y1: y1, x2: x2, y2: y2)
+        }
+        self.init(validX1: x1, y1: y1, x2: x2, y2: y2)
+    }
+
+    /// Creates a curve from control points already known to be valid.
+    private init(validX1 x1: Double, y1: Double, x2: Double, y2: Double) {
+        controlPoint1 = Point(x: x1, y: y1)
+        controlPoint2 = Point(x: x2, y: y2)
+    }
+
+    /// (0, 0), (1, 1): constant speed.
+    public static let linear = CubicBezierCurve(validX1: 0, y1: 0, x2: 1, y2: 1)
+    /// (0.42, 0), (1, 1): starts slowly, Core Animation's `easeIn`.
+    public static let easeIn = CubicBezierCurve(validX1: 0.42, y1: 0, x2: 1, y2: 1)
+    /// (0, 0), (0.58, 1): ends slowly, Core Animation's `easeOut`.
+    public static let easeOut = CubicBezierCurve(validX1: 0, y1: 0, x2: 0.58, y2: 1)
+    /// (0.42, 0), (0.58, 1): slow at both ends, Core Animation's `easeInEaseOut`.
+    public static let easeInEaseOut = CubicBezierCurve(validX1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    /// (0.25, 0.1), (0.25, 1): Core Animation's `default` and CSS's `ease`.
+    public static let ease = CubicBezierCurve(validX1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
+
+    /// The curve's output for an input progress `x`.
+    ///
+    /// `x` is clamped to [0, 1], and NaN counts as 0, so the result at the ends is exactly 0
+    /// and 1. When both control points lie on the diagonal the curve is the identity and `x` is
+    /// returned as is.
+    public func value(at x: Double) -> Double {
+        let progress = x.clamped(to: 0...1)
+        if progress == 0 { return 0 }
+        if progress == 1 { return 1 }
+        if controlPoint1.x == controlPoint1.y && controlPoint2.x == controlPoint2.y {
+            return progress
+        }
+        let xPolynomial = UnitCubic(controlValue1: controlPoint1.x, controlValue2: controlPoint2.x)
+        let yPolynomial = UnitCubic(controlValue1: controlPoint1.y, controlValue2: controlPoint2.y)
+        return yPolynomial.value(at: xPolynomial.parameter(for: progress))
+    }
+}
+
+/// One coordinate of a cubic Bézier from 0 to 1, in power form
+/// `((a·t + b)·t + c)·t`, as WebKit's `UnitBezier` keeps it.
+private struct UnitCubic {
+    let a: Double
+    let b: Double
+    let c: Double
+
+    init(controlValue1: Double, controlValue2: Double) {
+        c = 3 * controlValue1
+        b = 3 * (controlValue2 - controlValue1) - c
+        a = 1 - c - b
+    }
+
+    func value(at t: Double) -> Double {
+        ((a * t + b) * t + c) * t
+    }
+
+    func derivative(at t: Double) -> Double {
+        (3 * a * t + 2 * b) * t + c
+    }
+
+    /// The parameter t in [0, 1] at which the polynomial equals `target` (itself in [0, 1]);
+    /// the polynomial is monotonic there because both control values are in [0, 1].
+    func parameter(for target: Double) -> Double {
+        let epsilon = CubicBezierCurve.solverEpsilon
+        var t = target
+        for _ in 0..<8 {
+            let error = value(at: t) - target
+            if abs(error) < epsilon { return t }
+            let slope = derivative(at: t)
+            // A flat spot would fling Newton far away; bisection copes with it.
+            if abs(slope) < 1e-6 { break }
+            t -= error / slope
+        }
+        var lower = 0.0
+        var upper = 1.0
+        t = target
+        // 64 halvings exhaust a Double's precision on [0, 1]; the cap guarantees termination.
+        for _ in 0..<64 {
+            let current = value(at: t)
+            if abs(current - target) < epsilon { return t }
+            if target > current { lower = t } else { upper = t }
+            t = lower + (upper - lower) / 2
+        }
+        return t
+    }
+}

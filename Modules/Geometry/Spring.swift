@@ -1,0 +1,378 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A damped harmonic oscillator moving a value from 0 to 1, solved in closed form.
+///
+/// The value `v(t)` obeys `m·v'' + c·v' + k·(v − 1) = 0` with `v(0) = 0` and
+/// `v'(0) = initialVelocity`, for mass `m`, damping `c` and stiffness `k`. Depending on the
+/// damping ratio `ζ = c / (2√(k·m))` the motion is underdamped (ζ < 1: it overshoots and
+/// oscillates), critically damped (ζ = 1, within 1e-12) or overdamped (ζ > 1); each case has its
+/// exact solution, so there is no time step and no drift.
+///
+/// ``settlingDuration`` is computed from that solution: the exact time (to within a few ulps)
+/// after which the value stays within ``settlingEpsilon`` of 1 for good.
+public struct Spring: Sendable, Hashable {
+    /// How close to the target (which is 1 unit from the start) the value must stay for the
+    /// spring to count as settled: 0.001, a thousandth of the distance travelled.
+    public static let settlingEpsilon = 0.001
+
+    /// The mass `m`, greater than 0.
+    public let mass: Double
+    /// The stiffness `k` of the spring, greater than 0.
+    public let stiffness: Double
+    /// The damping coefficient `c`, greater than 0 (an undamped spring never settles).
+    public let damping: Double
+    /// The velocity at time 0, in units of the whole distance per second (like UIKit's
+    /// `initialSpringVelocity`): 2 means moving towards the target at twice the distance per
+    /// second; negative values start moving away from it.
+    public let initialVelocity: Double
+    /// The time, in seconds, after which the value stays within ``settlingEpsilon`` of 1.
+    public let settlingDuration: Double
+
+    private let motion: Motion
+
+    /// Creates a spring from its physical parameters.
+    ///
+    /// - Throws: ``TimingCurveError/invalidSpringParameter(name:value:)`` if `mass`,
+    ///   `stiffness` or `damping` is not finite and positive, or `initialVelocity` is not
+    ///   finite; ``TimingCurveError/springDoesNotSettle`` if the combination is too extreme to
+    ///   compute (the motion overflows or never settles within a `Double`'s range).
+    public init(
+        mass: Double = 1,
+        stiffness: Double,
+        damping: Double,
+        initialVelocity: Double = 0
+    ) throws(TimingCurveError) {
+        for (name, value) in [("mass", mass), ("stiffness", stiffness), ("damping", damping)] {
+            guard value.isFinite, value > 0 else {
+                throw .invalidSpringParameter(name: name, value: value)
+            }
+        }
+        guard initialVelocity.isFinite else {
+            throw .invalidSpringParameter(name: "initialVelocity", value: initialVelocity)
+        }
+        guard
+            let motion = Motion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+        else { throw .springDoesNotSettle }
+        // The search runs on the displacement x, but callers measure |1 − value|, where value is
+        // 1 − x rounded; a few ulps of margin keep the promise for the rounded value too.
+        let settlingDuration = motion.settlingTime(epsilon: Self.settlingEpsilon - 4 * .ulpOfOne)
+        guard settlingDuration.isFinite, settlingDuration > 0, motion.isComputable(until: settlingDuration)
+        else { throw .springDoesNotSettle }
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
+        self.motion = motion
+        self.settlingDuration = settlingDuration
+    }
+
+    /// Creates a spring the way SwiftUI and UIKit describe it: mass 1,
+    /// stiffness `(2π / response)²` and damping `4π · dampingRatio / response`.
+    ///
+    /// - Parameters:
+    ///   - dampingRatio: ζ; 1 is critically damped (no overshoot), smaller values bounce.
+    ///   - response: the period, in seconds, the spring would oscillate at without damping.
+    ///   - initialVelocity: as for ``init(mass:stiffness:damping:initialVelocity:)``.
+    /// - Throws: ``TimingCurveError/invalidSpringParameter(name:value:)`` if `dampingRatio` or
+    ///   `response` is not finite and positive, or `initialVelocity` is not finite;
+    ///   ``TimingCurveError/springDoesNotSettle`` if the values are too extreme to compute.
+    public init(dampingRatio: Double, response: Double, initialVelocity: Double = 0) throws(TimingCurveError) {
+        for (name, value) in [("dampingRatio", dampingRatio), ("response", response)] {
+            guard value.isFinite, value > 0 else {
+                throw .invalidSpringParameter(name: name, value: value)
+            }
+        }
+        let angularFrequency = 2 * .pi / response
+        try self.init(
+            mass: 1,
+            stiffness: angularFrequency * angularFrequency,
+            damping: 4 * .pi * dampingRatio / response,
+            initialVelocity: initialVelocity
+        )
+    }
+
+    /// The damping ratio ζ = c / (2√(k·m)): below 1 the spring overshoots.
+    public var dampingRatio: Double {
+        damping / (2 * stiffness.squareRoot() * mass.squareRoot())
+    }
+
+    /// The undamped period 2π·√(m/k), in seconds.
+    public var response: Double {
+        2 * .pi * (mass / stiffness).squareRoot()
+    }
+
+    /// The value at `time` seconds: 0 at the start, 1 at rest, above 1 while overshooting.
+    /// Negative times and NaN give 0 (the start); +∞ gives 1, and so do times so far past
+    /// ``settlingDuration`` that the motion underflows or its phase overflows.
+    public func value(at time: Double) -> Double {
+        guard time > 0 else { return 0 }
+        guard time.isFinite else { return 1 }
+        return 1 - motion.displacement(at: time)
+    }
+
+    /// The rate of change of the value at `time` seconds, in distances per second.
+    /// Negative times and NaN give the initial velocity; +∞ gives 0. For extreme parameters
+    /// (very stiff springs with huge initial velocities) the result can overflow to ±∞.
+    public func velocity(at time: Double) -> Double {
+        guard time > 0 else { return initialVelocity }
+        guard time.isFinite else { return 0 }
+        return -motion.displacementVelocity(at: time)
+    }
+}
+
+extension Spring {
+    /// The closed-form solution for the displacement `x = 1 − value`, which starts at 1 with
+    /// velocity `−initialVelocity` and decays to 0.
+    fileprivate enum Motion: Sendable, Hashable {
+        /// `x = e^(−decay·t)·(cos(ω·t) + sineAmplitude·sin(ω·t))`.
+        case underdamped(decay: Double, frequency: Double, sineAmplitude: Double)
+        /// `x = e^(−rate·t)·(1 + slope·t)`.
+        case criticallyDamped(rate: Double, slope: Double)
+        /// `x = e^(−decay·t)·(cosh(ω·t) + sinhAmplitude·sinh(ω·t))`
+        ///   `= slowAmplitude·e^(slowRoot·t) + fastAmplitude·e^(fastRoot·t)`.
+        ///
+        /// The hyperbolic form is used while ω·t ≤ 1, where the exponential form's two large,
+        /// opposite terms would cancel; the exponential form afterwards, where cosh alone
+        /// would overflow while e^(−decay·t) underflows.
+        case overdamped(
+            decay: Double,
+            frequency: Double,
+            sinhAmplitude: Double,
+            slowRoot: Double,
+            fastRoot: Double,
+            slowAmplitude: Double,
+            fastAmplitude: Double
+        )
+
+        /// The solution for valid parameters, or `nil` if a coefficient is not finite or so large
+        /// (beyond 1e300) that evaluating the solution could overflow.
+        init?(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+            let naturalFrequency = (stiffness / mass).squareRoot()
+            let ratio = damping / (2 * stiffness.squareRoot() * mass.squareRoot())
+            let decay = damping / (2 * mass)
+            let startVelocity = -initialVelocity
+            guard
+                naturalFrequency.isFinite, naturalFrequency > 0,
+                ratio.isFinite, ratio > 0, decay.isFinite, decay > 0
+            else { return nil }
+
+            if abs(ratio - 1) <= 1e-12 {
+                self = .criticallyDamped(rate: naturalFrequency, slope: startVelocity + naturalFrequency)
+            } else if ratio < 1 {
+                // (1 − ζ)(1 + ζ) keeps its precision when ζ is close to 1; 1 − ζ² would not.
+                let frequency = naturalFrequency * ((1 - ratio) * (1 + ratio)).squareRoot()
+                let sineAmplitude = (startVelocity + decay) / frequency
+                self = .underdamped(decay: decay, frequency: frequency, sineAmplitude: sineAmplitude)
+            } else {
+                let spread = ((ratio - 1) * (ratio + 1)).squareRoot()
+                let frequency = naturalFrequency * spread
+                // −ω₀/(ζ + s) equals −ω₀(ζ − s) without its cancellation for large ζ.
+                let slowRoot = -naturalFrequency / (ratio + spread)
+                let fastRoot = -(decay + frequency)
+                self = .overdamped(
+                    decay: decay,
+                    frequency: frequency,
+                    sinhAmplitude: (startVelocity + decay) / frequency,
+                    slowRoot: slowRoot,
+                    fastRoot: fastRoot,
+                    slowAmplitude: (startVelocity - fastRoot) / (2 * frequency),
+                    fastAmplitude: (slowRoot - startVelocity) / (2 * frequency)
+                )
+            }
+            guard coefficients.allSatisfy({ abs($0) <= 1e300 }), slowestRate > 0 else { return nil }
+        }
+
+        /// Every number the solution is made of, to reject overflowed ones.
+        private var coefficients: [Double] {
+            switch self {
+            case let .underdamped(decay, frequency, sineAmplitude):
+                [decay, frequency, sineAmplitude]
+            case let .criticallyDamped(rate, slope):
+                [rate, slope]
+            case let .overdamped(decay, frequency, sinhAmplitude, slowRoot, fastRoot, slowAmplitude, fastAmplitude):
+                [decay, frequency, sinhAmplitude, slowRoot, fastRoot, slowAmplitude, fastAmplitude]
+            }
+        }
+
+        /// The displacement from the target at time `t` ≥ 0.
+        func displacement(at t: Double) -> Double {
+            switch self {
+            case let .underdamped(decay, frequency, sineAmplitude):
+                let envelope = exp(-decay * t)
+                let phase = frequency * t
+                // An underflowed envelope means the motion has died out; an overflowed phase only
+                // happens long after settling (`isComputable(until:)` rejects other springs).
+                guard envelope > 0, phase.isFinite else { return 0 }
+                return envelope * (cos(phase) + sineAmplitude * sin(phase))
+            case let .criticallyDamped(rate, slope):
+                let envelope = exp(-rate * t)
+                // t·envelope ≤ 1/(e·rate) stays finite where slope·t alone could overflow.
+                return envelope + slope * (t * envelope)
+            case let .overdamped(decay, frequency, sinhAmplitude, slowRoot, fastRoot, slowAmplitude, fastAmplitude):
+                if frequency * t <= 1 {
+                    return exp(-decay * t) * (cosh(frequency * t) + sinhAmplitude * sinh(frequency * t))
+                }
+                return slowAmplitude * exp(slowRoot * t) + fastAmplitude * exp(fastRoot * t)
+            }
+        }
+
+        /// The time derivative of ``displacement(at:)``.
+        func displacementVelocity(at t: Double) -> Double {
+            switch self {
+            case let .underdamped(decay, frequency, sineAmplitude):
+                let envelope = exp(-decay * t)
+                let phase = frequency * t
+                guard envelope > 0, phase.isFinite else { return 0 }
+                let cosineFactor = sineAmplitude * frequency - decay
+                let sineFactor = frequency + sineAmplitude * decay
+                return envelope * (cosineFactor * cos(phase) - sineFactor * sin(phase))
+            case let .criticallyDamped(rate, slope):
+                let envelope = exp(-rate * t)
+                guard envelope > 0 else { return 0 }
+                return envelope * (slope - rate) - rate * slope * (t * envelope)
+            case let .overdamped(decay, frequency, sinhAmplitude, slowRoot, fastRoot, slowAmplitude, fastAmplitude):
+                if frequency * t <= 1 {
+                    let coshFactor = sinhAmplitude * frequency - decay
+                    let sinhFactor = frequency - sinhAmplitude * decay
+                    return exp(-decay * t) * (coshFactor * cosh(frequency * t) + sinhFactor * sinh(frequency * t))
+                }
+                return slowAmplitude * slowRoot * exp(slowRoot * t) + fastAmplitude * fastRoot * exp(fastRoot * t)
+            }
+        }
+
+        /// Whether the solution can be evaluated up to twice `time`: an underdamped spring so
+        /// lightly damped that ω·t overflows around its settling time cannot.
+        func isComputable(until time: Double) -> Bool {
+            guard case let .underdamped(_, frequency, _) = self else { return true }
+            return (frequency * time * 2).isFinite
+        }
+
+        /// The exponential rate of the slowest-decaying term.
+        private var slowestRate: Double {
+            switch self {
+            case let .underdamped(decay, _, _): decay
+            case let .criticallyDamped(rate, _): rate
+            case let .overdamped(_, _, _, slowRoot, _, _, _): -slowRoot
+            }
+        }
+
+        /// The time after which `|displacement| ≤ epsilon` holds for good, or +∞ if it cannot
+        /// be found.
+        ///
+        /// The displacement is monotonic between consecutive extrema, and the extrema are known
+        /// in closed form, so the last crossing of ±epsilon is bracketed exactly between an
+        /// extremum beyond epsilon and the next one within it, then found by bisection.
+        func settlingTime(epsilon: Double) -> Double {
+            switch self {
+            case let .underdamped(decay, frequency, sineAmplitude):
+                return underdampedSettlingTime(
+                    decay: decay, frequency: frequency, sineAmplitude: sineAmplitude, epsilon: epsilon
+                )
+            case let .criticallyDamped(rate, slope):
+                // x' = e^(−rt)·(s − r − r·s·t) vanishes once, at t = (s − r)/(r·s).
+                let extremum = slope == 0 ? nil : (slope - rate) / (rate * slope)
+                return monotonicTailSettlingTime(extremum: extremum, epsilon: epsilon)
+            case let .overdamped(_, frequency, _, slowRoot, fastRoot, slowAmplitude, fastAmplitude):
+                // x' = 0 where e^((slow − fast)·t) = −(fastAmplitude·fast)/(slowAmplitude·slow).
+                let ratio = -(fastAmplitude * fastRoot) / (slowAmplitude * slowRoot)
+                let extremum = ratio > 0 && ratio.isFinite ? log(ratio) / (2 * frequency) : nil
+                return monotonicTailSettlingTime(extremum: extremum, epsilon: epsilon)
+            }
+        }
+
+        /// Settling for motions with at most one extremum, after which the displacement decays
+        /// monotonically without crossing zero.
+        private func monotonicTailSettlingTime(extremum: Double?, epsilon: Double) -> Double {
+            var settledBefore = 0.0
+            if let extremum, extremum > 0 {
+                // Before the extremum x falls monotonically from 1; if the extremum is already
+                // within epsilon, so is everything after it.
+                guard abs(displacement(at: extremum)) > epsilon else {
+                    return bisectLastExcursion(from: 0, to: extremum, epsilon: epsilon)
+                }
+                settledBefore = extremum
+            }
+            var step = 1 / slowestRate
+            var end = settledBefore + step
+            var doublings = 0
+            while abs(displacement(at: end)) > epsilon, doublings < 256 {
+                step *= 2
+                end = settledBefore + step
+                doublings += 1
+            }
+            guard end.isFinite, abs(displacement(at: end)) <= epsilon else { return .infinity }
+            return bisectLastExcursion(from: settledBefore, to: end, epsilon: epsilon)
+        }
+
+        private func underdampedSettlingTime(
+            decay: Double,
+            frequency: Double,
+            sineAmplitude: Double,
+            epsilon: Double
+        ) -> Double {
+            // x = R·e^(−αt)·cos(ωt − φ) with R = √(1 + B²), φ = atan2(B, 1). Its extrema are at
+            // ωt = φ + ψ + π/2 + kπ with ψ = atan2(ω, α), where |x| = R·(ω/ω₀)·e^(−αt).
+            let amplitude = hypot(1, sineAmplitude)
+            let naturalFrequency = hypot(decay, frequency)
+            let phase = atan2(sineAmplitude, 1) + atan2(frequency, decay) + .pi / 2
+            func extremumTime(_ index: Double) -> Double { (phase + index * .pi) / frequency }
+            let firstIndex = (-phase / .pi).rounded(.down) + 1
+            let envelopeBound = log(amplitude / epsilon) / decay
+
+            // The last extremum beyond epsilon is the last one before t*, where the peak
+            // envelope R·(ω/ω₀)·e^(−αt) falls to epsilon. `nil` stands for t = 0.
+            var lastExcursion: Double?
+            let peakScale = amplitude * frequency / naturalFrequency
+            if peakScale > epsilon {
+                let peakBound = log(peakScale / epsilon) / decay
+                let index = ((peakBound * frequency - phase) / .pi).rounded(.up) - 1
+                lastExcursion = index >= firstIndex ? index : nil
+            }
+            var nextIndex = lastExcursion.map { $0 + 1 } ?? firstIndex
+
+            // Rounding can put the bracket one extremum off; check it against the function.
+            var corrections = 0
+            while abs(displacement(at: extremumTime(nextIndex))) > epsilon, corrections < 16 {
+                lastExcursion = nextIndex
+                nextIndex += 1
+                corrections += 1
+            }
+            while let index = lastExcursion, abs(displacement(at: extremumTime(index))) <= epsilon,
+                corrections < 32
+            {
+                nextIndex = index
+                lastExcursion = index - 1 >= firstIndex ? index - 1 : nil
+                corrections += 1
+            }
+            let start = lastExcursion.map(extremumTime) ?? 0
+            let end = extremumTime(nextIndex)
+            guard
+                start < end, end.isFinite,
+                abs(displacement(at: start)) > epsilon, abs(displacement(at: end)) <= epsilon
+            else {
+                // |x| ≤ R·e^(−αt) everywhere: a safe, if later, answer.
+                return envelopeBound
+            }
+            return bisectLastExcursion(from: start, to: end, epsilon: epsilon)
+        }
+
+        /// The first time in `[start, end]` from which `|x| ≤ epsilon`, given that x is
+        /// monotonic there, `|x(start)| > epsilon` and `|x(end)| ≤ epsilon`.
+        private func bisectLastExcursion(from start: Double, to end: Double, epsilon: Double) -> Double {
+            var outside = start
+            var inside = end
+            for _ in 0..<200 {
+                let middle = outside + (inside - outside) / 2
+                if middle <= outside || middle >= inside { break }
+                if abs(displacement(at: middle)) > epsilon { outside = middle } else { inside = middle }
+            }
+            return inside
+        }
+    }
+}

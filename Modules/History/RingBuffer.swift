@@ -1,0 +1,100 @@
+/// A double-ended queue stored in a circular array, so that the undo stack can evict its oldest
+/// step in O(1) (an `Array.removeFirst` would move every remaining step).
+///
+/// The buffer never traps: reads outside `0..<count` return `nil` and removals from an empty
+/// buffer do nothing, because every caller is driven (indirectly) by user scripts.
+/// Copy-on-write comes from the backing `ContiguousArray`.
+struct RingBuffer<Element> {
+    /// The storage; `nil` marks a free slot. Optional slots let us release an evicted element
+    /// immediately without any unsafe initialisation tracking.
+    private var slots: ContiguousArray<Element?> = []
+    /// The physical slot of the logical element 0.
+    private var head = 0
+    /// The number of stored elements.
+    private(set) var count = 0
+
+    /// Creates an empty buffer that owns no storage.
+    init() {}
+
+    /// The number of slots allocated; the stack keeps it at or below its undo limit.
+    var capacity: Int { slots.count }
+
+    /// Whether the buffer holds no element.
+    var isEmpty: Bool { count == 0 }
+
+    /// The physical slot of a logical position known to be in `0..<count`.
+    private func slot(of position: Int) -> Int {
+        let physical = head + position
+        return physical >= slots.count ? physical - slots.count : physical
+    }
+
+    /// The element at `position` (0 is the oldest), or `nil` when `position` is out of range.
+    subscript(position: Int) -> Element? {
+        guard position >= 0, position < count else { return nil }
+        return slots[slot(of: position)]
+    }
+
+    /// Replaces the element at `position`; returns `false` (and changes nothing) when out of range.
+    @discardableResult
+    mutating func replace(at position: Int, with element: Element) -> Bool {
+        guard position >= 0, position < count else { return false }
+        slots[slot(of: position)] = element
+        return true
+    }
+
+    /// Appends `element` as the newest element.
+    ///
+    /// When the storage is full it doubles, but never beyond `maximumCapacity` (when given and at
+    /// least `count + 1`), so that a stack with an undo limit never allocates more slots than the limit.
+    mutating func append(_ element: Element, maximumCapacity: Int?) {
+        if count == slots.count {
+            var grown = Swift.max(slots.count * 2, 4)
+            if let maximumCapacity { grown = Swift.min(grown, maximumCapacity) }
+            reallocate(capacity: Swift.max(grown, count + 1))
+        }
+        slots[slot(of: count)] = element
+        count += 1
+    }
+
+    /// Removes and returns the oldest element in O(1), or returns `nil` when empty.
+    @discardableResult
+    mutating func removeFirst() -> Element? {
+        guard count > 0 else { return nil }
+        let element = slots[head]
+        slots[head] = nil
+        head = head + 1 == slots.count ? 0 : head + 1
+        count -= 1
+        return element
+    }
+
+    /// Removes the newest `k` elements (all of them if `k >= count`; nothing if `k <= 0`).
+    mutating func removeLast(_ k: Int) {
+        var remaining = Swift.min(Swift.max(k, 0), count)
+        while remaining > 0 {
+            slots[slot(of: count - 1)] = nil
+            count -= 1
+            remaining -= 1
+        }
+    }
+
+    /// Removes every element and releases the storage.
+    mutating func removeAll() {
+        slots = []
+        head = 0
+        count = 0
+    }
+
+    /// Moves the elements into fresh storage of `capacity` slots (at least `count`), oldest first.
+    /// Used to grow, and to shrink when the undo limit is lowered so memory stays bounded.
+    mutating func reallocate(capacity: Int) {
+        var fresh = ContiguousArray<Element?>(repeating: nil, count: Swift.max(capacity, count))
+        for position in 0..<count {
+            fresh[position] = slots[slot(of: position)]
+        }
+        slots = fresh
+        head = 0
+    }
+}
+
+/// The buffer is as sendable as its elements.
+extension RingBuffer: Sendable where Element: Sendable {}

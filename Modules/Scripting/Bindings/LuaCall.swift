@@ -1,0 +1,167 @@
+internal import CLua
+
+/// One call from Lua into a Swift binding: its arguments, its results, and errors phrased the
+/// way `lauxlib` phrases them.
+///
+/// Nothing here raises a Lua error: every check throws a ``LuaCallError`` instead, which the
+/// trampoline raises after the Swift frame has returned.
+struct LuaCall {
+    let state: OpaquePointer
+    /// The function's name as error messages give it (`'set'`).
+    let function: String
+    /// Methods count their arguments after `self`, as `luaL_argerror` does.
+    let isMethod: Bool
+
+    /// How many values the caller passed, `self` included.
+    var count: Int32 { lua_gettop(state) }
+
+    // MARK: - Errors
+
+    /// "bad argument #n to 'f' (message)", or "calling 'f' on bad self (message)".
+    func argumentError(_ index: Int32, _ message: String) -> LuaCallError {
+        if isMethod {
+            if index == 1 { return LuaCallError("calling '\(function)' on bad self (\(message))") }
+            return LuaCallError("bad argument #\(index - 1) to '\(function)' (\(message))")
+        }
+        return LuaCallError("bad argument #\(index) to '\(function)' (\(message))")
+    }
+
+    /// "bad argument #n to 'f' (number expected, got string)".
+    func typeError(_ index: Int32, expected: String) -> LuaCallError {
+        argumentError(index, "\(expected) expected, got \(typeName(at: index))")
+    }
+
+    /// The type name `luaL_typeerror` uses: `__name` for userdata and tables that have one.
+    func typeName(at index: Int32) -> String {
+        if lua_type(state, index) == LUA_TNONE { return "no value" }
+        if luaL_getmetafield(state, index, "__name") == LUA_TSTRING {
+            let name = String(cString: lua_tolstring(state, -1, nil))
+            lua_settop(state, -2)
+            return name
+        }
+        if lua_type(state, index) == LUA_TLIGHTUSERDATA { return "light userdata" }
+        return String(cString: luaL_typename(state, index))
+    }
+
+    // MARK: - Arguments
+
+    func isNoneOrNil(_ index: Int32) -> Bool {
+        lua_type(state, index) <= 0
+    }
+
+    /// An integer argument; floats with an exact integer value and numeric strings convert,
+    /// as in `luaL_checkinteger`.
+    func integer(_ index: Int32) throws(LuaCallError) -> Int64 {
+        var isInteger: Int32 = 0
+        let value = lua_tointegerx(state, index, &isInteger)
+        if isInteger != 0 { return value }
+        if lua_isnumber(state, index) != 0 {
+            throw argumentError(index, "number has no integer representation")
+        }
+        throw typeError(index, expected: "integer")
+    }
+
+    func optionalInteger(_ index: Int32) throws(LuaCallError) -> Int64? {
+        isNoneOrNil(index) ? nil : try integer(index)
+    }
+
+    /// A number argument; numeric strings convert, as in `luaL_checknumber`.
+    func number(_ index: Int32) throws(LuaCallError) -> Double {
+        var isNumber: Int32 = 0
+        let value = lua_tonumberx(state, index, &isNumber)
+        guard isNumber != 0 else { throw typeError(index, expected: "number") }
+        return value
+    }
+
+    /// A number that must be finite (no NaN, no infinity).
+    func finiteNumber(_ index: Int32) throws(LuaCallError) -> Double {
+        let value = try number(index)
+        guard value.isFinite else { throw argumentError(index, "finite number expected, got \(LuaValue.format(value))") }
+        return value
+    }
+
+    func optionalNumber(_ index: Int32) throws(LuaCallError) -> Double? {
+        isNoneOrNil(index) ? nil : try number(index)
+    }
+
+    /// A string argument; numbers convert, as in `luaL_checklstring`.
+    func bytes(_ index: Int32) throws(LuaCallError) -> [UInt8] {
+        let type = lua_type(state, index)
+        guard type == LUA_TSTRING || type == LUA_TNUMBER else {
+            throw typeError(index, expected: "string")
+        }
+        var length = 0
+        guard let pointer = lua_tolstring(state, index, &length) else {
+            throw typeError(index, expected: "string")
+        }
+        return Array(UnsafeRawBufferPointer(start: pointer, count: length))
+    }
+
+    /// A string argument as text (invalid UTF-8 is replaced).
+    func string(_ index: Int32) throws(LuaCallError) -> String {
+        String(decoding: try bytes(index), as: UTF8.self)
+    }
+
+    func optionalString(_ index: Int32) throws(LuaCallError) -> String? {
+        isNoneOrNil(index) ? nil : try string(index)
+    }
+
+    /// A boolean argument: only `true` and `false` are accepted.
+    func boolean(_ index: Int32) throws(LuaCallError) -> Bool {
+        guard lua_type(state, index) == LUA_TBOOLEAN else { throw typeError(index, expected: "boolean") }
+        return lua_toboolean(state, index) != 0
+    }
+
+    /// A function argument, held in the registry until the reference is released.
+    func function(_ index: Int32, runtime: LuaRuntime) throws(LuaCallError) -> LuaReference {
+        guard lua_type(state, index) == LUA_TFUNCTION else { throw typeError(index, expected: "function") }
+        return LuaReference(runtime: runtime, state: state, index: index)
+    }
+
+    /// A function argument or nil.
+    func optionalFunction(_ index: Int32, runtime: LuaRuntime) throws(LuaCallError) -> LuaReference? {
+        isNoneOrNil(index) ? nil : try function(index, runtime: runtime)
+    }
+
+    /// The Swift object behind a userdata of `luaClass`.
+    func object<Object: AnyObject>(
+        _ index: Int32, of luaClass: LuaClass, as type: Object.Type = Object.self
+    ) throws(LuaCallError) -> Object {
+        guard let block = luaL_testudata(state, index, luaClass.name) else {
+            throw typeError(index, expected: luaClass.name)
+        }
+        let slot = block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+        guard let pointer = slot.pointee,
+            let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? Object
+        else {
+            throw argumentError(index, "\(luaClass.name) was already destroyed")
+        }
+        return object
+    }
+
+    /// The key of an `__index` or `__newindex` call (argument 2), which must be a string.
+    func key() throws(LuaCallError) -> String {
+        guard lua_type(state, 2) == LUA_TSTRING else {
+            throw LuaCallError("\(typeName(at: 1)) has no member named by a \(typeName(at: 2))")
+        }
+        return String(cString: lua_tolstring(state, 2, nil))
+    }
+
+    // MARK: - Results
+
+    func push(_ value: Int64) { lua_pushinteger(state, value) }
+    func push(_ value: Int) { lua_pushinteger(state, Int64(value)) }
+    func push(_ value: Double) { lua_pushnumber(state, value) }
+    func push(_ value: Bool) { lua_pushboolean(state, value ? 1 : 0) }
+    func push(_ value: String) { Array(value.utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) } }
+    func pushNil() { lua_pushnil(state) }
+
+    /// Pushes an array of numbers as a sequence.
+    func push(_ values: [Double]) {
+        lua_createtable(state, Int32(clamping: values.count), 0)
+        for (offset, value) in values.enumerated() {
+            lua_pushnumber(state, value)
+            lua_rawseti(state, -2, Int64(offset + 1))
+        }
+    }
+}

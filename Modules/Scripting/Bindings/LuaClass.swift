@@ -1,0 +1,110 @@
+internal import CLua
+
+/// A Swift type bound to Lua as userdata: its metatable's name, methods and properties.
+///
+/// The userdata holds one retained pointer to a Swift object; `__gc` releases it and clears the
+/// pointer, so a resurrected userdata reports "already destroyed" instead of touching freed
+/// memory. Method lookup happens in C (`clua_index` does a raw get in the methods table), so
+/// calling a method costs no Swift code beyond the method itself; properties go through one
+/// getter binding.
+struct LuaClass {
+    typealias Getter = (LuaCall, String) throws(LuaCallError) -> Int32
+    typealias Setter = (LuaCall, String) throws(LuaCallError) -> Void
+
+    /// The metatable's `__name`, which error messages use ("Odometer expected, got Wheel").
+    let name: String
+    var methods: [(String, LuaFunctionBox.Body)] = []
+    /// The readable properties' names, for error messages and completion.
+    var properties: [String] = []
+    var getter: Getter?
+    var setter: Setter?
+    var toString: ((LuaCall) throws(LuaCallError) -> String)?
+}
+
+extension LuaRuntime {
+    /// Creates `luaClass`'s metatable in the registry. Call once per class, at set-up.
+    func register(_ luaClass: LuaClass) {
+        guard luaL_newmetatable(state, luaClass.name) != 0 else {
+            lua_settop(state, -2)
+            return
+        }
+        let metatable = lua_gettop(state)
+
+        lua_createtable(state, 0, Int32(luaClass.methods.count))
+        for (methodName, body) in luaClass.methods {
+            pushFunction(named: methodName, isMethod: true, body)
+            lua_setfield(state, -2, methodName)
+        }
+        let className = luaClass.name
+        let properties = luaClass.properties
+        if let getter = luaClass.getter {
+            pushFunction(named: "__index", isMethod: false) { call throws(LuaCallError) in
+                let key = try call.key()
+                return try getter(call, key)
+            }
+        } else {
+            pushFunction(named: "__index") { call throws(LuaCallError) in
+                let key = try call.key()
+                throw LuaCallError("\(className) has no member '\(key)'")
+            }
+        }
+        lua_pushcclosure(state, clua_index, 2)
+        lua_setfield(state, metatable, "__index")
+
+        let setter = luaClass.setter
+        pushFunction(named: "__newindex") { call throws(LuaCallError) in
+            let key = try call.key()
+            guard let setter else {
+                throw LuaCallError("cannot set '\(key)': \(className) has no writable fields")
+            }
+            try setter(call, key)
+            return 0
+        }
+        lua_setfield(state, metatable, "__newindex")
+
+        let toString = luaClass.toString
+        pushFunction(named: "__tostring") { call throws(LuaCallError) in
+            let text = try toString?(call) ?? className
+            call.push(text)
+            return 1
+        }
+        lua_setfield(state, metatable, "__tostring")
+
+        // Userdata compare by identity unless they share a metatable and __eq says otherwise;
+        // two handles on one object are the same control.
+        pushFunction(named: "__eq") { call throws(LuaCallError) in
+            let left = lua_touserdata(call.state, 1).map { $0.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee }
+            let right = lua_touserdata(call.state, 2).map { $0.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee }
+            call.push(left != nil && left == right)
+            return 1
+        }
+        lua_setfield(state, metatable, "__eq")
+
+        pushFunction(named: "__gc") { call throws(LuaCallError) in
+            // Clear the slot first, so a userdata resurrected by another finalizer reads as
+            // destroyed rather than dangling.
+            let slot = lua_touserdata(call.state, 1)?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+            if let pointer = slot?.pointee {
+                slot?.pointee = nil
+                Unmanaged<AnyObject>.fromOpaque(pointer).release()
+            }
+            return 0
+        }
+        lua_setfield(state, metatable, "__gc")
+
+        // getmetatable(object) gives the class name; the metatable itself stays out of reach.
+        push(.string(LuaString(luaClass.name)))
+        lua_setfield(state, metatable, "__metatable")
+        _ = properties
+        lua_settop(state, metatable - 1)
+    }
+
+    /// Pushes a new userdata of `luaClass` that holds `object` (retained until `__gc`).
+    func pushObject(_ object: AnyObject, of luaClass: LuaClass) {
+        let block = lua_newuserdatauv(state, MemoryLayout<UnsafeMutableRawPointer?>.size, 0)
+        let slot = block?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+        slot?.pointee = Unmanaged.passRetained(object).toOpaque()
+        _ = luaL_getmetatable(state, luaClass.name)
+        lua_setmetatable(state, -2)
+    }
+}

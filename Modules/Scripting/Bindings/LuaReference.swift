@@ -1,0 +1,25 @@
+internal import CLua
+
+/// A Lua value held in the registry, so Swift can keep it past the call that passed it (a
+/// callback, a handler). Released when the last Swift reference goes, unless the state is
+/// already closed.
+final class LuaReference {
+    private weak var runtime: LuaRuntime?
+    let reference: Int32
+
+    /// Holds the value at `index` of `state`.
+    init(runtime: LuaRuntime, state: OpaquePointer, index: Int32) {
+        self.runtime = runtime
+        lua_pushvalue(state, index)
+        reference = luaL_ref(state, LUA_REGISTRYINDEX)
+    }
+
+    /// Pushes the value onto `state`.
+    func push(onto state: OpaquePointer) {
+        _ = lua_rawgeti(state, LUA_REGISTRYINDEX, Int64(reference))
+    }
+
+    deinit {
+        if let runtime { luaL_unref(runtime.state, LUA_REGISTRYINDEX, reference) }
+    }
+}

@@ -1,0 +1,17 @@
+import Geometry
+import Models
+
+/// What a Lua `Odometer` userdata holds: the model and its script-side state.
+final class OdometerObject {
+    var model: Odometer
+    var curveName: String
+    /// Called with the odometer when a roll completes.
+    var onRoll: LuaReference?
+    /// The timer that fires when the current roll ends.
+    var rollTimer: Scheduler<ScriptHost.Action>.TimerID?
+
+    init(model: Odometer, curveName: String) {
+        self.model = model
+        self.curveName = curveName
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+internal import CLua
+
+extension ScriptHost {
+    /// The `clock` library: the virtual clock and its timers.
+    func registerClockLibrary() {
+        runtime.registerLibrary("clock", functions: [
+            ("now", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                call.push(clock.now)
+                return 1
+            }),
+            ("time", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                call.push(clock.wallTime)
+                return 1
+            }),
+            ("every", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                let interval = try call.finiteNumber(1)
+                guard interval > 0 else {
+                    throw call.argumentError(1, "interval must be a positive number of seconds, got \(LuaValue.format(interval))")
+                }
+                let handler = try call.function(2, runtime: runtime)
+                let id = scheduler.schedule(at: clock.now + interval, every: interval, ScriptHost.handlerAction(handler))
+                call.push(id)
+                return 1
+            }),
+            ("after", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                let delay = try call.finiteNumber(1)
+                guard delay >= 0 else {
+                    throw call.argumentError(1, "delay must be a number of seconds ≥ 0, got \(LuaValue.format(delay))")
+                }
+                let handler = try call.function(2, runtime: runtime)
+                call.push(scheduler.schedule(at: clock.now + delay, ScriptHost.handlerAction(handler)))
+                return 1
+            }),
+            ("at", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                let time: Double
+                if lua_type(call.state, 1) == LUA_TSTRING {
+                    let text = try call.string(1)
+                    guard let date = ISO8601.parse(text) else {
+                        throw call.argumentError(1, ISO8601.failure(text))
+                    }
+                    time = date - clock.origin
+                } else {
+                    time = try call.finiteNumber(1)
+                }
+                let handler = try call.function(2, runtime: runtime)
+                call.push(scheduler.schedule(at: max(time, clock.now), ScriptHost.handlerAction(handler)))
+                return 1
+            }),
+            ("cancel", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                let id = try call.integer(1)
+                call.push(scheduler.cancel(Int(truncatingIfNeeded: id)))
+                return 1
+            }),
+            ("pending", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                call.push(scheduler.count)
+                return 1
+            }),
+            ("stop", { [weak self] _ throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                stopRequested = true
+                return 0
+            }),
+            ("advance", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                let seconds = try call.finiteNumber(1)
+                guard seconds >= 0 else {
+                    throw call.argumentError(1, "cannot advance by a negative time (\(LuaValue.format(seconds)))")
+                }
+                let status = runClockStatus(until: clock.now + seconds)
+                if status != LUA_OK { throw .valueOnStack }
+                call.push(clock.now)
+                return 1
+            }),
+            ("parse", { call throws(LuaCallError) in
+                let text = try call.string(1)
+                guard let seconds = ISO8601.parse(text) else {
+                    throw call.argumentError(1, ISO8601.failure(text))
+                }
+                call.push(seconds)
+                return 1
+            }),
+            ("iso", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                let seconds = try call.isNoneOrNil(1) ? clock.wallTime : call.finiteNumber(1)
+                call.push(ISO8601.format(seconds))
+                return 1
+            }),
+        ])
+    }
+
+    /// A timer action that calls a Lua handler with the time it fired at.
+    static func handlerAction(_ handler: LuaReference) -> Action {
+        { host, time in host.invoke(handler, arguments: [.number(time)]) }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+internal import CLua
+
+/// Runs a script on a virtual clock: the Lua runtime, the clock, the timers scripts schedule,
+/// and the libraries that bind the controls.
+///
+/// The run ends when the script has finished and no timer remains, when the script calls
+/// `clock.stop()`, or at the configured duration. Handlers due at the same instant run in the
+/// order they were scheduled. Virtual time moves as fast as the machine goes, or paced to the
+/// wall clock in real-time mode; what the script prints is the same either way.
+public final class ScriptHost {
+    /// How a run behaves.
+    public struct Options: Sendable {
+        /// What the Lua runtime allows.
+        public var runtime: LuaRuntime.Configuration
+        /// Virtual seconds after which the run ends; `nil` to run until nothing is scheduled.
+        public var duration: Double?
+        /// Pace virtual time to the wall clock.
+        public var realtime: Bool
+        /// The wall time (seconds since 1970) the run starts at; `nil` for the real now.
+        public var origin: Double?
+        /// The seed of every random choice; `nil` for a random seed.
+        public var seed: Int64?
+
+        public init(
+            runtime: LuaRuntime.Configuration = .init(), duration: Double? = nil,
+            realtime: Bool = false, origin: Double? = nil, seed: Int64? = nil
+        ) {
+            self.runtime = runtime
+            self.duration = duration
+            self.realtime = realtime
+            self.origin = origin
+            self.seed = seed
+        }
+    }
+
+    /// Something scheduled on the clock. It returns a Lua status; on failure the error value
+    /// is on top of the stack.
+    typealias Action = (ScriptHost, Double) -> Int32
+
+    /// The Lua runtime.
+    public let runtime: LuaRuntime
+    /// The virtual clock.
+    public private(set) var clock: VirtualClock
+    /// The options the host was made with.
+    public let options: Options
+    var scheduler = Scheduler<Action>()
+    var stopRequested = false
+    private let wallClock: any WallClock
+    private var wallStart: Double = 0
+
+    /// Creates a host and its runtime, with every library opened.
+    public init(options: Options = Options(), wallClock: any WallClock = SystemWallClock()) throws(LuaError) {
+        self.options = options
+        self.wallClock = wallClock
+        runtime = try LuaRuntime(configuration: options.runtime)
+        clock = VirtualClock(origin: options.origin ?? wallClock.now())
+        runtime.now = clock.wallTime
+        registerClockLibrary()
+        registerOdometerLibrary()
+        if let seed = options.seed {
+            try runtime.execute("math.randomseed(\(seed))", chunkName: "seed")
+        }
+    }
+
+    // MARK: - Running
+
+    /// Runs the script at `path` with `arguments` (the global `arg` and the chunk's `...`), then
+    /// the clock until the run ends.
+    public func run(scriptAtPath path: String, arguments: [String] = []) throws(LuaError) {
+        setArgumentTable(script: path, arguments: arguments)
+        wallStart = wallClock.monotonicNow()
+        try runtime.executeFile(atPath: path, arguments: arguments.map { .string(LuaString($0)) })
+        try runClock(until: options.duration)
+    }
+
+    /// Runs the timers due up to `limit` (or until none is left), advancing the clock to each,
+    /// and then the clock to `limit`.
+    public func runClock(until limit: Double?) throws(LuaError) {
+        let status = runClockStatus(until: limit)
+        if status != LUA_OK { throw runtime.popError(status: status) }
+    }
+
+    /// Advances the clock by `seconds`, running the handlers due on the way (the REPL's and
+    /// tests' way to move time).
+    public func advance(by seconds: Double) throws(LuaError) {
+        try runClock(until: clock.now + max(0, seconds))
+    }
+
+    /// `runClock` for callers inside Lua: returns the status of the first failing handler, with
+    /// its error value left on top of the stack.
+    func runClockStatus(until limit: Double?) -> Int32 {
+        while !stopRequested {
+            guard let due = scheduler.nextDueTime() else { break }
+            if let limit, due > limit { break }
+            pace(to: due)
+            if runtime.stopReason != nil { break }
+            guard let firing = scheduler.popDue(notAfter: due) else { break }
+            moveClock(to: firing.time)
+            let status = firing.payload(self, firing.time)
+            if status != LUA_OK { return status }
+        }
+        if let limit, !stopRequested { moveClock(to: limit) }
+        return LUA_OK
+    }
+
+    private func moveClock(to time: Double) {
+        clock.advance(to: time)
+        runtime.now = clock.wallTime
+    }
+
+    /// In real-time mode, waits until the wall clock catches up with virtual `time`.
+    private func pace(to time: Double) {
+        guard options.realtime else { return }
+        let runtime = self.runtime
+        wallClock.sleep(untilMonotonic: wallStart + time) { runtime.stopReason != nil }
+    }
+
+    /// `arg` as `lua` sets it: arg[0] is the script, arg[1...] its arguments.
+    private func setArgumentTable(script: String, arguments: [String]) {
+        let state = runtime.state
+        lua_createtable(state, Int32(clamping: arguments.count), 1)
+        runtime.push(.string(LuaString(script)))
+        lua_rawseti(state, -2, 0)
+        for (offset, argument) in arguments.enumerated() {
+            runtime.push(.string(LuaString(argument)))
+            lua_rawseti(state, -2, Int64(offset + 1))
+        }
+        lua_setglobal(state, "arg")
+    }
+
+    // MARK: - Calling Lua
+
+    /// Calls the function `reference` holds with `arguments` under the traceback handler.
+    /// Returns the status; on failure the error value is left on top of the stack.
+    func invoke(_ reference: LuaReference, arguments: [LuaValue]) -> Int32 {
+        let state = runtime.state
+        guard lua_checkstack(state, Int32(arguments.count) + 2) != 0 else { return LUA_ERRMEM }
+        let base = lua_gettop(state)
+        reference.push(onto: state)
+        for argument in arguments { runtime.push(argument) }
+        let status = clua_pcall_from_binding(state, Int32(arguments.count), 0)
+        if status == LUA_OK { lua_settop(state, base) }
+        return status
+    }
+
+    /// Calls `body` with an object pushed as the first argument.
+    func invoke(_ reference: LuaReference, pushing pushArguments: (OpaquePointer) -> Int32) -> Int32 {
+        let state = runtime.state
+        guard lua_checkstack(state, 8) != 0 else { return LUA_ERRMEM }
+        let base = lua_gettop(state)
+        reference.push(onto: state)
+        let count = pushArguments(state)
+        let status = clua_pcall_from_binding(state, count, 0)
+        if status == LUA_OK { lua_settop(state, base) }
+        return status
+    }
+}

@@ -1,0 +1,31 @@
+extension LuaRuntime {
+    /// What a runtime allows a script.
+    public struct Configuration: Sendable, Hashable {
+        /// The most memory Lua may hold, in bytes; `nil` for no limit.
+        public var memoryLimit: Int?
+        /// The most Lua instructions a script may run; `nil` for no limit. Counting costs
+        /// speed (Lua's VM takes its slow path while a count hook is installed), so there is
+        /// none by default.
+        public var instructionLimit: Int?
+        /// Opens `io`, all of `os`, `dofile` and `loadfile`.
+        public var allowsIO: Bool
+        /// The folder `require` loads modules from; `nil` for none.
+        public var moduleDirectory: String?
+
+        /// The default memory limit: 256 MiB.
+        public static let defaultMemoryLimit = 256 * 1024 * 1024
+
+        /// Creates a configuration; the defaults are a sandbox with a 256 MiB memory limit.
+        public init(
+            memoryLimit: Int? = Configuration.defaultMemoryLimit,
+            instructionLimit: Int? = nil,
+            allowsIO: Bool = false,
+            moduleDirectory: String? = nil
+        ) {
+            self.memoryLimit = memoryLimit
+            self.instructionLimit = instructionLimit
+            self.allowsIO = allowsIO
+            self.moduleDirectory = moduleDirectory
+        }
+    }
+}

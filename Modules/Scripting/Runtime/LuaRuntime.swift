@@ -1,0 +1,215 @@
+import Foundation
+internal import CLua
+
+/// The owner of one Lua state.
+///
+/// Every chunk runs under `lua_pcall` with a message handler that appends a traceback, as the
+/// standalone `lua` interpreter does, so an error in a script becomes a thrown ``LuaError``
+/// and never ends the process. The state is sandboxed and its memory limited as the
+/// ``Configuration`` says. A runtime is not thread-safe: use it from one thread, and stop it
+/// from others through ``stopHandle``.
+public final class LuaRuntime {
+    let state: OpaquePointer
+    let control: UnsafeMutablePointer<clua_Control>
+    /// What the runtime allows a script.
+    public let configuration: Configuration
+    /// Stops the running script from any thread.
+    public let stopHandle: StopHandle
+    /// Objects that Lua functions created by the runtime point at; kept alive with the state.
+    var retainedBoxes: [AnyObject] = []
+    /// Bytes of the C strings handed to the sandbox, alive as long as the state.
+    private var moduleDirectory: [CChar]?
+
+    /// Creates a state with the libraries the configuration allows.
+    public init(configuration: Configuration = Configuration()) throws(LuaError) {
+        self.configuration = configuration
+        control = UnsafeMutablePointer<clua_Control>.allocate(capacity: 1)
+        clua_control_init(
+            control,
+            configuration.memoryLimit.map { max(0, $0) } ?? 0,
+            Int64(configuration.instructionLimit.map { max(1, $0) } ?? 0)
+        )
+        stopHandle = StopHandle(control: control)
+        guard let state = clua_newstate(control) else {
+            stopHandle.close()
+            clua_control_destroy(control)
+            control.deallocate()
+            throw LuaError(kind: .memory, message: "not enough memory to create a Lua state")
+        }
+        self.state = state
+        setDefaultStopMessages()
+        moduleDirectory = configuration.moduleDirectory.map { Array($0.utf8CString) }
+        let status = withSandboxOptions { options in
+            clua_cpcall(state, clua_opensandbox, options)
+        }
+        if status != LUA_OK {
+            let error = popError(status: status)
+            close()
+            throw error
+        }
+    }
+
+    deinit {
+        close()
+    }
+
+    private func close() {
+        stopHandle.close()
+        clua_closestate(control, state)
+        clua_control_destroy(control)
+        control.deallocate()
+    }
+
+    private func withSandboxOptions<Result>(
+        _ body: (UnsafeMutableRawPointer) -> Result
+    ) -> Result {
+        var options = clua_SandboxOptions()
+        options.allow_io = configuration.allowsIO ? 1 : 0
+        if var directory = moduleDirectory {
+            return directory.withUnsafeMutableBufferPointer { buffer in
+                options.module_directory = UnsafePointer(buffer.baseAddress)
+                return withUnsafeMutablePointer(to: &options) { body(UnsafeMutableRawPointer($0)) }
+            }
+        }
+        return withUnsafeMutablePointer(to: &options) { body(UnsafeMutableRawPointer($0)) }
+    }
+
+    // MARK: - Running code
+
+    /// Compiles and runs `source`, returning the values the chunk returns.
+    ///
+    /// - Parameters:
+    ///   - source: Lua source text. Binary chunks are refused.
+    ///   - chunkName: the name errors and tracebacks use, as in `"counter.lua:3: ..."`.
+    @discardableResult
+    public func execute(_ source: LuaString, chunkName: String) throws(LuaError) -> [LuaValue] {
+        try load(source, rawChunkName: "=" + chunkName)
+        return try callTop(arguments: [])
+    }
+
+    /// Compiles and runs `source`, returning the values the chunk returns.
+    @discardableResult
+    public func execute(_ source: String, chunkName: String) throws(LuaError) -> [LuaValue] {
+        try execute(LuaString(source), chunkName: chunkName)
+    }
+
+    /// Reads and runs the script at `path`, named by its path in messages, as `lua` does, with
+    /// `arguments` passed to the chunk as `...`.
+    ///
+    /// A first line starting with `#` (a shebang) is skipped, keeping line numbers.
+    @discardableResult
+    public func executeFile(
+        atPath path: String, arguments: [LuaValue] = []
+    ) throws(LuaError) -> [LuaValue] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LuaError(kind: .file, message: "cannot open \(path)")
+        }
+        var bytes = [UInt8](data)
+        if bytes.first == UInt8(ascii: "#") {
+            let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            bytes.removeSubrange(bytes.startIndex ..< end)
+        }
+        try load(LuaString(bytes: bytes), rawChunkName: "@" + path)
+        return try callTop(arguments: arguments)
+    }
+
+    /// Compiles `source` as a text chunk with Lua's raw chunk name (`=name` or `@path`) and
+    /// leaves the function on the stack.
+    func load(_ source: LuaString, rawChunkName: String) throws(LuaError) {
+        let status = source.bytes.withCharacters { characters, count in
+            clua_loadbuffer(state, characters, count, rawChunkName, "t")
+        }
+        guard status == LUA_OK else { throw popError(status: status) }
+    }
+
+    /// Calls the function on top of the stack with `arguments` under the traceback handler and
+    /// returns its results, leaving the stack as it was before the function was pushed.
+    func callTop(arguments: [LuaValue]) throws(LuaError) -> [LuaValue] {
+        let base = lua_gettop(state) - 1
+        defer { control.pointee.overdrawn = 0 }
+        guard lua_checkstack(state, Int32(arguments.count) + 1) != 0 else {
+            lua_settop(state, base)
+            throw LuaError(kind: .runtime, message: "too many arguments")
+        }
+        for argument in arguments { push(argument) }
+        let status = clua_pcall_from_binding(state, Int32(arguments.count), LUA_MULTRET)
+        guard status == LUA_OK else { throw popError(status: status) }
+        let results = (base + 1 ..< lua_gettop(state) + 1).map { value(at: $0) }
+        lua_settop(state, base)
+        return results
+    }
+
+    /// Pops the error value a failed load or call left on top and converts it.
+    func popError(status: Int32) -> LuaError {
+        let text = value(at: -1).description
+        lua_settop(state, -2)
+        if let reason = StopReason(code: clua_control_reason(control)) {
+            let error = LuaError(kind: .runtime, handlerOutput: text)
+            return LuaError(kind: .stopped(reason), message: stopMessage(for: reason), traceback: error.traceback)
+        }
+        let kind: LuaError.Kind =
+            switch status {
+            case LUA_ERRSYNTAX: .syntax
+            case LUA_ERRMEM: .memory
+            case LUA_ERRERR: .handler
+            default: .runtime
+            }
+        return LuaError(kind: kind, handlerOutput: text)
+    }
+
+    // MARK: - Stopping
+
+    /// Why the script was stopped, if it was.
+    public var stopReason: StopReason? {
+        StopReason(code: clua_control_reason(control))
+    }
+
+    /// Lets scripts run again after a stop, as the REPL does after Ctrl-C.
+    public func resetStop() {
+        clua_control_reset(control)
+    }
+
+    /// The message a stopped script raises, and the message of the ``LuaError`` it ends with.
+    public func stopMessage(for reason: StopReason) -> String {
+        withUnsafePointer(to: &control.pointee.messages) { messages in
+            messages.withMemoryRebound(to: CChar.self, capacity: Int(CLUA_STOP_REASONS.rawValue) * Int(CLUA_MESSAGE_MAX)) {
+                String(cString: $0 + Int(reason.code) * Int(CLUA_MESSAGE_MAX))
+            }
+        }
+    }
+
+    /// Sets the message for `reason` (at most 199 bytes), e.g. naming the option that set it.
+    public func setStopMessage(_ message: String, for reason: StopReason) {
+        clua_control_set_message(control, reason.code, message)
+    }
+
+    private func setDefaultStopMessages() {
+        setStopMessage("timeout: the script ran past its time limit", for: .timeout)
+        let instructions = configuration.instructionLimit.map { "\($0) " } ?? ""
+        setStopMessage("instruction limit reached: the script ran \(instructions)instructions", for: .instructions)
+        let memory = configuration.memoryLimit.map { " (\(LuaRuntime.describeBytes($0)))" } ?? ""
+        setStopMessage("not enough memory: the script needs more than its memory limit\(memory)", for: .memory)
+        setStopMessage("interrupted!", for: .interrupt)
+    }
+
+    static func describeBytes(_ bytes: Int) -> String {
+        let mebibytes = Double(bytes) / (1024 * 1024)
+        if mebibytes >= 1, mebibytes == mebibytes.rounded() { return "\(Int(mebibytes)) MiB" }
+        return "\(bytes) bytes"
+    }
+
+    // MARK: - Memory
+
+    /// Bytes Lua holds now.
+    public var memoryInUse: Int { control.pointee.used }
+    /// The most bytes Lua has held at once.
+    public var peakMemory: Int { control.pointee.peak }
+
+    // MARK: - The virtual clock's wall time
+
+    /// What `os.time()` and `os.date()` take as "now", in seconds since 1970.
+    public var now: Double {
+        get { control.pointee.now }
+        set { control.pointee.now = newValue }
+    }
+}

@@ -1,0 +1,132 @@
+/// Timers on a virtual clock: run something once at a time, or every interval.
+///
+/// Timers due at the same instant fire in the order they were created, so a run is
+/// deterministic. A repeating timer's k-th firing is due at `first + k × interval`, computed,
+/// not accumulated, so it never drifts.
+public struct Scheduler<Payload> {
+    /// A timer's identity, as `schedule` returns it.
+    public typealias TimerID = Int
+
+    /// A timer that is due.
+    public struct Firing {
+        public var id: TimerID
+        public var time: Double
+        public var payload: Payload
+        /// How many times this timer fired before (0 for the first firing).
+        public var previousFirings: Int
+    }
+
+    private struct Entry {
+        var id: TimerID
+        var first: Double
+        var interval: Double?
+        var firings: Int
+        var payload: Payload
+
+        var due: Double {
+            guard let interval else { return first }
+            return first + Double(firings) * interval
+        }
+    }
+
+    private var heap: [Entry] = []
+    private var nextID: TimerID = 1
+    private var cancelled: Set<TimerID> = []
+
+    /// Creates an empty scheduler.
+    public init() {}
+
+    /// Schedules `payload` at `time`, then every `interval` seconds if one is given (it must
+    /// be positive and finite; the caller checks).
+    @discardableResult
+    public mutating func schedule(at time: Double, every interval: Double? = nil, _ payload: Payload) -> TimerID {
+        let id = nextID
+        nextID += 1
+        insert(Entry(id: id, first: time, interval: interval, firings: 0, payload: payload))
+        return id
+    }
+
+    /// Cancels a timer. Returns whether it was still scheduled.
+    @discardableResult
+    public mutating func cancel(_ id: TimerID) -> Bool {
+        guard heap.contains(where: { $0.id == id }), !cancelled.contains(id) else { return false }
+        cancelled.insert(id)
+        return true
+    }
+
+    /// Cancels every timer.
+    public mutating func cancelAll() {
+        heap.removeAll()
+        cancelled.removeAll()
+    }
+
+    /// The time of the earliest timer still scheduled.
+    public mutating func nextDueTime() -> Double? {
+        dropCancelled()
+        return heap.first?.due
+    }
+
+    /// Whether any timer is still scheduled.
+    public mutating func isEmpty() -> Bool {
+        nextDueTime() == nil
+    }
+
+    /// How many timers are scheduled.
+    public var count: Int { heap.count - cancelled.count }
+
+    /// Removes and returns the earliest timer due at or before `limit`; a repeating timer is
+    /// scheduled again for its next time.
+    public mutating func popDue(notAfter limit: Double) -> Firing? {
+        dropCancelled()
+        guard let entry = heap.first, entry.due <= limit else { return nil }
+        removeFirst()
+        let firing = Firing(id: entry.id, time: entry.due, payload: entry.payload, previousFirings: entry.firings)
+        if entry.interval != nil {
+            var next = entry
+            next.firings += 1
+            insert(next)
+        }
+        return firing
+    }
+
+    private mutating func dropCancelled() {
+        while let first = heap.first, cancelled.contains(first.id) {
+            cancelled.remove(first.id)
+            removeFirst()
+        }
+    }
+
+    // MARK: - Binary heap ordered by (due, id)
+
+    private static func precedes(_ a: Entry, _ b: Entry) -> Bool {
+        let (dueA, dueB) = (a.due, b.due)
+        return dueA != dueB ? dueA < dueB : a.id < b.id
+    }
+
+    private mutating func insert(_ entry: Entry) {
+        heap.append(entry)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard Scheduler.precedes(heap[child], heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private mutating func removeFirst() {
+        heap.swapAt(0, heap.count - 1)
+        heap.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            let right = left + 1
+            var smallest = parent
+            if left < heap.count, Scheduler.precedes(heap[left], heap[smallest]) { smallest = left }
+            if right < heap.count, Scheduler.precedes(heap[right], heap[smallest]) { smallest = right }
+            if smallest == parent { return }
+            heap.swapAt(parent, smallest)
+            parent = smallest
+        }
+    }
+}

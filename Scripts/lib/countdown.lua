@@ -1,0 +1,111 @@
+-- Countdowns to a date, written in Lua on top of the playground's clock: the logic the
+-- mechanical counter's readers asked for ("count down to a date, in seconds only").
+--
+--   local Countdown = require "lib.countdown"
+--   local c = Countdown.new{target = "2026-12-24T18:00:00Z"}
+--   c:at(10, function() print("ten seconds left") end)
+--   c.onzero = function() print("now!") end
+--   c.ontick = function(c) print(c:format("dhms")) end
+--   c:start()
+--
+-- Pausing freezes the remaining time; resuming shifts the target by the time spent paused,
+-- so the countdown goes on from where it was.
+
+local Countdown = {}
+Countdown.__index = Countdown
+
+--- Creates a countdown to `options.target`, an ISO 8601 date-time with a time zone.
+function Countdown.new(options)
+  assert(type(options) == "table", "Countdown.new expects a table of options")
+  local target = options.target
+  if type(target) == "string" then
+    target = clock.parse(target)
+  elseif type(target) ~= "number" then
+    error("Countdown.new: 'target' must be an ISO 8601 date-time string or seconds since 1970", 2)
+  end
+  return setmetatable({
+    target = target,
+    alarms = {},
+    ontick = options.ontick,
+    onzero = options.onzero,
+    timer = nil,
+    pausedRemaining = nil,
+  }, Countdown)
+end
+
+--- Seconds left, rounded up, never below 0 (a frozen value while paused).
+function Countdown:remaining()
+  local left = self.pausedRemaining or (self.target - clock.time())
+  if left <= 0 then return 0 end
+  return math.ceil(left - 1e-9)
+end
+
+--- Calls `handler(countdown)` on the tick at which `seconds` remain.
+function Countdown:at(seconds, handler)
+  self.alarms[#self.alarms + 1] = {seconds = seconds, handler = handler}
+  return self
+end
+
+--- The remaining time as text: "seconds" gives "12345", "dhms" gives "0:03:25:45".
+function Countdown:format(style)
+  local left = self:remaining()
+  if style == nil or style == "seconds" then
+    return tostring(left)
+  elseif style == "dhms" then
+    local days = left // 86400
+    local hours = left % 86400 // 3600
+    local minutes = left % 3600 // 60
+    local seconds = left % 60
+    return ("%d:%02d:%02d:%02d"):format(days, hours, minutes, seconds)
+  end
+  error(("unknown style '%s' (expected 'seconds' or 'dhms')"):format(tostring(style)), 2)
+end
+
+function Countdown:tick()
+  local left = self:remaining()
+  if self.ontick then self.ontick(self) end
+  for _, alarm in ipairs(self.alarms) do
+    if alarm.seconds == left then alarm.handler(self) end
+  end
+  if left == 0 then
+    self:stop()
+    if self.onzero then self.onzero(self) end
+  end
+end
+
+--- Starts ticking every second of the clock (a countdown already at 0 fires at once).
+function Countdown:start()
+  if self.timer then return self end
+  self.timer = clock.every(1, function() self:tick() end)
+  return self
+end
+
+--- Stops ticking for good.
+function Countdown:stop()
+  if self.timer then clock.cancel(self.timer) end
+  self.timer = nil
+  return self
+end
+
+--- Freezes the remaining time and stops ticking.
+function Countdown:pause()
+  if self.pausedRemaining then return self end
+  self.pausedRemaining = math.max(0, self.target - clock.time())
+  self:stop()
+  return self
+end
+
+--- Goes on from the frozen remaining time: the target moves by the time spent paused.
+function Countdown:resume()
+  if not self.pausedRemaining then return self end
+  self.target = clock.time() + self.pausedRemaining
+  self.pausedRemaining = nil
+  return self:start()
+end
+
+--- Whether the countdown is paused.
+function Countdown:paused()
+  return self.pausedRemaining ~= nil
+end
+
+return Countdown

@@ -1,0 +1,124 @@
+import Testing
+
+@testable import History
+
+@Suite("RingBuffer")
+struct RingBufferTests {
+    @Test("reads are in insertion order and out-of-range reads are nil, not traps")
+    func readsInOrder() {
+        var buffer = RingBuffer<Int>()
+        for value in 1...5 { buffer.append(value, maximumCapacity: nil) }
+        #expect(buffer.count == 5)
+        #expect((0..<5).map { buffer[$0] } == [1, 2, 3, 4, 5])
+        #expect(buffer[-1] == nil)
+        #expect(buffer[5] == nil)
+    }
+
+    @Test("removeFirst returns the oldest and keeps order across the wrap-around")
+    func removeFirstWrapsAround() {
+        var buffer = RingBuffer<Int>()
+        for value in 0..<4 { buffer.append(value, maximumCapacity: 4) }
+        #expect(buffer.removeFirst() == 0)
+        #expect(buffer.removeFirst() == 1)
+        buffer.append(4, maximumCapacity: 4)
+        buffer.append(5, maximumCapacity: 4)  // wraps into the freed slots
+        #expect(buffer.capacity == 4)
+        #expect((0..<buffer.count).map { buffer[$0] } == [2, 3, 4, 5])
+    }
+
+    @Test("removals on an empty buffer do nothing")
+    func emptyRemovals() {
+        var buffer = RingBuffer<String>()
+        #expect(buffer.removeFirst() == nil)
+        buffer.removeLast(3)
+        #expect(buffer.isEmpty)
+    }
+
+    @Test("removeLast drops the newest elements, clamped to the count")
+    func removeLastClamps() {
+        var buffer = RingBuffer<Int>()
+        for value in 0..<6 { buffer.append(value, maximumCapacity: nil) }
+        buffer.removeLast(2)
+        #expect((0..<buffer.count).map { buffer[$0] } == [0, 1, 2, 3])
+        buffer.removeLast(-1)
+        #expect(buffer.count == 4)
+        buffer.removeLast(99)
+        #expect(buffer.isEmpty)
+    }
+
+    @Test("growth never exceeds the maximum capacity")
+    func growthIsCapped() {
+        var buffer = RingBuffer<Int>()
+        for value in 0..<3 {
+            buffer.append(value, maximumCapacity: 3)
+            #expect(buffer.capacity <= 3)
+        }
+        #expect(buffer.capacity == 3)
+    }
+
+    @Test("replace changes one element and refuses out-of-range positions")
+    func replace() {
+        var buffer = RingBuffer<Int>()
+        buffer.append(1, maximumCapacity: nil)
+        let replacedInside = buffer.replace(at: 0, with: 9)
+        let replacedOutside = buffer.replace(at: 1, with: 7)
+        #expect(replacedInside)
+        #expect(buffer[0] == 9)
+        #expect(!replacedOutside)
+        #expect(buffer.count == 1)
+    }
+
+    @Test("reallocate keeps the order and can shrink to the count")
+    func reallocateKeepsOrder() {
+        var buffer = RingBuffer<Int>()
+        for value in 0..<8 { buffer.append(value, maximumCapacity: nil) }
+        buffer.removeFirst()
+        buffer.removeFirst()
+        buffer.reallocate(capacity: 1)  // below count: clamped to count
+        #expect(buffer.capacity == 6)
+        #expect((0..<buffer.count).map { buffer[$0] } == [2, 3, 4, 5, 6, 7])
+    }
+
+    @Test("removeAll releases the storage")
+    func removeAllReleases() {
+        var buffer = RingBuffer<Int>()
+        for value in 0..<10 { buffer.append(value, maximumCapacity: nil) }
+        buffer.removeAll()
+        #expect(buffer.isEmpty)
+        #expect(buffer.capacity == 0)
+    }
+
+    @Test("copies are independent (copy-on-write)")
+    func copiesAreIndependent() {
+        var original = RingBuffer<Int>()
+        for value in 0..<3 { original.append(value, maximumCapacity: nil) }
+        var copy = original
+        copy.removeFirst()
+        copy.append(99, maximumCapacity: nil)
+        #expect((0..<original.count).map { original[$0] } == [0, 1, 2])
+        #expect((0..<copy.count).map { copy[$0] } == [1, 2, 99])
+    }
+
+    @Test("agrees with an array under seeded random operations", arguments: [1, 2, 3, 42] as [UInt64])
+    func matchesArray(seed: UInt64) {
+        var rng = SeededGenerator(seed: seed)
+        var buffer = RingBuffer<Int>()
+        var reference: [Int] = []
+        for step in 0..<2_000 {
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0, 1:
+                buffer.append(step, maximumCapacity: 16)
+                reference.append(step)
+            case 2:
+                #expect(buffer.removeFirst() == reference.first)
+                if !reference.isEmpty { reference.removeFirst() }
+            default:
+                let k = Int.random(in: 0...2, using: &rng)
+                buffer.removeLast(k)
+                reference.removeLast(min(k, reference.count))
+            }
+            #expect(buffer.count == reference.count)
+        }
+        #expect((0..<buffer.count).map { buffer[$0] } == reference.map { Optional($0) })
+    }
+}
