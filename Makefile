@@ -7,7 +7,7 @@
 PREFIX ?= /usr/local
 DESTDIR ?=
 SWIFT ?= swift
-DEMO ?= Scripts/hello.lua
+DEMO ?= Scripts/odometer.lua
 
 # Debian packages the build needs. Each later feature adds its own here.
 APT_PACKAGES := liblua5.4-dev pkg-config

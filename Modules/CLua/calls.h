@@ -110,26 +110,35 @@ static inline int clua_loadbuffer(lua_State *L, const char *buffer, size_t size,
 }
 
 /**
- * From Swift: calls the function below its `nargs` arguments in protected mode with the
- * traceback handler, with the memory limit in force again for the Lua code it runs.
+ * From Swift: calls the function below its `nargs` arguments in protected mode, with the memory
+ * limit in force again for the Lua code it runs. With `traceback` the error becomes a message
+ * with a traceback (for errors that end the run); without it the error value stays what the
+ * script raised (for errors a binding passes on to the script that called it).
  */
-static inline int clua_pcall_from_binding(lua_State *L, int nargs, int nresults) {
+static inline int clua_pcall_from_binding(lua_State *L, int nargs, int nresults, int traceback) {
     clua_Control *c = clua_control(L);
     int depth = c->binding_depth;
     c->binding_depth = 0;
-    int status = clua_pcall_traceback(L, nargs, nresults);
+    int status = traceback ? clua_pcall_traceback(L, nargs, nresults)
+                           : lua_pcall(L, nargs, nresults, 0);
     c->binding_depth = depth;
     return status;
 }
 
 /**
- * Pushes a Lua function that calls `binding` with `context` through the trampoline. Allocates:
- * call inside a protected call once a memory limit is set.
+ * Pushes a Lua function that calls `binding` with `context` through the trampoline. Allocates,
+ * so call it while Swift holds the thread (see control.h) or inside a protected call.
  */
 static inline void clua_pushbinding(lua_State *L, clua_Binding binding, void *context) {
     lua_pushlightuserdata(L, (void *)binding);
     lua_pushlightuserdata(L, context);
     lua_pushcclosure(L, clua_trampoline, 2);
+}
+
+/** Whether a Lua function is running: a binding is on the stack, not the host's top level. */
+static inline int clua_is_running(lua_State *L) {
+    lua_Debug ar;
+    return lua_getstack(L, 0, &ar);
 }
 
 /* ---------------------------------------------------------------------------------------------

@@ -47,6 +47,8 @@ typedef enum clua_StopReason {
 #define CLUA_CHAIN_MAX 256
 /** Instructions between two calls of the counting hook when --instructions is set. */
 #define CLUA_COUNT_STEP 1000
+/** Memory granted beyond the limit once a run is stopped for memory, to report the error. */
+#define CLUA_MEMORY_HEADROOM (1024 * 1024)
 /** Longest stop message, including its terminating zero. */
 #define CLUA_MESSAGE_MAX 200
 
@@ -58,6 +60,7 @@ typedef struct clua_Control {
     size_t limit;
     int binding_depth;
     int overdrawn;
+    size_t used_at_stop;
     int refused;
     void *refused_block;
     size_t refused_size;
@@ -141,7 +144,14 @@ static inline void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) 
         c->refused = 0;
         clua_control_stop(c, CLUA_STOP_MEMORY);
     }
-    if (c->limit > 0 && nsize > old && c->used - old + nsize > c->limit) {
+    /* Once the run is stopped for memory, the traceback and the error report still need a
+     * little room beyond what is in use (an overdraft may have passed the limit); the run is
+     * ending, so a bounded headroom costs nothing. */
+    size_t limit = c->limit;
+    if (limit > 0 && atomic_load(&c->stop) == CLUA_STOP_MEMORY) {
+        limit = (c->used_at_stop > limit ? c->used_at_stop : limit) + CLUA_MEMORY_HEADROOM;
+    }
+    if (limit > 0 && nsize > old && c->used - old + nsize > limit) {
         if (c->binding_depth > 0) {
             c->overdrawn = 1;
         } else {
@@ -193,7 +203,9 @@ static inline void clua_control_arm(clua_Control *c) {
  */
 static inline void clua_control_stop(clua_Control *c, int reason) {
     int expected = CLUA_STOP_NONE;
-    (void)atomic_compare_exchange_strong(&c->stop, &expected, reason);
+    if (atomic_compare_exchange_strong(&c->stop, &expected, reason) && reason == CLUA_STOP_MEMORY) {
+        c->used_at_stop = c->used; /* only the Lua thread stops for memory */
+    }
     clua_control_arm(c);
 }
 

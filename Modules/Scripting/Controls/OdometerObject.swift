@@ -3,6 +3,8 @@ import Models
 
 /// What a Lua `Odometer` userdata holds: the model and its script-side state.
 final class OdometerObject {
+    /// The id the host knows it by (history commands name controls by id).
+    var id = 0
     var model: Odometer
     var curveName: String
     /// Called with the odometer when a roll completes.

@@ -13,22 +13,17 @@ extension ScriptHost {
             ("set", { [weak self] call throws(LuaCallError) in
                 guard let self else { throw .hostGone }
                 let object = try odometer(call)
-                let value = try call.integer(2)
-                try change(object, call: call, index: 2) { model, time throws(OdometerError) in
-                    try model.set(value, at: time)
-                }
+                try set(object, to: try call.integer(2), call: call, index: 2)
                 return 0
             }),
             ("increment", { [weak self] call throws(LuaCallError) in
                 guard let self else { throw .hostGone }
-                let object = try odometer(call)
-                try change(object, call: call, index: 1) { model, time in model.increment(at: time) }
+                try step(try odometer(call), forward: true)
                 return 0
             }),
             ("decrement", { [weak self] call throws(LuaCallError) in
                 guard let self else { throw .hostGone }
-                let object = try odometer(call)
-                try change(object, call: call, index: 1) { model, time in model.decrement(at: time) }
+                try step(try odometer(call), forward: false)
                 return 0
             }),
             ("position", { [weak self] call throws(LuaCallError) in
@@ -72,10 +67,7 @@ extension ScriptHost {
             let object = try odometer(call)
             switch key {
             case "value":
-                let value = try call.integer(3)
-                try change(object, call: call, index: 3) { model, time throws(OdometerError) in
-                    try model.set(value, at: time)
-                }
+                try set(object, to: try call.integer(3), call: call, index: 3)
             case "duration":
                 let duration = try call.number(3)
                 do {
@@ -109,7 +101,8 @@ extension ScriptHost {
             ("new", { [weak self] call throws(LuaCallError) in
                 guard let self else { throw .hostGone }
                 let object = try makeOdometer(call)
-                runtime.pushObject(object, of: luaClass)
+                object.id = registerControl(object)
+                pushNewControl(object, id: object.id, of: luaClass)
                 return 1
             }),
         ])
@@ -176,33 +169,63 @@ extension ScriptHost {
         return String(message[message.index(after: open) ..< message.index(before: message.endIndex)])
     }
 
-    /// Applies a change to an odometer at the current time, and schedules its roll-end callback.
-    private func change(
-        _ object: OdometerObject, call: LuaCall, index: Int32,
-        _ body: (inout Odometer, Double) throws(OdometerError) -> Void
-    ) throws(LuaCallError) {
-        var model = object.model
+    /// Sets an odometer's value through the history ("Set Odometer"); undo sets it back.
+    private func set(_ object: OdometerObject, to value: Int64, call: LuaCall, index: Int32) throws(LuaCallError) {
+        var probe = object.model
         do {
-            try body(&model, clock.now)
+            try probe.set(value, at: clock.now)
         } catch {
             throw call.argumentError(index, "\(error)")
         }
-        object.model = model
-        scheduleRollEnd(object, call: call)
+        let before = object.model.value
+        guard before != value else { return }
+        let id = object.id
+        try perform(
+            "Set Odometer",
+            apply: { host in host.changeOdometer(id) { model, time in try? model.set(value, at: time) } },
+            revert: { host in host.changeOdometer(id) { model, time in try? model.set(before, at: time) } }
+        )
     }
 
-    /// Reschedules the roll-end timer; it holds the userdata until it fires.
-    private func scheduleRollEnd(_ object: OdometerObject, call: LuaCall) {
+    /// Increments or decrements through the history; undo rolls the other way.
+    private func step(_ object: OdometerObject, forward: Bool) throws(LuaCallError) {
+        let id = object.id
+        let increment: @Sendable (ScriptHost) -> Void = { host in
+            host.changeOdometer(id) { model, time in model.increment(at: time) }
+        }
+        let decrement: @Sendable (ScriptHost) -> Void = { host in
+            host.changeOdometer(id) { model, time in model.decrement(at: time) }
+        }
+        try perform(
+            forward ? "Increment Odometer" : "Decrement Odometer",
+            apply: forward ? increment : decrement,
+            revert: forward ? decrement : increment
+        )
+    }
+
+    /// Applies `body` to the live odometer `id` at the current time and schedules its roll-end
+    /// callback. Does nothing when the script has dropped the odometer.
+    func changeOdometer(_ id: Int, _ body: (inout Odometer, Double) -> Void) {
+        guard let object: OdometerObject = control(id) else { return }
+        var model = object.model
+        body(&model, clock.now)
+        object.model = model
+        scheduleRollEnd(object)
+    }
+
+    /// Reschedules the roll-end timer. The callback gets the odometer's userdata, looked up
+    /// weakly, so a pending roll does not keep a dropped odometer alive.
+    private func scheduleRollEnd(_ object: OdometerObject) {
         if let timer = object.rollTimer { scheduler.cancel(timer) }
         object.rollTimer = nil
         guard let end = object.model.rollEndTime, end >= clock.now else { return }
-        let userdata = LuaReference(runtime: runtime, state: call.state, index: 1)
-        object.rollTimer = scheduler.schedule(at: end) { [weak object] host, _ in
-            guard let object else { return LUA_OK }
+        let id = object.id
+        object.rollTimer = scheduler.schedule(at: end) { host, _ in
+            guard let object: OdometerObject = host.control(id) else { return LUA_OK }
             object.rollTimer = nil
             guard let onRoll = object.onRoll else { return LUA_OK }
             return host.invoke(onRoll) { state in
-                userdata.push(onto: state)
+                host.pushControl(id)
                 return 1
             }
         }

@@ -46,6 +46,11 @@ public final class ScriptHost {
     public let options: Options
     var scheduler = Scheduler<Action>()
     var stopRequested = false
+    /// Every change scripts make to controls, for undo and redo.
+    let history = HistoryStack(limit: 10_000)
+    /// The controls scripts created, by id (see ScriptHost+Controls).
+    var controls: [Int: WeakControl] = [:]
+    var nextControlID = 0
     private let wallClock: any WallClock
     private var wallStart: Double = 0
 
@@ -56,7 +61,9 @@ public final class ScriptHost {
         runtime = try LuaRuntime(configuration: options.runtime)
         clock = VirtualClock(origin: options.origin ?? wallClock.now())
         runtime.now = clock.wallTime
+        createControlsTable()
         registerClockLibrary()
+        registerHistoryLibrary()
         registerOdometerLibrary()
         if let seed = options.seed {
             try runtime.execute("math.randomseed(\(seed))", chunkName: "seed")
@@ -131,15 +138,17 @@ public final class ScriptHost {
 
     // MARK: - Calling Lua
 
-    /// Calls the function `reference` holds with `arguments` under the traceback handler.
-    /// Returns the status; on failure the error value is left on top of the stack.
+    /// Calls the function `reference` holds with `arguments`. Returns the status; on failure the
+    /// error value is left on top of the stack: with a traceback when the host called from its
+    /// top level (the error ends the run), unchanged when a binding called it (the binding
+    /// passes the error on to the script, which may catch it).
     func invoke(_ reference: LuaReference, arguments: [LuaValue]) -> Int32 {
         let state = runtime.state
         guard lua_checkstack(state, Int32(arguments.count) + 2) != 0 else { return LUA_ERRMEM }
         let base = lua_gettop(state)
         reference.push(onto: state)
         for argument in arguments { runtime.push(argument) }
-        let status = clua_pcall_from_binding(state, Int32(arguments.count), 0)
+        let status = clua_pcall_from_binding(state, Int32(arguments.count), 0, clua_is_running(state) == 0 ? 1 : 0)
         if status == LUA_OK { lua_settop(state, base) }
         return status
     }
@@ -151,7 +160,7 @@ public final class ScriptHost {
         let base = lua_gettop(state)
         reference.push(onto: state)
         let count = pushArguments(state)
-        let status = clua_pcall_from_binding(state, count, 0)
+        let status = clua_pcall_from_binding(state, count, 0, clua_is_running(state) == 0 ? 1 : 0)
         if status == LUA_OK { lua_settop(state, base) }
         return status
     }

@@ -132,7 +132,7 @@ public final class LuaRuntime {
             throw LuaError(kind: .runtime, message: "too many arguments")
         }
         for argument in arguments { push(argument) }
-        let status = clua_pcall_from_binding(state, Int32(arguments.count), LUA_MULTRET)
+        let status = clua_pcall_from_binding(state, Int32(arguments.count), LUA_MULTRET, 1)
         guard status == LUA_OK else { throw popError(status: status) }
         let results = (base + 1 ..< lua_gettop(state) + 1).map { value(at: $0) }
         lua_settop(state, base)

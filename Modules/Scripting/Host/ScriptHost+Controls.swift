@@ -1,0 +1,68 @@
+internal import CLua
+
+extension ScriptHost {
+    /// A control the host knows by identity: commands in the history name controls by id, so
+    /// undoing a change to a control the script has dropped does nothing instead of keeping
+    /// it alive.
+    final class WeakControl {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    /// Registers a new control and returns its id.
+    func registerControl(_ object: AnyObject) -> Int {
+        nextControlID += 1
+        controls[nextControlID] = WeakControl(object)
+        return nextControlID
+    }
+
+    /// The live control with `id`, if the script still holds it.
+    func control<Object: AnyObject>(_ id: Int, as type: Object.Type = Object.self) -> Object? {
+        guard let object = controls[id]?.object else {
+            controls[id] = nil
+            return nil
+        }
+        return object as? Object
+    }
+
+    /// Pushes the userdata of control `id` (from a weak-valued registry table), or nil when
+    /// Lua has collected it. Returns whether it was found.
+    @discardableResult
+    func pushControl(_ id: Int) -> Bool {
+        let state = runtime.state
+        lua_pushlightuserdata(state, controlsKey)
+        _ = lua_rawget(state, LUA_REGISTRYINDEX)
+        _ = lua_rawgeti(state, -1, Int64(id))
+        lua_rotate(state, -2, -1)
+        lua_settop(state, -2)
+        return lua_type(state, -1) == LUA_TUSERDATA
+    }
+
+    /// Pushes a new userdata for a control and remembers it (weakly) under its id.
+    func pushNewControl(_ object: AnyObject, id: Int, of luaClass: LuaClass) {
+        let state = runtime.state
+        runtime.pushObject(object, of: luaClass)
+        lua_pushlightuserdata(state, controlsKey)
+        _ = lua_rawget(state, LUA_REGISTRYINDEX)
+        lua_pushvalue(state, -2)
+        lua_rawseti(state, -2, Int64(id))
+        lua_settop(state, -2)
+    }
+
+    /// Creates the weak-valued table of control userdata, keyed in the registry by the host.
+    func createControlsTable() {
+        let state = runtime.state
+        lua_pushlightuserdata(state, controlsKey)
+        lua_createtable(state, 0, 0)
+        lua_createtable(state, 0, 1)
+        runtime.push(.string("v"))
+        lua_setfield(state, -2, "__mode")
+        lua_setmetatable(state, -2)
+        lua_rawset(state, LUA_REGISTRYINDEX)
+    }
+
+    /// A unique light-userdata key for the controls table: the host's own address.
+    private var controlsKey: UnsafeMutableRawPointer {
+        Unmanaged.passUnretained(self).toOpaque()
+    }
+}

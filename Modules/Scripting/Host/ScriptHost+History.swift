@@ -1,0 +1,101 @@
+import History
+internal import CLua
+
+extension ScriptHost {
+    /// The one history of a run: every change a script makes to a control goes through it.
+    typealias HistoryStack = SharedUndoStack<AnyUndoCommand<ScriptHost>>
+
+    /// Records and applies a change named `name`.
+    func perform(
+        _ name: String,
+        apply: @escaping @Sendable (ScriptHost) -> Void,
+        revert: @escaping @Sendable (ScriptHost) -> Void
+    ) throws(LuaCallError) {
+        let command = AnyUndoCommand<ScriptHost>(name, apply: { apply($0) }, revert: { revert($0) })
+        do {
+            try history.perform(command, on: self)
+        } catch {
+            throw LuaCallError("\(error)")
+        }
+    }
+
+    /// The `history` library: undo and redo of what the script changed.
+    func registerHistoryLibrary() {
+        runtime.registerLibrary("history", functions: [
+            ("undo", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                guard history.canUndo else { call.pushNil(); return 1 }
+                do {
+                    call.push(try history.undo(on: self))
+                } catch {
+                    throw LuaCallError("\(error)")
+                }
+                return 1
+            }),
+            ("redo", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                guard history.canRedo else { call.pushNil(); return 1 }
+                do {
+                    call.push(try history.redo(on: self))
+                } catch {
+                    throw LuaCallError("\(error)")
+                }
+                return 1
+            }),
+            ("canundo", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                call.push(history.canUndo)
+                return 1
+            }),
+            ("canredo", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                call.push(history.canRedo)
+                return 1
+            }),
+            ("undoname", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                call.push(history.status.undoActionName)
+                return 1
+            }),
+            ("redoname", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                call.push(history.status.redoActionName)
+                return 1
+            }),
+            ("count", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                call.push(history.count)
+                return 1
+            }),
+            ("index", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                call.push(history.index)
+                return 1
+            }),
+            ("clear", { [weak self] _ throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                do { try history.clear() } catch { throw LuaCallError("\(error)") }
+                return 0
+            }),
+            ("group", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                let name = try call.string(1)
+                let body = try call.function(2, runtime: runtime)
+                do { try history.beginGroup(named: name) } catch { throw LuaCallError("\(error)") }
+                let status = invoke(body, arguments: [])
+                // A failing body leaves nothing half-done: its changes are reverted.
+                do {
+                    if status == LUA_OK {
+                        try history.endGroup()
+                    } else {
+                        try history.cancelGroup(on: self)
+                    }
+                } catch {
+                    throw LuaCallError("\(error)")
+                }
+                if status != LUA_OK { throw .valueOnStack }
+                return 0
+            }),
+        ])
+    }
+}

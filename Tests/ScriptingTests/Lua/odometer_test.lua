@@ -1,0 +1,70 @@
+local t = require "testing"
+
+-- Creation and printing.
+local c = Odometer.new(6)
+t.equal(tostring(c), "000000", "new odometer")
+t.equal(c.digits, 6)
+t.equal(c.maximum, 999999)
+c:set(1234)
+t.equal(tostring(c), "001234", "zero padded")
+t.equal(math.type(c.value), "integer")
+
+local d = Odometer.new{digits = 3, value = 998, duration = 1, curve = "linear"}
+t.equal(d.value, 998)
+t.equal(d.duration, 1.0)
+t.equal(d.curve, "linear")
+
+-- Rollover both ways.
+d:increment(); d:increment()
+t.equal(d.value, 0, "rollover up")
+d:decrement()
+t.equal(d.value, 999, "rollover down")
+
+-- Positions while rolling: a carry turns every wheel forward through 0.
+local e = Odometer.new{digits = 4, value = 999, curve = "linear"}
+e:increment()
+clock.advance(0.25)
+local p = e:positions()
+t.near(p[1], 0.5, 1e-9, "thousands")
+t.near(p[2], 9.5, 1e-9, "hundreds")
+t.near(e:position(4), 9.5, 1e-9, "units")
+t.equal(e.rolling, true)
+clock.advance(0.25)
+t.equal(e.rolling, false)
+t.equal(e:position(1), 1.0)
+
+-- The roll-end callback gets the odometer.
+local rolled
+e.onroll = function(o) rolled = o end
+e:increment()
+clock.advance(1)
+t.equal(rolled, e, "onroll argument")
+t.equal(e.onroll ~= nil, true)
+e.onroll = nil
+t.equal(e.onroll, nil)
+
+-- Errors, with the messages lauxlib would give.
+t.fails(function() c:set(1000000) end, "bad argument #1 to 'set' (value 1000000 is out of range 0...999999 for 6 digits)")
+t.fails(function() c:set(-1) end, "bad argument #1 to 'set' (value -1 is out of range 0...999999 for 6 digits)")
+t.fails(function() c:set("x") end, "bad argument #1 to 'set' (integer expected, got string)")
+t.fails(function() c:set(1.5) end, "bad argument #1 to 'set' (number has no integer representation)")
+t.fails(function() c:set() end, "bad argument #1 to 'set' (integer expected, got no value)")
+t.fails(function() c.increment({}) end, "calling 'increment' on bad self (Odometer expected, got table)")
+t.fails(function() c:position(7) end, "bad argument #1 to 'position' (digit 7 is out of range 1...6)")
+t.fails(function() return c.nope end, "Odometer has no member 'nope'")
+t.fails(function() c.digits = 3 end, "Odometer field 'digits' is read-only")
+t.fails(function() c.curve = "bouncy" end,
+  "bad value for 'curve' (unknown timing curve \"bouncy\"; valid names are linear, easeIn, easeOut, easeInEaseOut, easeInOut, default, ease)")
+t.fails(function() c.duration = -1 end, "bad value for 'duration' (roll duration must be a finite number of seconds ≥ 0, not -1.0)")
+t.fails(function() Odometer.new(0) end, "bad argument #1 to 'new' (an odometer has 1 to 18 digits, not 0)")
+t.fails(function() Odometer.new(19) end, "bad argument #1 to 'new' (an odometer has 1 to 18 digits, not 19)")
+t.fails(function() Odometer.new{value = 3} end, "bad argument #1 to 'new' (field 'digits' is missing)")
+t.fails(function() Odometer.new{digits = "six"} end, "bad field 'digits' in argument #1 to 'new' (integer expected, got string)")
+
+-- A failed call leaves the odometer as it was.
+t.equal(c.value, 1234, "unchanged after errors")
+
+-- Metatable is protected; tostring and equality.
+t.equal(getmetatable(c), "Odometer")
+t.equal(c == c, true)
+t.equal(c == d, false)

@@ -1,0 +1,33 @@
+import Foundation
+import Scripting
+import Testing
+
+/// The Lua-level tests: every `*_test.lua` beside this file runs in a fresh host, on a clock
+/// fixed at 2026-12-24T18:00:00Z, and must finish without an error (within 10,000 virtual
+/// seconds, so a test that leaves a repeating timer behind still ends).
+struct LuaScriptTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Lua")
+
+    static let scripts: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix("_test.lua") }.sorted()
+    }()
+
+    @Test func thereAreLuaTests() {
+        #expect(LuaScriptTests.scripts.count >= 4)
+    }
+
+    @Test(arguments: LuaScriptTests.scripts)
+    func luaTestPasses(script: String) throws {
+        let options = ScriptHost.Options(
+            runtime: .init(moduleDirectory: LuaScriptTests.folder.path),
+            duration: 10_000, origin: 1_798_135_200, seed: 1)
+        let host = try ScriptHost(options: options)
+        do {
+            try host.run(scriptAtPath: LuaScriptTests.folder.appendingPathComponent(script).path)
+        } catch {
+            Issue.record("\(script) failed:\n\(error)")
+        }
+    }
+}
