@@ -87,7 +87,9 @@ extension Playground {
                 throw ExitCode.failure
             }
             setStopMessages(host.runtime, memoryLimit: memoryLimit)
-            let watchdog = Watchdog(stopHandle: host.runtime.stopHandle, timeout: timeout)
+            let watchdog = Watchdog(
+                stopHandle: host.runtime.stopHandle, timeout: timeout,
+                lastWords: host.runtime.stopMessage(for: .timeout))
             defer { watchdog.cancel() }
             do {
                 try host.run(scriptAtPath: script, arguments: arguments)

@@ -237,8 +237,8 @@ static inline void clua_stophook(lua_State *L, lua_Debug *ar) {
                                                            : CLUA_COUNT_STEP;
         c->instructions += step;
         if (c->instructions >= c->instruction_limit) {
-            int expected = CLUA_STOP_NONE;
-            (void)atomic_compare_exchange_strong(&c->stop, &expected, CLUA_STOP_INSTRUCTIONS);
+            /* Arms every thread, not only this one: the caller of a coroutine must stop too. */
+            clua_control_stop(c, CLUA_STOP_INSTRUCTIONS);
             reason = atomic_load(&c->stop);
         }
     }

@@ -72,6 +72,47 @@ static inline int clua_loadtext(lua_State *L) {
 }
 
 /* ---------------------------------------------------------------------------------------------
+ * xpcall whose message handler a stop can get past.
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * The message handler xpcall really installs: the script's handler (upvalue 1), unless the run
+ * has been stopped. Lua calls message handlers with hooks disabled when the error was raised by
+ * a hook, so a script's handler that loops forever could not otherwise be stopped.
+ */
+static inline int clua_xpcall_handler(lua_State *L) {
+    if (clua_control_reason(clua_control(L)) != CLUA_STOP_NONE) {
+        lua_settop(L, 1);
+        return 1;
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+static inline int clua_xpcall_done(lua_State *L, int status, lua_KContext context) {
+    (void)status;
+    (void)context;
+    return lua_gettop(L);
+}
+
+/**
+ * xpcall(f, handler, ...) through clua_xpcall_handler; the original xpcall is upvalue 1. Called
+ * with a continuation, so a coroutine may still yield inside xpcall.
+ */
+static inline int clua_xpcall(lua_State *L) {
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, clua_xpcall_handler, 1);
+    lua_replace(L, 2);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_callk(L, lua_gettop(L) - 1, LUA_MULTRET, 0, clua_xpcall_done);
+    return clua_xpcall_done(L, LUA_OK, 0);
+}
+
+/* ---------------------------------------------------------------------------------------------
  * os on the virtual clock.
  * ------------------------------------------------------------------------------------------- */
 
@@ -308,6 +349,9 @@ static inline int clua_opensandbox(lua_State *L) {
     lua_getfield(L, -1, "load");
     lua_pushcclosure(L, clua_loadtext, 1);
     lua_setfield(L, -2, "load");
+    lua_getfield(L, -1, "xpcall");
+    lua_pushcclosure(L, clua_xpcall, 1);
+    lua_setfield(L, -2, "xpcall");
     lua_pop(L, 1);
 
     clua_open_package(L, module_directory);
