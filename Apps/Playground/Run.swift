@@ -24,16 +24,16 @@ extension Playground {
         @Argument(parsing: .captureForPassthrough, help: "Arguments for the script, in its global 'arg' and in '...'.")
         var arguments: [String] = []
 
-        @Option(help: ArgumentHelp("Stop the script after this many seconds of wall time.", valueName: "seconds"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Stop the script after this many seconds of wall time.", valueName: "seconds"))
         var timeout: Double?
 
-        @Option(help: ArgumentHelp("The most memory the script may use, in MiB (default 256).", valueName: "MiB"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("The most memory the script may use, in MiB (default 256).", valueName: "MiB"))
         var memory: Double?
 
-        @Option(help: ArgumentHelp("Stop the script after this many Lua instructions (counting slows Lua down).", valueName: "count"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Stop the script after this many Lua instructions (counting slows Lua down).", valueName: "count"))
         var instructions: Int?
 
-        @Option(help: ArgumentHelp("End the run at this virtual time, in seconds.", valueName: "seconds"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("End the run at this virtual time, in seconds.", valueName: "seconds"))
         var duration: Double?
 
         @Flag(help: "Pace virtual time to the wall clock, to watch the run.")
@@ -42,7 +42,7 @@ extension Playground {
         @Option(help: ArgumentHelp("The date-time the virtual clock starts at, in ISO 8601 with a time zone (default: now).", valueName: "date-time"))
         var now: String?
 
-        @Option(help: ArgumentHelp("Seed every random choice, for a reproducible run.", valueName: "integer"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Seed every random choice, for a reproducible run.", valueName: "integer"))
         var seed: Int64?
 
         @Flag(name: .customLong("allow-io"), help: "Give the script the io library and all of os.")
@@ -50,16 +50,16 @@ extension Playground {
 
         func validate() throws {
             if let timeout, !(timeout.isFinite && timeout > 0) {
-                throw ValidationError("--timeout must be a positive number of seconds, not \(timeout)")
+                throw ValidationError("--timeout must be a positive number of seconds, not \(Run.format(timeout))")
             }
             if let memory, !(memory.isFinite && memory > 0 && memory <= 1_048_576) {
-                throw ValidationError("--memory must be a number of MiB between 0 and 1048576, not \(memory)")
+                throw ValidationError("--memory must be a number of MiB above 0 and at most 1048576, not \(Run.format(memory))")
             }
             if let instructions, instructions <= 0 {
                 throw ValidationError("--instructions must be a positive count, not \(instructions)")
             }
             if let duration, !(duration.isFinite && duration >= 0) {
-                throw ValidationError("--duration must be a number of seconds ≥ 0, not \(duration)")
+                throw ValidationError("--duration must be a number of seconds ≥ 0, not \(Run.format(duration))")
             }
             if let now, DateArgument.parse(now) == nil {
                 throw ValidationError("--now must be an ISO 8601 date-time with a time zone, such as 2026-12-24T18:00:00Z, not '\(now)'")
@@ -100,9 +100,15 @@ extension Playground {
             }
         }
 
+        /// A number as the user typed it: `0` rather than `0.0`.
+        static func format(_ number: Double) -> String {
+            if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+            return "\(number)"
+        }
+
         private func setStopMessages(_ runtime: LuaRuntime, memoryLimit: Int) {
             if let timeout {
-                runtime.setStopMessage("timeout: the script ran longer than \(LuaValue.number(timeout).description.replacingOccurrences(of: ".0", with: "")) s (--timeout)", for: .timeout)
+                runtime.setStopMessage("timeout: the script ran longer than \(Run.format(timeout)) s (--timeout)", for: .timeout)
             }
             if let instructions {
                 runtime.setStopMessage("instruction limit reached: the script ran \(instructions) instructions (--instructions)", for: .instructions)

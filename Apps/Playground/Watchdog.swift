@@ -31,12 +31,15 @@ final class Watchdog {
                 standardError.write(message)
                 _exit(RunExitStatus.limitExceeded)
             }
+            // Resumed at once with no deadline: libdispatch traps when a suspended source is
+            // released, and a run that ends in time never needs this one.
+            lastResort.schedule(deadline: .distantFuture)
+            lastResort.resume()
             let timer = DispatchSource.makeTimerSource(queue: queue)
             timer.schedule(deadline: .now() + timeout)
             timer.setEventHandler {
                 stopHandle.stop(.timeout)
                 lastResort.schedule(deadline: .now() + grace)
-                lastResort.resume()
             }
             timer.resume()
             self.timer = timer

@@ -76,8 +76,17 @@ struct LuaCall {
     /// A number that must be finite (no NaN, no infinity).
     func finiteNumber(_ index: Int32) throws(LuaCallError) -> Double {
         let value = try number(index)
-        guard value.isFinite else { throw argumentError(index, "finite number expected, got \(LuaValue.format(value))") }
+        guard value.isFinite else { throw argumentError(index, "finite number expected, got \(numberText(index))") }
         return value
+    }
+
+    /// The argument as Lua's `tostring` shows a number: `0` for the integer, `0.0` for the
+    /// float, so messages repeat what the script wrote.
+    func numberText(_ index: Int32) -> String {
+        var isInteger: Int32 = 0
+        let integer = lua_tointegerx(state, index, &isInteger)
+        if isInteger != 0, lua_isinteger(state, index) != 0 { return String(integer) }
+        return LuaValue.format(lua_tonumberx(state, index, nil))
     }
 
     func optionalNumber(_ index: Int32) throws(LuaCallError) -> Double? {

@@ -57,7 +57,17 @@ extension LuaRuntime {
             guard let setter else {
                 throw LuaCallError("cannot set '\(key)': \(className) has no writable fields")
             }
-            try setter(call, key)
+            do throws(LuaCallError) {
+                try setter(call, key)
+            } catch {
+                // Argument checks of the assigned value (argument 3 of __newindex) read as an
+                // assignment: "bad value for 'value' (integer expected, got string)".
+                let prefix = "bad argument #3 to '__newindex' ("
+                if case .message(let message) = error.payload, message.hasPrefix(prefix) {
+                    throw LuaCallError("bad value for '\(key)' (" + message.dropFirst(prefix.count))
+                }
+                throw error
+            }
             return 0
         }
         lua_setfield(state, metatable, "__newindex")

@@ -19,7 +19,7 @@ extension ScriptHost {
                 guard let self else { throw .hostGone }
                 let interval = try call.finiteNumber(1)
                 guard interval > 0 else {
-                    throw call.argumentError(1, "interval must be a positive number of seconds, got \(LuaValue.format(interval))")
+                    throw call.argumentError(1, "interval must be a positive number of seconds, got \(call.numberText(1))")
                 }
                 let handler = try call.function(2, runtime: runtime)
                 let id = scheduler.schedule(at: clock.now + interval, every: interval, ScriptHost.handlerAction(handler))
@@ -30,7 +30,7 @@ extension ScriptHost {
                 guard let self else { throw .hostGone }
                 let delay = try call.finiteNumber(1)
                 guard delay >= 0 else {
-                    throw call.argumentError(1, "delay must be a number of seconds ≥ 0, got \(LuaValue.format(delay))")
+                    throw call.argumentError(1, "delay must be a number of seconds ≥ 0, got \(call.numberText(1))")
                 }
                 let handler = try call.function(2, runtime: runtime)
                 call.push(scheduler.schedule(at: clock.now + delay, ScriptHost.handlerAction(handler)))
@@ -72,7 +72,7 @@ extension ScriptHost {
                 guard let self else { throw .hostGone }
                 let seconds = try call.finiteNumber(1)
                 guard seconds >= 0 else {
-                    throw call.argumentError(1, "cannot advance by a negative time (\(LuaValue.format(seconds)))")
+                    throw call.argumentError(1, "cannot advance by a negative time (\(call.numberText(1)))")
                 }
                 let status = runClockStatus(until: clock.now + seconds)
                 if status != LUA_OK { throw .valueOnStack }
