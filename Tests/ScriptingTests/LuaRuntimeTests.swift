@@ -11,20 +11,15 @@ import Testing
     ])
 }
 
-@Test func tablesAndFunctionsComeBackAsReferences() throws {
+@Test func threadsComeBackAsReferences() throws {
     let runtime = try LuaRuntime()
-    let values = try runtime.execute("return {}, print", chunkName: "t")
-    guard case .reference(let tableType, let tableDescription) = values.first else {
+    let values = try runtime.execute("return coroutine.create(print)", chunkName: "t")
+    guard case .reference(let typeName, let description) = values.first else {
         Issue.record("expected a reference, got \(values)")
         return
     }
-    #expect(tableType == "table")
-    #expect(tableDescription.hasPrefix("table: "))
-    guard case .reference(let functionType, _) = values.last else {
-        Issue.record("expected a reference, got \(values)")
-        return
-    }
-    #expect(functionType == "function")
+    #expect(typeName == "thread")
+    #expect(description.hasPrefix("thread: "))
 }
 
 @Test func stateCarriesOverBetweenChunks() throws {

@@ -1,19 +1,21 @@
 import Scripting
 import Testing
 
-@Test(arguments: [
-    (LuaValue.nil, "nil"),
-    (.boolean(false), "false"),
-    (.integer(-7), "-7"),
-    (.number(3), "3.0"),
-    (.number(0.1), "0.1"),
-    (.number(1e100), "1e+100"),
-    (.number(-.infinity), "-inf"),
-    (.number(2.0 / 3.0), "0.66666666666667"),
-    (.string("héllo"), "héllo"),
-])
-func descriptionMatchesLuaTostring(value: LuaValue, expected: String) {
-    #expect(value.description == expected)
+@Test func descriptionMatchesLuaTostring() {
+    let cases: [(LuaValue, String)] = [
+        (.nil, "nil"),
+        (.boolean(false), "false"),
+        (.integer(-7), "-7"),
+        (.number(3), "3.0"),
+        (.number(0.1), "0.1"),
+        (.number(1e100), "1e+100"),
+        (.number(-.infinity), "-inf"),
+        (.number(2.0 / 3.0), "0.66666666666667"),
+        (.string("héllo"), "héllo"),
+    ]
+    for (value, expected) in cases {
+        #expect(value.description == expected)
+    }
 }
 
 @Test func descriptionAgreesWithLuaItself() throws {

@@ -6,10 +6,13 @@ internal import CLua
 final class LuaReference {
     private weak var runtime: LuaRuntime?
     let reference: Int32
+    /// The value's address in Lua (`lua_topointer`), its identity while it is alive.
+    let identity: UnsafeRawPointer?
 
     /// Holds the value at `index` of `state`.
     init(runtime: LuaRuntime, state: OpaquePointer, index: Int32) {
         self.runtime = runtime
+        identity = lua_topointer(state, index)
         lua_pushvalue(state, index)
         reference = luaL_ref(state, LUA_REGISTRYINDEX)
     }

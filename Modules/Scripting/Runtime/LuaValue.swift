@@ -1,17 +1,22 @@
 import Foundation
 
-/// A value copied out of Lua.
+/// A value passed between Swift and Lua.
 ///
 /// Integers and floats stay apart, as they do in Lua 5.4: `3` is `.integer(3)` and `3.0` is
-/// `.number(3.0)`.
-public enum LuaValue: Sendable, Hashable {
+/// `.number(3.0)`. Strings are bytes, zeros included. Tables are copied (see ``LuaTable``);
+/// functions are held by reference (see ``LuaFunction``).
+public enum LuaValue: Hashable {
     case `nil`
     case boolean(Bool)
     case integer(Int64)
     case number(Double)
     case string(LuaString)
-    /// A value that has no Swift copy (a table, function, userdata or thread), described by
-    /// its Lua type name and what `tostring` gives for it.
+    /// A copy of a table's contents.
+    case table(LuaTable)
+    /// A Lua function, held until the last Swift reference to it goes.
+    case function(LuaFunction)
+    /// A value that has no Swift form (userdata, a thread, or a table met again inside its own
+    /// copy), described by its Lua type name and what `tostring` gives for it.
     case reference(typeName: String, description: String)
 }
 
@@ -24,6 +29,8 @@ extension LuaValue: CustomStringConvertible {
         case .integer(let value): String(value)
         case .number(let value): LuaValue.format(value)
         case .string(let value): value.text
+        case .table(let table): "table with \(table.entries.count) entr\(table.entries.count == 1 ? "y" : "ies")"
+        case .function(let function): function.description
         case .reference(_, let description): description
         }
     }
