@@ -72,7 +72,7 @@ extension Playground {
                 memoryLimit: memoryLimit,
                 instructionLimit: instructions,
                 allowsIO: allowIO,
-                moduleDirectory: URL(fileURLWithPath: script).deletingLastPathComponent().path
+                moduleDirectory: Run.directory(of: script)
             )
             let options = ScriptHost.Options(
                 runtime: configuration, duration: duration, realtime: realtime,
@@ -98,6 +98,13 @@ extension Playground {
                 print("playground: \(error)", to: &standardError)
                 throw ExitCode(RunExitStatus.status(for: error))
             }
+        }
+
+        /// The folder of `script` as the user named it (relative stays relative, so messages
+        /// name modules the way the user would), "." for a bare file name.
+        static func directory(of script: String) -> String {
+            guard let slash = script.lastIndex(of: "/") else { return "." }
+            return slash == script.startIndex ? "/" : String(script[..<slash])
         }
 
         /// A number as the user typed it: `0` rather than `0.0`.

@@ -19,7 +19,12 @@ function Countdown.new(options)
   assert(type(options) == "table", "Countdown.new expects a table of options")
   local target = options.target
   if type(target) == "string" then
-    target = clock.parse(target)
+    local ok, parsed = pcall(clock.parse, target)
+    if not ok then
+      -- Report the caller's mistake at the caller's line, without clock.parse's own framing.
+      error(("Countdown.new: 'target' %s"):format(parsed:match("%((invalid.*)%)$") or parsed), 2)
+    end
+    target = parsed
   elseif type(target) ~= "number" then
     error("Countdown.new: 'target' must be an ISO 8601 date-time string or seconds since 1970", 2)
   end
