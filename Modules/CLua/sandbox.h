@@ -54,6 +54,16 @@ static inline int clua_callupvalue(lua_State *L, const char *name) {
     return lua_gettop(L);
 }
 
+/**
+ * Replaces field `name` of the table on top by a closure of `wrapper` over the original, which
+ * the wrapper finds in upvalue 1.
+ */
+static inline void clua_wrapfield(lua_State *L, const char *name, lua_CFunction wrapper) {
+    lua_getfield(L, -1, name);
+    lua_pushcclosure(L, wrapper, 1);
+    lua_setfield(L, -2, name);
+}
+
 /* ---------------------------------------------------------------------------------------------
  * base: load takes text only.
  * ------------------------------------------------------------------------------------------- */
@@ -139,15 +149,16 @@ static inline int clua_os_date(lua_State *L) {
     return clua_callupvalue(L, "date");
 }
 
-/** Replaces `os` (on top of the stack) by the sandbox's subset of it, left on top. */
+/** Replaces `os` (on top of the stack) by the sandbox's subset of it, left on top; time and
+ * date read the virtual clock. */
 static inline void clua_restrict_os(lua_State *L) {
     int full = lua_gettop(L);
+    clua_wrapfield(L, "time", clua_os_time);
+    clua_wrapfield(L, "date", clua_os_date);
     lua_createtable(L, 0, 4);
     lua_getfield(L, full, "time");
-    lua_pushcclosure(L, clua_os_time, 1);
     lua_setfield(L, -2, "time");
     lua_getfield(L, full, "date");
-    lua_pushcclosure(L, clua_os_date, 1);
     lua_setfield(L, -2, "date");
     lua_getfield(L, full, "clock");
     lua_setfield(L, -2, "clock");
@@ -346,12 +357,8 @@ static inline int clua_opensandbox(lua_State *L) {
         lua_pushnil(L);
         lua_setfield(L, -2, "loadfile");
     }
-    lua_getfield(L, -1, "load");
-    lua_pushcclosure(L, clua_loadtext, 1);
-    lua_setfield(L, -2, "load");
-    lua_getfield(L, -1, "xpcall");
-    lua_pushcclosure(L, clua_xpcall, 1);
-    lua_setfield(L, -2, "xpcall");
+    clua_wrapfield(L, "load", clua_loadtext);
+    clua_wrapfield(L, "xpcall", clua_xpcall);
     lua_pop(L, 1);
 
     clua_open_package(L, module_directory);
@@ -371,12 +378,8 @@ static inline int clua_opensandbox(lua_State *L) {
 
     luaL_requiref(L, LUA_OSLIBNAME, luaopen_os, 1);
     if (allow_io) {
-        lua_getfield(L, -1, "time");
-        lua_pushcclosure(L, clua_os_time, 1);
-        lua_setfield(L, -2, "time");
-        lua_getfield(L, -1, "date");
-        lua_pushcclosure(L, clua_os_date, 1);
-        lua_setfield(L, -2, "date");
+        clua_wrapfield(L, "time", clua_os_time);
+        clua_wrapfield(L, "date", clua_os_date);
         lua_pop(L, 1);
         luaL_requiref(L, LUA_IOLIBNAME, luaopen_io, 1);
         lua_pop(L, 1);
