@@ -120,8 +120,7 @@ extension Playground {
             if let instructions {
                 runtime.setStopMessage("instruction limit reached: the script ran \(instructions) instructions (--instructions)", for: .instructions)
             }
-            let mebibytes = Double(memoryLimit) / 1_048_576
-            let shown = mebibytes == mebibytes.rounded() ? String(Int(mebibytes)) : String(mebibytes)
+            let shown = memory.map(Run.format) ?? "256"
             runtime.setStopMessage("not enough memory: the script needs more than \(shown) MiB (--memory)", for: .memory)
         }
     }

@@ -155,7 +155,9 @@ static inline void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) 
         if (c->binding_depth > 0) {
             c->overdrawn = 1;
         } else {
-            if (retry) {
+            if (retry || nsize - old > c->limit) {
+                /* A retry that failed, or a block larger than the whole limit, which no
+                 * collection can make room for. */
                 c->refused = 0;
                 clua_control_stop(c, CLUA_STOP_MEMORY);
             } else {
@@ -207,6 +209,13 @@ static inline void clua_control_stop(clua_Control *c, int reason) {
         c->used_at_stop = c->used; /* only the Lua thread stops for memory */
     }
     clua_control_arm(c);
+}
+
+/** Counts `n` instructions run outside Lua's VM (a dispatch of a C handler, say). */
+static inline void clua_control_count(clua_Control *c, long long n) {
+    if (c->instruction_limit <= 0) return;
+    c->instructions += n;
+    if (c->instructions >= c->instruction_limit) clua_control_stop(c, CLUA_STOP_INSTRUCTIONS);
 }
 
 /** Why the run was stopped, or CLUA_STOP_NONE. */

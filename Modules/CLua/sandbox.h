@@ -123,6 +123,54 @@ static inline int clua_xpcall(lua_State *L) {
 }
 
 /* ---------------------------------------------------------------------------------------------
+ * Finalizers a stop can reach.
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * The `__gc` Lua really calls: the script's finalizer (upvalue 1) run in a fresh coroutine.
+ * Lua runs finalizers with hooks disabled on the collecting thread, so neither the instruction
+ * count nor a stop would reach a finalizer that loops; a new thread has hooks enabled and
+ * inherits the collecting thread's hook. An error ends up as Lua's "error in __gc" warning.
+ */
+static inline int clua_gc_finalizer(lua_State *L) {
+    lua_State *co = lua_newthread(L);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_pushvalue(L, 1);
+    lua_xmove(L, co, 2);
+    int results = 0;
+    int status = lua_resume(co, L, 1, &results);
+    if (status != LUA_OK && status != LUA_YIELD) {
+        lua_xmove(co, L, 1);
+        return lua_error(L);
+    }
+    return 0;
+}
+
+/**
+ * setmetatable, then a Lua-function `__gc` in the metatable is replaced by clua_gc_finalizer
+ * over it. Done after the original call, which decides whether the object gets finalized.
+ */
+static inline int clua_setmetatable(lua_State *L) {
+    lua_settop(L, 2);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 2);
+    lua_call(L, 2, 1);
+    if (lua_type(L, 2) == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        if (lua_rawget(L, 2) == LUA_TFUNCTION && lua_tocfunction(L, -1) != clua_gc_finalizer) {
+            lua_pushcclosure(L, clua_gc_finalizer, 1);
+            lua_pushliteral(L, "__gc");
+            lua_insert(L, -2);
+            lua_rawset(L, 2);
+        } else {
+            lua_pop(L, 1);
+        }
+    }
+    return 1;
+}
+
+/* ---------------------------------------------------------------------------------------------
  * os on the virtual clock.
  * ------------------------------------------------------------------------------------------- */
 
@@ -359,6 +407,7 @@ static inline int clua_opensandbox(lua_State *L) {
     }
     clua_wrapfield(L, "load", clua_loadtext);
     clua_wrapfield(L, "xpcall", clua_xpcall);
+    clua_wrapfield(L, "setmetatable", clua_setmetatable);
     lua_pop(L, 1);
 
     clua_open_package(L, module_directory);

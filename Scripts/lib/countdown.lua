@@ -22,7 +22,7 @@ function Countdown.new(options)
     local ok, parsed = pcall(clock.parse, target)
     if not ok then
       -- Report the caller's mistake at the caller's line, without clock.parse's own framing.
-      error(("Countdown.new: 'target' %s"):format(parsed:match("%((invalid.*)%)$") or parsed), 2)
+      error(("Countdown.new: bad 'target' (%s)"):format(parsed:match("%((invalid.*)%)$") or parsed), 2)
     end
     target = parsed
   elseif type(target) ~= "number" then
@@ -78,10 +78,22 @@ function Countdown:tick()
   end
 end
 
---- Starts ticking every second of the clock (a countdown already at 0 fires at once).
+--- Starts ticking: a tick at every whole second of remaining time (so a target at
+--- 18:00:03.5 ticks at 3.5 s, 2.5 s, … before it and reaches zero exactly on it), and at once
+--- when the countdown is already at zero.
 function Countdown:start()
   if self.timer then return self end
-  self.timer = clock.every(1, function() self:tick() end)
+  local left = self.target - clock.time()
+  local first = left - math.floor(left)
+  if left <= 0 then
+    first = 0
+  elseif first == 0 then
+    first = 1
+  end
+  self.timer = clock.after(first, function()
+    self.timer = clock.every(1, function() self:tick() end)
+    self:tick()
+  end)
   return self
 end
 

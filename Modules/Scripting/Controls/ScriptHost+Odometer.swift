@@ -119,7 +119,9 @@ extension ScriptHost {
         var value: Int64 = 0
         var duration = 0.5
         var curveName = "easeInEaseOut"
+        var valueArgument: Int32 = 1
         if lua_type(state, 1) == LUA_TTABLE {
+            try ScriptHost.checkFields(call, allowed: ["digits", "value", "duration", "curve"])
             func field(_ name: String, _ read: (Int32) throws(LuaCallError) -> Void) throws(LuaCallError) {
                 lua_pushstring(state, name)
                 let type = lua_rawget(state, 1)
@@ -146,6 +148,7 @@ extension ScriptHost {
         } else {
             digits = try call.integer(1)
             value = try call.optionalInteger(2) ?? 0
+            valueArgument = 2
         }
         let curve: TimingCurve
         do {
@@ -158,7 +161,28 @@ extension ScriptHost {
                 digits: Int(clamping: digits), value: value, rollDuration: duration, curve: curve)
             return OdometerObject(model: model, curveName: curveName)
         } catch {
+            if case .valueOutOfRange = error { throw call.argumentError(valueArgument, "\(error)") }
             throw call.argumentError(1, "\(error)")
+        }
+    }
+
+    /// Refuses a table argument with a string key other than `allowed`, so a typo such as
+    /// `valu = 5` is an error rather than silently ignored.
+    static func checkFields(_ call: LuaCall, allowed: Set<String>) throws(LuaCallError) {
+        let state = call.state
+        guard lua_checkstack(state, 3) != 0 else { return }
+        lua_pushnil(state)
+        while lua_next(state, 1) != 0 {
+            lua_settop(state, -2)
+            let name: String
+            if lua_type(state, -1) == LUA_TSTRING {
+                name = String(cString: lua_tolstring(state, -1, nil))
+                if allowed.contains(name) { continue }
+            } else {
+                name = call.typeName(at: -1)
+            }
+            lua_settop(state, -2)
+            throw call.argumentError(1, "unknown field '\(name)' (expected \(allowed.sorted().joined(separator: ", ")))")
         }
     }
 
@@ -220,12 +244,12 @@ extension ScriptHost {
         object.rollTimer = nil
         guard let end = object.model.rollEndTime, end >= clock.now else { return }
         let id = object.id
-        object.rollTimer = scheduler.schedule(at: end) { host, _ in
+        object.rollTimer = scheduler.schedule(at: end) { host, state, _ in
             guard let object: OdometerObject = host.control(id) else { return LUA_OK }
             object.rollTimer = nil
             guard let onRoll = object.onRoll else { return LUA_OK }
-            return host.invoke(onRoll) { state in
-                host.pushControl(id)
+            return host.invoke(onRoll, on: state) { state in
+                host.pushControl(id, onto: state)
                 return 1
             }
         }

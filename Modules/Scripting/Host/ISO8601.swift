@@ -15,7 +15,9 @@ enum ISO8601 {
 
     /// The message for text that `parse` refused.
     static func failure(_ text: String) -> String {
-        "invalid ISO 8601 date-time '\(text)' (expected a date, a time and a time zone, as in 2026-12-24T18:00:00Z)"
+        // Long input is cut, so a message stays a message.
+        let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
+        return "invalid ISO 8601 date-time '\(shown)' (expected a date, a time and a time zone, as in 2026-12-24T18:00:00Z)"
     }
 
     /// `seconds` since 1970 as an ISO 8601 date-time in UTC, whole seconds.

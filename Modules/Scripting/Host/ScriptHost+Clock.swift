@@ -22,8 +22,7 @@ extension ScriptHost {
                     throw call.argumentError(1, "interval must be a positive number of seconds, got \(call.numberText(1))")
                 }
                 let handler = try call.function(2, runtime: runtime)
-                let id = scheduler.schedule(at: clock.now + interval, every: interval, ScriptHost.handlerAction(handler))
-                call.push(id)
+                call.push(scheduleScriptTimer(at: clock.now + interval, every: interval, handler))
                 return 1
             }),
             ("after", { [weak self] call throws(LuaCallError) in
@@ -33,7 +32,7 @@ extension ScriptHost {
                     throw call.argumentError(1, "delay must be a number of seconds ≥ 0, got \(call.numberText(1))")
                 }
                 let handler = try call.function(2, runtime: runtime)
-                call.push(scheduler.schedule(at: clock.now + delay, ScriptHost.handlerAction(handler)))
+                call.push(scheduleScriptTimer(at: clock.now + delay, handler))
                 return 1
             }),
             ("at", { [weak self] call throws(LuaCallError) in
@@ -49,18 +48,20 @@ extension ScriptHost {
                     time = try call.finiteNumber(1)
                 }
                 let handler = try call.function(2, runtime: runtime)
-                call.push(scheduler.schedule(at: max(time, clock.now), ScriptHost.handlerAction(handler)))
+                call.push(scheduleScriptTimer(at: max(time, clock.now), handler))
                 return 1
             }),
             ("cancel", { [weak self] call throws(LuaCallError) in
                 guard let self else { throw .hostGone }
-                let id = try call.integer(1)
-                call.push(scheduler.cancel(Int(truncatingIfNeeded: id)))
+                let id = Int(truncatingIfNeeded: try call.integer(1))
+                // Only the script's own timers: a control's internal timer is not a script's.
+                guard scriptTimers.remove(id) != nil else { call.push(false); return 1 }
+                call.push(scheduler.cancel(id))
                 return 1
             }),
             ("pending", { [weak self] call throws(LuaCallError) in
                 guard let self else { throw .hostGone }
-                call.push(scheduler.count)
+                call.push(scriptTimers.count)
                 return 1
             }),
             ("stop", { [weak self] _ throws(LuaCallError) in
@@ -74,7 +75,7 @@ extension ScriptHost {
                 guard seconds >= 0 else {
                     throw call.argumentError(1, "cannot advance by a negative time (\(call.numberText(1)))")
                 }
-                let status = runClockStatus(until: clock.now + seconds)
+                let status = runClockStatus(until: clock.now + seconds, on: call.state)
                 if status != LUA_OK { throw .valueOnStack }
                 call.push(clock.now)
                 return 1
@@ -96,8 +97,12 @@ extension ScriptHost {
         ])
     }
 
-    /// A timer action that calls a Lua handler with the time it fired at.
-    static func handlerAction(_ handler: LuaReference) -> Action {
-        { host, time in host.invoke(handler, arguments: [.number(time)]) }
+    /// Schedules a script's handler, called with the time it fires at; returns the timer id.
+    private func scheduleScriptTimer(at time: Double, every interval: Double? = nil, _ handler: LuaReference) -> Int {
+        let id = scheduler.schedule(at: time, every: interval) { host, state, time in
+            host.invoke(handler, on: state, arguments: [.number(time)])
+        }
+        scriptTimers.insert(id)
+        return id
     }
 }

@@ -28,8 +28,7 @@ extension ScriptHost {
     /// Pushes the userdata of control `id` (from a weak-valued registry table), or nil when
     /// Lua has collected it. Returns whether it was found.
     @discardableResult
-    func pushControl(_ id: Int) -> Bool {
-        let state = runtime.state
+    func pushControl(_ id: Int, onto state: OpaquePointer) -> Bool {
         lua_pushlightuserdata(state, controlsKey)
         _ = lua_rawget(state, LUA_REGISTRYINDEX)
         _ = lua_rawgeti(state, -1, Int64(id))

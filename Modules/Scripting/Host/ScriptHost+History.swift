@@ -24,7 +24,8 @@ extension ScriptHost {
         runtime.registerLibrary("history", functions: [
             ("undo", { [weak self] call throws(LuaCallError) in
                 guard let self else { throw .hostGone }
-                guard history.canUndo else { call.pushNil(); return 1 }
+                // Nothing to undo answers nil; undoing inside an open group is an error.
+                guard history.canUndo || history.status.openGroupName != nil else { call.pushNil(); return 1 }
                 do {
                     call.push(try history.undo(on: self))
                 } catch {
@@ -34,7 +35,7 @@ extension ScriptHost {
             }),
             ("redo", { [weak self] call throws(LuaCallError) in
                 guard let self else { throw .hostGone }
-                guard history.canRedo else { call.pushNil(); return 1 }
+                guard history.canRedo || history.status.openGroupName != nil else { call.pushNil(); return 1 }
                 do {
                     call.push(try history.redo(on: self))
                 } catch {
@@ -74,6 +75,9 @@ extension ScriptHost {
             }),
             ("clear", { [weak self] _ throws(LuaCallError) in
                 guard let self else { throw .hostGone }
+                if let group = history.status.openGroupName {
+                    throw LuaCallError("cannot clear the history while the group '\(group)' is open")
+                }
                 do { try history.clear() } catch { throw LuaCallError("\(error)") }
                 return 0
             }),
@@ -82,7 +86,7 @@ extension ScriptHost {
                 let name = try call.string(1)
                 let body = try call.function(2, runtime: runtime)
                 do { try history.beginGroup(named: name) } catch { throw LuaCallError("\(error)") }
-                let status = invoke(body, arguments: [])
+                let status = invoke(body, on: call.state, arguments: [])
                 // A failing body leaves nothing half-done: its changes are reverted.
                 do {
                     if status == LUA_OK {

@@ -34,9 +34,10 @@ public final class ScriptHost {
         }
     }
 
-    /// Something scheduled on the clock. It returns a Lua status; on failure the error value
-    /// is on top of the stack.
-    typealias Action = (ScriptHost, Double) -> Int32
+    /// Something scheduled on the clock, run on the given Lua thread (the main thread, or the
+    /// coroutine that called `clock.advance`). It returns a Lua status; on failure the error
+    /// value is on top of that thread's stack.
+    typealias Action = (ScriptHost, OpaquePointer, Double) -> Int32
 
     /// The Lua runtime.
     public let runtime: LuaRuntime
@@ -45,6 +46,9 @@ public final class ScriptHost {
     /// The options the host was made with.
     public let options: Options
     var scheduler = Scheduler<Action>()
+    /// The timers scripts scheduled (the only ones `clock.cancel` and `clock.pending` see);
+    /// controls' own timers, such as an odometer's roll end, are not the script's to cancel.
+    var scriptTimers: Set<Scheduler<Action>.TimerID> = []
     var stopRequested = false
     /// Every change scripts make to controls, for undo and redo.
     let history = HistoryStack(limit: 10_000)
@@ -82,9 +86,9 @@ public final class ScriptHost {
     }
 
     /// Runs the timers due up to `limit` (or until none is left), advancing the clock to each,
-    /// and then the clock to `limit`.
+    /// and then the clock to `limit`. A stop (a limit, Ctrl-C) ends it with the stop's error.
     public func runClock(until limit: Double?) throws(LuaError) {
-        let status = runClockStatus(until: limit)
+        let status = runClockStatus(until: limit, on: runtime.state)
         if status != LUA_OK { throw runtime.popError(status: status) }
     }
 
@@ -94,21 +98,33 @@ public final class ScriptHost {
         try runClock(until: clock.now + max(0, seconds))
     }
 
-    /// `runClock` for callers inside Lua: returns the status of the first failing handler, with
-    /// its error value left on top of the stack.
-    func runClockStatus(until limit: Double?) -> Int32 {
+    /// `runClock` on the Lua thread `state` (a coroutine, when a script calls `clock.advance`
+    /// from one): returns the status of the first failing handler, with its error value left on
+    /// top of that thread's stack. A stop is a failure too, with the stop's message.
+    func runClockStatus(until limit: Double?, on state: OpaquePointer) -> Int32 {
         while !stopRequested {
             guard let due = scheduler.nextDueTime() else { break }
             if let limit, due > limit { break }
             pace(to: due)
-            if runtime.stopReason != nil { break }
+            if let reason = runtime.stopReason { return pushStop(reason, on: state) }
             guard let firing = scheduler.popDue(notAfter: due) else { break }
+            if !firing.isRepeating { scriptTimers.remove(firing.id) }
             moveClock(to: firing.time)
-            let status = firing.payload(self, firing.time)
+            // Handlers that are C functions run no Lua instruction; count each dispatch, so an
+            // instruction limit still ends a run made only of them.
+            clua_control_count(runtime.control, 1)
+            let status = firing.payload(self, state, firing.time)
             if status != LUA_OK { return status }
         }
+        if let reason = runtime.stopReason { return pushStop(reason, on: state) }
         if let limit, !stopRequested { moveClock(to: limit) }
         return LUA_OK
+    }
+
+    /// Leaves the stop's message on `state` as a failure's error value.
+    private func pushStop(_ reason: StopReason, on state: OpaquePointer) -> Int32 {
+        Array(runtime.stopMessage(for: reason).utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) }
+        return LUA_ERRRUN
     }
 
     private func moveClock(to time: Double) {
@@ -138,24 +154,21 @@ public final class ScriptHost {
 
     // MARK: - Calling Lua
 
-    /// Calls the function `reference` holds with `arguments`. Returns the status; on failure the
-    /// error value is left on top of the stack: with a traceback when the host called from its
-    /// top level (the error ends the run), unchanged when a binding called it (the binding
-    /// passes the error on to the script, which may catch it).
-    func invoke(_ reference: LuaReference, arguments: [LuaValue]) -> Int32 {
-        let state = runtime.state
-        guard lua_checkstack(state, Int32(arguments.count) + 2) != 0 else { return LUA_ERRMEM }
-        let base = lua_gettop(state)
-        reference.push(onto: state)
-        for argument in arguments { runtime.push(argument) }
-        let status = clua_pcall_from_binding(state, Int32(arguments.count), 0, clua_is_running(state) == 0 ? 1 : 0)
-        if status == LUA_OK { lua_settop(state, base) }
-        return status
+    /// Calls the function `reference` holds with `arguments` on the Lua thread `state`. Returns
+    /// the status; on failure the error value is left on top of that thread's stack: with a
+    /// traceback when the host called from its top level (the error ends the run), unchanged
+    /// when a binding called it (the binding passes the error on to the script, which may
+    /// catch it).
+    func invoke(_ reference: LuaReference, on state: OpaquePointer, arguments: [LuaValue]) -> Int32 {
+        invoke(reference, on: state) { state in
+            for argument in arguments { runtime.push(argument, onto: state) }
+            return Int32(arguments.count)
+        }
     }
 
-    /// Calls `body` with an object pushed as the first argument.
-    func invoke(_ reference: LuaReference, pushing pushArguments: (OpaquePointer) -> Int32) -> Int32 {
-        let state = runtime.state
+    /// Calls the function `reference` holds on `state` with the arguments `pushArguments` pushes
+    /// (it returns their count).
+    func invoke(_ reference: LuaReference, on state: OpaquePointer, pushing pushArguments: (OpaquePointer) -> Int32) -> Int32 {
         guard lua_checkstack(state, 8) != 0 else { return LUA_ERRMEM }
         let base = lua_gettop(state)
         reference.push(onto: state)

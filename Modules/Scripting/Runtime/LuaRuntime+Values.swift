@@ -3,10 +3,11 @@ internal import CLua
 extension LuaRuntime {
     /// Pushes `value`. Swift holds the thread, so the allocator does not refuse (see control.h).
     func push(_ value: LuaValue) {
-        push(value, depth: 0)
+        push(value, onto: state)
     }
 
-    private func push(_ value: LuaValue, depth: Int) {
+    /// Pushes `value` onto the Lua thread `state` of this runtime (a coroutine, in a binding).
+    func push(_ value: LuaValue, onto state: OpaquePointer) {
         guard lua_checkstack(state, 3) != 0 else { return }
         switch value {
         case .nil, .reference:
@@ -18,14 +19,14 @@ extension LuaRuntime {
         case .number(let number):
             lua_pushnumber(state, number)
         case .string(let string):
-            pushBytes(string.bytes)
+            string.bytes.withCharacters { _ = lua_pushlstring(state, $0, $1) }
         case .function(let function):
             function.reference.push(onto: state)
         case .table(let table):
             lua_createtable(state, 0, Int32(clamping: table.entries.count))
             for (key, entry) in table.entries where LuaRuntime.canBeKey(key) && entry != .nil {
-                push(key, depth: depth + 1)
-                push(entry, depth: depth + 1)
+                push(key, onto: state)
+                push(entry, onto: state)
                 // A raw set never runs metamethods, and nil and NaN keys were left out above.
                 lua_rawset(state, -3)
             }
@@ -39,10 +40,6 @@ extension LuaRuntime {
         case .number(let number): !number.isNaN
         default: true
         }
-    }
-
-    func pushBytes(_ bytes: [UInt8]) {
-        bytes.withCharacters { _ = lua_pushlstring(state, $0, $1) }
     }
 
     /// Copies the value at `index` out of Lua without calling metamethods, so nothing raises.

@@ -14,6 +14,8 @@ public struct Scheduler<Payload> {
         public var payload: Payload
         /// How many times this timer fired before (0 for the first firing).
         public var previousFirings: Int
+        /// Whether the timer is scheduled again after this firing.
+        public var isRepeating: Bool
     }
 
     private struct Entry {
@@ -80,7 +82,9 @@ public struct Scheduler<Payload> {
         dropCancelled()
         guard let entry = heap.first, entry.due <= limit else { return nil }
         removeFirst()
-        let firing = Firing(id: entry.id, time: entry.due, payload: entry.payload, previousFirings: entry.firings)
+        let firing = Firing(
+            id: entry.id, time: entry.due, payload: entry.payload, previousFirings: entry.firings,
+            isRepeating: entry.interval != nil)
         if entry.interval != nil {
             var next = entry
             next.firings += 1

@@ -1,0 +1,28 @@
+extension CountdownTimerError: CustomStringConvertible {
+    /// A number as a script user wrote it: `-1` rather than `-1.0`.
+    static func format(_ number: Double) -> String {
+        if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
+            return String(Int64(number))
+        }
+        return "\(number)"
+    }
+
+    public var description: String {
+        switch self {
+        case .invalidDuration(let duration):
+            "duration must be a finite number of seconds > 0, not \(Self.format(duration))"
+        case .invalidTime(let time):
+            "time must be a finite number of seconds, not \(Self.format(time))"
+        case .invalidScreenWidth(let width):
+            "screen width must be a finite number of points > 0, not \(Self.format(width))"
+        case .alreadyStarted(let status):
+            "the timer is already \(status.rawValue); stop or reset it before starting again"
+                + (status == .paused ? ", or resume it" : "")
+        case .notRunning(let status):
+            "only a running timer can be paused; this one is \(status.rawValue)"
+        case .notPaused(let status):
+            "only a paused timer can be resumed; this one is \(status.rawValue)"
+                + (status == .stopped ? " (use start)" : "")
+        }
+    }
+}
