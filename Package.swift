@@ -64,11 +64,17 @@ let package = Package(
         ),
         .testTarget(name: "ModelsTests", dependencies: ["Models"], path: "Tests/ModelsTests"),
         .testTarget(name: "CLuaTests", dependencies: ["CLua"], path: "Tests/CLuaTests"),
-        .testTarget(name: "ScriptingTests", dependencies: ["Scripting"], path: "Tests/ScriptingTests"),
+        .testTarget(
+            name: "ScriptingTests",
+            dependencies: ["Scripting"],
+            path: "Tests/ScriptingTests",
+            exclude: ["Lua"]
+        ),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: ["Playground"],
-            path: "Tests/PlaygroundTests"
+            path: "Tests/PlaygroundTests",
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -118,7 +118,7 @@ extension Playground {
                 runtime.setStopMessage("timeout: the script ran longer than \(Run.format(timeout)) s (--timeout)", for: .timeout)
             }
             if let instructions {
-                runtime.setStopMessage("instruction limit reached: the script ran \(instructions) instructions (--instructions)", for: .instructions)
+                runtime.setStopMessage("instruction limit reached: the script ran \(instructions) instruction\(instructions == 1 ? "" : "s") (--instructions)", for: .instructions)
             }
             let shown = memory.map(Run.format) ?? "256"
             runtime.setStopMessage("not enough memory: the script needs more than \(shown) MiB (--memory)", for: .memory)

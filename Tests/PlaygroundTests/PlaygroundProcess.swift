@@ -6,6 +6,15 @@ struct PlaygroundProcess {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// Standard output's bytes, exactly as the process wrote them.
+        var outputData = Data()
+        /// Wall time from launch to exit, in seconds.
+        var duration: Double = 0
+        /// Whether the helper had to kill the process because it outlived `killAfter`.
+        var wasKilled = false
+        /// Whether the process ended by a signal rather than by exiting (then `status` is the
+        /// signal's number).
+        var endedBySignal = false
     }
 
     /// The binary `swift build` put beside the test bundle, or `$PLAYGROUND_BINARY`.
@@ -31,18 +40,41 @@ struct PlaygroundProcess {
             .deletingLastPathComponent()
     }
 
-    static func run(_ arguments: [String], input: String? = nil) throws -> Result {
+    /// Runs `playground` with `arguments` in `currentDirectory` (the repository's root by default).
+    ///
+    /// - Parameters:
+    ///   - input: written to the process's standard input, which is then closed.
+    ///   - environment: the whole environment of the process; the test runner's by default.
+    ///   - interruptAfter: sends SIGINT (as Ctrl-C does) this many seconds after launch.
+    ///   - killAfter: a safety net, so a run that hangs fails its test instead of the whole
+    ///     suite: the process is killed (SIGKILL) if it is still running after this many seconds,
+    ///     and the result says `wasKilled`.
+    static func run(
+        _ arguments: [String],
+        input: String? = nil,
+        currentDirectory: URL? = nil,
+        environment: [String: String]? = nil,
+        interruptAfter: Double? = nil,
+        killAfter: Double = 30
+    ) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = repositoryRoot
+        process.currentDirectoryURL = currentDirectory ?? repositoryRoot
+        if let environment { process.environment = environment }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         let inputPipe = Pipe()
         process.standardInput = inputPipe
+        let start = Date()
         try process.run()
+        let watch = ProcessWatch(process)
+        if let interruptAfter {
+            DispatchQueue.global().asyncAfter(deadline: .now() + interruptAfter) { watch.interrupt() }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + killAfter) { watch.killIfRunning() }
         if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
         try inputPipe.fileHandleForWriting.close()
         // Read both pipes to the end before waiting, so a chatty child cannot block on a full pipe.
@@ -56,10 +88,16 @@ struct PlaygroundProcess {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
+        let duration = Date().timeIntervalSince(start)
+        let wasKilled = watch.finish()
         return Result(
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self)
+            standardError: String(decoding: errorData, as: UTF8.self),
+            outputData: outputData,
+            duration: duration,
+            wasKilled: wasKilled,
+            endedBySignal: process.terminationReason == .uncaughtSignal
         )
     }
 
@@ -71,5 +109,40 @@ struct PlaygroundProcess {
         let path = directory.appendingPathComponent(name).path
         try source.write(toFile: path, atomically: true, encoding: .utf8)
         return path
+    }
+}
+
+/// Signals a running process from another thread, never after it has been waited for.
+private final class ProcessWatch: @unchecked Sendable {
+    private let lock = NSLock()
+    private let process: Process
+    private var finished = false
+    private var killed = false
+
+    init(_ process: Process) {
+        self.process = process
+    }
+
+    func interrupt() {
+        lock.withLock {
+            if !finished, process.isRunning { process.interrupt() }
+        }
+    }
+
+    func killIfRunning() {
+        lock.withLock {
+            if !finished, process.isRunning {
+                killed = true
+                _ = kill(process.processIdentifier, SIGKILL)
+            }
+        }
+    }
+
+    /// Marks the process as waited for; returns whether it was killed.
+    func finish() -> Bool {
+        lock.withLock {
+            finished = true
+            return killed
+        }
     }
 }

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// The demo scripts print exactly what their golden files in `Golden/` hold.
+struct GoldenCase: Sendable, CustomTestStringConvertible {
+    /// The golden file's name in `Golden/`.
+    var golden: String
+    /// The arguments of `playground`, run from the repository's root.
+    var arguments: [String]
+    var testDescription: String { "\(golden): playground \(arguments.joined(separator: " "))" }
+}
+
+private let goldenCases: [GoldenCase] = [
+    GoldenCase(golden: "odometer.txt", arguments: ["run", "Scripts/odometer.lua"]),
+    GoldenCase(
+        golden: "countdown.txt",
+        arguments: ["run", "--now", "2026-12-24T17:59:45Z", "Scripts/countdown.lua", "2026-12-24T18:00:00Z"]),
+]
+
+@Test(arguments: goldenCases)
+func demoScriptMatchesItsGoldenFile(_ golden: GoldenCase) throws {
+    let result = try PlaygroundProcess.run(golden.arguments, killAfter: 20)
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.standardError.isEmpty, "\(result.summary)")
+    try #require(!result.outputData.isEmpty, "\(result.summary)")
+    let outcome = try GoldenFile.check(
+        result.outputData, against: GoldenFile.directory.appendingPathComponent(golden.golden))
+    if let failure = outcome.failureMessage {
+        Issue.record(Comment(rawValue: failure))
+    }
+}

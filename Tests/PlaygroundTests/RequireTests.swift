@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// `require` finds Lua modules beside the script, and nowhere else.
+
+private let greetModule = """
+    local M = {}
+    function M.hello(name) return "hello " .. name end
+    return M
+
+    """
+
+@Test func requireLoadsAModuleBesideTheScript() throws {
+    let source = """
+        local greet = require "greet"
+        print(greet.hello("lua"), require "greet" == greet)
+
+        """
+    let result = try ScriptFixture.run(source, files: ["greet.lua": greetModule])
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.standardOutput == "hello lua\ttrue\n")
+}
+
+@Test func requireLoadsModulesInSubfoldersByDottedName() throws {
+    let source = """
+        print((require "sub.mod"))
+        print((require "pkg"))
+
+        """
+    let result = try ScriptFixture.run(
+        source,
+        files: [
+            "sub/mod.lua": "return 'sub.mod loaded as ' .. select(1, ...)\n",
+            "pkg/init.lua": "return 'pkg/init.lua loaded'\n",
+        ])
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.outputLines == ["sub.mod loaded as sub.mod", "pkg/init.lua loaded"])
+}
+
+@Test func requireSearchesTheScriptsFolderNotTheWorkingDirectory() throws {
+    let fixture = try ScriptFixture(
+        "print(require('greet').hello('from elsewhere'))\n", files: ["greet.lua": greetModule])
+    defer { fixture.remove() }
+    let elsewhere = FileManager.default.temporaryDirectory
+    let script = fixture.directory.appendingPathComponent(fixture.scriptName).path
+    let result = try PlaygroundProcess.run(["run", script], currentDirectory: elsewhere)
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.standardOutput == "hello from elsewhere\n")
+}
+
+@Test(arguments: ["../x", "/etc/passwd", "./greet"])
+func requireRefusesNamesThatLeaveTheScriptsFolder(_ name: String) throws {
+    // The script sits in inner/; ../x.lua exists, so only the refusal keeps it out.
+    let fixture = try ScriptFixture(
+        "require \"\(name)\"\n", name: "inner/script.lua",
+        files: ["x.lua": "print('escaped the folder')\n", "inner/greet.lua": greetModule])
+    defer { fixture.remove() }
+    let result = try fixture.run()
+    #expect(result.status == 1, "\(result.summary)")
+    #expect(result.standardOutput.isEmpty, "\(result.summary)")
+    #expect(result.errorMessage == "playground: inner/script.lua:1: module '\(name)' not found:")
+    #expect(result.standardError.contains(
+        "module name '\(name)' is not allowed here (modules are found beside the script; use dots for subfolders, as in 'lib.util')"))
+}
+
+@Test func requireOfAMissingModuleListsWhereItLooked() throws {
+    let fixture = try ScriptFixture("require 'nosuch'\n")
+    defer { fixture.remove() }
+    let result = try fixture.run()
+    #expect(result.status == 1)
+    #expect(result.errorMessage == "playground: script.lua:1: module 'nosuch' not found:")
+    #expect(result.standardError.contains("/nosuch.lua'"))
+    #expect(result.standardError.contains("/nosuch/init.lua'"))
+}
+
+@Test func requiredModulesAreSandboxedToo() throws {
+    let result = try ScriptFixture.run(
+        "print((require 'peek'))\n", files: ["peek.lua": "return type(io) .. ' ' .. type(os.execute)\n"])
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.standardOutput == "nil nil\n")
+}
+
+@Test func requireRefusesBinaryModules() throws {
+    // A file that starts with ESC "Lua" is a binary chunk to Lua, refused before it is parsed.
+    let result = try ScriptFixture.run(
+        "print(require 'compiled')\n", files: ["compiled.lua": "\u{1B}LuaT\u{00}not really bytecode"])
+    #expect(result.status == 1, "\(result.summary)")
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.errorMessage.hasPrefix("playground: error loading module 'compiled' from file '"))
+    #expect(result.standardError.contains("attempt to load a binary chunk (mode is 't')"))
+}

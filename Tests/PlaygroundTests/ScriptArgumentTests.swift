@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// The arguments after the script: in `arg` (arg[0] is the script) and in the chunk's `...`,
+/// as `lua` passes them.
+
+private let showArguments = """
+    print("arg[0]", arg[0])
+    print("#arg", #arg)
+    for i = 1, #arg do print(("arg[%d]"):format(i), arg[i]) end
+    print("...", select("#", ...), ...)
+
+    """
+
+@Test func scriptArgumentsAreInArgAndInTheChunksVarargs() throws {
+    let result = try ScriptFixture.run(showArguments, arguments: ["one", "two words", ""])
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.outputLines == [
+        "arg[0]\tscript.lua",
+        "#arg\t3",
+        "arg[1]\tone",
+        "arg[2]\ttwo words",
+        "arg[3]\t",
+        "...\t3\tone\ttwo words\t",
+    ])
+}
+
+@Test func withoutArgumentsArgHoldsOnlyTheScript() throws {
+    let result = try ScriptFixture.run(showArguments)
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.outputLines == ["arg[0]\tscript.lua", "#arg\t0", "...\t0"])
+}
+
+@Test func optionsAfterTheScriptBelongToTheScript() throws {
+    // `--timeout 3` after the script is the script's, not playground's; so is an unknown option.
+    let result = try ScriptFixture.run(
+        showArguments, options: ["--seed", "1"], arguments: ["--timeout", "3", "--frobnicate", "--"])
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.outputLines == [
+        "arg[0]\tscript.lua",
+        "#arg\t4",
+        "arg[1]\t--timeout",
+        "arg[2]\t3",
+        "arg[3]\t--frobnicate",
+        "arg[4]\t--",
+        "...\t4\t--timeout\t3\t--frobnicate\t--",
+    ])
+}
+
+@Test func argZeroIsThePathTheScriptWasGivenBy() throws {
+    let fixture = try ScriptFixture("print(arg[0])\n", name: "nested/dir/script.lua")
+    defer { fixture.remove() }
+    let result = try fixture.run(arguments: ["x"])
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.standardOutput == "nested/dir/script.lua\n")
+}
+
+@Test func argumentsReachTheDemoScripts() throws {
+    // Scripts/odometer.lua takes digits, start and ticks.
+    let result = try PlaygroundProcess.run(["run", "Scripts/odometer.lua", "4", "9998", "3"])
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.outputLines.first == "odometer with 4 digits, starting at 9998")
+    #expect(result.outputLines.contains { $0.hasSuffix("rollover: 0000") })
+    #expect(result.outputLines.last == "t= 3.5  rolled to 0001")
+}
