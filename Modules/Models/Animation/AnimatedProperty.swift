@@ -1,0 +1,182 @@
+import Geometry
+
+/// An animatable property of a model, such as a view's alpha, center, frame, background colour
+/// or transform: the model value plus the animations that lead the presented value to it.
+///
+/// It follows UIKit's block animations over Core Animation:
+///
+/// - ``animate(from:to:duration:delay:curve:repeatCount:autoreverses:completionValue:at:)``
+///   changes the model value (``value``) at once; the presented value
+///   (``presentedValue(at:)``, what a renderer draws) follows it over time;
+/// - a new animation of a property that is already animating starts from the value presented
+///   at the instant it begins, and the animation it interrupts reports `cancelled` then;
+/// - ``cancel(at:)`` stops every animation and jumps to the end state, the model value, as
+///   removing a layer's animations does;
+/// - ``completions(after:through:)`` tells the owner, for a time interval, which animations
+///   finished (at their end time) or were cancelled (at the instant they were stopped), each
+///   with the ``AnimationID`` its `animate` call returned, so a runtime can call the completion
+///   callback it keeps for that id with `finished` true or false.
+///
+/// A delayed animation takes over when it begins, not when it is asked for: an animation
+/// running meanwhile keeps going until then. So steps can be queued ahead without hand-summed
+/// delays being recomputed from values (see ``AnimationPlan``), and a step that starts when the
+/// previous one ends starts from where that one ended.
+///
+/// Everything is a pure function of time. Changes take the time they happen (`at:`), which must
+/// never run backwards; queries take any time and never change anything, and a change at `t`
+/// never alters the answers for instants before `t`.
+public struct AnimatedProperty<Value: Interpolatable & Sendable>: Sendable {
+    /// The model value and the animations, past and future.
+    var timeline: Timeline<Item>
+
+    /// A property resting at `value`, with no animation.
+    public init(_ value: Value) {
+        timeline = Timeline(value)
+    }
+
+    /// The model value: the end state of the animations started so far, or the last value set.
+    public var value: Value {
+        timeline.model
+    }
+
+    /// The time of the last change, before which no change may be made; `nil` before the first.
+    public var lastChangeTime: Double? {
+        timeline.lastChangeTime
+    }
+
+    /// Sets the value without animation at `time`, cancelling every animation still running or
+    /// waiting to begin. Returns the cancelled animations' ids.
+    ///
+    /// - Throws: ``AnimationError/invalidTime(_:)`` or ``AnimationError/timeWentBackwards(time:latest:)``.
+    @discardableResult
+    public mutating func set(_ value: Value, at time: Double) throws(AnimationError) -> [AnimationID] {
+        try timeline.validateChange(at: time)
+        return timeline.set(value, at: time)
+    }
+
+    /// Animates to `target`, starting at `time`; returns the new animation's id.
+    ///
+    /// - Parameters:
+    ///   - from: the start value; by default the value presented when the animation begins
+    ///     (`time + delay`), so it continues smoothly from wherever an earlier animation is.
+    ///   - target: the value animated to.
+    ///   - duration, delay, curve, repeatCount, autoreverses: the timing; see
+    ///     ``AnimationTiming``.
+    ///   - completionValue: the value the property settles at once the animation has finished
+    ///     or is cancelled, and so the model value; `target` by default. UIKit code sets such a
+    ///     value in the completion block (the wobble's rotation back to rest, the vanish's
+    ///     identity transform); here it is part of the model, so it holds at every instant.
+    ///   - time: when the animation is started, in seconds on the caller's clock.
+    /// - Throws: ``AnimationError`` for an invalid timing, a non-finite time or a time before
+    ///   the last change.
+    @discardableResult
+    public mutating func animate(
+        from: Value? = nil,
+        to target: Value,
+        duration: Double,
+        delay: Double = 0,
+        curve: TimingCurve = .easeInEaseOut,
+        repeatCount: AnimationRepeat = .once,
+        autoreverses: Bool = false,
+        completionValue: Value? = nil,
+        at time: Double
+    ) throws(AnimationError) -> AnimationID {
+        let timing = try AnimationTiming(
+            duration: duration,
+            delay: delay,
+            curve: curve,
+            repeatCount: repeatCount,
+            autoreverses: autoreverses
+        )
+        return try animate(from: from, to: target, timing: timing, completionValue: completionValue, at: time)
+    }
+
+    /// Animates to `target` with a prepared timing, starting at `time`; returns the new
+    /// animation's id. See ``animate(from:to:duration:delay:curve:repeatCount:autoreverses:completionValue:at:)``.
+    ///
+    /// - Throws: ``AnimationError/invalidTime(_:)`` or ``AnimationError/timeWentBackwards(time:latest:)``.
+    @discardableResult
+    public mutating func animate(
+        from: Value? = nil,
+        to target: Value,
+        timing: AnimationTiming,
+        completionValue: Value? = nil,
+        at time: Double
+    ) throws(AnimationError) -> AnimationID {
+        try timeline.validateChange(at: time)
+        let beginTime = time + timing.delay
+        // The delay is finite, but a huge one can push the begin time to infinity.
+        guard beginTime.isFinite else { throw .invalidDelay(timing.delay) }
+        let start = from ?? presentedValue(at: beginTime)
+        let animation = try Animation(from: start, to: target, timing: timing, at: time)
+        let id = timeline.makeIdentifier()
+        timeline.add(Item(animation: animation, completionValue: completionValue ?? target), id: id, at: time)
+        return id
+    }
+
+    /// Stops every animation running at `time` or waiting to begin after it, and jumps to the
+    /// end state: from `time` on the presented value is the model value. Returns the stopped
+    /// animations' ids, which report `cancelled` at `time`; an empty list if nothing was
+    /// animating.
+    ///
+    /// - Throws: ``AnimationError/invalidTime(_:)`` or ``AnimationError/timeWentBackwards(time:latest:)``.
+    @discardableResult
+    public mutating func cancel(at time: Double) throws(AnimationError) -> [AnimationID] {
+        try timeline.validateChange(at: time)
+        return timeline.cancel(at: time)
+    }
+
+    /// The value to draw at `time`: the running animation's value, or the value the property
+    /// rests at. For NaN, the value before every animation kept (see ``discardHistory(through:)``).
+    public func presentedValue(at time: Double) -> Value {
+        guard let segment = timeline.segment(at: time) else { return timeline.base }
+        switch segment.content {
+        case let .hold(value):
+            return value
+        case let .item(_, item):
+            return time < item.endTime ? item.animation.value(at: time) : item.completionValue
+        }
+    }
+
+    /// The animation running at `time`: begun, and neither finished nor stopped.
+    public func animation(at time: Double) -> Animation<Value>? {
+        timeline.runningItem(at: time)?.item.animation
+    }
+
+    /// The id of the animation running at `time`.
+    public func animationID(at time: Double) -> AnimationID? {
+        timeline.runningItem(at: time)?.id
+    }
+
+    /// Whether an animation is running at `time` (a delayed one counts from its begin time).
+    public func isAnimating(at time: Double) -> Bool {
+        timeline.runningItem(at: time) != nil
+    }
+
+    /// The animations that ended in the interval (`start`, `end`]: finished at their end time
+    /// or cancelled at the instant they were stopped, in time order. Asking for consecutive
+    /// intervals (t0, t1], (t1, t2], … reports each ending exactly once.
+    public func completions(after start: Double, through end: Double) -> [AnimationCompletion] {
+        timeline.completions(after: start, through: end)
+    }
+
+    /// Forgets what happened up to and including `time`, so that a long-running property does
+    /// not keep every animation it ever ran: completions at or before `time` are no longer
+    /// reported, and presented values before `time` are no longer kept. Answers at or after
+    /// `time` do not change. A runtime calls it after delivering the completions through `time`.
+    public mutating func discardHistory(through time: Double) {
+        timeline.discardHistory(through: time)
+    }
+}
+
+extension AnimatedProperty {
+    /// An animation on the property's timeline, with the value it settles at.
+    struct Item: TimelineItem {
+        let animation: Animation<Value>
+        let completionValue: Value
+
+        var beginTime: Double { animation.beginTime }
+        var endTime: Double { animation.endTime }
+        var settledValue: Value { completionValue }
+    }
+}

@@ -1,0 +1,6 @@
+extension AnimationID: Comparable {
+    /// Orders by number, which is the order the animations were started in.
+    public static func < (lhs: AnimationID, rhs: AnimationID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}

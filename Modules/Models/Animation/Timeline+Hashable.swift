@@ -1,0 +1,65 @@
+// Synthesized conformances cannot be declared away from a type's file, and these are
+// conditional, so they are written out.
+
+extension Timeline.Content: Equatable where Item: Equatable, Item.Value: Equatable {
+    /// Equal when every stored part is.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case let (.hold(left), .hold(right)): left == right
+        case let (.item(leftID, left), .item(rightID, right)): leftID == rightID && left == right
+        default: false
+        }
+    }
+}
+
+extension Timeline.Content: Hashable where Item: Hashable, Item.Value: Hashable {
+    /// Hashes every stored part, consistently with `==`.
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case let .hold(value):
+            hasher.combine(0)
+            hasher.combine(value)
+        case let .item(id, item):
+            hasher.combine(1)
+            hasher.combine(id)
+            hasher.combine(item)
+        }
+    }
+}
+
+extension Timeline.Segment: Equatable where Item: Equatable, Item.Value: Equatable {
+    /// Equal when every stored part is.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.begin == rhs.begin && lhs.content == rhs.content
+    }
+}
+
+extension Timeline.Segment: Hashable where Item: Hashable, Item.Value: Hashable {
+    /// Hashes every stored part, consistently with `==`.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(begin)
+        hasher.combine(content)
+    }
+}
+
+extension Timeline: Equatable where Item: Equatable, Item.Value: Equatable {
+    /// Equal when every stored part is.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.model == rhs.model && lhs.base == rhs.base && lhs.segments == rhs.segments
+            && lhs.removed == rhs.removed && lhs.lastIdentifier == rhs.lastIdentifier
+            && lhs.lastChangeTime == rhs.lastChangeTime && lhs.discardedThrough == rhs.discardedThrough
+    }
+}
+
+extension Timeline: Hashable where Item: Hashable, Item.Value: Hashable {
+    /// Hashes every stored part, consistently with `==`.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(model)
+        hasher.combine(base)
+        hasher.combine(segments)
+        hasher.combine(removed)
+        hasher.combine(lastIdentifier)
+        hasher.combine(lastChangeTime)
+        hasher.combine(discardedThrough)
+    }
+}

@@ -1,0 +1,39 @@
+import Models
+
+/// Helpers shared by the animation tests, in a namespace so that they cannot clash with other
+/// models' test helpers in the same target.
+enum AnimationTestKit {
+    /// Whether two doubles agree to within an absolute tolerance. NaN never agrees.
+    static func isClose(_ actual: Double, _ expected: Double, within tolerance: Double = 1e-9) -> Bool {
+        abs(actual - expected) <= tolerance
+    }
+
+    /// The animation error `body` throws, or `nil`. Errors carrying NaN are not equal to
+    /// themselves, so tests compare such errors by description.
+    static func error(_ body: () throws -> Void) -> AnimationError? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error as? AnimationError
+        }
+    }
+
+    /// A tiny seeded generator (Steele, Lea and Flood's SplitMix64) so randomized tests are
+    /// reproducible run after run.
+    struct Random: RandomNumberGenerator {
+        private var state: UInt64
+
+        init(seed: UInt64) {
+            state = seed
+        }
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return mixed ^ (mixed >> 31)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Geometry
+import Models
+import Testing
+
+/// The invariants of the timeline engine behind ``AnimatedProperty`` and ``TransitionTrack``,
+/// checked through both over seeded random histories of changes.
+@Suite struct TimelineTests {
+    /// A random change to make at a given time.
+    private enum Change {
+        case animate(to: Double, duration: Double, delay: Double, repeatCount: AnimationRepeat)
+        case cancel
+        case set(Double)
+    }
+
+    private static func randomChange(using random: inout AnimationTestKit.Random) -> Change {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0: return .cancel
+        case 1: return .set(Double.random(in: -10...10, using: &random))
+        default:
+            let repeatCount: AnimationRepeat = Int.random(in: 0..<8, using: &random) == 0
+                ? .forever
+                : .count([0.5, 1, 2, 2.5].randomElement(using: &random) ?? 1)
+            return .animate(
+                to: Double.random(in: -10...10, using: &random),
+                duration: [0, 0.25, 0.5, 1, 2].randomElement(using: &random) ?? 1,
+                delay: [0, 0, 0.3, 1].randomElement(using: &random) ?? 0,
+                repeatCount: repeatCount
+            )
+        }
+    }
+
+    private static func apply(_ change: Change, to property: inout AnimatedProperty<Double>, at time: Double) throws {
+        switch change {
+        case let .animate(target, duration, delay, repeatCount):
+            try property.animate(to: target, duration: duration, delay: delay, curve: .linear,
+                                 repeatCount: repeatCount, autoreverses: duration == 0.5, at: time)
+        case .cancel:
+            try property.cancel(at: time)
+        case let .set(value):
+            try property.set(value, at: time)
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func aChangeNeverRewritesThePast(seed: UInt64) throws {
+        var random = AnimationTestKit.Random(seed: seed)
+        var property = AnimatedProperty(0.0)
+        var time = 0.0
+        for _ in 0..<40 {
+            time += [0, 0.1, 0.25, 0.6, 1.3].randomElement(using: &random) ?? 0
+            let before = property
+            try Self.apply(Self.randomChange(using: &random), to: &property, at: time)
+            let samples = stride(from: max(0, time - 3), to: time, by: 0.07)
+            for sample in samples {
+                #expect(property.presentedValue(at: sample) == before.presentedValue(at: sample))
+            }
+            #expect(property.completions(after: -.infinity, through: time.nextDown)
+                == before.completions(after: -.infinity, through: time.nextDown))
+        }
+    }
+
+    @Test(arguments: [11, 12, 13, 14, 15, 16] as [UInt64])
+    func everyAnimationEndsExactlyOnceAndAFinalCancelEndsThemAll(seed: UInt64) throws {
+        var random = AnimationTestKit.Random(seed: seed)
+        var property = AnimatedProperty(0.0)
+        var started: [AnimationID] = []
+        var time = 0.0
+        for _ in 0..<30 {
+            time += [0, 0.2, 0.5, 1].randomElement(using: &random) ?? 0
+            let change = Self.randomChange(using: &random)
+            try Self.apply(change, to: &property, at: time)
+            if case .animate = change, let id = property.completions(after: -.infinity, through: .infinity).map(\.id).max() {
+                started.append(id)
+            }
+        }
+        try property.cancel(at: time + 10)
+        // Delivering in ticks gives the same as asking once, each animation once.
+        let ticks = stride(from: -1.0, through: time + 11, by: 0.25).map { $0 }
+        let delivered = zip(ticks, ticks.dropFirst()).flatMap { property.completions(after: $0, through: $1) }
+        let all = property.completions(after: -.infinity, through: .infinity)
+        #expect(delivered == all)
+        #expect(Set(all.map(\.id)).count == all.count)
+        #expect(all.count == property.completions(after: -.infinity, through: .infinity).count)
+        #expect(!property.isAnimating(at: time + 10))
+        #expect(property.presentedValue(at: time + 10) == property.value)
+        #expect(all.map(\.time) == all.map(\.time).sorted())
+    }
+
+    @Test(arguments: [21, 22, 23] as [UInt64])
+    func discardingHistoryNeverChangesLaterAnswers(seed: UInt64) throws {
+        var random = AnimationTestKit.Random(seed: seed)
+        var property = AnimatedProperty(0.0)
+        var time = 0.0
+        for _ in 0..<25 {
+            time += [0.1, 0.4, 0.9].randomElement(using: &random) ?? 0
+            try Self.apply(Self.randomChange(using: &random), to: &property, at: time)
+            let cut = time - Double.random(in: 0...1, using: &random)
+            var trimmed = property
+            trimmed.discardHistory(through: cut)
+            for sample in stride(from: cut, to: time + 3, by: 0.05) {
+                #expect(trimmed.presentedValue(at: sample) == property.presentedValue(at: sample))
+            }
+            #expect(trimmed.completions(after: -.infinity, through: .infinity)
+                == property.completions(after: cut, through: .infinity))
+        }
+    }
+
+    @Test func tracksShareTheEngineAndItsIdsAndOrdering() throws {
+        var card = TransitionTrack(showing: "back")
+        let reveal = try card.transition(to: "front", kind: .curlUp, duration: 0.25, at: 0)
+        let cover = try card.transition(to: "back", kind: .curlDown, duration: 0.25, delay: 0.25, at: 0)
+        #expect([reveal, cover].map(\.rawValue) == [1, 2])
+        #expect(card.completions(after: 0, through: 1).map(\.time) == [0.25, 0.5])
+    }
+}

@@ -1,0 +1,24 @@
+import Models
+import Testing
+
+@Suite struct TransitionStateTests {
+    @Test func atRestBothFacesAreTheShownFace() {
+        let state = TransitionState.resting(on: "front")
+        #expect(state.outgoing == "front" && state.incoming == "front")
+        #expect(state.shownFace == "front")
+        #expect(!state.isTransitioning)
+        #expect(state.kind == nil)
+    }
+
+    @Test func theShownFaceFollowsTheFrame() {
+        let early = TransitionState(
+            outgoing: "back", incoming: "front", frame: TransitionKind.flipFromLeft.frame(progress: 0.2),
+            kind: .flipFromLeft, transitionID: AnimationID(rawValue: 1))
+        let late = TransitionState(
+            outgoing: "back", incoming: "front", frame: TransitionKind.flipFromLeft.frame(progress: 0.8),
+            kind: .flipFromLeft, transitionID: AnimationID(rawValue: 1))
+        #expect(early.shownFace == "back")
+        #expect(late.shownFace == "front")
+        #expect(early.isTransitioning)
+    }
+}
