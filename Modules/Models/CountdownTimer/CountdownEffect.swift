@@ -14,7 +14,11 @@ import Geometry
 /// any instant is exact and asking for frames in any order, at any rate, gives the same answers.
 /// The seed instead accumulated state on a 0.05 s timer; ``frame(at:)`` equals that accumulation
 /// at the timer's ticks (the tests replay it) without its drift: its cycle counter, adding 0.05
-/// to a `Double` and comparing with 5.00, actually restarts every 5.1 s.
+/// to a `Double` and comparing with 5.00, actually restarts every 5.1 s. One difference is
+/// deliberate: the seed begins its first turn on its timer's first tick, which arrives up to
+/// 0.05 s after the view appears (the timer runs freely, not from the view), while the model
+/// begins it at the start instant; so the model's turns lead the seed's by that tick, and the
+/// hues, which both count from the appearance, agree at every tick.
 ///
 /// ## The angle convention, and "meeting at 12 o'clock"
 ///

@@ -1,0 +1,12 @@
+/// Why a ``FrameLoader`` could not deliver a frame.
+public enum FrameLoaderError: Error, Sendable, Hashable {
+    /// Nothing by that name exists; `location` is where the loader looked (a file path, or
+    /// "memory").
+    case notFound(name: String, location: String)
+    /// Something by that name exists but could not be read (a directory, no permission, an I/O
+    /// error); `reason` says which.
+    case unreadable(name: String, location: String, reason: String)
+    /// The name cannot name a frame: empty, absolute, containing a `..` component or a NUL
+    /// character. Names are paths relative to the loader's directory and may not leave it.
+    case invalidName(String)
+}
