@@ -2,7 +2,7 @@ import Geometry
 import Models
 import Testing
 
-private func approximately(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
+private func odometerNear(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
     abs(a - b) <= tolerance
 }
 
@@ -55,9 +55,9 @@ func refusesDigitCountsOutsideOneToEighteen(digits: Int) {
     let halfway = odometer.positions(at: 10.25)
     #expect(halfway[0] == 1)
     #expect(halfway[1] == 2)
-    #expect(approximately(halfway[2], 3.5))
+    #expect(odometerNear(halfway[2], 3.5))
     // 4 → 0 forward is six steps; halfway is three steps on, at 7.
-    #expect(approximately(halfway[3], 7))
+    #expect(odometerNear(halfway[3], 7))
     #expect(odometer.positions(at: 10.5) == [1, 2, 4, 0])
 }
 
@@ -65,10 +65,10 @@ func refusesDigitCountsOutsideOneToEighteen(digits: Int) {
     var odometer = try Odometer(digits: 4, value: 999, curve: .linear)
     odometer.increment(at: 0)
     let halfway = odometer.positions(at: 0.25)
-    #expect(approximately(halfway[0], 0.5))
-    #expect(approximately(halfway[1], 9.5))
-    #expect(approximately(halfway[2], 9.5))
-    #expect(approximately(halfway[3], 9.5))
+    #expect(odometerNear(halfway[0], 0.5))
+    #expect(odometerNear(halfway[1], 9.5))
+    #expect(odometerNear(halfway[2], 9.5))
+    #expect(odometerNear(halfway[3], 9.5))
     #expect(odometer.positions(at: 0.5) == [1, 0, 0, 0])
 }
 
@@ -76,8 +76,8 @@ func refusesDigitCountsOutsideOneToEighteen(digits: Int) {
     var odometer = try Odometer(digits: 2, value: 10, curve: .linear)
     odometer.decrement(at: 0)
     let halfway = odometer.positions(at: 0.25)
-    #expect(approximately(halfway[0], 0.5))
-    #expect(approximately(halfway[1], 9.5))
+    #expect(odometerNear(halfway[0], 0.5))
+    #expect(odometerNear(halfway[1], 9.5))
     #expect(odometer.positions(at: 1) == [0, 9])
 }
 
@@ -86,19 +86,19 @@ func refusesDigitCountsOutsideOneToEighteen(digits: Int) {
     odometer.decrement(at: 0)
     #expect(odometer.value == 999)
     for position in odometer.positions(at: 0.25) {
-        #expect(approximately(position, 9.5))
+        #expect(odometerNear(position, 9.5))
     }
 }
 
 @Test func aValueArrivingMidRollContinuesFromWhereTheWheelIs() throws {
     var odometer = try Odometer(digits: 1, value: 5, curve: .linear)
     odometer.increment(at: 0)
-    #expect(approximately(odometer.position(ofDigit: 0, at: 0.25) ?? -1, 5.5))
+    #expect(odometerNear(odometer.position(ofDigit: 0, at: 0.25) ?? -1, 5.5))
     odometer.increment(at: 0.25)
     // No jump: at the moment of the second change the wheel is where it was.
-    #expect(approximately(odometer.position(ofDigit: 0, at: 0.25) ?? -1, 5.5))
+    #expect(odometerNear(odometer.position(ofDigit: 0, at: 0.25) ?? -1, 5.5))
     // It goes on to 7 from 5.5 in a full roll duration.
-    #expect(approximately(odometer.position(ofDigit: 0, at: 0.5) ?? -1, 6.25))
+    #expect(odometerNear(odometer.position(ofDigit: 0, at: 0.5) ?? -1, 6.25))
     #expect(odometer.position(ofDigit: 0, at: 0.75) == 7)
     #expect(odometer.rollEndTime == 0.75)
 }
@@ -108,14 +108,14 @@ func refusesDigitCountsOutsideOneToEighteen(digits: Int) {
     odometer.increment(at: 0)
     odometer.decrement(at: 0.25)
     // From 5.5 back to 5: half a step, not nine and a half.
-    #expect(approximately(odometer.position(ofDigit: 0, at: 0.5) ?? -1, 5.25))
+    #expect(odometerNear(odometer.position(ofDigit: 0, at: 0.5) ?? -1, 5.25))
 }
 
 @Test func positionsFollowTheTimingCurve() throws {
     var odometer = try Odometer(digits: 1, value: 0, rollDuration: 2, curve: .easeIn)
     odometer.increment(at: 100)
     let position = try #require(odometer.position(ofDigit: 0, at: 100.5))
-    #expect(approximately(position, TimingCurve.easeIn.value(at: 0.25), tolerance: 1e-9))
+    #expect(odometerNear(position, TimingCurve.easeIn.value(at: 0.25), tolerance: 1e-9))
     #expect(odometer.isRolling(at: 101.9))
     #expect(!odometer.isRolling(at: 102))
 }
