@@ -79,25 +79,59 @@ extension Playground {
                 origin: now.flatMap(DateArgument.parse), seed: seed
             )
             var standardError = StandardError()
-            let host: ScriptHost
+            let outcome: Outcome
             do {
-                host = try ScriptHost(options: options)
+                outcome = try runAndClose(options: options, memoryLimit: memoryLimit)
             } catch {
                 print("playground: \(error)", to: &standardError)
                 throw ExitCode.failure
             }
-            setStopMessages(host.runtime, memoryLimit: memoryLimit)
-            let watchdog = Watchdog(
-                stopHandle: host.runtime.stopHandle, timeout: timeout,
-                lastWords: host.runtime.stopMessage(for: .timeout))
-            defer { watchdog.cancel() }
-            do {
-                try host.run(scriptAtPath: script, arguments: arguments)
-                fflush(nil)
-            } catch {
-                print("playground: \(error)", to: &standardError)
-                throw ExitCode(RunExitStatus.status(for: error))
+            fflush(nil)
+            if let failure = outcome.failure {
+                print("playground: \(failure)", to: &standardError)
+                throw ExitCode(RunExitStatus.status(for: failure))
             }
+            if let reason = outcome.stopWhileClosing {
+                let message = outcome.stopMessages[reason] ?? "\(reason)"
+                print("playground: \(message) (while closing the script's state)", to: &standardError)
+                throw ExitCode(reason == .interrupt ? RunExitStatus.interrupted : RunExitStatus.limitExceeded)
+            }
+        }
+
+        /// What a run ended with, gathered before the host closed.
+        private struct Outcome {
+            var failure: LuaError?
+            /// A stop that came while the state was closing (a finalizer that looped).
+            var stopWhileClosing: StopReason?
+            var stopMessages: [StopReason: String]
+        }
+
+        /// Runs the script and closes its state while the watchdog still watches: closing runs
+        /// the finalizers still pending, and one of them may loop.
+        private func runAndClose(options: ScriptHost.Options, memoryLimit: Int) throws(LuaError) -> Outcome {
+            let watchdog: Watchdog
+            let stopHandle: StopHandle
+            var outcome = Outcome(stopMessages: [:])
+            do {
+                let host = try ScriptHost(options: options)
+                setStopMessages(host.runtime, memoryLimit: memoryLimit)
+                for reason in StopReason.allCases {
+                    outcome.stopMessages[reason] = host.runtime.stopMessage(for: reason)
+                }
+                stopHandle = host.runtime.stopHandle
+                watchdog = Watchdog(
+                    stopHandle: stopHandle, timeout: timeout,
+                    lastWords: host.runtime.stopMessage(for: .timeout))
+                do {
+                    try host.run(scriptAtPath: script, arguments: arguments)
+                } catch {
+                    outcome.failure = error
+                }
+            }
+            // The host is gone here, and its state closed.
+            watchdog.cancel()
+            if outcome.failure == nil { outcome.stopWhileClosing = stopHandle.reason }
+            return outcome
         }
 
         /// The folder of `script` as the user named it (relative stays relative, so messages

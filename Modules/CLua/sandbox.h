@@ -33,23 +33,29 @@ typedef struct clua_SandboxOptions {
  * ------------------------------------------------------------------------------------------- */
 
 /**
- * Calls the function in upvalue 1 with this call's arguments and returns its results. An error
- * it raises names the original by `name` and gets the caller's position, as it would have had
- * if the script had called the original directly.
+ * Raises the error on top, naming the original function by `name` and giving it the caller's
+ * position, as it would have had if the script had called the original directly (an original
+ * called from C cannot know its own name).
  */
+static inline int clua_raise_as(lua_State *L, const char *name) {
+    if (lua_type(L, -1) == LUA_TSTRING) {
+        char pattern[64];
+        snprintf(pattern, sizeof pattern, "to '%s'", name);
+        luaL_gsub(L, lua_tostring(L, -1), "to '?'", pattern);
+        luaL_where(L, 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+    }
+    return lua_error(L);
+}
+
+/** Calls the function in upvalue 1 with this call's arguments and returns its results; its
+ * errors are raised as clua_raise_as does. */
 static inline int clua_callupvalue(lua_State *L, const char *name) {
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     if (lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0) != LUA_OK) {
-        if (lua_type(L, -1) == LUA_TSTRING) {
-            char pattern[64];
-            snprintf(pattern, sizeof pattern, "to '%s'", name);
-            luaL_gsub(L, lua_tostring(L, -1), "to '?'", pattern);
-            luaL_where(L, 1);
-            lua_insert(L, -2);
-            lua_concat(L, 2);
-        }
-        return lua_error(L);
+        return clua_raise_as(L, name);
     }
     return lua_gettop(L);
 }
@@ -138,7 +144,11 @@ static inline int clua_gc_finalizer(lua_State *L) {
     lua_pushvalue(L, 1);
     lua_xmove(L, co, 2);
     int results = 0;
+    /* On the resume chain, so a stop (timeout, Ctrl-C) reaches it like any coroutine. */
+    clua_Control *c = clua_control(L);
+    int tracked = clua_chain_push(c, co);
     int status = lua_resume(co, L, 1, &results);
+    if (tracked) clua_chain_pop(c);
     if (status != LUA_OK && status != LUA_YIELD) {
         lua_xmove(co, L, 1);
         return lua_error(L);
@@ -155,7 +165,7 @@ static inline int clua_setmetatable(lua_State *L) {
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_pushvalue(L, 1);
     lua_pushvalue(L, 2);
-    lua_call(L, 2, 1);
+    if (lua_pcall(L, 2, 1, 0) != LUA_OK) return clua_raise_as(L, "setmetatable");
     if (lua_type(L, 2) == LUA_TTABLE) {
         lua_pushliteral(L, "__gc");
         if (lua_rawget(L, 2) == LUA_TFUNCTION && lua_tocfunction(L, -1) != clua_gc_finalizer) {

@@ -90,10 +90,15 @@ function Countdown:start()
   elseif first == 0 then
     first = 1
   end
-  self.timer = clock.after(first, function()
+  if first == 1 then
+    -- Already on a whole second: one repeating timer, created now.
     self.timer = clock.every(1, function() self:tick() end)
-    self:tick()
-  end)
+  else
+    self.timer = clock.after(first, function()
+      self.timer = clock.every(1, function() self:tick() end)
+      self:tick()
+    end)
+  end
   return self
 end
 

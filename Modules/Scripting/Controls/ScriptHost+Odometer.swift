@@ -174,15 +174,16 @@ extension ScriptHost {
         lua_pushnil(state)
         while lua_next(state, 1) != 0 {
             lua_settop(state, -2)
-            let name: String
-            if lua_type(state, -1) == LUA_TSTRING {
-                name = String(cString: lua_tolstring(state, -1, nil))
-                if allowed.contains(name) { continue }
-            } else {
-                name = call.typeName(at: -1)
+            let expected = "expected \(allowed.sorted().joined(separator: ", "))"
+            guard lua_type(state, -1) == LUA_TSTRING else {
+                let type = call.typeName(at: -1)
+                lua_settop(state, -2)
+                throw call.argumentError(1, "unexpected \(type) key in the options table (\(expected))")
             }
+            let name = String(cString: lua_tolstring(state, -1, nil))
+            if allowed.contains(name) { continue }
             lua_settop(state, -2)
-            throw call.argumentError(1, "unknown field '\(name)' (expected \(allowed.sorted().joined(separator: ", ")))")
+            throw call.argumentError(1, "unknown field '\(name)' (\(expected))")
         }
     }
 

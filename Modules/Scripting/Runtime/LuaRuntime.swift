@@ -54,8 +54,10 @@ public final class LuaRuntime {
     }
 
     private func close() {
-        stopHandle.close()
+        // Closing runs the pending finalizers, which a watchdog may still have to stop; the
+        // handle lets go of the control only once the state is gone.
         clua_closestate(control, state)
+        stopHandle.close()
         clua_control_destroy(control)
         control.deallocate()
     }

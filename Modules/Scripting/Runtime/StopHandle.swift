@@ -9,6 +9,7 @@ internal import CLua
 public final class StopHandle: Sendable {
     private let lock = NSLock()
     nonisolated(unsafe) private var control: UnsafeMutablePointer<clua_Control>?
+    nonisolated(unsafe) private var reasonWhenClosed: StopReason?
 
     init(control: UnsafeMutablePointer<clua_Control>) {
         self.control = control
@@ -21,8 +22,21 @@ public final class StopHandle: Sendable {
         }
     }
 
-    /// Called by the runtime before it frees the control.
+    /// Why the runtime's last script was stopped, if it was: while the runtime lives, its
+    /// current stop; once it has closed, the stop in force when it did (a finalizer that Lua
+    /// runs while closing the state can still be stopped).
+    public var reason: StopReason? {
+        lock.withLock {
+            if let control { return StopReason(code: clua_control_reason(control)) }
+            return reasonWhenClosed
+        }
+    }
+
+    /// Called by the runtime after its state has closed, before it frees the control.
     func close() {
-        lock.withLock { control = nil }
+        lock.withLock {
+            if let control { reasonWhenClosed = StopReason(code: clua_control_reason(control)) }
+            control = nil
+        }
     }
 }
