@@ -1,0 +1,137 @@
+/// Events over an interval of time: value changes and sector-boundary crossings, computed from
+/// the motion's closed forms rather than by sampling.
+///
+/// Each motion segment is cut where it may jump or turn back
+/// (``WheelMotion/monotonicBreaks``); between two cuts the angle is monotonic, so the sector
+/// under the pointer can only step one way, and each step's time is found by bisection on the
+/// time axis down to adjacent doubles. A crossing's time is therefore the first instant at
+/// which ``RotaryWheel/selectedIndex(at:)`` answers the entered sector. Jumps (a drag's
+/// moves, a rotation with duration 0) cross every boundary between the two angles at the same
+/// instant, in order.
+extension RotaryWheel {
+    /// The events with `start ≤ time < end`, in time order: ``WheelEvent/changed(index:name:at:)``
+    /// when the value changes (at a release, spin or rotation) and
+    /// ``WheelEvent/boundaryCrossed(from:to:at:)`` for every sector boundary the pointer passes,
+    /// for any motion (drag moves, inertia, settle, snap, spin), across motions that replaced
+    /// one another, for as far back as ``discardMotion(before:)`` has kept.
+    ///
+    /// The half-open intervals let a binding dispatch `[last, now)` on every clock tick without
+    /// missing or repeating anything; changes made at `now` show up in the next interval. At
+    /// one instant, the crossings of a jump come before the value change made then.
+    ///
+    /// Returns at most `limit` events, the earliest (a thousand-turn spin on 64 sectors crosses
+    /// 64,000 boundaries). When exactly `limit` come back there may be more: ask again from the
+    /// last one's time and skip as many events at that time as were already received. An
+    /// empty or NaN interval, or a limit below 1, gives none.
+    public func events(from start: Double, to end: Double, limit: Int = 10_000) -> [WheelEvent] {
+        guard start < end, limit > 0 else { return [] }
+        var walker = CrossingWalker(wheel: self, limit: limit)
+        walker.walk(from: start, to: end)
+        return walker.events
+    }
+
+    /// Only the boundary crossings of ``events(from:to:limit:)``.
+    public func crossings(from start: Double, to end: Double, limit: Int = 10_000) -> [WheelEvent] {
+        events(from: start, to: end, limit: limit).filter {
+            if case .boundaryCrossed = $0 { return true }
+            return false
+        }
+    }
+}
+
+/// Walks the timeline through an interval, keeping the slot under the pointer and the value,
+/// and records what changes.
+private struct CrossingWalker {
+    let wheel: RotaryWheel
+    let limit: Int
+    var events: [WheelEvent] = []
+    /// The slot under the pointer just before the time reached so far.
+    var slot: Double = 0
+    /// The value just before the time reached so far.
+    var value: Int = 0
+
+    init(wheel: RotaryWheel, limit: Int) {
+        self.wheel = wheel
+        self.limit = limit
+    }
+
+    var isFull: Bool {
+        events.count >= limit
+    }
+
+    mutating func walk(from start: Double, to end: Double) {
+        let timeline = wheel.timeline
+        let layout = wheel.layout
+        // The state an instant before `start`, so that what happens exactly at `start` counts.
+        let before = start.nextDown
+        slot = layout.slot(containing: timeline.angle(at: before).radians) ?? 0
+        value = timeline.value(at: before)
+        var index = timeline.index(at: before)
+        while index < timeline.entries.count, !isFull {
+            let entry = timeline.entries[index]
+            let segmentStart = entry.motion.start
+            guard segmentStart < end else { break }
+            let low = max(start, segmentStart)
+            let high = min(end, timeline.end(of: index))
+            if low < high {
+                let cuts = entry.motion.monotonicBreaks.filter { $0 > low && $0 < high }
+                var pieceStart = low
+                for pieceEnd in cuts + [high] where pieceEnd > pieceStart && !isFull {
+                    walkPiece(of: entry, from: pieceStart, to: pieceEnd, startsSegment: pieceStart == segmentStart)
+                    pieceStart = pieceEnd
+                }
+            }
+            index += 1
+        }
+        if events.count > limit { events.removeLast(events.count - limit) }
+    }
+
+    /// A piece `[low, high)` on which the segment is monotonic, possibly after a jump at `low`.
+    private mutating func walkPiece(
+        of entry: WheelTimeline.Entry, from low: Double, to high: Double, startsSegment: Bool
+    ) {
+        let motion = entry.motion
+        let layout = wheel.layout
+        // The jump at the start of the piece, if any, crosses everything at once.
+        if let landing = layout.slot(containing: motion.angle(at: low).radians) {
+            step(to: landing, at: low)
+        }
+        if startsSegment, entry.value != value {
+            value = entry.value
+            record(.changed(index: value, name: wheel.configuration.names[value], at: low))
+        }
+        let last = high.nextDown
+        guard last > low, let target = layout.slot(containing: motion.angle(at: last).radians) else { return }
+        while slot != target, !isFull {
+            let next = target > slot ? slot + 1 : slot - 1
+            let upwards = next > slot
+            // Invariant: the slot at `outside` has not reached `next`, the one at `inside` has.
+            var outside = low
+            var inside = last
+            while true {
+                let middle = outside / 2 + inside / 2
+                if middle <= outside || middle >= inside { break }
+                let reached = layout.slot(containing: motion.angle(at: middle).radians).map {
+                    upwards ? $0 >= next : $0 <= next
+                } ?? false
+                if reached { inside = middle } else { outside = middle }
+            }
+            step(to: next, at: inside)
+        }
+    }
+
+    /// Records the crossings from the current slot to `target`, all at `time`.
+    private mutating func step(to target: Double, at time: Double) {
+        let layout = wheel.layout
+        while slot != target, !isFull {
+            let next = target > slot ? slot + 1 : slot - 1
+            record(.boundaryCrossed(from: layout.sector(inSlot: slot), to: layout.sector(inSlot: next), at: time))
+            slot = next
+        }
+        // When the limit stops the walk mid-jump, later slots are not reported.
+    }
+
+    private mutating func record(_ event: WheelEvent) {
+        events.append(event)
+    }
+}

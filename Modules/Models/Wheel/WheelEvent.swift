@@ -1,0 +1,19 @@
+/// Something that happened to a wheel at a given time, as listed by
+/// ``RotaryWheel/events(from:to:limit:)``.
+public enum WheelEvent: Sendable, Hashable {
+    /// The value (the sector the wheel rests, or will come to rest, on) became `index`, named
+    /// `name`, at `time`: when the finger lifted or a spin or rotation began, as the seed told
+    /// its delegate on release. Only actual changes are reported.
+    case changed(index: Int, name: String, at: Double)
+    /// The pointer passed a sector boundary at `time`, leaving sector `from` and entering
+    /// sector `to`: a tick for sound or haptics. With one sector both are 0 (one tick a turn).
+    case boundaryCrossed(from: Int, to: Int, at: Double)
+
+    /// When the event happened, in seconds.
+    public var time: Double {
+        switch self {
+        case let .changed(_, _, time): time
+        case let .boundaryCrossed(_, _, time): time
+        }
+    }
+}

@@ -1,0 +1,164 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Geometry
+
+/// One segment of a wheel's movement: a pure function from time to the wheel angle.
+///
+/// A ``RotaryWheel`` keeps a timeline of these; each is in effect from its ``start`` until the
+/// next one starts, which begins from the angle this one had reached then, so the angle never
+/// jumps between segments. Nothing is stepped tick by tick: every case has a closed form in t.
+///
+/// Before ``start`` every segment is at ``startAngle``; after ``endTime`` at ``endAngle``,
+/// exactly. Angles are unbounded; positive angles turn clockwise on screen.
+public enum WheelMotion: Sendable, Hashable {
+    /// One accepted touch position of a drag: from `time` on, the wheel is at `angle`.
+    public struct Sample: Sendable, Hashable {
+        /// When the touch moved, in seconds.
+        public var time: Double
+        /// The wheel angle the move produced.
+        public var angle: Angle
+
+        /// Creates a sample.
+        public init(time: Double, angle: Angle) {
+            self.time = time
+            self.angle = angle
+        }
+    }
+
+    /// Still at `angle` since `since`.
+    case rest(Angle, since: Double)
+    /// Held by a finger: the angle of the latest sample at or before t (the first sample is
+    /// the touch-down). The wheel moves only when the finger does.
+    case drag([Sample])
+    /// Coasting after a flick, like `UIScrollView`'s deceleration: with τ = t − start,
+    ///
+    ///     ω(τ) = velocity · e^(−decay·τ)
+    ///     θ(τ) = from + velocity / decay · (1 − e^(−decay·τ))
+    ///
+    /// until τ = `duration` = ln(|velocity| / stopSpeed) / decay, where |ω| has fallen to
+    /// ``WheelConfiguration/stopSpeed`` and the wheel stops at `to` (which the formula reaches
+    /// there, to rounding).
+    case inertia(from: Angle, velocity: Double, decay: Double, start: Double, duration: Double, to: Angle)
+    /// A flick too short to coast onto a sector's middle, settling there instead with the
+    /// flick's speed at the start and none at the end: with s = (t − start)/duration,
+    /// D = to − from and V = velocity·duration,
+    ///
+    ///     θ(s) = from + D·(3s² − 2s³) + V·s·(1 − s)²
+    ///
+    /// (a cubic Hermite curve).
+    case settle(from: Angle, velocity: Double, to: Angle, start: Double, duration: Double)
+    /// A timed animation with a timing curve (a snap after a slow release, a spin, a rotation):
+    /// θ = from + (to − from)·curve((t − start)/duration).
+    case animation(from: Angle, to: Angle, start: Double, duration: Double, curve: TimingCurve)
+
+    /// When the segment begins, in seconds (−∞ for a wheel that has been at rest forever).
+    public var start: Double {
+        switch self {
+        case let .rest(_, since): since
+        case let .drag(samples): samples.first?.time ?? -.infinity
+        case let .inertia(_, _, _, start, _, _): start
+        case let .settle(_, _, _, start, _): start
+        case let .animation(_, _, start, _, _): start
+        }
+    }
+
+    /// When the segment stops changing: its start for a rest, the latest sample for a drag,
+    /// start + duration otherwise.
+    public var endTime: Double {
+        switch self {
+        case let .rest(_, since): since
+        case let .drag(samples): samples.last?.time ?? -.infinity
+        case let .inertia(_, _, _, start, duration, _): start + duration
+        case let .settle(_, _, _, start, duration): start + duration
+        case let .animation(_, _, start, duration, _): start + duration
+        }
+    }
+
+    /// The angle at ``start``.
+    public var startAngle: Angle {
+        switch self {
+        case let .rest(angle, _): angle
+        case let .drag(samples): samples.first?.angle ?? .zero
+        case let .inertia(from, _, _, _, _, _): from
+        case let .settle(from, _, _, _, _): from
+        case let .animation(from, _, _, _, _): from
+        }
+    }
+
+    /// The angle from ``endTime`` on.
+    public var endAngle: Angle {
+        switch self {
+        case let .rest(angle, _): angle
+        case let .drag(samples): samples.last?.angle ?? .zero
+        case let .inertia(_, _, _, _, _, to): to
+        case let .settle(_, _, to, _, _): to
+        case let .animation(_, to, _, _, _): to
+        }
+    }
+
+    /// The wheel angle at `time`. A NaN time counts as before the start.
+    public func angle(at time: Double) -> Angle {
+        guard time >= start else { return startAngle }
+        guard time < endTime else { return endAngle }
+        switch self {
+        case let .rest(angle, _):
+            return angle
+        case let .drag(samples):
+            return WheelMotion.sample(in: samples, at: time)?.angle ?? .zero
+        case let .inertia(from, velocity, decay, start, _, _):
+            // −expm1(−kτ) is 1 − e^(−kτ) without cancellation for small τ.
+            let travelled = velocity / decay * -expm1(-decay * (time - start))
+            return from + .radians(travelled)
+        case let .settle(from, velocity, to, start, duration):
+            let s = (time - start) / duration
+            let distance = (to - from).radians
+            let launch = velocity * duration
+            let offset = distance * (s * s * (3 - 2 * s)) + launch * (s * (1 - s) * (1 - s))
+            return from + .radians(offset)
+        case let .animation(from, to, start, duration, curve):
+            return from.interpolated(to: to, at: curve.value(at: (time - start) / duration))
+        }
+    }
+
+    /// Whether the wheel turns by itself at `time`: during an inertia, settle or animation
+    /// that actually goes somewhere, from its start (included) to its end (excluded). A rest
+    /// never moves, and a drag moves only with the finger.
+    public func isAnimating(at time: Double) -> Bool {
+        switch self {
+        case .rest, .drag:
+            return false
+        case .inertia, .settle, .animation:
+            guard time >= start, time < endTime else { return false }
+            return startAngle != endAngle || isSettleWithLaunch
+        }
+    }
+
+    /// A settle back onto the angle it started from still moves if it was flicked.
+    private var isSettleWithLaunch: Bool {
+        if case let .settle(_, velocity, _, _, _) = self { return velocity != 0 }
+        return false
+    }
+
+    /// The latest sample at or before `time` (the first when `time` is earlier), by binary
+    /// search: samples are in time order.
+    static func sample(in samples: [Sample], at time: Double) -> Sample? {
+        guard var result = samples.first else { return nil }
+        var low = 0
+        var high = samples.count
+        while low < high {
+            let middle = (low + high) / 2
+            if samples[middle].time <= time {
+                result = samples[middle]
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return result
+    }
+}

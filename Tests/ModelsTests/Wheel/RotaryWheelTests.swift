@@ -1,0 +1,71 @@
+import Geometry
+import Models
+import Testing
+
+@Suite struct RotaryWheelTests: WheelTesting {
+    @Test func aNewWheelRestsOnItsSectorsMiddle() throws {
+        let wheel = try makeWheel(sectors: 8, sector: 3)
+        #expect(wheel.value == 3)
+        #expect(wheel.valueName == "Person")
+        #expect(approximately(wheel.restingAngle.radians, -3 * .pi / 4))
+        #expect(wheel.angle(at: 0) == wheel.restingAngle)
+        #expect(wheel.selectedIndex(at: -1e9) == 3 && wheel.selectedName(at: 1e9) == "Person")
+        #expect(!wheel.isMoving(at: 0) && !wheel.isTracking && !wheel.isTracking(at: 0))
+        #expect(wheel.motionEndTime == nil)
+        #expect(wheel.sectorCount == 8)
+        #expect(throws: WheelError.unknownSector(8, sectorCount: 8)) { try makeWheel(sectors: 8, sector: 8) }
+    }
+
+    @Test func aWheelCanStartAtAnyAngle() throws {
+        let wheel = try RotaryWheel(configuration: WheelConfiguration(sectorCount: 1), angle: .radians(20))
+        #expect(wheel.angle(at: 0) == .radians(20))
+        #expect(approximately(wheel.normalizedAngle(at: 0).radians, 20 - 6 * .pi))
+        #expect(wheel.value == 0)
+        #expect(throws: WheelError.self) { try RotaryWheel(angle: .radians(.nan)) }
+    }
+
+    @Test func queriesAtNaNTimesAnswerWithoutTrapping() throws {
+        var wheel = try makeWheel()
+        try wheel.spin(toSector: 4, duration: 1, at: 0)
+        #expect(wheel.angle(at: .nan) == .zero)
+        #expect(wheel.selectedIndex(at: .nan) == 0)
+        #expect(!wheel.isMoving(at: .nan))
+        #expect(wheel.alphas(at: .nan).count == 8)
+    }
+
+    @Test func reconfiguringKeepsTheMotionAndRederivesTheValue() throws {
+        var wheel = try makeWheel(sectors: 8)
+        try wheel.spin(toSector: 2, duration: 1, at: 0)
+        #expect(approximately(wheel.restingAngle.radians, -.pi / 2))
+        var configuration = wheel.configuration
+        configuration.sectorCount = 4
+        configuration.names = ["N", "E", "S", "W"]
+        try wheel.setConfiguration(configuration)
+        // −π/2 is sector 1's middle with four sectors.
+        #expect(wheel.value == 1 && wheel.valueName == "E")
+        #expect(approximately(wheel.angle(at: 0.5).radians, -.pi / 4))
+        #expect(wheel.events(from: 0, to: 2).first == .changed(index: 1, name: "E", at: 0))
+    }
+
+    @Test func reconfiguringMidDragKeepsTrackingWithTheNewRing() throws {
+        var wheel = try makeWheel(sectors: 8)
+        try wheel.beginTouch(at: touchPoint(degrees: 180), time: 0)
+        var configuration = wheel.configuration
+        configuration.deadZoneRadius = 80
+        configuration.rimRadius = 200
+        try wheel.setConfiguration(configuration)
+        #expect(try wheel.moveTouch(to: touchPoint(degrees: 200, radius: 70), time: 0.1) == false)
+        #expect(try wheel.moveTouch(to: touchPoint(degrees: 200, radius: 90), time: 0.2) == false)
+        #expect(try wheel.moveTouch(to: touchPoint(degrees: 210, radius: 90), time: 0.3))
+        #expect(approximately(wheel.angle(at: 0.3).degrees, 10))
+        #expect(wheel.value == 0)
+    }
+
+    @Test func wheelsAreValues() throws {
+        var first = try makeWheel()
+        let copy = first
+        try first.spin(toSector: 1, at: 0)
+        #expect(copy.value == 0 && first.value == 1)
+        #expect(first != copy)
+    }
+}
