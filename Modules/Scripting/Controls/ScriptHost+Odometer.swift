@@ -115,36 +115,20 @@ extension ScriptHost {
     /// `Odometer.new(digits [, value])` or `Odometer.new{digits=, value=, duration=, curve=}`.
     private func makeOdometer(_ call: LuaCall) throws(LuaCallError) -> OdometerObject {
         let state = call.state
-        var digits: Int64
+        let digits: Int64
         var value: Int64 = 0
         var duration = 0.5
         var curveName = "easeInEaseOut"
         var valueArgument: Int32 = 1
         if lua_type(state, 1) == LUA_TTABLE {
-            try ScriptHost.checkFields(call, allowed: ["digits", "value", "duration", "curve"])
-            func field(_ name: String, _ read: (Int32) throws(LuaCallError) -> Void) throws(LuaCallError) {
-                lua_pushstring(state, name)
-                let type = lua_rawget(state, 1)
-                defer { lua_settop(state, -2) }
-                if type != LUA_TNIL {
-                    do throws(LuaCallError) {
-                        try read(lua_gettop(state))
-                    } catch {
-                        throw LuaCallError("bad field '\(name)' in argument #1 to 'new' (\(ScriptHost.innerMessage(error)))")
-                    }
-                }
+            let options = try LuaOptionsTable(call, argument: 1, allowed: ["digits", "value", "duration", "curve"])
+            guard let count = try options.field("digits", { call, index throws(LuaCallError) in try call.integer(index) }) else {
+                throw call.argumentError(1, "field 'digits' is missing")
             }
-            digits = 0
-            try field("digits") { index throws(LuaCallError) in digits = try LuaCall(state: state, function: "new", isMethod: false).integer(index) }
-            try field("value") { index throws(LuaCallError) in value = try LuaCall(state: state, function: "new", isMethod: false).integer(index) }
-            try field("duration") { index throws(LuaCallError) in duration = try LuaCall(state: state, function: "new", isMethod: false).number(index) }
-            try field("curve") { index throws(LuaCallError) in curveName = try LuaCall(state: state, function: "new", isMethod: false).string(index) }
-            if digits == 0 {
-                lua_pushstring(state, "digits")
-                let missing = lua_rawget(state, 1) == LUA_TNIL
-                lua_settop(state, -2)
-                if missing { throw call.argumentError(1, "field 'digits' is missing") }
-            }
+            digits = count
+            value = try options.field("value") { call, index throws(LuaCallError) in try call.integer(index) } ?? 0
+            duration = try options.field("duration") { call, index throws(LuaCallError) in try call.number(index) } ?? 0.5
+            curveName = try options.field("curve") { call, index throws(LuaCallError) in try call.string(index) } ?? curveName
         } else {
             digits = try call.integer(1)
             value = try call.optionalInteger(2) ?? 0
@@ -164,34 +148,6 @@ extension ScriptHost {
             if case .valueOutOfRange = error { throw call.argumentError(valueArgument, "\(error)") }
             throw call.argumentError(1, "\(error)")
         }
-    }
-
-    /// Refuses a table argument with a string key other than `allowed`, so a typo such as
-    /// `valu = 5` is an error rather than silently ignored.
-    static func checkFields(_ call: LuaCall, allowed: Set<String>) throws(LuaCallError) {
-        let state = call.state
-        guard lua_checkstack(state, 3) != 0 else { return }
-        lua_pushnil(state)
-        while lua_next(state, 1) != 0 {
-            lua_settop(state, -2)
-            let expected = "expected \(allowed.sorted().joined(separator: ", "))"
-            guard lua_type(state, -1) == LUA_TSTRING else {
-                let type = call.typeName(at: -1)
-                lua_settop(state, -2)
-                throw call.argumentError(1, "unexpected \(type) key in the options table (\(expected))")
-            }
-            let name = String(cString: lua_tolstring(state, -1, nil))
-            if allowed.contains(name) { continue }
-            lua_settop(state, -2)
-            throw call.argumentError(1, "unknown field '\(name)' (\(expected))")
-        }
-    }
-
-    /// The text inside "(...)" of an argument error, for wrapping it into a field error.
-    static func innerMessage(_ error: LuaCallError) -> String {
-        guard case .message(let message) = error.payload else { return "error" }
-        guard let open = message.firstIndex(of: "("), message.hasSuffix(")") else { return message }
-        return String(message[message.index(after: open) ..< message.index(before: message.endIndex)])
     }
 
     /// Sets an odometer's value through the history ("Set Odometer"); undo sets it back.

@@ -1,0 +1,59 @@
+internal import CLua
+
+/// A table of named options passed to a constructor (`Wheel.new{sectors = 8, zero = "top"}`):
+/// typed reads of its fields with errors that name the field, and a refusal of unknown fields,
+/// so a typo such as `valu = 5` is an error rather than silently ignored.
+struct LuaOptionsTable {
+    let call: LuaCall
+    /// The argument the table is.
+    let argument: Int32
+
+    /// Checks that the table at `argument` has only string keys out of `allowed`.
+    init(_ call: LuaCall, argument: Int32, allowed: Set<String>) throws(LuaCallError) {
+        self.call = call
+        self.argument = argument
+        let state = call.state
+        guard lua_checkstack(state, 3) != 0 else { return }
+        let expected = "expected \(allowed.sorted().joined(separator: ", "))"
+        lua_pushnil(state)
+        while lua_next(state, argument) != 0 {
+            lua_settop(state, -2)
+            guard lua_type(state, -1) == LUA_TSTRING else {
+                let type = call.typeName(at: -1)
+                lua_settop(state, -2)
+                throw call.argumentError(argument, "unexpected \(type) key in the options table (\(expected))")
+            }
+            let name = String(cString: lua_tolstring(state, -1, nil))
+            if allowed.contains(name) { continue }
+            lua_settop(state, -2)
+            throw call.argumentError(argument, "unknown field '\(name)' (\(expected))")
+        }
+    }
+
+    /// The field `name` read by `read` (given the call and the stack index of the value), or
+    /// nil when the field is absent. A failed read reads
+    /// "bad field 'name' in argument #1 to 'new' (integer expected, got string)".
+    func field<Value>(
+        _ name: String, _ read: (LuaCall, Int32) throws(LuaCallError) -> Value
+    ) throws(LuaCallError) -> Value? {
+        let state = call.state
+        guard lua_checkstack(state, 2) != 0 else { return nil }
+        lua_pushstring(state, name)
+        let type = lua_rawget(state, argument)
+        defer { lua_settop(state, -2) }
+        guard type != LUA_TNIL else { return nil }
+        let plain = LuaCall(state: state, function: call.function, isMethod: false)
+        do throws(LuaCallError) {
+            return try read(plain, lua_gettop(state))
+        } catch {
+            throw LuaCallError("bad field '\(name)' in argument #\(call.isMethod ? argument - 1 : argument) to '\(call.function)' (\(LuaOptionsTable.innerMessage(error)))")
+        }
+    }
+
+    /// The text inside "(...)" of an argument error.
+    static func innerMessage(_ error: LuaCallError) -> String {
+        guard case .message(let message) = error.payload else { return "error" }
+        guard let open = message.firstIndex(of: "("), message.hasSuffix(")") else { return message }
+        return String(message[message.index(after: open) ..< message.index(before: message.endIndex)])
+    }
+}
