@@ -227,6 +227,106 @@ Odometer = {}
 function Odometer.new(digits, value) end
 
 -- ---------------------------------------------------------------------------------------------
+-- Wheel
+-- ---------------------------------------------------------------------------------------------
+
+---Where the pointer sits: a name, or an angle in radians (screen coordinates, y down).
+---@alias WheelZeroPosition "left"|"top"|"right"|"bottom"|number
+
+---The options of `Wheel.new`; every field is optional. Any other field is an error.
+---@class WheelOptions
+---@field sectors? integer 1 to 64 (default 8)
+---@field names? string[]|fun(index: integer): string one name per sector, or a function of the 1-based index
+---@field zero? WheelZeroPosition where the pointer is (default "left", as in the seed)
+---@field numbering? "clockwise"|"counterClockwise" (default "clockwise")
+---@field deadzone? number touches closer to the centre are ignored (default 40)
+---@field rim? number touches farther from the centre are ignored (default 100)
+---@field snaps? boolean snap to a sector's middle after a drag (default true)
+---@field snapduration? number seconds of the snap (default 0.2)
+---@field deceleration? number a flick's velocity factor per millisecond (default 0.998)
+
+---The options of `wheel:spin`.
+---@class WheelSpinOptions
+---@field turns? integer extra full turns, 0 to 1000 (default 0)
+---@field direction? "clockwise"|"counterClockwise"|"shortest" (default "shortest")
+---@field duration? number seconds (default 1)
+---@field curve? TimingCurveName (default "easeInEaseOut")
+
+---One sector's layout: its angles are directions at wheel angle 0, in radians.
+---@class WheelSector
+---@field index integer
+---@field name string
+---@field min number
+---@field mid number
+---@field max number
+
+do
+    ---The rotary wheel menu (a userdata). Sector indices are 1-based; points are relative to
+    ---the centre in screen coordinates (y down). `getmetatable` gives "Wheel".
+    ---@class Wheel
+    ---@field value integer read-only: the selected sector (where the wheel is going)
+    ---@field name string read-only: its name
+    ---@field selected integer read-only: the sector under the pointer now
+    ---@field angle number read-only: the angle now, in radians, unbounded (counts turns)
+    ---@field normalized number read-only: the angle now in (−π, π]
+    ---@field moving boolean read-only: whether the wheel turns now
+    ---@field tracking boolean read-only: whether a finger holds it
+    ---@field sectors integer read-only: the number of sectors
+    ---@field onchange? fun(wheel: Wheel, index: integer, name: string) when the selection changes
+    ---@field oncross? fun(wheel: Wheel, from: integer, to: integer) at every boundary crossed
+    local Wheel = {}
+
+    ---Starts tracking a finger at (x, y); false when the point is in the dead zone or beyond
+    ---the rim (the touch is then ignored).
+    ---@param x number
+    ---@param y number
+    ---@return boolean accepted
+    function Wheel:touch(x, y) end
+
+    ---Turns the wheel by the angle the finger turned round the centre; points in the dead
+    ---zone are skipped without a jump.
+    ---@param x number
+    ---@param y number
+    ---@return boolean moved
+    function Wheel:move(x, y) end
+
+    ---Ends the drag: a snap, or a flick that coasts and lands on a sector's middle. One undo
+    ---step ("Turn Wheel").
+    ---@param x? number
+    ---@param y? number
+    function Wheel:release(x, y) end
+
+    ---Ends the drag without the flick.
+    function Wheel:cancel() end
+
+    ---Turns the wheel so that `sector` lands under the pointer. One undo step ("Spin Wheel").
+    ---@param sector integer 1 to `sectors`
+    ---@param options? WheelSpinOptions
+    function Wheel:spin(sector, options) end
+
+    ---1.0 for the sector under the pointer, 0.6 for the others (all 0.6 while touched).
+    ---@param sector integer
+    ---@return number
+    function Wheel:alpha(sector) end
+
+    ---@return number[] alphas every sector's alpha, in order
+    function Wheel:alphas() end
+
+    ---@param sector integer
+    ---@return WheelSector
+    function Wheel:sector(sector) end
+end
+
+---The `Wheel` library.
+---@class wheellib
+Wheel = {}
+
+---Creates a wheel at rest with sector 1 under the pointer.
+---@param options? WheelOptions
+---@return Wheel
+function Wheel.new(options) end
+
+-- ---------------------------------------------------------------------------------------------
 -- Countdown: the module Scripts/lib/countdown.lua, written in Lua. Type its require with
 --
 --   ---@type CountdownModule

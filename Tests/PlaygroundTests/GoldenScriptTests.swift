@@ -15,6 +15,7 @@ private let goldenCases: [GoldenCase] = [
     GoldenCase(
         golden: "countdown.txt",
         arguments: ["run", "--now", "2026-12-24T17:59:45Z", "Scripts/countdown.lua", "2026-12-24T18:00:00Z"]),
+    GoldenCase(golden: "wheel.txt", arguments: ["run", "Scripts/wheel.lua"]),
 ]
 
 @Test(arguments: goldenCases)

@@ -39,13 +39,24 @@ struct LuaOptionsTable {
         let state = call.state
         guard lua_checkstack(state, 2) != 0 else { return nil }
         lua_pushstring(state, name)
-        let type = lua_rawget(state, argument)
-        defer { lua_settop(state, -2) }
-        guard type != LUA_TNIL else { return nil }
+        guard lua_rawget(state, argument) != LUA_TNIL else {
+            lua_settop(state, -2)
+            return nil
+        }
         let plain = LuaCall(state: state, function: call.function, isMethod: false)
         do throws(LuaCallError) {
-            return try read(plain, lua_gettop(state))
+            let value = try read(plain, lua_gettop(state))
+            lua_settop(state, -2)
+            return value
         } catch {
+            if case .valueOnStack = error.payload {
+                // An error from a Lua function the read called (a names function): passed on
+                // unchanged, with the field's value removed from under it.
+                lua_rotate(state, -2, -1)
+                lua_settop(state, -2)
+                throw error
+            }
+            lua_settop(state, -2)
             throw LuaCallError("bad field '\(name)' in argument #\(call.isMethod ? argument - 1 : argument) to '\(call.function)' (\(LuaOptionsTable.innerMessage(error)))")
         }
     }

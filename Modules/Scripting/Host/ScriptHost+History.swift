@@ -5,15 +5,23 @@ extension ScriptHost {
     /// The one history of a run: every change a script makes to a control goes through it.
     typealias HistoryStack = SharedUndoStack<AnyUndoCommand<ScriptHost>>
 
+    /// A command over the host, for changes that are recorded after they happened (a gesture).
+    func hostCommand(
+        _ name: String,
+        apply: @escaping @Sendable (ScriptHost) -> Void,
+        revert: @escaping @Sendable (ScriptHost) -> Void
+    ) -> AnyUndoCommand<ScriptHost> {
+        AnyUndoCommand<ScriptHost>(name, apply: { apply($0) }, revert: { revert($0) })
+    }
+
     /// Records and applies a change named `name`.
     func perform(
         _ name: String,
         apply: @escaping @Sendable (ScriptHost) -> Void,
         revert: @escaping @Sendable (ScriptHost) -> Void
     ) throws(LuaCallError) {
-        let command = AnyUndoCommand<ScriptHost>(name, apply: { apply($0) }, revert: { revert($0) })
         do {
-            try history.perform(command, on: self)
+            try history.perform(hostCommand(name, apply: apply, revert: revert), on: self)
         } catch {
             throw LuaCallError("\(error)")
         }

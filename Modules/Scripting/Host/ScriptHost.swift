@@ -69,6 +69,7 @@ public final class ScriptHost {
         registerClockLibrary()
         registerHistoryLibrary()
         registerOdometerLibrary()
+        registerWheelLibrary()
         if let seed = options.seed {
             try runtime.execute("math.randomseed(\(seed))", chunkName: "seed")
         }

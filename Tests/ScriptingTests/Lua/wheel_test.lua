@@ -1,0 +1,70 @@
+local t = require "testing"
+
+-- Defaults: the seed's wheel (8 sectors here), sector 1 at the left, at rest.
+local w = Wheel.new()
+t.equal(w.sectors, 8)
+t.equal(w.value, 1)
+t.equal(w.name, "Circles")
+t.equal(w.moving, false)
+t.equal(tostring(w), "Wheel: sector 1 of 8 (Circles), angle 0.0")
+t.equal(getmetatable(w), "Wheel")
+
+-- Names from a list or from a function of the 1-based index.
+local named = Wheel.new{sectors = 3, names = {"a", "b", "c"}}
+t.equal(named:sector(2).name, "b")
+local computed = Wheel.new{sectors = 4, names = function(i) return "item " .. i end, zero = "top", numbering = "counterClockwise"}
+t.equal(computed:sector(4).name, "item 4")
+t.equal(computed.name, "item 1")
+
+-- Spin to a sector: the value changes at once, the wheel arrives at the sector's middle.
+local changes, crossings = {}, 0
+w.onchange = function(wheel, index, name) changes[#changes + 1] = index .. " " .. name; t.equal(wheel, w) end
+w.oncross = function(wheel, from, to) crossings = crossings + 1 end
+w:spin(3, {turns = 1, direction = "clockwise", duration = 1, curve = "linear"})
+t.equal(w.value, 3)
+t.equal(w.moving, true)
+clock.advance(1.5)
+t.equal(w.moving, false)
+t.equal(w.selected, 3)
+t.equal(table.concat(changes, ","), "3 Monster")
+-- Turning the wheel clockwise brings the sectors numbered before 1 under the pointer:
+-- 1 -> 8 -> ... -> 3 is six boundaries, plus eight for the extra turn.
+t.equal(crossings, 14, "one turn and six sectors")
+-- At rest on a sector's middle: the angle is a whole number of sector widths.
+local widths = w.angle / (2 * math.pi / 8)
+t.near(widths, math.floor(widths + 0.5), 1e-9, "on a sector middle")
+t.equal(w:alpha(3), 1.0)
+t.equal(w:alpha(1), 0.6)
+
+-- A spin is one undo step.
+t.equal(history.undoname(), "Spin Wheel")
+history.undo()
+clock.advance(1)
+t.equal(w.value, 1)
+t.near(w.angle, 0, 1e-9)
+
+-- Touches in the dead zone or beyond the rim are ignored.
+t.equal(w:touch(10, 0), false)
+t.equal(w:touch(150, 0), false)
+t.equal(w.tracking, false)
+t.equal(w:touch(-70, 0), true)
+t.equal(w.tracking, true)
+t.equal(w:alpha(1), 0.6, "every sector dims while a finger holds the wheel")
+w:cancel()
+t.equal(w.tracking, false)
+
+-- Errors.
+t.fails(function() Wheel.new{sectors = 0} end, "bad argument #1 to 'new' (a wheel has 1 to 64 sectors, not 0)")
+t.fails(function() Wheel.new{sectors = 65} end, "bad argument #1 to 'new' (a wheel has 1 to 64 sectors, not 65)")
+t.fails(function() Wheel.new{sectors = 3, names = {"a"}} end, "bad field 'names' in argument #1 to 'new' (1 names for 3 sectors)")
+t.fails(function() Wheel.new{sector = 3} end, "bad argument #1 to 'new' (unknown field 'sector' (expected deadzone, deceleration, names, numbering, rim, sectors, snapduration, snaps, zero))")
+t.fails(function() w:spin(9) end, "bad argument #1 to 'spin' (sector 9 is out of range 1...8)")
+t.fails(function() w:spin(2, {direction = "sideways"}) end, "bad field 'direction' in argument #2 to 'spin' (unknown spin direction \"sideways\"; valid names are clockwise, counterClockwise, shortest)")
+t.fails(function() w:touch(0 / 0, 1) end, "bad argument #1 to 'touch' (finite number expected, got -nan)")
+t.fails(function() w:touch(1) end, "bad argument #2 to 'touch' (number expected, got no value)")
+t.fails(function() w.value = 2 end, "Wheel field 'value' is read-only (turn the wheel with touch/move/release or spin)")
+t.fails(function() return w.nope end, "Wheel has no member 'nope'")
+t.fails(function() w.onchange = 5 end, "bad value for 'onchange' (function expected, got number)")
+t.fails(function() Wheel.new{sectors = 2, names = function(i) return nil end} end,
+  "bad field 'names' in argument #1 to 'new' (the names function returned nil for sector 1, not a string)")
+t.fails(function() Wheel.new{sectors = 2, names = function(i) error("no names") end} end, "no names")
