@@ -327,6 +327,466 @@ Wheel = {}
 function Wheel.new(options) end
 
 -- ---------------------------------------------------------------------------------------------
+-- Timer
+-- ---------------------------------------------------------------------------------------------
+
+---The options of `Timer.new`. Any other field is an error:
+---"unknown field 'progress' (expected alarm, cycle, duration, effect, progressbar, screen)".
+---@class TimerOptions
+---@field duration number seconds, finite and > 0 (required)
+---@field progressbar? boolean whether the progress ring is shown (default true)
+---@field effect? boolean whether the effect animation is shown (default true)
+---@field alarm? boolean whether the alarm sounds at zero (default true)
+---@field screen? number the screen width in points the effect is laid out for, finite and > 0 (default 375)
+---@field cycle? "restart"|"alternate" what the circles do every 5 s (default "restart")
+
+---One of the two effect circles at one instant.
+---@class TimerCircle
+---@field rotation number degrees turned from 12 o'clock, clockwise on screen, 0 to 360
+---@field x number the centre relative to the ring's centre, in points
+---@field y number the same, y down: 12 o'clock is (0, −0.38 × screen)
+---@field diameter number 20 points
+---@field hue number 0 ≤ hue < 1 (full saturation and brightness)
+---@field opacity number 0.5
+
+---The effect animation at one instant: `[1]` and `[2]` are the circles.
+---@class TimerCircles
+---@field [1] TimerCircle the circle that turns 0° → 360° in each turn (hue from 0.5)
+---@field [2] TimerCircle the circle that turns 360° → 0° in each turn (hue from 0.3)
+---@field cycles integer the whole 5-second turns completed since the run started
+
+---@alias TimerStatus "stopped"|"running"|"paused"
+
+do
+    ---The seed's countdown timer (a userdata). Everything it reports is computed from the
+    ---clock when asked. `tostring` gives "Timer: running, 45.0 of 60.0 s left";
+    ---`getmetatable` gives "Timer".
+    ---@class Timer
+    ---@field duration number the seconds a run starts from; assigning it is an undo step ("Set Timer Duration"); a run under way keeps its own
+    ---@field total number read-only: the duration of the current or last run
+    ---@field status TimerStatus read-only
+    ---@field remaining number read-only: the seconds left now, `total` down to 0
+    ---@field elapsed number read-only: the seconds counted in the current or last run
+    ---@field progress number read-only: 0 (full time left) to 1 (zero reached)
+    ---@field alarmtime number? read-only: the `clock.now()` time the alarm will sound; nil unless running with the alarm on
+    ---@field progressbar boolean the setting; each change is an undo step
+    ---@field effect boolean the setting; each change is an undo step
+    ---@field alarm boolean the setting; each change is an undo step
+    ---@field screen number read-only: the screen width the effect is laid out for
+    ---@field cycle "restart"|"alternate" read-only
+    ---@field onalarm? fun(timer: Timer) called at the exact instant the countdown reaches zero (alarm on)
+    local Timer = {}
+
+    ---Counts down the full `duration` from now; the timer must be stopped. "Start Timer".
+    function Timer:start() end
+
+    ---Freezes the time left; the timer must be running. "Pause Timer".
+    function Timer:pause() end
+
+    ---Counts down again from where `pause` froze it; the timer must be paused. "Resume Timer".
+    function Timer:resume() end
+
+    ---Ends the run, keeping the time left on the display; nothing on a stopped timer.
+    ---"Stop Timer".
+    function Timer:stop() end
+
+    ---Stops the timer and shows the full `duration` again. "Reset Timer".
+    function Timer:reset() end
+
+    ---The effect circles now, or nil when the effect is not shown (stopped, or `effect` off).
+    ---@return TimerCircles?
+    function Timer:circles() end
+end
+
+---The `Timer` library.
+---@class timerlib
+Timer = {}
+
+---Creates a stopped timer showing its full duration: `Timer.new(duration)` or
+---`Timer.new{duration = …, progressbar = …, effect = …, alarm = …, screen = …, cycle = …}`.
+---@param duration number seconds, finite and > 0
+---@return Timer
+---@overload fun(options: TimerOptions): Timer
+function Timer.new(duration) end
+
+-- ---------------------------------------------------------------------------------------------
+-- DateRange
+-- ---------------------------------------------------------------------------------------------
+
+---An ISO 8601 date: a date-time with a time zone ("2026-12-24T18:00:00Z",
+---"2026-12-24T19:00:00+01:00", optionally with fractional seconds) or a date alone
+---("2026-12-24", midnight UTC). Output is always UTC: "2026-12-24T18:00:00Z", or with
+---milliseconds when the date has a fraction ("2026-12-24T18:00:00.250Z").
+---@alias ISO8601Date string
+
+---A field of a date range. `end` is a Lua keyword, so the end date is "finish"; "end" is
+---accepted as an alias wherever a field is named by a string.
+---@alias DateRangeField "start"|"finish"|"end"
+
+---The options of `DateRange.new`. `start` and `finish` (or `["end"]`, not both) are required.
+---Any other field is an error.
+---@class DateRangeOptions
+---@field start ISO8601Date the start date
+---@field finish? ISO8601Date the end date (or give it as `["end"]`)
+---@field min? ISO8601Date the earliest date either field may take
+---@field max? ISO8601Date the latest date either field may take
+
+---The dates `range:edit` loads; a date left out keeps its value.
+---@class DateRangeEditOptions
+---@field start? ISO8601Date
+---@field finish? ISO8601Date (or `["end"]`, not both)
+
+do
+    ---The date range editor (a userdata): a start and an end date, optional bounds, one field
+    ---selected for the picker, and an editing session that ends with save or cancel.
+    ---`tostring` gives "DateRange: <start> to <finish>, editing start" (plus ", invalid" and
+    ---", saved" when they apply); `getmetatable` gives "DateRange". Every field is read-only.
+    ---@class DateRange
+    ---@field start ISO8601Date read-only: the start date
+    ---@field finish ISO8601Date read-only: the end date (also readable as `range["end"]`)
+    ---@field min ISO8601Date|nil read-only: the earliest date allowed, or nil
+    ---@field max ISO8601Date|nil read-only: the latest date allowed, or nil
+    ---@field selected "start"|"finish" read-only: the field the picker edits
+    ---@field date ISO8601Date read-only: the date the picker shows (the selected field's)
+    ---@field valid boolean read-only: whether start ≤ finish
+    ---@field flagged "start"|nil read-only: the field drawn as an error ("start" when invalid)
+    ---@field saved boolean read-only: whether the last thing that happened was a successful save
+    ---@field changed boolean read-only: whether the dates differ from the session's start
+    local DateRange = {}
+
+    ---Selects the date the picker edits. Not an undo step (selection is not an edit).
+    ---@param field DateRangeField
+    function DateRange:select(field) end
+
+    ---Sets the selected date, clamped into min…max, and returns the date actually set. Either
+    ---date may pass the other (the range is then invalid, flagged on the start). One undo step,
+    ---"Set Start Date" or "Set End Date" (nothing when the date is unchanged); consecutive sets
+    ---do not merge.
+    ---@param date ISO8601Date
+    ---@return ISO8601Date set
+    function DateRange:set(date) end
+
+    ---Ends the session with Save: `saved` becomes true and `cancel` will return to these dates.
+    ---Raises "cannot save: the start … is after the end …; …" when the range is invalid (nothing
+    ---changes). Not an undo step (it changes no date).
+    function DateRange:save() end
+
+    ---Ends the session with Cancel: puts back the dates and selection from when it began and
+    ---clears `saved`. One undo step, "Cancel Editing", when it changes a date.
+    function DateRange:cancel() end
+
+    ---Readies the editor for its next use: selects the start, clears `saved`, and begins a new
+    ---session from the current dates. Not an undo step (it changes no date).
+    function DateRange:reset() end
+
+    ---Begins a new session with the dates given (each optional, clamped into the bounds),
+    ---selects the start and clears `saved`. One undo step, "Edit Dates", when it changes a date.
+    ---@param dates? DateRangeEditOptions
+    function DateRange:edit(dates) end
+end
+
+---The `DateRange` library.
+---@class daterangelib
+DateRange = {}
+
+---Creates a date range editor, editing, with the start selected. Dates outside min…max are
+---clamped; an invalid range (start after finish) is allowed and flagged. Errors: a missing
+---date, text that is not an ISO 8601 date, min after max, an unknown field.
+---@param options DateRangeOptions
+---@return DateRange
+function DateRange.new(options) end
+
+-- ---------------------------------------------------------------------------------------------
+-- Frames
+-- ---------------------------------------------------------------------------------------------
+
+---The options of `Frames.new`: `frames`, or `pattern` with `count`. Any other field is an error.
+---@class FramesOptions
+---@field frames? string[] file names in playing order, relative to `folder` (no absolute paths, no "..")
+---@field pattern? string instead of `frames`: names made by putting each number into its one %d (%2d, %02d pad; %% is a percent sign)
+---@field count? integer with `pattern`: the number of frames, 1 to 100000
+---@field from? integer with `pattern`: the first number (default 1)
+---@field folder? string the folder the names are relative to, inside the script's folder (default: the script's folder)
+---@field duration? number seconds of one cycle, > 0 (default count × 1/30)
+---@field repeats? integer cycles a run plays, 0 for forever (default 0)
+---@field reverse? boolean play backwards (default false)
+---@field startframe? integer the frame runs start on, 1-based (default 1)
+---@field budget? integer the most bytes the cache keeps, > 0 (default 32 MiB)
+---@field precache? boolean load every frame now (default false)
+
+---The cache of an animator, as `anim.cache` gives it (a new table each time).
+---@class FramesCache
+---@field hits integer frames `load` found in the cache
+---@field misses integer frames `load` read from their files
+---@field bytes integer bytes held, never more than `budget`
+---@field budget integer the most bytes the cache keeps
+---@field count integer frames held
+---@field evictions integer frames dropped to make room
+---@field loads integer files read, by `load` and `precache`
+---@field names string[] the frames held, least recently used first
+
+---Why a run ended.
+---@alias FramesStopReason "finished"|"requested"
+
+do
+    ---A frame animator (a userdata): frames named by files, played in cycles, loaded only when
+    ---shown through a cache with a byte budget. Frame indices are 1-based. `getmetatable`
+    ---gives "Frames".
+    ---@class Frames
+    ---@field index integer read-only: the frame showing now (after a run, the one it left showing)
+    ---@field frame string read-only: its name
+    ---@field animating boolean read-only: whether a run plays now
+    ---@field count integer read-only: the number of frames (for the next run)
+    ---@field frames string[] the frames' names (a new list each time); setting it is an undo step ("Set Animation Frames")
+    ---@field duration number seconds of one cycle; an undo step ("Set Animation Duration"); applies from the next start
+    ---@field repeats integer cycles a run plays, 0 for forever; an undo step ("Set Animation Repeats")
+    ---@field reverse boolean play backwards; an undo step ("Set Animation Direction")
+    ---@field startframe integer the frame runs start on; an undo step ("Set Animation Start Frame")
+    ---@field budget integer the cache's byte budget; an undo step ("Set Cache Budget"); a smaller one evicts at once
+    ---@field folder string read-only: the folder the names are relative to ("" for the script's folder)
+    ---@field context any read-only: the context of the current or last run
+    ---@field cache FramesCache read-only: the cache's counters and contents now
+    ---@field onstart? fun(anim: Frames, context: any) when a run starts
+    ---@field onframe? fun(anim: Frames, index: integer, name: string, context: any) at every frame change
+    ---@field onstop? fun(anim: Frames, reason: FramesStopReason, context: any) when a run ends
+    local Frames = {}
+
+    ---Starts a run now from `startframe` with the current settings, keeping `context` (any
+    ---value) for its callbacks. An error while a run plays. Not an undo step.
+    ---@param context? any
+    function Frames:start(context) end
+
+    ---Ends the run now, leaving the frame showing. Not an undo step.
+    ---@return boolean stopped whether a run was playing
+    function Frames:stop() end
+
+    ---The bytes of the frame showing now, through the cache (a hit, or a miss that reads the
+    ---file and keeps it). An error when the file is missing or unreadable; nothing changes then.
+    ---@return string bytes
+    function Frames:load() end
+
+    ---Loads every frame not cached yet, all or nothing: an error when they do not fit in the
+    ---budget together or one cannot be read.
+    function Frames:precache() end
+
+    ---Drops every cached frame; the counters keep counting.
+    function Frames:clearcache() end
+end
+
+---The `Frames` library.
+---@class frameslib
+Frames = {}
+
+---Creates a stopped animator; nothing is loaded unless `precache` is true.
+---@param options FramesOptions
+---@return Frames
+function Frames.new(options) end
+
+-- ---------------------------------------------------------------------------------------------
+-- View and Animation
+-- ---------------------------------------------------------------------------------------------
+
+---A point: `{x, y}` or `{x = , y = }`; read back as `{x = , y = }`.
+---@alias ViewPoint {x: number, y: number}|number[]
+
+---A size: `{w, h}` or `{width = , height = }`; read back as `{width = , height = }`.
+---@alias ViewSize {width: number, height: number}|number[]
+
+---A colour: `"#rrggbb"`, `"#rrggbbaa"` or HSB fractions in [0, 1] (`s`, `b`, `a` default to 1).
+---@alias ViewColor string|{h: number, s?: number, b?: number, a?: number}
+
+---A timing curve for views: the Geometry curves' names, or "spring".
+---@alias ViewCurveName TimingCurveName|"spring"
+
+---A transition between two faces.
+---@alias TransitionKindName "flipFromLeft"|"flipFromRight"|"flipFromTop"|"flipFromBottom"|"curlUp"|"curlDown"|"crossDissolve"
+
+---A property name for `cancel` and `isanimating` (the transform's parts name the transform).
+---@alias ViewPropertyName "alpha"|"center"|"size"|"color"|"rotation"|"scale"|"translation"|"transform"|"face"
+
+---The options of `View.new`; every field is optional. Any other field is an error.
+---@class ViewOptions
+---@field center? ViewPoint (default {0, 0})
+---@field size? ViewSize (default {100, 100})
+---@field alpha? number in [0, 1] (default 1)
+---@field color? ViewColor (default white)
+---@field rotation? number radians (default 0)
+---@field scale? number|ViewPoint a number or {x, y} (default 1)
+---@field translation? ViewPoint (default {0, 0})
+---@field face? string (default "front")
+---@field hidden? boolean (default false)
+
+---The targets of `view:animate`: at least one field. Any other field is an error.
+---@class ViewProperties
+---@field alpha? number in [0, 1]
+---@field center? ViewPoint
+---@field size? ViewSize
+---@field color? ViewColor animated in HSB, the hue the short way round
+---@field rotation? number radians, unbounded (3π/2 turns three quarters of the way)
+---@field scale? number|ViewPoint
+---@field translation? ViewPoint
+
+---The timing options of `view:animate` and of plan steps.
+---@class ViewAnimationOptions
+---@field duration? number seconds ≥ 0 (default 0.25; a spring's settling time for "spring")
+---@field delay? number seconds ≥ 0 (default 0)
+---@field curve? ViewCurveName (default "easeInEaseOut")
+---@field damping? number a spring's damping ratio > 0 (default 0.825)
+---@field response? number a spring's period in seconds > 0 (default 0.55)
+---@field repeats? number|"forever" a count > 0, possibly fractional; math.huge or "forever" repeats until cancelled (default 1)
+---@field autoreverse? boolean (default false)
+---@field completion? fun(view: View, finished: boolean) called once every animated property has ended
+
+---The options of `view:transition`: those of `animate` plus the face to show.
+---@class ViewTransitionOptions: ViewAnimationOptions
+---@field to? string the face to show (default "back" from "front", else "front")
+
+---The options of `view:wobble`.
+---@class ViewWobbleOptions
+---@field amplitude? number radians each way (default 2.5°)
+---@field duration? number seconds per swing (default 0.05)
+---@field curve? ViewCurveName (default "easeInEaseOut")
+---@field damping? number
+---@field response? number
+---@field repeats? number|"forever" (default "forever")
+---@field completion? fun(view: View, finished: boolean)
+
+---The options of `view:vanish`.
+---@class ViewVanishOptions
+---@field duration? number seconds (default 0.75)
+---@field delay? number seconds (default 0)
+---@field curve? ViewCurveName (default "easeInEaseOut")
+---@field damping? number
+---@field response? number
+---@field completion? fun(view: View, finished: boolean)
+
+---What a transition shows now (`view:transitionframe()`).
+---@class ViewTransitionFrame
+---@field face string the face covering most of the view
+---@field from string the outgoing face (at rest, the face shown)
+---@field to string the incoming face (at rest, the face shown)
+---@field kind? TransitionKindName nil at rest
+---@field transitioning boolean
+---@field progress number in [0, 1]
+---@field side "outgoing"|"incoming" which of the two faces covers most of the view
+---@field xscale number the shown face's horizontal scale (below 1 in left/right flips)
+---@field yscale number the shown face's vertical scale (below 1 in top/bottom flips)
+---@field rotation number the shown face's turn about the flip axis, in [−π/2, π/2]
+---@field curl number the fraction of the curling face lifted away
+---@field curling? "outgoing"|"incoming" the face that curls; nil for other kinds
+---@field outgoingopacity number
+---@field incomingopacity number
+
+do
+    ---A generic animatable view (a userdata). Properties read the presented value now;
+    ---assigning one sets the model value at once, cancels its animations and is one undo
+    ---step. `getmetatable` gives "View".
+    ---@class View
+    ---@field alpha number presented opacity
+    ---@field center {x: number, y: number} presented centre
+    ---@field size {width: number, height: number} presented size
+    ---@field color {h: number, s: number, b: number, a: number} presented colour (assign a ViewColor)
+    ---@field hex string read-only: the presented colour as "#rrggbb" ("#rrggbbaa" when translucent)
+    ---@field rotation number presented rotation, radians, unbounded
+    ---@field scale {x: number, y: number} presented scale (assign a number or a point)
+    ---@field translation {x: number, y: number} presented translation
+    ---@field face string the face covering most of the view now
+    ---@field hidden boolean hidden now (set, or by a vanish that has ended)
+    ---@field animating boolean read-only: whether anything animates now
+    ---@field transitioning boolean read-only: whether a transition runs now
+    local View = {}
+
+    ---Animates the properties to the values given; one undo step ("Animate View").
+    ---@param properties ViewProperties
+    ---@param options? ViewAnimationOptions
+    ---@return integer number the animation's number on this view
+    function View:animate(properties, options) end
+
+    ---Stops animations, jumping to the model values; completions are told false.
+    ---@param property? ViewPropertyName every property when absent
+    ---@return integer count the animations stopped
+    function View:cancel(property) end
+
+    ---@param property? ViewPropertyName any property when absent
+    ---@return boolean
+    function View:isanimating(property) end
+
+    ---The model value (the end state of everything started) of a property.
+    ---@param name "alpha"|"center"|"size"|"color"|"hex"|"rotation"|"scale"|"translation"|"face"|"hidden"
+    ---@return any
+    function View:model(name) end
+
+    ---Switches to another face; one undo step ("Transition View").
+    ---@param kind TransitionKindName
+    ---@param options? ViewTransitionOptions
+    ---@return integer number
+    function View:transition(kind, options) end
+
+    ---@return ViewTransitionFrame
+    function View:transitionframe() end
+
+    ---The springboard's wobble, until stopped. Not an undo step.
+    ---@param options? ViewWobbleOptions
+    ---@return integer number
+    function View:wobble(options) end
+
+    ---Stops a running wobble; false if none was running.
+    ---@return boolean
+    function View:stopwobble() end
+
+    ---Half a turn and a shrink to 0.1, then hidden and reset; one undo step ("Vanish View").
+    ---@param options? number|ViewVanishOptions a duration in seconds, or options
+    ---@return integer number
+    function View:vanish(options) end
+end
+
+---The `View` library.
+---@class viewlib
+View = {}
+
+---Creates a view at rest.
+---@param options? ViewOptions
+---@return View
+function View.new(options) end
+
+do
+    ---Steps laid out in time (a userdata made by `Animation.sequence` or `Animation.group`).
+    ---@class AnimationPlan
+    ---@field duration number read-only: seconds from start to the end of the last step
+    ---@field steps integer read-only: the number of steps, pauses not counted
+    local AnimationPlan = {}
+
+    ---Starts every step now, each delayed to its place; one undo step ("Animate Sequence" or
+    ---"Animate Group").
+    ---@param completion? fun(finished: boolean) called once every step has ended
+    function AnimationPlan:start(completion) end
+end
+
+---A step of a plan: `{view, properties, options}`, `{view, kind, options}` (a transition), a
+---nested plan, or a pause in seconds.
+---@alias AnimationPlanItem table|AnimationPlan|number
+
+---The `Animation` library.
+---@class animationlib
+Animation = {}
+
+---Steps one after another, each starting when the previous one ends.
+---@param items AnimationPlanItem[]
+---@return AnimationPlan
+function Animation.sequence(items) end
+
+---Steps together, all starting at once.
+---@param items AnimationPlanItem[]
+---@return AnimationPlan
+function Animation.group(items) end
+
+---@return string[] names the timing curves' names, "spring" last
+function Animation.curves() end
+
+---@return TransitionKindName[] names the transitions' names
+function Animation.transitions() end
+
+-- ---------------------------------------------------------------------------------------------
 -- Countdown: the module Scripts/lib/countdown.lua, written in Lua. Type its require with
 --
 --   ---@type CountdownModule

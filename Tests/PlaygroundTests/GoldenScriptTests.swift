@@ -16,6 +16,10 @@ private let goldenCases: [GoldenCase] = [
         golden: "countdown.txt",
         arguments: ["run", "--now", "2026-12-24T17:59:45Z", "Scripts/countdown.lua", "2026-12-24T18:00:00Z"]),
     GoldenCase(golden: "wheel.txt", arguments: ["run", "Scripts/wheel.lua"]),
+    GoldenCase(golden: "timer.txt", arguments: ["run", "Scripts/timer.lua"]),
+    GoldenCase(golden: "daterange.txt", arguments: ["run", "Scripts/daterange.lua"]),
+    GoldenCase(golden: "frames.txt", arguments: ["run", "Scripts/frames.lua"]),
+    GoldenCase(golden: "animations.txt", arguments: ["run", "Scripts/animations.lua"]),
 ]
 
 @Test(arguments: goldenCases)

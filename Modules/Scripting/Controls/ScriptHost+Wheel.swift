@@ -290,9 +290,9 @@ extension ScriptHost {
         guard let change, change.changesAngle else { return }
         let id = object.id
         let command = hostCommand(change.actionName, apply: { host in
-            host.turnWheel(id) { model, time in try? change.apply(to: &model, duration: model.configuration.snapDuration, at: time) }
+            host.turnWheel(id) { model, time in _ = try? change.apply(to: &model, duration: model.configuration.snapDuration, at: time) }
         }, revert: { host in
-            host.turnWheel(id) { model, time in try? change.revert(on: &model, duration: model.configuration.snapDuration, at: time) }
+            host.turnWheel(id) { model, time in _ = try? change.revert(on: &model, duration: model.configuration.snapDuration, at: time) }
         })
         do {
             try history.push(command)

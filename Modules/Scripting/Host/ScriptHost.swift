@@ -70,6 +70,10 @@ public final class ScriptHost {
         registerHistoryLibrary()
         registerOdometerLibrary()
         registerWheelLibrary()
+        registerTimerLibrary()
+        registerDateRangeLibrary()
+        registerFrameAnimatorLibrary()
+        registerViewLibrary()
         if let seed = options.seed {
             try runtime.execute("math.randomseed(\(seed))", chunkName: "seed")
         }

@@ -1,0 +1,12 @@
+import Models
+
+/// What a Lua `DateRange` userdata holds: the date range editor.
+final class DateRangeObject {
+    /// The id the host knows it by (history commands name controls by id).
+    var id = 0
+    var model: DateRangeEditor
+
+    init(model: DateRangeEditor) {
+        self.model = model
+    }
+}
