@@ -1,7 +1,7 @@
 import Models
 
 /// What a Lua `DateRange` userdata holds: the date range editor.
-final class DateRangeObject {
+final class DateRangeObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
     var model: DateRangeEditor

@@ -2,7 +2,7 @@ import Models
 
 /// What a Lua `Frames` userdata holds: the model, where its frames are read from, and its
 /// script-side state (callbacks, the contexts of its runs, the events waiting to be delivered).
-final class FrameAnimatorObject {
+final class FrameAnimatorObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
     var model: FrameAnimator

@@ -2,7 +2,7 @@ import Geometry
 import Models
 
 /// What a Lua `Odometer` userdata holds: the model and its script-side state.
-final class OdometerObject {
+final class OdometerObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
     var model: Odometer

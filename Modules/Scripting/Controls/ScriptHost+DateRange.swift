@@ -114,15 +114,9 @@ extension ScriptHost {
         }
         runtime.register(luaClass)
 
-        runtime.registerLibrary("DateRange", functions: [
-            ("new", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
-                let object = DateRangeObject(model: try ScriptHost.makeDateRange(call))
-                object.id = registerControl(object)
-                pushNewControl(object, id: object.id, of: luaClass)
-                return 1
-            }),
-        ])
+        registerConstructor("DateRange", of: luaClass) { host, call throws(LuaCallError) in
+            DateRangeObject(model: try ScriptHost.makeDateRange(call))
+        }
     }
 
     private func dateRange(_ call: LuaCall) throws(LuaCallError) -> DateRangeObject {
@@ -232,9 +226,6 @@ extension ScriptHost {
 
     /// Changes the live range `id` (undo, redo); nothing when the script dropped it.
     func changeDateRange(_ id: Int, _ body: (inout DateRangeEditor) -> Void) {
-        guard let object: DateRangeObject = control(id) else { return }
-        var model = object.model
-        body(&model)
-        object.model = model
+        updateControl(id, \DateRangeObject.model) { model, _ in body(&model) }
     }
 }

@@ -128,15 +128,9 @@ extension ScriptHost {
         }
         runtime.register(luaClass)
 
-        runtime.registerLibrary("Frames", functions: [
-            ("new", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
-                let object = try makeFrames(call)
-                object.id = registerControl(object)
-                pushNewControl(object, id: object.id, of: luaClass)
-                return 1
-            }),
-        ])
+        registerConstructor("Frames", of: luaClass) { host, call throws(LuaCallError) in
+            try host.makeFrames(call)
+        }
     }
 
     private func frames(_ call: LuaCall) throws(LuaCallError) -> FrameAnimatorObject {
@@ -429,10 +423,7 @@ extension ScriptHost {
     /// Changes the settings of the live animator `id` (undo, redo); nothing when the script
     /// dropped it.
     func changeFrameAnimator(_ id: Int, _ body: (inout FrameAnimator) -> Void) {
-        guard let object: FrameAnimatorObject = control(id) else { return }
-        var model = object.model
-        body(&model)
-        object.model = model
+        updateControl(id, \FrameAnimatorObject.model) { model, _ in body(&model) }
     }
 
     // MARK: - Playing

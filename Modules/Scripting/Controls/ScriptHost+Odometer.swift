@@ -97,15 +97,9 @@ extension ScriptHost {
         }
         runtime.register(luaClass)
 
-        runtime.registerLibrary("Odometer", functions: [
-            ("new", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
-                let object = try makeOdometer(call)
-                object.id = registerControl(object)
-                pushNewControl(object, id: object.id, of: luaClass)
-                return 1
-            }),
-        ])
+        registerConstructor("Odometer", of: luaClass) { host, call throws(LuaCallError) in
+            try host.makeOdometer(call)
+        }
     }
 
     private func odometer(_ call: LuaCall) throws(LuaCallError) -> OdometerObject {
@@ -187,11 +181,7 @@ extension ScriptHost {
     /// Applies `body` to the live odometer `id` at the current time and schedules its roll-end
     /// callback. Does nothing when the script has dropped the odometer.
     func changeOdometer(_ id: Int, _ body: (inout Odometer, Double) -> Void) {
-        guard let object: OdometerObject = control(id) else { return }
-        var model = object.model
-        body(&model, clock.now)
-        object.model = model
-        scheduleRollEnd(object)
+        updateControl(id, \OdometerObject.model, body, then: scheduleRollEnd)
     }
 
     /// Reschedules the roll-end timer. The callback gets the odometer's userdata, looked up

@@ -140,15 +140,9 @@ extension ScriptHost {
         }
         runtime.register(luaClass)
 
-        runtime.registerLibrary("Timer", functions: [
-            ("new", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
-                let object = TimerObject(model: try makeTimer(call))
-                object.id = registerControl(object)
-                pushNewControl(object, id: object.id, of: luaClass)
-                return 1
-            }),
-        ])
+        registerConstructor("Timer", of: luaClass) { host, call throws(LuaCallError) in
+            TimerObject(model: try host.makeTimer(call))
+        }
     }
 
     private func timer(_ call: LuaCall) throws(LuaCallError) -> TimerObject {
@@ -293,11 +287,7 @@ extension ScriptHost {
     /// Applies `body` to the live timer `id` at the current time and reschedules its alarm.
     /// Does nothing when the script has dropped the timer.
     func changeTimer(_ id: Int, _ body: (inout CountdownTimer, Double) -> Void) {
-        guard let object: TimerObject = control(id) else { return }
-        var model = object.model
-        body(&model, clock.now)
-        object.model = model
-        scheduleAlarm(object)
+        updateControl(id, \TimerObject.model, body, then: scheduleAlarm)
     }
 
     /// Schedules the alarm at the exact instant the model gives (none while paused, stopped or

@@ -272,15 +272,9 @@ extension ScriptHost {
         }
         runtime.register(luaClass)
 
-        runtime.registerLibrary("View", functions: [
-            ("new", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
-                let object = ViewObject(snapshot: try ScriptHost.newViewSnapshot(call))
-                object.id = registerControl(object)
-                pushNewControl(object, id: object.id, of: luaClass)
-                return 1
-            }),
-        ])
+        registerConstructor("View", of: luaClass) { host, call throws(LuaCallError) in
+            ViewObject(snapshot: try ScriptHost.newViewSnapshot(call))
+        }
 
         var planClass = LuaClass(name: ScriptHost.planClass)
         planClass.methods = [

@@ -155,15 +155,9 @@ extension ScriptHost {
         }
         runtime.register(luaClass)
 
-        runtime.registerLibrary("Wheel", functions: [
-            ("new", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
-                let object = WheelObject(model: try makeWheel(call))
-                object.id = registerControl(object)
-                pushNewControl(object, id: object.id, of: luaClass)
-                return 1
-            }),
-        ])
+        registerConstructor("Wheel", of: luaClass) { host, call throws(LuaCallError) in
+            WheelObject(model: try host.makeWheel(call))
+        }
     }
 
     private func wheel(_ call: LuaCall) throws(LuaCallError) -> WheelObject {
@@ -303,11 +297,7 @@ extension ScriptHost {
 
     /// Turns the live wheel `id` (undo, redo); nothing when the script dropped it.
     func turnWheel(_ id: Int, _ body: (inout RotaryWheel, Double) -> Void) {
-        guard let object: WheelObject = control(id) else { return }
-        var model = object.model
-        body(&model, clock.now)
-        object.model = model
-        scheduleWheelEvents(object)
+        updateControl(id, \WheelObject.model, body, then: scheduleWheelEvents)
     }
 
     /// Schedules the events of the wheel's current motion (sector changes and boundary

@@ -1,7 +1,7 @@
 import Models
 
 /// What a Lua `Timer` userdata holds: the countdown model and its script-side state.
-final class TimerObject {
+final class TimerObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
     var model: CountdownTimer

@@ -81,7 +81,7 @@ struct ViewPartKey: Hashable {
 }
 
 /// What a Lua `View` userdata holds: the animated properties and the completions to deliver.
-final class ViewObject {
+final class ViewObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
     var alpha: AnimatedProperty<Double>

@@ -1,7 +1,7 @@
 import Models
 
 /// What a Lua `Wheel` userdata holds: the model and its script-side state.
-final class WheelObject {
+final class WheelObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
     var model: RotaryWheel

@@ -1,0 +1,41 @@
+/// A control a script created (the object a Lua userdata holds): the host knows it by id, so
+/// history commands and scheduled events can name it without keeping it alive.
+protocol ScriptControl: AnyObject {
+    /// The id the host registered the control under.
+    var id: Int { get set }
+}
+
+extension ScriptHost {
+    /// Registers the library `name` with its constructor `new`, which `make` implements: the new
+    /// control is registered by id and pushed as a userdata of `luaClass`.
+    func registerConstructor<Object: ScriptControl>(
+        _ name: String, of luaClass: LuaClass,
+        _ make: @escaping (ScriptHost, LuaCall) throws(LuaCallError) -> Object
+    ) {
+        runtime.registerLibrary(name, functions: [
+            ("new", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                let object = try make(self, call)
+                object.id = registerControl(object)
+                pushNewControl(object, id: object.id, of: luaClass)
+                return 1
+            }),
+        ])
+    }
+
+    /// Applies `body` to the model at `keyPath` of the live control `id`, at the current time,
+    /// then lets `settle` reschedule what depends on it. Does nothing when the script has
+    /// dropped the control (an undo of a change to it, say). The model is copied out, changed
+    /// and stored back, so no Swift access to it is open while Lua could run.
+    func updateControl<Object: ScriptControl, Model>(
+        _ id: Int, _ keyPath: ReferenceWritableKeyPath<Object, Model>,
+        _ body: (inout Model, Double) -> Void,
+        then settle: (Object) -> Void = { _ in }
+    ) {
+        guard let object: Object = control(id) else { return }
+        var model = object[keyPath: keyPath]
+        body(&model, clock.now)
+        object[keyPath: keyPath] = model
+        settle(object)
+    }
+}
