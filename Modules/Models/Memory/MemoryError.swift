@@ -1,0 +1,17 @@
+/// Why a ``MemoryGame`` refused a request. Game situations (flipping a solved card, a third flip
+/// while a mismatched pair waits to turn back) are not errors: see ``MemoryFlipOutcome``.
+public enum MemoryError: Error, Sendable, Hashable {
+    /// The pair count is outside 1...32.
+    case pairCountOutOfRange(Int)
+    /// There is no card at this index; `count` cards are numbered 0 ..< count.
+    case indexOutOfRange(Int, count: Int)
+    /// A duration of the configuration is negative, infinite or NaN.
+    case invalidDuration(name: String, value: Double)
+    /// A time is infinite or NaN.
+    case invalidTime(Double)
+    /// A time is before the game's last action.
+    case timeWentBackwards(time: Double, latest: Double)
+    /// The animation engine refused a flip, curl or vanish (not expected with a valid
+    /// configuration and time; reported rather than trapped).
+    case animation(AnimationError)
+}
