@@ -10,7 +10,7 @@ SWIFT ?= swift
 DEMO ?= Scripts/odometer.lua
 
 # Debian packages the build needs. Each later feature adds its own here.
-APT_PACKAGES := liblua5.4-dev pkg-config
+APT_PACKAGES := liblua5.4-dev libedit-dev pkg-config
 
 # apt-get needs root: use sudo when we are not root.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

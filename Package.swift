@@ -33,6 +33,14 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
+        // Debian's libedit, for line editing, history and completion in `playground repl`.
+        // Only the app imports it.
+        .systemLibrary(
+            name: "CEditLine",
+            path: "Modules/CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
         // The Lua runtime and the bindings of the models.
         .target(
             name: "Scripting",
@@ -44,6 +52,7 @@ let package = Package(
             name: "Playground",
             dependencies: [
                 "Scripting",
+                "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/Playground"

@@ -787,6 +787,88 @@ function Animation.curves() end
 function Animation.transitions() end
 
 -- ---------------------------------------------------------------------------------------------
+-- Memory
+-- ---------------------------------------------------------------------------------------------
+
+---@alias MemoryFlipOutcome "flipped"|"matched"|"mismatched"|"alreadyFaceUp"|"alreadySolved"|"busy"|"helpRunning"
+---@alias MemoryHelpOutcome "started"|"nothingToReveal"|"alreadyRunning"|"busy"
+
+---The options of `Memory.new`; every field is optional. Any other field is an error.
+---@class MemoryOptions
+---@field pairs? integer 1 to 32 (default 8)
+---@field seed? integer the deal's seed (default: drawn from --seed)
+---@field flipduration? number seconds (default 0.75)
+---@field mismatchdelay? number seconds before a mismatched pair turns back (default 1)
+---@field vanishduration? number seconds (default 0.75)
+---@field helpstep? number seconds of each help curl (default 0.25)
+
+---A card now.
+---@class MemoryCard
+---@field index integer
+---@field face integer 1 to `pairs`
+---@field faceup boolean
+---@field solved boolean
+---@field side "front"|"back" the side showing now
+---@field visible boolean false once vanished
+---@field transitioning boolean
+---@field xscale number a flip's horizontal scale
+---@field rotation number a vanish's rotation, radians
+---@field scale number a vanish's scale
+
+---@class MemoryScore
+---@field points integer
+---@field moves integer
+---@field flips integer
+---@field pairs integer
+---@field seconds number
+
+do
+    ---The memory game (a userdata). `getmetatable` gives "Memory".
+    ---@class Memory
+    ---@field pairs integer read-only
+    ---@field cards integer read-only: 2 × pairs
+    ---@field moves integer read-only: pairs of flips
+    ---@field matches integer read-only
+    ---@field flips integer read-only
+    ---@field solved boolean read-only
+    ---@field score? MemoryScore read-only: once the game is over
+    ---@field busy? number read-only: clock time until which flips are refused
+    ---@field onflip? fun(game: Memory, card: integer)
+    ---@field onmatch? fun(game: Memory, a: integer, b: integer)
+    ---@field onmismatch? fun(game: Memory, a: integer, b: integer)
+    ---@field onturnback? fun(game: Memory, a: integer, b: integer)
+    ---@field onvanish? fun(game: Memory, a: integer, b: integer)
+    ---@field ongameover? fun(game: Memory, score: MemoryScore)
+    ---@field onhelp? fun(game: Memory)
+    local Memory = {}
+
+    ---Turns card `card` face up; one undo step ("Flip Card n") when accepted.
+    ---@param card integer 1 to `cards`
+    ---@return MemoryFlipOutcome
+    function Memory:flip(card) end
+
+    ---Reveals the hidden cards one after another, then covers them again.
+    ---@return MemoryHelpOutcome
+    function Memory:help() end
+
+    ---@param card integer
+    ---@return MemoryCard
+    function Memory:card(card) end
+
+    ---@return ("front"|"back")[] sides the side each card shows now
+    function Memory:sides() end
+end
+
+---The `Memory` library.
+---@class memorylib
+Memory = {}
+
+---Deals a new game.
+---@param options? MemoryOptions
+---@return Memory
+function Memory.new(options) end
+
+-- ---------------------------------------------------------------------------------------------
 -- Countdown: the module Scripts/lib/countdown.lua, written in Lua. Type its require with
 --
 --   ---@type CountdownModule

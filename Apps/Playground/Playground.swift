@@ -7,6 +7,6 @@ struct Playground: ParsableCommand {
         commandName: "playground",
         abstract: "Run Lua scripts that drive headless models of iOS-style controls.",
         version: PlaygroundVersion.current,
-        subcommands: [Run.self]
+        subcommands: [Run.self, Repl.self]
     )
 }

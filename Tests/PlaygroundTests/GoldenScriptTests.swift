@@ -20,6 +20,7 @@ private let goldenCases: [GoldenCase] = [
     GoldenCase(golden: "daterange.txt", arguments: ["run", "Scripts/daterange.lua"]),
     GoldenCase(golden: "frames.txt", arguments: ["run", "Scripts/frames.lua"]),
     GoldenCase(golden: "animations.txt", arguments: ["run", "Scripts/animations.lua"]),
+    GoldenCase(golden: "memory.txt", arguments: ["run", "Scripts/memory.lua"]),
 ]
 
 @Test(arguments: goldenCases)

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 internal import CLua
 
 /// Runs a script on a virtual clock: the Lua runtime, the clock, the timers scripts schedule,
@@ -55,6 +56,8 @@ public final class ScriptHost {
     /// The controls scripts created, by id (see ScriptHost+Controls).
     var controls: [Int: WeakControl] = [:]
     var nextControlID = 0
+    /// Seeds for games that name none, drawn from --seed so games are reproducible with it.
+    var gameSeeds: MemorySplitMix64
     private let wallClock: any WallClock
     private var wallStart: Double = 0
 
@@ -63,6 +66,7 @@ public final class ScriptHost {
         self.options = options
         self.wallClock = wallClock
         runtime = try LuaRuntime(configuration: options.runtime)
+        gameSeeds = MemorySplitMix64(seed: options.seed.map { UInt64(bitPattern: $0) } ?? UInt64.random(in: .min ... .max))
         clock = VirtualClock(origin: options.origin ?? wallClock.now())
         runtime.now = clock.wallTime
         createControlsTable()
@@ -74,6 +78,7 @@ public final class ScriptHost {
         registerDateRangeLibrary()
         registerFrameAnimatorLibrary()
         registerViewLibrary()
+        registerMemoryLibrary()
         if let seed = options.seed {
             try runtime.execute("math.randomseed(\(seed))", chunkName: "seed")
         }

@@ -1,0 +1,196 @@
+import Foundation
+internal import CLua
+
+/// What evaluating one chunk of REPL input came to.
+public enum ReplEvaluation: Sendable, Equatable {
+    /// The chunk ran. `output` is the line the REPL prints for the values it returned: each
+    /// value through `tostring`, separated by tabs, as `print` writes them; `nil` when it
+    /// returned no value (a statement, or an expression with no values).
+    case ran(output: String?)
+    /// The chunk is not finished yet (its syntax error ends at `<eof>`, as `lua.c`'s
+    /// `incomplete` checks): read another line, append it after a newline, and evaluate again.
+    case incomplete
+    /// The chunk did not compile, raised an error, or was stopped (Ctrl-C, a limit). The error
+    /// carries its traceback; the state is usable afterwards (call ``LuaRuntime/resetStop()``
+    /// after a stop).
+    case failed(LuaError)
+}
+
+extension ScriptHost {
+    /// Evaluates REPL input the way `lua`'s interactive mode does: first as `return <source>`
+    /// (so an expression's values come back), otherwise as a statement. A first line starting
+    /// with `=` is read as `return`, as `lua` 5.4 still allows.
+    ///
+    /// - Parameters:
+    ///   - source: the lines read so far, joined with `"\n"`.
+    ///   - chunkName: the name messages use (`stdin:1: ...`).
+    ///   - atEndOfInput: no more lines will come, so an unfinished chunk fails with its syntax
+    ///     error instead of answering ``ReplEvaluation/incomplete``.
+    /// - Returns: whether it ran (and what to print), needs more input, or failed.
+    public func evaluate(
+        replInput source: String, chunkName: String = "stdin", atEndOfInput: Bool = false
+    ) -> ReplEvaluation {
+        let state = runtime.state
+        let base = lua_gettop(state)
+        defer {
+            lua_settop(state, base)
+            runtime.control.pointee.overdrawn = 0
+        }
+        var text = source
+        if text.hasPrefix("=") { text = "return " + text.dropFirst() }
+        do {
+            try runtime.load(LuaString("return " + text), rawChunkName: "=" + chunkName)
+        } catch {
+            do {
+                try runtime.load(LuaString(text), rawChunkName: "=" + chunkName)
+            } catch {
+                if !atEndOfInput, error.kind == .syntax, error.message.hasSuffix("<eof>") { return .incomplete }
+                return .failed(error)
+            }
+        }
+        // The chunk is on top, at base + 1: run it, keeping its results on the stack so that
+        // tables and controls reach `tostring` as themselves, not as Swift copies.
+        let status = clua_pcall_from_binding(state, 0, LUA_MULTRET, 1)
+        guard status == LUA_OK else { return .failed(runtime.popError(status: status)) }
+        let count = lua_gettop(state) - base
+        guard count > 0 else { return .ran(output: nil) }
+        guard lua_checkstack(state, 2) != 0 else {
+            return .failed(LuaError(kind: .memory, message: "not enough memory to print the results"))
+        }
+        // Formats the results in Lua, where a `__tostring` may raise safely.
+        do {
+            try runtime.load(LuaString(ScriptHost.replFormatter), rawChunkName: "=print")
+        } catch {
+            return .failed(error)
+        }
+        lua_rotate(state, base + 1, 1)
+        let formatted = clua_pcall_from_binding(state, count, 1, 1)
+        guard formatted == LUA_OK else { return .failed(runtime.popError(status: formatted)) }
+        guard case .string(let line) = runtime.value(at: -1) else { return .ran(output: nil) }
+        return .ran(output: String(decoding: line.bytes, as: UTF8.self))
+    }
+
+    /// The chunk that turns the values it is called with into the line `print` would write.
+    static let replFormatter = """
+        local n = select('#', ...)
+        local t = {...}
+        for i = 1, n do t[i] = tostring(t[i]) end
+        return table.concat(t, '\\t', 1, n)
+        """
+
+    /// The REPL's prompt: the global `_PROMPT` (or `_PROMPT2` for a continuation line) when it
+    /// is a string or a number, read raw; otherwise `"> "` (`">> "`), as in `lua`.
+    public func replPrompt(continuation: Bool) -> String {
+        let state = runtime.state
+        let base = lua_gettop(state)
+        defer { lua_settop(state, base) }
+        guard lua_checkstack(state, 3) != 0 else { return continuation ? ">> " : "> " }
+        lua_pushglobaltable(state)
+        let name = continuation ? "_PROMPT2" : "_PROMPT"
+        Array(name.utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) }
+        lua_rawget(state, -2)
+        switch runtime.value(at: -1) {
+        case .string(let prompt): return String(decoding: prompt.bytes, as: UTF8.self)
+        case .integer, .number: return runtime.value(at: -1).description
+        default: return continuation ? ">> " : "> "
+        }
+    }
+
+    /// Runs the script at `path` with `arguments` (the global `arg` and the chunk's `...`) as
+    /// `run(scriptAtPath:arguments:)` does, but leaves the clock where it is: nothing scheduled
+    /// runs until the REPL advances time. The script's globals stay for the session.
+    public func load(scriptAtPath path: String, arguments: [String] = []) throws(LuaError) {
+        let state = runtime.state
+        lua_createtable(state, Int32(clamping: arguments.count), 1)
+        runtime.push(.string(LuaString(path)))
+        lua_rawseti(state, -2, 0)
+        for (offset, argument) in arguments.enumerated() {
+            runtime.push(.string(LuaString(argument)))
+            lua_rawseti(state, -2, Int64(offset + 1))
+        }
+        lua_setglobal(state, "arg")
+        try runtime.executeFile(atPath: path, arguments: arguments.map { .string(LuaString($0)) })
+    }
+
+    /// Defines the REPL's shorthands as globals, unless the script already defined them:
+    /// `advance(seconds)` (``clock.advance``), `undo()` and `redo()` (``history.undo``/``redo``).
+    public func installReplGlobals() throws(LuaError) {
+        try runtime.execute(
+            """
+            if rawget(_G, 'advance') == nil then advance = clock.advance end
+            if rawget(_G, 'undo') == nil then undo = history.undo end
+            if rawget(_G, 'redo') == nil then redo = history.redo end
+            """, chunkName: "repl")
+    }
+}
+
+// MARK: - Completion
+
+extension ScriptHost {
+    /// What Tab completes `word` to in the REPL: global names, or, after `a.b.` or `a.b:`, the
+    /// fields of the table the path names and the methods of a control (or of a table's
+    /// `__index` table). Each candidate is the whole word (`"clock.after"`), sorted.
+    ///
+    /// Everything is read raw (`lua_rawget`, `lua_next`, `lua_getmetatable`), so no
+    /// metamethod and no script code runs; a control's properties, which only its getter knows,
+    /// are not offered, its methods are.
+    public func replCompletions(for word: String) -> [String] {
+        let separatorIndex = word.lastIndex(where: { $0 == "." || $0 == ":" })
+        let head = separatorIndex.map { String(word[...$0]) } ?? ""
+        let prefix = separatorIndex.map { String(word[word.index(after: $0)...]) } ?? word
+        let path = separatorIndex.map { word[..<$0].split(separator: ".", omittingEmptySubsequences: false).map(String.init) } ?? []
+        guard path.allSatisfy(ScriptHost.isIdentifier) else { return [] }
+        let state = runtime.state
+        let base = lua_gettop(state)
+        defer { lua_settop(state, base) }
+        guard lua_checkstack(state, 8) != 0 else { return [] }
+        lua_pushglobaltable(state)
+        for name in path {
+            guard lua_type(state, -1) == LUA_TTABLE else { return [] }
+            Array(name.utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) }
+            lua_rawget(state, -2)
+        }
+        var names = Set<String>()
+        collectKeys(at: lua_gettop(state), into: &names)
+        if lua_getmetatable(state, -1) != 0 {
+            Array("__index".utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) }
+            lua_rawget(state, -2)
+            if lua_type(state, -1) == LUA_TTABLE {
+                collectKeys(at: lua_gettop(state), into: &names)
+            } else if lua_type(state, -1) == LUA_TFUNCTION, lua_getupvalue(state, -1, 1) != nil {
+                // A control's __index: a C closure over its methods table (see LuaClass).
+                if lua_type(state, -1) == LUA_TTABLE { collectKeys(at: lua_gettop(state), into: &names) }
+            }
+        }
+        if path.isEmpty { names.formUnion(ScriptHost.luaKeywords) }
+        // Metamethod names (`__index`) only when asked for with `__`.
+        return names.filter { $0.hasPrefix(prefix) && (prefix.hasPrefix("__") || !$0.hasPrefix("__")) }
+            .map { head + $0 }
+            .sorted()
+    }
+
+    /// Adds the identifier keys of the table at `index` (absolute) to `names`.
+    private func collectKeys(at index: Int32, into names: inout Set<String>) {
+        let state = runtime.state
+        guard lua_type(state, index) == LUA_TTABLE else { return }
+        lua_pushnil(state)
+        while lua_next(state, index) != 0 {
+            if lua_type(state, -2) == LUA_TSTRING, case .string(let key) = runtime.value(at: -2) {
+                let name = String(decoding: key.bytes, as: UTF8.self)
+                if ScriptHost.isIdentifier(name) { names.insert(name) }
+            }
+            lua_settop(state, -2)
+            if names.count > 10_000 { lua_settop(state, -2); return }
+        }
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0" ... "9").contains($0))) }
+    }
+
+    static let luaKeywords: Set<String> = [
+        "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if",
+        "in", "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
+    ]
+}

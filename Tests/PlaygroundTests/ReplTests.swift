@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+/// `playground repl` end to end, with piped standard input: no prompts, the values of
+/// expressions, errors on standard error while the session goes on, time moving only when asked.
+@Suite struct ReplTests {
+    private func repl(_ input: String, _ arguments: [String] = [], in directory: URL? = nil) throws -> PlaygroundProcess.Result {
+        let result = try PlaygroundProcess.run(
+            ["repl", "--now", "2026-01-01T00:00:00Z", "--seed", "1"] + arguments,
+            input: input, currentDirectory: directory, killAfter: 20)
+        #expect(!result.wasKilled, "the session hung\n\(result.summary)")
+        return result
+    }
+
+    @Test func pipedInputPrintsExactlyWhatTheLinePrints() throws {
+        let result = try PlaygroundProcess.run(["repl"], input: "print(1+1)\n", killAfter: 20)
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.standardOutput == "2\n")
+        #expect(result.standardError == "")
+    }
+
+    @Test func expressionsPrintTheirValuesAndStatementsNothing() throws {
+        let result = try repl("""
+            1 + 1
+            x = 10
+            x, "text", nil, 2.5
+            local unused = 3
+            = x * 2
+            print()
+
+            """)
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.outputLines == ["2", "10\ttext\tnil\t2.5", "20", ""])
+    }
+
+    @Test func aMultiLineForLoopRunsOnceComplete() throws {
+        let result = try repl("""
+            for i = 1, 3 do
+              print(i * i)
+            end
+            print("done")
+
+            """)
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.outputLines == ["1", "4", "9", "done"])
+    }
+
+    @Test func errorsArePrintedAndTheSessionGoesOn() throws {
+        let result = try repl("""
+            error("boom")
+            nosuch.field = 1
+            x = = 1
+            print("still here")
+
+            """)
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.outputLines == ["still here"])
+        let errors = result.standardError
+        #expect(errors.contains("stdin:1: boom\nstack traceback:\n"), "\(result.summary)")
+        #expect(errors.contains("stdin:1: attempt to index a nil value (global 'nosuch')"), "\(result.summary)")
+        #expect(errors.contains("stdin:1: unexpected symbol near '='"), "\(result.summary)")
+        #expect(!errors.contains("playground:"), "\(result.summary)")
+    }
+
+    @Test func anUnfinishedChunkAtTheEndOfInputIsReported() throws {
+        let result = try repl("print('before')\nif true then\n")
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.outputLines == ["before"])
+        #expect(result.standardError.hasPrefix("stdin:1: 'end' expected near <eof>"), "\(result.summary)")
+    }
+
+    @Test func advanceRunsTheHandlersDue() throws {
+        let result = try repl("""
+            clock.after(1, function(t) print("fired at", t) end)
+            print("now", clock.now())
+            advance(0.5)
+            advance(1)
+
+            """)
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.outputLines == ["1", "now\t0.0", "0.5", "fired at\t1.0", "1.5"])
+    }
+
+    @Test func anOdometerIsSetAdvancedAndUndone() throws {
+        let result = try repl("""
+            counter = Odometer.new(4)
+            counter:set(1234)
+            counter, counter.rolling
+            advance(10)
+            counter, counter.rolling
+            undo()
+            counter
+            advance(10)
+            counter.value, counter.rolling
+            redo()
+            counter
+
+            """)
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.outputLines == [
+            // Right after set, the wheels roll only once time moves.
+            "1234\ttrue",
+            "10.0",
+            "1234\tfalse",
+            "Set Odometer",
+            "0000",
+            "20.0",
+            "0\tfalse",
+            "Set Odometer",
+            "1234",
+        ], "\(result.summary)")
+    }
+
+    @Test func aScriptLoadedFirstKeepsItsGlobalsAndItsTimers() throws {
+        let fixture = try ScriptFixture("""
+            greeting = "hello " .. (... or "?")
+            clock.after(2, function() print("two seconds") end)
+            print("loaded")
+
+            """)
+        defer { fixture.remove() }
+        let result = try repl("greeting\nclock.now()\nadvance(2)\narg[0]\n", ["script.lua", "you"], in: fixture.directory)
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.outputLines == ["loaded", "hello you", "0.0", "two seconds", "2.0", "script.lua"])
+    }
+
+    @Test func aScriptThatFailsEndsTheSessionAsRunWould() throws {
+        let fixture = try ScriptFixture("error('setup failed')\n")
+        defer { fixture.remove() }
+        let result = try repl("print('never')\n", ["script.lua"], in: fixture.directory)
+        #expect(result.status == 1, "\(result.summary)")
+        #expect(result.errorMessage == "playground: script.lua:1: setup failed")
+        #expect(result.standardOutput == "")
+    }
+
+    @Test func theEndOfInputExitsWithZero() throws {
+        let empty = try repl("")
+        #expect(empty.status == 0, "\(empty.summary)")
+        #expect(empty.standardOutput == "")
+        let afterAnError = try repl("error('x')\n")
+        #expect(afterAnError.status == 0, "\(afterAnError.summary)")
+    }
+
+    @Test func aLastLineWithoutANewlineIsEvaluated() throws {
+        let result = try repl("1 + 2")
+        #expect(result.outputLines == ["3"])
+    }
+
+    @Test func usageErrors() throws {
+        let result = try PlaygroundProcess.run(["repl", "--memory", "0"], input: "", killAfter: 20)
+        #expect(result.status == 64, "\(result.summary)")
+        #expect(result.standardError.contains("--memory must be a number of MiB"))
+    }
+}
