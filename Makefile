@@ -15,7 +15,7 @@ APT_PACKAGES := liblua5.4-dev libedit-dev pkg-config
 # apt-get needs root: use sudo when we are not root.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test install uninstall clean
+.PHONY: all deps build release run test bench install uninstall clean
 
 all: build
 
@@ -53,6 +53,13 @@ run: release
 test: deps $(CLUA_STAMP)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
+
+# Slow checks that make test leaves out. The puzzle benchmark solves Korf's 100 instances
+# optimally, checks every length and prints the time and peak memory; its pattern databases are
+# cached in .build-bench/ after the first run.
+KORF100 ?= $(CURDIR)/../shared/data/korf100.txt
+bench: deps
+	cd Benchmarks/PuzzleBench && $(SWIFT) run -c release PuzzleBench "$(KORF100)" "$(CURDIR)/.build-bench/pattern-databases"
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
