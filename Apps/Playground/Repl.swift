@@ -33,39 +33,26 @@ extension Playground {
         @Argument(parsing: .captureForPassthrough, help: "Arguments for the script, in its global 'arg' and in '...'.")
         var arguments: [String] = []
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("The most memory Lua may use, in MiB (default 256).", valueName: "MiB"))
-        var memory: Double?
 
-        @Option(help: ArgumentHelp("The date-time the virtual clock starts at, in ISO 8601 with a time zone (default: now).", valueName: "date-time"))
-        var now: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Seed every random choice, for a reproducible session.", valueName: "integer"))
-        var seed: Int64?
 
-        @Flag(name: .customLong("allow-io"), help: "Give the session the io library and all of os.")
-        var allowIO = false
+        @OptionGroup var session: SessionOptions
 
         func validate() throws {
             if script == nil, !arguments.isEmpty {
                 throw ValidationError("arguments need a script before them")
             }
-            if let memory, !(memory.isFinite && memory > 0 && memory <= 1_048_576) {
-                throw ValidationError("--memory must be a number of MiB above 0 and at most 1048576, not \(Run.format(memory))")
-            }
-            if let now, DateArgument.parse(now) == nil {
-                throw ValidationError("--now must be an ISO 8601 date-time with a time zone, such as 2026-12-24T18:00:00Z, not '\(now)'")
-            }
         }
 
         func run() throws {
-            let memoryLimit = Int((memory ?? 256) * 1024 * 1024)
+            let memoryLimit = session.memoryLimit
             let configuration = LuaRuntime.Configuration(
                 memoryLimit: memoryLimit,
-                allowsIO: allowIO,
+                allowsIO: session.allowIO,
                 moduleDirectory: script.map(Run.directory(of:)) ?? "."
             )
             let options = ScriptHost.Options(
-                runtime: configuration, origin: now.flatMap(DateArgument.parse), seed: seed)
+                runtime: configuration, origin: session.origin, seed: session.seed)
             var standardError = StandardError()
             let host: ScriptHost
             do {
@@ -74,7 +61,7 @@ extension Playground {
                 print("playground: \(error)", to: &standardError)
                 throw ExitCode.failure
             }
-            let shown = memory.map(Run.format) ?? "256"
+            let shown = session.memoryText
             host.runtime.setStopMessage("not enough memory: the session needs more than \(shown) MiB (--memory)", for: .memory)
             let interactive = isatty(0) != 0
             let session = ReplSession(host: host, interactive: interactive)

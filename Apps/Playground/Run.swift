@@ -27,8 +27,6 @@ extension Playground {
         @Option(parsing: .unconditional, help: ArgumentHelp("Stop the script after this many seconds of wall time.", valueName: "seconds"))
         var timeout: Double?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("The most memory the script may use, in MiB (default 256).", valueName: "MiB"))
-        var memory: Double?
 
         @Option(parsing: .unconditional, help: ArgumentHelp("Stop the script after this many Lua instructions (counting slows Lua down).", valueName: "count"))
         var instructions: Int?
@@ -39,21 +37,13 @@ extension Playground {
         @Flag(help: "Pace virtual time to the wall clock, to watch the run.")
         var realtime = false
 
-        @Option(help: ArgumentHelp("The date-time the virtual clock starts at, in ISO 8601 with a time zone (default: now).", valueName: "date-time"))
-        var now: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Seed every random choice, for a reproducible run.", valueName: "integer"))
-        var seed: Int64?
 
-        @Flag(name: .customLong("allow-io"), help: "Give the script the io library and all of os.")
-        var allowIO = false
+        @OptionGroup var session: SessionOptions
 
         func validate() throws {
             if let timeout, !(timeout.isFinite && timeout > 0) {
                 throw ValidationError("--timeout must be a positive number of seconds, not \(Run.format(timeout))")
-            }
-            if let memory, !(memory.isFinite && memory > 0 && memory <= 1_048_576) {
-                throw ValidationError("--memory must be a number of MiB above 0 and at most 1048576, not \(Run.format(memory))")
             }
             if let instructions, instructions <= 0 {
                 throw ValidationError("--instructions must be a positive count, not \(instructions)")
@@ -61,22 +51,19 @@ extension Playground {
             if let duration, !(duration.isFinite && duration >= 0) {
                 throw ValidationError("--duration must be a number of seconds ≥ 0, not \(Run.format(duration))")
             }
-            if let now, DateArgument.parse(now) == nil {
-                throw ValidationError("--now must be an ISO 8601 date-time with a time zone, such as 2026-12-24T18:00:00Z, not '\(now)'")
-            }
         }
 
         func run() throws {
-            let memoryLimit = Int((memory ?? 256) * 1024 * 1024)
+            let memoryLimit = session.memoryLimit
             let configuration = LuaRuntime.Configuration(
                 memoryLimit: memoryLimit,
                 instructionLimit: instructions,
-                allowsIO: allowIO,
+                allowsIO: session.allowIO,
                 moduleDirectory: Run.directory(of: script)
             )
             let options = ScriptHost.Options(
                 runtime: configuration, duration: duration, realtime: realtime,
-                origin: now.flatMap(DateArgument.parse), seed: seed
+                origin: session.origin, seed: session.seed
             )
             var standardError = StandardError()
             let outcome: Outcome
@@ -154,7 +141,7 @@ extension Playground {
             if let instructions {
                 runtime.setStopMessage("instruction limit reached: the script ran \(instructions) instruction\(instructions == 1 ? "" : "s") (--instructions)", for: .instructions)
             }
-            let shown = memory.map(Run.format) ?? "256"
+            let shown = session.memoryText
             runtime.setStopMessage("not enough memory: the script needs more than \(shown) MiB (--memory)", for: .memory)
         }
     }

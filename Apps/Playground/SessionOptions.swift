@@ -1,0 +1,35 @@
+import ArgumentParser
+
+/// The options `run` and `repl` share: the memory limit, the clock's start, the seed and the
+/// sandbox's io switch.
+struct SessionOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp("The most memory Lua may use, in MiB (default 256).", valueName: "MiB"))
+    var memory: Double?
+
+    @Option(help: ArgumentHelp("The date-time the virtual clock starts at, in ISO 8601 with a time zone (default: now).", valueName: "date-time"))
+    var now: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed every random choice, for a reproducible run.", valueName: "integer"))
+    var seed: Int64?
+
+    @Flag(name: .customLong("allow-io"), help: "Give the script the io library and all of os.")
+    var allowIO = false
+
+    func validate() throws {
+        if let memory, !(memory.isFinite && memory > 0 && memory <= 1_048_576) {
+            throw ValidationError("--memory must be a number of MiB above 0 and at most 1048576, not \(Playground.Run.format(memory))")
+        }
+        if let now, DateArgument.parse(now) == nil {
+            throw ValidationError("--now must be an ISO 8601 date-time with a time zone, such as 2026-12-24T18:00:00Z, not '\(now)'")
+        }
+    }
+
+    /// The memory limit in bytes.
+    var memoryLimit: Int { Int((memory ?? 256) * 1024 * 1024) }
+
+    /// The memory limit as the user gave it, for messages.
+    var memoryText: String { memory.map(Playground.Run.format) ?? "256" }
+
+    /// The clock's start in seconds since 1970, or nil for the real now.
+    var origin: Double? { now.flatMap(DateArgument.parse) }
+}
