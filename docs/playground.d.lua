@@ -869,6 +869,94 @@ Memory = {}
 function Memory.new(options) end
 
 -- ---------------------------------------------------------------------------------------------
+-- Puzzle
+-- ---------------------------------------------------------------------------------------------
+
+---@alias TiltDirection "left"|"right"|"up"|"down"
+
+---A board given in full; tile 0 is the free slot.
+---@class PuzzleBoard
+---@field rows? integer 2 to 8 (default 4)
+---@field columns? integer 2 to 8 (default: rows)
+---@field tiles? integer[] each of 0 … rows·columns − 1 exactly once, row by row
+
+---The directions that solve a board, in order.
+---@class PuzzleSolution: TiltDirection[]
+---@field optimal boolean
+---@field nodes integer
+
+---@class PuzzleRect
+---@field x integer
+---@field y integer
+---@field width integer
+---@field height integer
+
+do
+    ---The sliding puzzle (a userdata). Positions are 1-based, row by row. `getmetatable` gives
+    ---"Puzzle".
+    ---@class Puzzle
+    ---@field rows integer read-only
+    ---@field columns integer read-only
+    ---@field tiles integer[] read-only: 0 for the free slot
+    ---@field solved boolean read-only
+    ---@field solvable boolean read-only
+    ---@field moves integer read-only
+    ---@field onmove? fun(puzzle: Puzzle, from: integer, to: integer) for every tile that slides
+    local Puzzle = {}
+
+    ---Slides the tile beside the free slot into it ("left": the tile right of the slot).
+    ---One undo step.
+    ---@param direction TiltDirection
+    ---@return integer|nil from nil when impossible
+    ---@return integer|string to or "impossible"
+    function Puzzle:tilt(direction) end
+
+    ---Slides the whole line between `position` and the free slot; one undo step.
+    ---@param position integer
+    ---@return integer moved tiles (0 off the slot's row and column)
+    function Puzzle:tap(position) end
+
+    ---A random solvable board; one undo step ("Shuffle").
+    ---@param seed? integer default: from --seed
+    function Puzzle:shuffle(seed) end
+
+    ---Solves the board (optimally up to 12 cells and for 4×4).
+    ---@param progress? fun(nodes: integer, bound: integer): boolean? every 10,000 nodes; false cancels
+    ---@return PuzzleSolution
+    function Puzzle:solve(progress) end
+
+    ---@return TiltDirection|nil direction nil when solved
+    ---@return integer? tile the tile that moves
+    function Puzzle:hint() end
+
+    ---@param position integer
+    ---@return integer tile
+    function Puzzle:tile(position) end
+
+    ---The tiles' rectangles in pixels for an image of width × height points at `scale`.
+    ---@param width number
+    ---@param height number
+    ---@param scale? number default 1
+    ---@return PuzzleRect[]
+    function Puzzle:rects(width, height, scale) end
+end
+
+---The `Puzzle` library.
+---@class puzzlelib
+Puzzle = {}
+
+---A solved board of rows × columns, or the board a table gives.
+---@param rows integer|PuzzleBoard
+---@param columns? integer default: rows
+---@return Puzzle
+function Puzzle.new(rows, columns) end
+
+---Whether a board can be solved.
+---@param board PuzzleBoard
+---@return boolean
+function Puzzle.issolvable(board) end
+
+-- ---------------------------------------------------------------------------------------------
 -- Countdown: the module Scripts/lib/countdown.lua, written in Lua. Type its require with
 --
 --   ---@type CountdownModule

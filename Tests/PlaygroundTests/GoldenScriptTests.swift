@@ -21,6 +21,7 @@ private let goldenCases: [GoldenCase] = [
     GoldenCase(golden: "frames.txt", arguments: ["run", "Scripts/frames.lua"]),
     GoldenCase(golden: "animations.txt", arguments: ["run", "Scripts/animations.lua"]),
     GoldenCase(golden: "memory.txt", arguments: ["run", "Scripts/memory.lua"]),
+    GoldenCase(golden: "puzzle.txt", arguments: ["run", "Scripts/puzzle.lua"]),
 ]
 
 @Test(arguments: goldenCases)

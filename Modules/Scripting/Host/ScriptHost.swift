@@ -79,6 +79,7 @@ public final class ScriptHost {
         registerFrameAnimatorLibrary()
         registerViewLibrary()
         registerMemoryLibrary()
+        registerPuzzleLibrary()
         if let seed = options.seed {
             try runtime.execute("math.randomseed(\(seed))", chunkName: "seed")
         }

@@ -1,0 +1,280 @@
+import Models
+internal import CLua
+
+extension ScriptHost {
+    static let puzzleClass = "Puzzle"
+
+    /// The `Puzzle` library: `Puzzle.new{rows, columns, tiles}`, tilts, taps, seeded shuffles,
+    /// an optimal solver with hints, and undo. Board positions are 1-based in Lua; tile 0 is
+    /// the free slot.
+    func registerPuzzleLibrary() {
+        var luaClass = LuaClass(name: ScriptHost.puzzleClass)
+        luaClass.methods = [
+            ("tilt", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                let object = try puzzle(call)
+                let name = try call.string(2)
+                guard let direction = TiltDirection(rawValue: name) else {
+                    throw call.argumentError(2, "unknown tilt '\(name)' (expected left, right, up or down)")
+                }
+                guard let move = object.model.move(for: direction) else {
+                    call.pushNil()
+                    call.push("impossible")
+                    return 2
+                }
+                try performMoves([move], on: object, named: "Tilt \(name.capitalized)", state: call.state)
+                call.push(move.from + 1)
+                call.push(move.to + 1)
+                return 2
+            }),
+            ("tap", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                let object = try puzzle(call)
+                let position = try call.integer(2)
+                let count = Int64(object.model.cellCount)
+                guard (1 ... count).contains(position) else {
+                    throw call.argumentError(2, "position \(position) is out of range 1...\(count)")
+                }
+                var probe = object.model
+                let moves: [PuzzleMove]
+                do { moves = try probe.tap(at: Int(position - 1)) } catch { throw call.argumentError(2, "\(error)") }
+                if !moves.isEmpty { try performMoves(moves, on: object, named: "Slide Tiles", state: call.state) }
+                call.push(moves.count)
+                return 1
+            }),
+            ("shuffle", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                let object = try puzzle(call)
+                let seed = try call.optionalInteger(2).map { UInt64(bitPattern: $0) } ?? gameSeeds.next()
+                var shuffled = object.model
+                let shuffle = shuffled.shuffle(seed: seed)
+                let id = object.id
+                try perform("Shuffle", apply: { host in
+                    host.updateControl(id, \PuzzleObject.model) { model, _ in try? model.restore(shuffle.after) }
+                }, revert: { host in
+                    host.updateControl(id, \PuzzleObject.model) { model, _ in try? model.restore(shuffle.before) }
+                })
+                return 0
+            }),
+            ("solve", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                let progress = try call.optionalFunction(2, runtime: runtime)
+                let solution = try solvePuzzle(try puzzle(call), progress: progress, state: call.state)
+                let state = call.state
+                lua_createtable(state, Int32(clamping: solution.moves.count), 3)
+                let columns = try puzzle(call).model.columns
+                for (offset, move) in solution.moves.enumerated() {
+                    call.push(move.direction(columns: columns).rawValue)
+                    lua_rawseti(state, -2, Int64(offset + 1))
+                }
+                call.push(solution.isOptimal)
+                lua_setfield(state, -2, "optimal")
+                call.push(solution.nodesExpanded)
+                lua_setfield(state, -2, "nodes")
+                return 1
+            }),
+            ("hint", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                let object = try puzzle(call)
+                guard let move = try solvePuzzle(object, progress: nil, state: call.state).moves.first else {
+                    call.pushNil()
+                    return 1
+                }
+                call.push(move.direction(columns: object.model.columns).rawValue)
+                call.push(move.tile)
+                return 2
+            }),
+            ("tile", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                let object = try puzzle(call)
+                let position = try call.integer(2)
+                let count = Int64(object.model.cellCount)
+                guard (1 ... count).contains(position) else {
+                    throw call.argumentError(2, "position \(position) is out of range 1...\(count)")
+                }
+                call.push(object.model.tiles[Int(position - 1)])
+                return 1
+            }),
+            ("rects", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                let object = try puzzle(call)
+                let width = try call.finiteNumber(2)
+                let height = try call.finiteNumber(3)
+                let scale = try call.optionalNumber(4) ?? 1
+                let rects: [PixelRect]
+                do {
+                    rects = try TileGeometry.tileRects(
+                        rows: object.model.rows, columns: object.model.columns, width: width, height: height, scale: scale)
+                } catch {
+                    throw call.argumentError(2, "\(error)")
+                }
+                let state = call.state
+                lua_createtable(state, Int32(clamping: rects.count), 0)
+                for (offset, rect) in rects.enumerated() {
+                    lua_createtable(state, 0, 4)
+                    for (key, value) in [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)] {
+                        lua_pushinteger(state, Int64(value))
+                        lua_setfield(state, -2, key)
+                    }
+                    lua_rawseti(state, -2, Int64(offset + 1))
+                }
+                return 1
+            }),
+        ]
+        luaClass.properties = ["rows", "columns", "tiles", "solved", "solvable", "moves", "onmove"]
+        luaClass.getter = { [weak self] call, key throws(LuaCallError) in
+            guard let self else { throw .hostGone }
+            let object = try puzzle(call)
+            let model = object.model
+            switch key {
+            case "rows": call.push(model.rows)
+            case "columns": call.push(model.columns)
+            case "solved": call.push(model.isSolved)
+            case "solvable": call.push(model.isSolvable)
+            case "moves": call.push(model.moveCount)
+            case "tiles":
+                let state = call.state
+                lua_createtable(state, Int32(clamping: model.tiles.count), 0)
+                for (offset, tile) in model.tiles.enumerated() {
+                    lua_pushinteger(state, Int64(tile))
+                    lua_rawseti(state, -2, Int64(offset + 1))
+                }
+            case "onmove": if let f = object.onMove { f.push(onto: call.state) } else { call.pushNil() }
+            default: throw LuaCallError("Puzzle has no member '\(key)'")
+            }
+            return 1
+        }
+        luaClass.setter = { [weak self] call, key throws(LuaCallError) in
+            guard let self else { throw .hostGone }
+            let object = try puzzle(call)
+            switch key {
+            case "onmove": object.onMove = try call.optionalFunction(3, runtime: runtime)
+            case "rows", "columns", "tiles", "solved", "solvable", "moves":
+                throw LuaCallError("Puzzle field '\(key)' is read-only (move tiles with tilt or tap)")
+            default: throw LuaCallError("Puzzle has no member '\(key)'")
+            }
+        }
+        luaClass.toString = { [weak self] call throws(LuaCallError) in
+            guard let self else { throw .hostGone }
+            return try puzzle(call).model.description
+        }
+        runtime.register(luaClass)
+        registerConstructor("Puzzle", of: luaClass) { host, call throws(LuaCallError) in
+            PuzzleObject(model: try ScriptHost.makePuzzle(call))
+        }
+        runtime.registerLibrary("Puzzle", functions: [
+            ("issolvable", { call throws(LuaCallError) in
+                let (rows, columns, tiles) = try ScriptHost.boardArguments(call)
+                do {
+                    call.push(try SlidingPuzzle.isSolvable(rows: rows, columns: columns, tiles: tiles ?? []))
+                } catch {
+                    throw call.argumentError(1, "\(error)")
+                }
+                return 1
+            }),
+        ])
+    }
+
+    private func puzzle(_ call: LuaCall) throws(LuaCallError) -> PuzzleObject {
+        try call.object(1, of: LuaClass(name: ScriptHost.puzzleClass))
+    }
+
+    /// Records and applies tile moves as one undo step, then tells `onmove` about each slide
+    /// (after the move, so the callback sees the board as it now is).
+    private func performMoves(
+        _ moves: [PuzzleMove], on object: PuzzleObject, named name: String, state: OpaquePointer
+    ) throws(LuaCallError) {
+        let id = object.id
+        try perform(name, apply: { host in
+            host.updateControl(id, \PuzzleObject.model) { model, _ in
+                for move in moves { try? model.apply(move) }
+            }
+        }, revert: { host in
+            host.updateControl(id, \PuzzleObject.model) { model, _ in
+                for move in moves.reversed() { try? model.undo(move) }
+            }
+        })
+        guard let onMove = object.onMove else { return }
+        for move in moves {
+            let status = invoke(onMove, on: state) { state in
+                pushControl(id, onto: state)
+                lua_pushinteger(state, Int64(move.from + 1))
+                lua_pushinteger(state, Int64(move.to + 1))
+                return 3
+            }
+            if status != LUA_OK { throw .valueOnStack }
+        }
+    }
+
+    /// Solves the board. The solver runs in this call: the virtual clock stands still meanwhile,
+    /// so no handler is late in virtual time. Every 10,000 nodes it checks for a stop (a timeout
+    /// or Ctrl-C cancels it) and calls `progress(nodes, bound)` when given; the progress function
+    /// cancels the solve by returning false, and an error it raises cancels it and is passed on.
+    private func solvePuzzle(
+        _ object: PuzzleObject, progress: LuaReference?, state: OpaquePointer
+    ) throws(LuaCallError) -> PuzzleSolution {
+        let token = CancellationToken()
+        let stopHandle = runtime.stopHandle
+        var failure: LuaCallError?
+        var cancelledByScript = false
+        do {
+            return try object.model.solve(cancellation: token, progressInterval: 10_000) { report in
+                if stopHandle.reason != nil { token.cancel(); return }
+                guard let progress, failure == nil else { return }
+                let base = lua_gettop(state)
+                progress.push(onto: state)
+                lua_pushinteger(state, Int64(report.nodesExpanded))
+                lua_pushinteger(state, Int64(report.bound))
+                if clua_pcall_from_binding(state, 2, 1, 0) != LUA_OK {
+                    failure = .valueOnStack
+                    token.cancel()
+                    return
+                }
+                if lua_type(state, -1) == LUA_TBOOLEAN, lua_toboolean(state, -1) == 0 {
+                    cancelledByScript = true
+                    token.cancel()
+                }
+                lua_settop(state, base)
+            }
+        } catch {
+            if let failure { throw failure }
+            if let reason = stopHandle.reason { throw LuaCallError(runtime.stopMessage(for: reason)) }
+            if cancelledByScript { throw LuaCallError("the solve was cancelled by its progress function") }
+            throw LuaCallError("\(error)")
+        }
+    }
+
+    /// (rows, columns, tiles?) from `{rows = , columns = , tiles = {...}}` or (rows, columns).
+    private static func boardArguments(_ call: LuaCall) throws(LuaCallError) -> (Int, Int, [Int]?) {
+        if lua_type(call.state, 1) == LUA_TTABLE {
+            let options = try LuaOptionsTable(call, argument: 1, allowed: ["rows", "columns", "tiles"])
+            let rows = try options.field("rows") { call, index throws(LuaCallError) in try call.integer(index) } ?? 4
+            let columns = try options.field("columns") { call, index throws(LuaCallError) in try call.integer(index) } ?? rows
+            let tiles = try options.field("tiles") { call, index throws(LuaCallError) -> [Int] in
+                guard lua_type(call.state, index) == LUA_TTABLE else { throw call.typeError(index, expected: "table") }
+                let length = min(lua_rawlen(call.state, index), 64)
+                var tiles: [Int] = []
+                for position in 0 ..< length {
+                    lua_rawgeti(call.state, index, Int64(position + 1))
+                    defer { lua_settop(call.state, -2) }
+                    tiles.append(Int(clamping: try call.integer(-1)))
+                }
+                return tiles
+            }
+            return (Int(clamping: rows), Int(clamping: columns), tiles)
+        }
+        let rows = try call.integer(1)
+        let columns = try call.optionalInteger(2) ?? rows
+        return (Int(clamping: rows), Int(clamping: columns), nil)
+    }
+
+    private static func makePuzzle(_ call: LuaCall) throws(LuaCallError) -> SlidingPuzzle {
+        let (rows, columns, tiles) = try boardArguments(call)
+        do {
+            if let tiles { return try SlidingPuzzle(rows: rows, columns: columns, tiles: tiles) }
+            return try SlidingPuzzle(rows: rows, columns: columns)
+        } catch {
+            throw call.argumentError(1, "\(error)")
+        }
+    }
+}

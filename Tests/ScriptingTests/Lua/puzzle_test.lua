@@ -1,0 +1,75 @@
+local t = require "testing"
+
+local p = Puzzle.new(3, 3)
+t.equal(tostring(p), "1 2 3\n4 5 6\n7 8 .")
+t.equal(p.solved, true)
+t.equal(p.rows, 3)
+t.equal(#p.tiles, 9)
+t.equal(getmetatable(p), "Puzzle")
+
+-- Tilts as in the book: "left" slides the tile right of the free slot to the left.
+local slides = {}
+p.onmove = function(_, from, to) slides[#slides + 1] = from .. ">" .. to end
+t.equal(select(2, p:tilt("left")), "impossible", "nothing right of the slot in the corner")
+local from, to = p:tilt("right")
+t.equal(from, 8); t.equal(to, 9)
+t.equal(p:tile(8), 0)
+t.equal(table.concat(slides, " "), "8>9")
+t.equal(p.moves, 1)
+
+-- A tap slides the whole line.
+t.equal(p:tap(7), 1)
+t.equal(p:tile(7), 0)
+t.equal(p:tap(1), 2, "the column above the slot slides down")
+t.equal(p.moves, 4)
+
+-- Undo: a tap is one step.
+history.undo()
+t.equal(p:tile(7), 0)
+t.equal(p.moves, 2)
+
+-- Seeded shuffles are solvable and reproducible; a shuffle is one undo step.
+local q = Puzzle.new(3, 3)
+q:shuffle(5)
+local r = Puzzle.new(3, 3)
+r:shuffle(5)
+t.equal(table.concat(q.tiles, ","), table.concat(r.tiles, ","), "same seed, same board")
+t.equal(q.solvable, true)
+t.equal(history.undoname(), "Shuffle")
+history.undo()
+t.equal(r.solved, true)
+
+-- The solution is optimal and solves the board; hints follow it.
+local solution = q:solve()
+t.equal(solution.optimal, true)
+local first = q:hint()
+t.equal(first, solution[1])
+for _, direction in ipairs(solution) do q:tilt(direction) end
+t.equal(q.solved, true)
+t.equal(q:hint(), nil)
+
+-- Solvability of any board, and clear errors.
+t.equal(Puzzle.issolvable{rows = 3, columns = 3, tiles = {1, 2, 3, 4, 5, 6, 8, 7, 0}}, false)
+t.equal(Puzzle.issolvable{rows = 2, columns = 2, tiles = {0, 1, 3, 2}}, true)
+local unsolvable = Puzzle.new{rows = 3, columns = 3, tiles = {1, 2, 3, 4, 5, 6, 8, 7, 0}}
+t.equal(unsolvable.solvable, false)
+t.fails(function() unsolvable:solve() end, "this board cannot be solved: its permutation parity is wrong")
+t.fails(function() Puzzle.new(1, 1) end, "bad argument #1 to 'new' (a puzzle has 2 to 8 rows and 2 to 8 columns, not 1×1)")
+t.fails(function() Puzzle.new{rows = 2, columns = 2, tiles = {1, 1, 2, 0}} end,
+  "bad argument #1 to 'new' (tiles must be each of 0...3 exactly once (0 is the free slot), not [1, 1, 2, 0])")
+t.fails(function() p:tilt("sideways") end, "bad argument #1 to 'tilt' (unknown tilt 'sideways' (expected left, right, up or down))")
+t.fails(function() p:tap(99) end, "bad argument #1 to 'tap' (position 99 is out of range 1...9)")
+t.fails(function() p.moves = 3 end, "Puzzle field 'moves' is read-only (move tiles with tilt or tap)")
+
+-- A long solve reports progress every 10,000 nodes; returning false cancels it, and an error
+-- in the progress function cancels it and reaches the caller.
+local long = Puzzle.new(3, 4)
+long:shuffle(11)
+local reports = 0
+t.fails(function() long:solve(function() reports = reports + 1; return false end) end,
+  "the solve was cancelled by its progress function")
+t.equal(reports, 1)
+t.fails(function() long:solve(function() error("stop it") end) end, "stop it")
+local full = long:solve(function(nodes, bound) reports = reports + 1; t.equal(math.type(nodes), "integer") end)
+t.equal(full.optimal, true)
+t.equal(reports > 1, true)
