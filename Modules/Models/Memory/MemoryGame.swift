@@ -59,7 +59,7 @@ public struct MemoryGame: Sendable, Hashable {
     var log: [MemoryEvent] = []
 
     /// Deals `pairs` pairs (1 to 32) with a seeded shuffle: faces 0 ..< pairs, each twice,
-    /// shuffled by Fisher–Yates with ``MemorySplitMix64`` seeded by `seed`. Every card starts face down.
+    /// shuffled by Fisher–Yates with ``SplitMix64`` seeded by `seed`. Every card starts face down.
     ///
     /// - Throws: ``MemoryError/pairCountOutOfRange(_:)``.
     public init(pairs: Int, seed: UInt64, configuration: MemoryConfiguration = .book) throws(MemoryError) {
@@ -72,10 +72,10 @@ public struct MemoryGame: Sendable, Hashable {
         vanishes = Array(repeating: nil, count: faces.count)
     }
 
-    /// The faces of a deal: 0 ..< pairs, each twice, shuffled with ``MemorySplitMix64`` seeded by `seed`.
+    /// The faces of a deal: 0 ..< pairs, each twice, shuffled with ``SplitMix64`` seeded by `seed`.
     public static func deal(pairs: Int, seed: UInt64) -> [Int] {
         var faces = (0 ..< max(0, pairs)).flatMap { [$0, $0] }
-        var random = MemorySplitMix64(seed: seed)
+        var random = SplitMix64(seed: seed)
         var index = faces.count - 1
         while index > 0 {
             let other = random.next(below: index + 1)

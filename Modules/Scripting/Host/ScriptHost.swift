@@ -57,7 +57,7 @@ public final class ScriptHost {
     var controls: [Int: WeakControl] = [:]
     var nextControlID = 0
     /// Seeds for games that name none, drawn from --seed so games are reproducible with it.
-    var gameSeeds: MemorySplitMix64
+    var gameSeeds: SplitMix64
     private let wallClock: any WallClock
     private var wallStart: Double = 0
 
@@ -66,7 +66,7 @@ public final class ScriptHost {
         self.options = options
         self.wallClock = wallClock
         runtime = try LuaRuntime(configuration: options.runtime)
-        gameSeeds = MemorySplitMix64(seed: options.seed.map { UInt64(bitPattern: $0) } ?? UInt64.random(in: .min ... .max))
+        gameSeeds = SplitMix64(seed: options.seed.map { UInt64(bitPattern: $0) } ?? UInt64.random(in: .min ... .max))
         clock = VirtualClock(origin: options.origin ?? wallClock.now())
         runtime.now = clock.wallTime
         createControlsTable()

@@ -1,10 +1,10 @@
-/// A small seeded random number generator, SplitMix64 (Steele, Lea and Flood), so that the same seed
-/// deals the same cards on every platform and every run. `SystemRandomNumberGenerator` is never used.
-public struct MemorySplitMix64: RandomNumberGenerator, Sendable, Hashable {
-    /// The generator's state; it advances by a fixed odd constant on every draw.
+/// SplitMix64, a small seeded generator: the same seed always gives the same deal or shuffle.
+/// Every seeded model (the puzzle's shuffle, the memory game's deal) draws from it.
+public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
+    /// The generator's state: the seed plus the golden-ratio increment once per draw.
     public private(set) var state: UInt64
 
-    /// A generator started from `seed`.
+    /// A generator whose first draw is determined by `seed` alone.
     public init(seed: UInt64) {
         state = seed
     }
@@ -18,7 +18,8 @@ public struct MemorySplitMix64: RandomNumberGenerator, Sendable, Hashable {
         return z ^ (z >> 31)
     }
 
-    /// A number in `0 ..< bound` without modulo bias (Lemire's method); 0 when `bound` ≤ 1.
+    /// A uniform integer in 0 ..< `bound` (0 when `bound` ≤ 1), by Lemire's multiply-and-reject,
+    /// so a deal does not depend on the standard library's algorithm for random ranges.
     public mutating func next(below bound: Int) -> Int {
         guard bound > 1 else { return 0 }
         let limit = UInt64(bound)
