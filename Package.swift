@@ -83,7 +83,7 @@ let package = Package(
             name: "PlaygroundTests",
             dependencies: ["Playground"],
             path: "Tests/PlaygroundTests",
-            exclude: ["Golden"]
+            exclude: ["Golden", "Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]
