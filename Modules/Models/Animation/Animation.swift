@@ -69,20 +69,18 @@ public struct Animation<Value: Interpolatable & Sendable>: Sendable {
 
     /// When the animation begins to move: the start time plus the delay.
     public var beginTime: Double {
-        startTime + timing.delay
+        timing.beginTime(startedAt: startTime)
     }
 
     /// When the animation finishes: the begin time plus the active duration; +∞ if it repeats
     /// forever.
     public var endTime: Double {
-        beginTime + timing.activeDuration
+        timing.endTime(startedAt: startTime)
     }
 
     /// Whether the animation is pending, running or finished at `time`.
     public func phase(at time: Double) -> AnimationPhase {
-        // Written so that NaN fails the first test and counts as pending.
-        guard time >= beginTime else { return .pending }
-        return time < endTime ? .running : .finished
+        AnimationPhase(at: time, begin: beginTime, end: endTime)
     }
 
     /// The fraction of the way from `from` to `to` at `time`: 0 while pending, 1 once finished,

@@ -10,3 +10,16 @@ public enum AnimationPhase: String, Sendable, Hashable, CaseIterable {
     /// Done: the instant is at or after the end time. The presented value is the end state.
     case finished
 }
+
+extension AnimationPhase {
+    /// The phase at `time` of something that moves from `begin` until `end`: pending before
+    /// `begin` (a NaN time fails the first test and counts as pending), running until `end`,
+    /// finished from then on. The one rule every animation, transition, step and effect uses.
+    public init(at time: Double, begin: Double, end: Double) {
+        if !(time >= begin) {
+            self = .pending
+        } else {
+            self = time < end ? .running : .finished
+        }
+    }
+}

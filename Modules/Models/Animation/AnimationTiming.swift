@@ -106,3 +106,16 @@ public struct AnimationTiming: Sendable, Hashable {
         return curve.value(at: 2 - pass)
     }
 }
+
+extension AnimationTiming {
+    /// When an animation with this timing started at `startTime` begins to move: the start
+    /// plus the delay.
+    public func beginTime(startedAt startTime: Double) -> Double {
+        startTime + delay
+    }
+
+    /// When it finishes: the begin time plus the active duration; +∞ if it repeats forever.
+    public func endTime(startedAt startTime: Double) -> Double {
+        beginTime(startedAt: startTime) + activeDuration
+    }
+}

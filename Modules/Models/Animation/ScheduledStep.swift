@@ -20,12 +20,12 @@ public struct ScheduledStep<Tag: Sendable>: Sendable {
 
     /// When the step begins to move: its start time plus its own delay.
     public var beginTime: Double {
-        startTime + timing.delay
+        timing.beginTime(startedAt: startTime)
     }
 
     /// When the step ends: its begin time plus its active duration; +∞ if it repeats forever.
     public var endTime: Double {
-        beginTime + timing.activeDuration
+        timing.endTime(startedAt: startTime)
     }
 
     /// The timing to start the step at `callTime` so that it begins on schedule, at

@@ -55,18 +55,17 @@ public struct Transition: Sendable, Hashable {
 
     /// When the transition begins to move: the start time plus the delay.
     public var beginTime: Double {
-        startTime + timing.delay
+        timing.beginTime(startedAt: startTime)
     }
 
     /// When it finishes: the begin time plus the active duration; +∞ if it repeats forever.
     public var endTime: Double {
-        beginTime + timing.activeDuration
+        timing.endTime(startedAt: startTime)
     }
 
     /// Whether the transition is pending, running or finished at `time` (NaN counts as pending).
     public func phase(at time: Double) -> AnimationPhase {
-        guard time >= beginTime else { return .pending }
-        return time < endTime ? .running : .finished
+        AnimationPhase(at: time, begin: beginTime, end: endTime)
     }
 
     /// The progress at `time`, in [0, 1]: 0 while pending, 1 once finished.

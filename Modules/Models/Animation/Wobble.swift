@@ -73,8 +73,7 @@ public struct Wobble: Sendable, Hashable {
 
     /// Pending before the start, running until ``endTime``, finished from then on.
     public func phase(at time: Double) -> AnimationPhase {
-        guard time >= startTime else { return .pending }
-        return time < endTime ? .running : .finished
+        AnimationPhase(at: time, begin: startTime, end: endTime)
     }
 
     /// How the wobble ended, if it ended in (`start`, `end`].

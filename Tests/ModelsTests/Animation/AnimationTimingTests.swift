@@ -112,4 +112,12 @@ import Testing
         #expect(later.duration == 0.25 && later.curve == .linear && later.repeatCount == .count(2) && later.autoreverses)
         #expect(throws: AnimationError.invalidDelay(-0.5)) { try timing.addingDelay(-1) }
     }
+
+    @Test func beginAndEndTimesFollowFromTheStart() throws {
+        let timing = try AnimationTiming(duration: 2, delay: 0.5, repeatCount: AnimationRepeat(count: 3), autoreverses: true)
+        #expect(timing.beginTime(startedAt: 10) == 10.5)
+        #expect(timing.endTime(startedAt: 10) == 10.5 + 12)
+        let forever = try AnimationTiming(duration: 1, repeatCount: .forever)
+        #expect(forever.endTime(startedAt: 0) == .infinity)
+    }
 }
