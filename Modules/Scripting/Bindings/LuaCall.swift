@@ -65,6 +65,16 @@ struct LuaCall {
         isNoneOrNil(index) ? nil : try integer(index)
     }
 
+    /// A 1-based index argument into `count` items, returned 0-based; out of range reads
+    /// "bad argument #1 to 'spin' (sector 9 is out of range 1...8)", naming the items by `noun`.
+    func index(_ index: Int32, count: Int, noun: String) throws(LuaCallError) -> Int {
+        let value = try integer(index)
+        guard (1 ... Int64(max(count, 0))).contains(value) else {
+            throw argumentError(index, "\(noun) \(value) is out of range 1...\(count)")
+        }
+        return Int(value - 1)
+    }
+
     /// A number argument; numeric strings convert, as in `luaL_checknumber`.
     func number(_ index: Int32) throws(LuaCallError) -> Double {
         var isNumber: Int32 = 0

@@ -295,11 +295,7 @@ extension ScriptHost {
 
     /// A 1-based frame index, returned 0-based.
     private static func frameIndex(_ call: LuaCall, _ index: Int32, count: Int) throws(LuaCallError) -> Int {
-        let frame = try call.integer(index)
-        guard (1 ... Int64(count)).contains(frame) else {
-            throw call.argumentError(index, "frame \(frame) is out of range 1...\(count)")
-        }
-        return Int(frame - 1)
+        try call.index(index, count: count, noun: "frame")
     }
 
     private static func budget(_ call: LuaCall, _ index: Int32) throws(LuaCallError) -> Int {

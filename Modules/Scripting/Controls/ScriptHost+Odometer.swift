@@ -29,11 +29,9 @@ extension ScriptHost {
             ("position", { [weak self] call throws(LuaCallError) in
                 guard let self else { throw .hostGone }
                 let object = try odometer(call)
-                let index = try call.integer(2)
-                guard index >= 1, index <= Int64(object.model.digitCount),
-                    let position = object.model.position(ofDigit: Int(index) - 1, at: clock.now)
-                else {
-                    throw call.argumentError(2, "digit \(index) is out of range 1...\(object.model.digitCount)")
+                let digit = try call.index(2, count: object.model.digitCount, noun: "digit")
+                guard let position = object.model.position(ofDigit: digit, at: clock.now) else {
+                    throw call.argumentError(2, "digit \(digit + 1) is out of range 1...\(object.model.digitCount)")
                 }
                 call.push(position)
                 return 1

@@ -30,14 +30,10 @@ extension ScriptHost {
             ("tap", { [weak self] call throws(LuaCallError) in
                 guard let self else { throw .hostGone }
                 let object = try puzzle(call)
-                let position = try call.integer(2)
-                let count = Int64(object.model.cellCount)
-                guard (1 ... count).contains(position) else {
-                    throw call.argumentError(2, "position \(position) is out of range 1...\(count)")
-                }
+                let position = try call.index(2, count: object.model.cellCount, noun: "position")
                 var probe = object.model
                 let moves: [PuzzleMove]
-                do { moves = try probe.tap(at: Int(position - 1)) } catch { throw call.argumentError(2, "\(error)") }
+                do { moves = try probe.tap(at: position) } catch { throw call.argumentError(2, "\(error)") }
                 if !moves.isEmpty { try performMoves(moves, on: object, named: "Slide Tiles", state: call.state) }
                 call.push(moves.count)
                 return 1
@@ -87,12 +83,8 @@ extension ScriptHost {
             ("tile", { [weak self] call throws(LuaCallError) in
                 guard let self else { throw .hostGone }
                 let object = try puzzle(call)
-                let position = try call.integer(2)
-                let count = Int64(object.model.cellCount)
-                guard (1 ... count).contains(position) else {
-                    throw call.argumentError(2, "position \(position) is out of range 1...\(count)")
-                }
-                call.push(object.model.tiles[Int(position - 1)])
+                let position = try call.index(2, count: object.model.cellCount, noun: "position")
+                call.push(object.model.tiles[position])
                 return 1
             }),
             ("rects", { [weak self] call throws(LuaCallError) in

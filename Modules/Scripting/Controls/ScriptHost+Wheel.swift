@@ -53,7 +53,7 @@ extension ScriptHost {
             ("spin", { [weak self] call throws(LuaCallError) in
                 guard let self else { throw .hostGone }
                 let object = try wheel(call)
-                let sector = try call.integer(2)
+                let sector = try call.index(2, count: object.model.sectorCount, noun: "sector")
                 var turns: Int64 = 0
                 var direction = WheelSpinDirection.shortest
                 var duration = 1.0
@@ -70,13 +70,9 @@ extension ScriptHost {
                         do { return try TimingCurve(named: try call.string(index)) } catch { throw call.argumentError(index, "\(error)") }
                     } ?? curve
                 }
-                let count = Int64(object.model.sectorCount)
-                guard (1 ... count).contains(sector) else {
-                    throw call.argumentError(2, "sector \(sector) is out of range 1...\(count)")
-                }
                 let change = try changeWheel(object, call: call) { model, time throws(WheelError) in
                     try model.spin(
-                        toSector: Int(sector - 1), turns: Int(clamping: turns), direction: direction,
+                        toSector: sector, turns: Int(clamping: turns), direction: direction,
                         duration: duration, curve: curve, at: time)
                 }
                 try record(change, of: object)
@@ -166,12 +162,7 @@ extension ScriptHost {
 
     /// A 1-based sector argument, returned 0-based.
     private func sectorArgument(_ object: WheelObject, _ call: LuaCall, _ index: Int32) throws(LuaCallError) -> Int {
-        let sector = try call.integer(index)
-        let count = Int64(object.model.sectorCount)
-        guard (1 ... count).contains(sector) else {
-            throw call.argumentError(index, "sector \(sector) is out of range 1...\(count)")
-        }
-        return Int(sector - 1)
+        try call.index(index, count: object.model.sectorCount, noun: "sector")
     }
 
     /// A point given as two numbers (x, y) at `index` and `index + 1`.
