@@ -1,22 +1,9 @@
 import Foundation
 import Models
 
-/// The tests' own SplitMix64, independent of the model's, for seeded test data.
-struct TestRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// Seeded test data comes from the model's SplitMix64 (checked against reference values in
+/// Randomness/SplitMix64Tests).
+typealias TestRandom = SplitMix64
 
 enum PuzzleTestKit {
     /// Breadth-first distance from `tiles` to the goal (tile v at v − 1, free slot last).

@@ -7,22 +7,8 @@ protocol WheelTesting {}
 
 /// Namespaced types for the wheel's tests.
 enum WheelTestKit {
-    /// A small seeded generator (SplitMix64), so randomized wheel tests repeat exactly.
-    struct SplitMix64: RandomNumberGenerator {
-        private var state: UInt64
-
-        init(seed: UInt64) {
-            state = seed
-        }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// The model's seeded generator, so randomized wheel tests repeat exactly.
+    typealias SplitMix64 = Models.SplitMix64
 }
 
 extension WheelTesting {
