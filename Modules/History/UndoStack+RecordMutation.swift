@@ -11,14 +11,7 @@ extension UndoStack {
         on context: inout Model,
         _ mutation: (inout Model) throws(Failure) -> Void
     ) throws(Failure) where Command == SnapshotChange<Model> {
-        let before = context
-        do {
-            try mutation(&context)
-        } catch {
-            context = before
-            throw error
-        }
-        push(SnapshotChange(actionName, from: before, to: context, mergeKey: mergeKey))
+        push(try Self.snapshot(actionName, mergeKey: mergeKey, of: &context, mutation))
     }
 
     /// Runs `mutation` on `context` and records it as a snapshot step in a stack of
@@ -31,6 +24,14 @@ extension UndoStack {
         on context: inout Model,
         _ mutation: (inout Model) throws(Failure) -> Void
     ) throws(Failure) where Command == AnyUndoCommand<Model> {
+        push(AnyUndoCommand(try Self.snapshot(actionName, mergeKey: mergeKey, of: &context, mutation)))
+    }
+
+    /// Runs `mutation` and returns its before/after step, or restores `context` and rethrows.
+    private static func snapshot<Model, Failure: Error>(
+        _ actionName: String, mergeKey: String?, of context: inout Model,
+        _ mutation: (inout Model) throws(Failure) -> Void
+    ) throws(Failure) -> SnapshotChange<Model> {
         let before = context
         do {
             try mutation(&context)
@@ -38,6 +39,6 @@ extension UndoStack {
             context = before
             throw error
         }
-        push(AnyUndoCommand(SnapshotChange(actionName, from: before, to: context, mergeKey: mergeKey)))
+        return SnapshotChange(actionName, from: before, to: context, mergeKey: mergeKey)
     }
 }
