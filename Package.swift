@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "History", targets: ["History"]),
         .library(name: "Models", targets: ["Models"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "Scripting", targets: ["Scripting"]),
         .executable(name: "playground", targets: ["Playground"]),
     ],
@@ -25,6 +26,8 @@ let package = Package(
         .target(name: "History", path: "Modules/History"),
         // The controls as value types.
         .target(name: "Models", dependencies: ["Geometry", "History"], path: "Modules/Models"),
+        // Drawing the controls at an instant: SVG documents and plain-text views.
+        .target(name: "Rendering", dependencies: ["Geometry", "Models"], path: "Modules/Rendering"),
         // Lua 5.4 from Debian, with a header of static inline equivalents of its macros.
         // Only Scripting imports it, and never re-exports it.
         .systemLibrary(
@@ -44,7 +47,7 @@ let package = Package(
         // The Lua runtime and the bindings of the models.
         .target(
             name: "Scripting",
-            dependencies: ["CLua", "Models", "History", "Geometry"],
+            dependencies: ["CLua", "Models", "History", "Geometry", "Rendering"],
             path: "Modules/Scripting"
         ),
         // The `playground` command.
@@ -72,6 +75,19 @@ let package = Package(
             path: "Tests/HistoryTests"
         ),
         .testTarget(name: "ModelsTests", dependencies: ["Models"], path: "Tests/ModelsTests"),
+        // zlib from Debian, so the rendering tests can decode the PNGs rsvg-convert writes.
+        .systemLibrary(
+            name: "CZlib",
+            path: "Tests/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: ["Rendering", "CZlib"],
+            path: "Tests/RenderingTests",
+            exclude: ["Golden"]
+        ),
         .testTarget(name: "CLuaTests", dependencies: ["CLua"], path: "Tests/CLuaTests"),
         .testTarget(
             name: "ScriptingTests",

@@ -1,0 +1,66 @@
+import Geometry
+import Models
+
+/// A ``DateRangeEditor``: the start and end dates, the one being edited highlighted, the start
+/// in red while it is after the end (the seed's flag; Save is then refused), and the bounds.
+///
+/// The editor does not depend on time.
+public struct DateRangeDrawing: ControlDrawing {
+    public static let width = 300.0
+
+    public let editor: DateRangeEditor
+
+    /// The editor as it is.
+    public init(_ editor: DateRangeEditor) {
+        self.editor = editor
+    }
+
+    /// The colour a field's date is written in: red when flagged.
+    public func color(of field: DateRangeField) -> String {
+        editor.isFlagged(field) ? "#d00000" : "#222222"
+    }
+
+    public func svg(idPrefix: String) -> SVGFragment {
+        let width = Self.width
+        let rowHeight = 30.0
+        var svg = SVGBuilder()
+        for (row, field) in DateRangeField.allCases.enumerated() {
+            let y = 4 + Double(row) * (rowHeight + 4)
+            let selected = editor.selectedField == field
+            svg.rect(x: 4, y: y, width: width - 8, height: rowHeight, radius: 5,
+                     fill: selected ? "#dceaff" : "#f7f7f7", stroke: selected ? "#2f6fdf" : "#cccccc",
+                     strokeWidth: selected ? 2 : 1)
+            svg.text(field == .start ? "Start" : "End", x: 14, y: y + 20, size: 13, fill: "#555555",
+                     weight: selected ? "bold" : nil)
+            svg.text(DateRangeEditor.iso8601(editor.date(of: field)), x: width - 14, y: y + 20, size: 13,
+                     anchor: "end", fill: color(of: field), weight: editor.isFlagged(field) ? "bold" : nil,
+                     family: SVGFont.monospace)
+        }
+        var notes: [(String, String)] = []
+        if !editor.isValid { notes.append(("start is after end: Save refused", "#d00000")) }
+        if editor.isSaved { notes.append(("saved", "#2e7d32")) } else if editor.hasChanges { notes.append(("edited", "#666666")) }
+        let bounds = [editor.minimum.map { "min " + DateRangeEditor.iso8601($0) }, editor.maximum.map { "max " + DateRangeEditor.iso8601($0) }]
+            .compactMap { $0 }
+        var y = 4 + 2 * (rowHeight + 4) + 12
+        for (text, colour) in notes {
+            svg.text(text, x: 8, y: y, size: 11, fill: colour)
+            y += 15
+        }
+        for text in bounds {
+            svg.text(text, x: 8, y: y, size: 10, fill: "#777777", family: SVGFont.monospace)
+            y += 14
+        }
+        return SVGFragment(size: Size(width: width, height: y - 6), body: svg.body)
+    }
+
+    public func textLines() -> [String] {
+        var lines = DateRangeField.allCases.map { field in
+            let marker = editor.selectedField == field ? "▸" : " "
+            let label = field == .start ? "start" : "end  "
+            return "\(marker) \(label) \(DateRangeEditor.iso8601(editor.date(of: field)))"
+                + (editor.isFlagged(field) ? "  INVALID (after end)" : "")
+        }
+        lines.append(editor.isSaved ? "  saved" : editor.hasChanges ? "  edited, not saved" : "  unchanged")
+        return lines
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Geometry
+import Models
+
+/// A ``FrameAnimator`` at one instant: the current frame (text frames as monospaced lines,
+/// PNG frames as the image itself), its name, its index in the sequence and whether the
+/// animation is playing.
+public struct FramesDrawing: ControlDrawing {
+    /// The most text lines and columns of a text frame drawn.
+    public static let maximumLines = 12
+    public static let maximumColumns = 40
+    /// The largest side an image frame is drawn at (scaled down to fit, never up).
+    public static let maximumImageSide = 200.0
+
+    public let animator: FrameAnimator
+    public let time: Double
+    /// The current frame's content; the caller loads it (the animator keeps only names).
+    public let content: FrameContent
+
+    /// The animator at `time`, showing `content` for its current frame.
+    public init(_ animator: FrameAnimator, at time: Double, content: FrameContent) {
+        self.animator = animator
+        self.time = time
+        self.content = content
+    }
+
+    /// The index of the frame shown, 0-based.
+    public var index: Int { animator.index(at: time) }
+
+    /// The caption: "3/10 frame03.txt · playing".
+    public var caption: String {
+        "\(index + 1)/\(animator.count) \(animator.frameName(at: time)) · "
+            + (animator.isAnimating(at: time) ? "playing" + (animator.isReversed ? " reversed" : "") : "stopped")
+    }
+
+    /// The lines of a text frame as drawn: at most ``maximumLines`` of ``maximumColumns``.
+    static func textLines(of text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            SVGText.truncated(String($0).replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\t", with: "    "), to: maximumColumns)
+        }
+        if lines.last == "" { lines.removeLast() }
+        if lines.count > maximumLines { lines = Array(lines.prefix(maximumLines - 1)) + ["…"] }
+        return lines
+    }
+
+    public func svg(idPrefix: String) -> SVGFragment {
+        var svg = SVGBuilder()
+        var width = 220.0
+        var y = 8.0
+        switch content {
+        case .text(let text):
+            let lines = Self.textLines(of: text)
+            let columns = lines.map(\.count).max() ?? 0
+            width = max(width, 16 + Double(columns) * 8.4)
+            let height = 12 + Double(max(lines.count, 1)) * 16
+            svg.rect(x: 4, y: y, width: width - 8, height: height, radius: 3, fill: "#111111")
+            for (row, line) in lines.enumerated() {
+                svg.text(line, x: 10, y: y + 20 + Double(row) * 16, size: 14, fill: "#7CFC00",
+                         family: SVGFont.monospace, extra: [("xml:space", "preserve")])
+            }
+            y += height
+        case .png(let data, let pixelWidth, let pixelHeight):
+            let w = Double(max(pixelWidth, 1)), h = Double(max(pixelHeight, 1))
+            let scale = min(1, Self.maximumImageSide / max(w, h))
+            width = max(width, w * scale + 8)
+            svg.element("image", [
+                ("x", (width - w * scale) / 2), ("y", y), ("width", w * scale), ("height", h * scale),
+                ("preserveAspectRatio", "xMidYMid meet"),
+                ("xlink:href", "data:image/png;base64," + data.base64EncodedString()),
+            ])
+            y += h * scale
+        case .binary(let count):
+            svg.rect(x: 4, y: y, width: width - 8, height: 40, radius: 3, fill: "#eeeeee", stroke: "#bbbbbb", strokeWidth: 1)
+            svg.text("\(count) bytes (not text or PNG)", x: width / 2, y: y + 25, size: 12, anchor: "middle", fill: "#555555")
+            y += 40
+        case .unavailable(let reason):
+            svg.rect(x: 4, y: y, width: width - 8, height: 40, radius: 3, fill: "#fff0f0", stroke: "#d00000", strokeWidth: 1)
+            svg.text(SVGText.truncated(reason, to: 34), x: width / 2, y: y + 25, size: 11, anchor: "middle", fill: "#d00000")
+            y += 40
+        }
+        svg.text(SVGText.truncated(caption, to: Int(width / 7)), x: 6, y: y + 18, size: 12, fill: "#333333")
+        // The position in the sequence, one tick per frame (at most 60 drawn).
+        let count = max(animator.count, 1)
+        let barWidth = width - 12
+        svg.rect(x: 6, y: y + 26, width: barWidth, height: 5, radius: 2, fill: "#dddddd")
+        svg.rect(x: 6 + barWidth * Double(index) / Double(count), y: y + 26, width: max(barWidth / Double(count), 3),
+                 height: 5, radius: 2, fill: "#2f6fdf")
+        return SVGFragment(size: Size(width: width, height: y + 36), body: svg.body)
+    }
+
+    public func textLines() -> [String] {
+        var lines = [caption]
+        switch content {
+        case .text(let text): lines += Self.textLines(of: text).prefix(4).map { "│ " + $0 }
+        case .png(_, let width, let height): lines.append("│ PNG \(width)×\(height)")
+        case .binary(let count): lines.append("│ \(count) bytes")
+        case .unavailable(let reason): lines.append("│ (\(reason))")
+        }
+        return lines
+    }
+}

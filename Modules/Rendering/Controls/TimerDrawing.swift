@@ -1,0 +1,85 @@
+import Foundation
+import Geometry
+import Models
+
+/// A ``CountdownTimer`` at one instant, the seed's timer screen: the ring's track and, when the
+/// progress bar is on, the arc of the time left, drawn clockwise from 12 o'clock; the two effect
+/// circles at their angles, in their current hues at opacity 0.5, while the effect shows; the
+/// time left and the status in the middle.
+///
+/// The circles sit 0.38 × the screen width from the centre, as in the seed, with the ring just
+/// outside them; the drawing is scaled down to at most ``maximumSide`` for wide screens.
+public struct TimerDrawing: ControlDrawing {
+    /// The ring's stroke width.
+    public static let ringWidth = 10.0
+    /// The largest side of the drawing; a wider effect layout is scaled down to fit.
+    public static let maximumSide = 360.0
+
+    public let timer: CountdownTimer
+    public let time: Double
+
+    /// The timer as it shows at `time`.
+    public init(_ timer: CountdownTimer, at time: Double) {
+        self.timer = timer
+        self.time = time
+    }
+
+    /// The ring's radius (to the middle of its stroke): just outside the effect circles.
+    public var ringRadius: Double {
+        timer.effect.radius + CountdownEffect.circleDiameter / 2 + Self.ringWidth / 2 + 2
+    }
+
+    /// The sweep of the progress arc in radians: the fraction of the run still left of a turn.
+    public var progressSweep: Double {
+        2 * Double.pi * min(max(timer.remainingFraction(at: time), 0), 1)
+    }
+
+    /// The factor the drawing is scaled by to keep within ``maximumSide``.
+    public var scale: Double {
+        let natural = 2 * (ringRadius + Self.ringWidth)
+        return natural > Self.maximumSide ? Self.maximumSide / natural : 1
+    }
+
+    public func svg(idPrefix: String) -> SVGFragment {
+        let natural = 2 * (ringRadius + Self.ringWidth)
+        let side = natural * scale
+        let center = Point(x: natural / 2, y: natural / 2)
+        var svg = SVGBuilder()
+        svg.group(scale == 1 ? [] : [("transform", "scale(\(SVGNumber.format(scale)))")]) { g in
+            g.circle(cx: center.x, cy: center.y, r: ringRadius, stroke: "#e0e0e0", strokeWidth: Self.ringWidth)
+            if timer.settings.isProgressBarOn,
+               let arc = SVGPath.arc(center: center, radius: ringRadius, from: -Double.pi / 2, sweep: progressSweep) {
+                g.path(arc, stroke: "#ff7a00", strokeWidth: Self.ringWidth, extra: [("stroke-linecap", "round")])
+            }
+            if let effect = timer.effect(at: time) {
+                for circle in effect.circles {
+                    let color = circle.color
+                    g.circle(cx: center.x + circle.center.x, cy: center.y + circle.center.y, r: circle.diameter / 2,
+                             fill: SVGColor.hex(HSBColor(hue: color.hue, saturation: color.saturation, brightness: color.brightness)),
+                             opacity: color.alpha)
+                }
+            }
+            let status = timer.status(at: time)
+            g.text(TextFormat.clock(timer.remaining(at: time)), x: center.x, y: center.y + 8, size: 30,
+                   anchor: "middle", fill: "#222222", weight: "bold", family: SVGFont.monospace)
+            g.text(status.rawValue + (timer.settings.isAlarmOn ? " · alarm on" : ""), x: center.x, y: center.y + 32,
+                   size: 13, anchor: "middle", fill: status == .running ? "#2e7d32" : "#666666")
+        }
+        return SVGFragment(size: Size(width: side, height: side), body: svg.body)
+    }
+
+    public func textLines() -> [String] {
+        let status = timer.status(at: time)
+        var lines = [
+            "\(TextFormat.clock(timer.remaining(at: time))) left of \(TextFormat.clock(timer.total))  \(status.rawValue)",
+            "\(TextFormat.bar(timer.progress(at: time), width: 20)) \(TextFormat.fixed(timer.progress(at: time) * 100, 0))%",
+        ]
+        if let effect = timer.effect(at: time) {
+            let parts = effect.circles.map { circle in
+                "\(TextFormat.fixed(circle.rotation.degrees, 0))° hue \(TextFormat.fixed(circle.color.hue, 3))"
+            }
+            lines.append("circles: " + parts.joined(separator: ", "))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Geometry
+import Models
+
+/// A ``RotaryWheel`` at one instant: its sectors as wedges round the centre, turned by the
+/// wheel angle, each labelled with its name and drawn with the seed's alpha (the sector under
+/// the pointer at 1.0, the others at 0.6, all at 0.6 while a finger holds the wheel); the
+/// pointer (the seed's "beak") outside the rim; the dead zone as a hub.
+public struct WheelDrawing: ControlDrawing {
+    /// The radius of the drawn wheel, the seed's 100-point rim.
+    public static let radius = 100.0
+    /// The hub's radius, the seed's 40-point dead zone.
+    public static let hubRadius = 40.0
+    /// Room round the wheel for the pointer.
+    public static let margin = 18.0
+
+    public let wheel: RotaryWheel
+    public let time: Double
+
+    /// The wheel as it shows at `time`.
+    public init(_ wheel: RotaryWheel, at time: Double) {
+        self.wheel = wheel
+        self.time = time
+    }
+
+    /// One sector's wedge on screen: its directions (clockwise from +x, y down) from its start
+    /// edge to its end edge and of its middle, at the wheel angle of `time`.
+    public struct Wedge: Sendable, Hashable {
+        public var index: Int
+        public var name: String
+        public var startRadians: Double
+        public var middleRadians: Double
+        public var endRadians: Double
+        public var alpha: Double
+    }
+
+    /// Every sector's wedge at `time`, index 0 first: each spans 2π/N round the direction of
+    /// its middle.
+    public var wedges: [Wedge] {
+        let count = wheel.sectorCount
+        let half = Double.pi / Double(count)
+        let alphas = wheel.alphas(at: time)
+        let turn = wheel.angle(at: time).radians
+        return wheel.sectors.map { sector in
+            // Reduced to one turn so that coordinates keep their precision after many turns.
+            let middle = Angle(radians: sector.direction.radians + turn).normalizedRadians
+            return Wedge(
+                index: sector.index, name: sector.name, startRadians: middle - half, middleRadians: middle,
+                endRadians: middle + half, alpha: alphas.indices.contains(sector.index) ? alphas[sector.index] : 1)
+        }
+    }
+
+    public func svg(idPrefix: String) -> SVGFragment {
+        let r = Self.radius, margin = Self.margin
+        let side = 2 * (r + margin)
+        let center = Point(x: side / 2, y: side / 2)
+        let count = Double(wheel.sectorCount)
+        var svg = SVGBuilder()
+        for wedge in wedges {
+            let fill = SVGColor.hex(hue: Double(wedge.index) / count, saturation: 0.55, brightness: 0.95)
+            svg.group([("opacity", wedge.alpha)]) { group in
+                group.path(
+                    SVGPath.wedge(center: center, radius: r, innerRadius: Self.hubRadius,
+                                  from: wedge.startRadians, to: wedge.endRadians),
+                    fill: fill, stroke: "#ffffff", strokeWidth: 1.5, extra: [("fill-rule", "evenodd")])
+                let label = SVGPath.point(center, radius: (r + Self.hubRadius) / 2, radians: wedge.middleRadians)
+                // Names run along the radius, turned so they never read upside down.
+                var degrees = wedge.middleRadians * 180 / Double.pi
+                if degrees > 90 { degrees -= 180 } else if degrees <= -90 { degrees += 180 }
+                group.text(
+                    SVGText.truncated(wedge.name, to: 12), x: 0, y: 0, size: 9, anchor: "middle",
+                    fill: "#1b1b1b",
+                    extra: [("transform", "translate(\(SVGPath.pair(label))) rotate(\(SVGNumber.format(degrees))) translate(0 3)")])
+            }
+        }
+        svg.circle(cx: center.x, cy: center.y, r: Self.hubRadius - 2, fill: "#f2f2f2", stroke: "#9a9a9a", strokeWidth: 1)
+        svg.text("\(wheel.selectedIndex(at: time))", x: center.x, y: center.y + 6, size: 16, anchor: "middle",
+                 fill: "#333333", weight: "bold")
+        // The pointer: a triangle just outside the rim, pointing at the centre.
+        let pointer = wheel.configuration.zeroPosition.direction.radians
+        let tip = SVGPath.point(center, radius: r - 4, radians: pointer)
+        let baseA = SVGPath.point(center, radius: r + margin - 2, radians: pointer - 0.12)
+        let baseB = SVGPath.point(center, radius: r + margin - 2, radians: pointer + 0.12)
+        svg.path("M \(SVGPath.pair(tip)) L \(SVGPath.pair(baseA)) L \(SVGPath.pair(baseB)) Z",
+                 fill: "#d62828", stroke: "#7a1010", strokeWidth: 1)
+        return SVGFragment(size: Size(width: side, height: side), body: svg.body)
+    }
+
+    public func textLines() -> [String] {
+        let index = wheel.selectedIndex(at: time)
+        let degrees = wheel.angle(at: time).degrees
+        var state = wheel.isTracking(at: time) ? "held" : wheel.isMoving(at: time) ? "turning" : "at rest"
+        if wheel.isMoving(at: time) { state += " → \(wheel.valueName)" }
+        return [
+            "▶ \(index): \(wheel.selectedName(at: time))  angle \(TextFormat.fixed(degrees, 1))°  \(state)",
+            "  " + wheel.sectors.map { $0.index == index ? "[\($0.name)]" : $0.name }.joined(separator: " · "),
+        ]
+    }
+}

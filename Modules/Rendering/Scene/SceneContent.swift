@@ -1,0 +1,43 @@
+import Models
+
+/// What a scene item draws: a snapshot of one control's model (a value; its state at the
+/// scene's time is computed from it), plus what the model does not hold itself.
+public enum SceneContent: Sendable {
+    case odometer(Odometer)
+    case wheel(RotaryWheel)
+    case puzzle(SlidingPuzzle)
+    case memory(MemoryGame)
+    case timer(CountdownTimer)
+    case dateRange(DateRangeEditor)
+    /// An animator and the content of the frame it shows at the scene's time.
+    case frames(FrameAnimator, current: FrameContent)
+    case view(ViewAppearance)
+
+    /// The drawing of this content at `time`.
+    public func drawing(at time: Double) -> any ControlDrawing {
+        switch self {
+        case .odometer(let odometer): OdometerDrawing(odometer, at: time)
+        case .wheel(let wheel): WheelDrawing(wheel, at: time)
+        case .puzzle(let puzzle): PuzzleDrawing(puzzle)
+        case .memory(let game): MemoryDrawing(game, at: time)
+        case .timer(let timer): TimerDrawing(timer, at: time)
+        case .dateRange(let editor): DateRangeDrawing(editor)
+        case .frames(let animator, let current): FramesDrawing(animator, at: time, content: current)
+        case .view(let view): ViewDrawing(view)
+        }
+    }
+
+    /// The control's kind as a title word: "Odometer", "Wheel", …
+    public var kind: String {
+        switch self {
+        case .odometer: "Odometer"
+        case .wheel: "Wheel"
+        case .puzzle: "Puzzle"
+        case .memory: "Memory"
+        case .timer: "Timer"
+        case .dateRange: "DateRange"
+        case .frames: "Frames"
+        case .view: "View"
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// One live control in a ``Scene``: who it is and what it draws.
+public struct SceneItem: Sendable {
+    /// The control's id (a script host numbers the controls it creates from 1).
+    public var id: Int
+    /// The box's title, "Odometer #1" by default.
+    public var title: String
+    public var content: SceneContent
+
+    /// An item titled `title`, or "<kind> #<id>" when none is given.
+    public init(id: Int, title: String? = nil, content: SceneContent) {
+        self.id = id
+        self.title = title ?? "\(content.kind) #\(id)"
+        self.content = content
+    }
+}
