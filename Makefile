@@ -9,20 +9,30 @@ DESTDIR ?=
 SWIFT ?= swift
 DEMO ?= Scripts/odometer.lua
 
-# Debian packages the build needs. Each later feature adds its own here.
-APT_PACKAGES := liblua5.4-dev libedit-dev pkg-config
+# Debian packages the build and the tests need: Lua, libedit for the REPL, and librsvg's
+# rsvg-convert and zlib for the check that every SVG renders to a real picture.
+APT_PACKAGES := liblua5.4-dev libedit-dev pkg-config librsvg2-bin zlib1g-dev
+# The browser the HTML player's test drives. Large, so only CI and `make browser` install it;
+# without it (and outside CI) that one test is skipped.
+BROWSER_PACKAGES := chromium
 
 # apt-get needs root: use sudo when we are not root.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test bench install uninstall clean
+.PHONY: all deps browser install-packages build release run test bench install uninstall clean
 
 all: build
 
 # Installs only what dpkg does not already report as installed, so a second run costs nothing.
 deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(APT_PACKAGES)"
+
+browser:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BROWSER_PACKAGES)"
+
+install-packages:
 	@missing=""; \
-	for package in $(APT_PACKAGES); do \
+	for package in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' "$$package" 2>/dev/null | grep -q 'install ok installed' \
 	    || missing="$$missing $$package"; \
 	done; \

@@ -12,6 +12,12 @@ extension Playground {
                 calls clock.stop(), or at --duration. Virtual time runs as fast as the machine \
                 goes unless --realtime is given; the output is the same either way.
 
+                To see the controls: --realtime on a terminal draws them live below the \
+                script's output; --svg DIR writes the final scene (and, with --svg-every, \
+                numbered frames) as SVG; --record FILE.html writes a self-contained player of \
+                the whole run. Frames are instants of virtual time, so they are the same however \
+                fast the machine is.
+
                 Exit status: 0 on success; 1 when the script raises an error (the message and a \
                 traceback go to standard error); 3 when a limit (--timeout, --memory, \
                 --instructions) stops it; 130 when Ctrl-C interrupts it; 64 for a usage error.
@@ -40,6 +46,8 @@ extension Playground {
 
 
         @OptionGroup var session: SessionOptions
+
+        @OptionGroup(title: "Seeing the controls") var scene: SceneOptions
 
         func validate() throws {
             if let timeout, !(timeout.isFinite && timeout > 0) {
@@ -74,6 +82,9 @@ extension Playground {
                 throw ExitCode.failure
             }
             fflush(nil)
+            if let failure = outcome.outputFailure {
+                print("playground: \(failure)", to: &standardError)
+            }
             if let failure = outcome.failure {
                 print("playground: \(failure)", to: &standardError)
                 throw ExitCode(RunExitStatus.status(for: failure))
@@ -83,6 +94,7 @@ extension Playground {
                 print("playground: \(message) (while closing the script's state)", to: &standardError)
                 throw ExitCode(reason == .interrupt ? RunExitStatus.interrupted : RunExitStatus.limitExceeded)
             }
+            if outcome.outputFailure != nil { throw ExitCode.failure }
         }
 
         /// What a run ended with, gathered before the host closed.
@@ -91,6 +103,8 @@ extension Playground {
             /// A stop that came while the state was closing (a finalizer that looped).
             var stopWhileClosing: StopReason?
             var stopMessages: [StopReason: String]
+            /// Why an SVG file or the recording could not be written.
+            var outputFailure: String?
         }
 
         /// Runs the script and closes its state while the watchdog still watches: closing runs
@@ -99,8 +113,15 @@ extension Playground {
             let watchdog: Watchdog
             let stopHandle: StopHandle
             var outcome = Outcome(stopMessages: [:])
+            let outputs = SceneOutputs(options: scene, script: script, realtime: realtime)
             do {
-                let host = try ScriptHost(options: options)
+                let host: ScriptHost
+                do {
+                    host = try ScriptHost(options: options)
+                } catch {
+                    outputs.abandon()
+                    throw error
+                }
                 setStopMessages(host.runtime, memoryLimit: memoryLimit)
                 for reason in StopReason.allCases {
                     outcome.stopMessages[reason] = host.runtime.stopMessage(for: reason)
@@ -109,11 +130,13 @@ extension Playground {
                 watchdog = Watchdog(
                     stopHandle: stopHandle, timeout: timeout,
                     lastWords: host.runtime.stopMessage(for: .timeout))
+                outputs.attach(to: host)
                 do {
                     try host.run(scriptAtPath: script, arguments: arguments)
                 } catch {
                     outcome.failure = error
                 }
+                outcome.outputFailure = outputs.finish(host: host)
             }
             // The host is gone here, and its state closed.
             watchdog.cancel()

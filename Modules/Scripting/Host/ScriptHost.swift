@@ -58,6 +58,9 @@ public final class ScriptHost {
     var nextControlID = 0
     /// Seeds for games that name none, drawn from --seed so games are reproducible with it.
     var gameSeeds: SplitMix64
+    /// Who watches the controls at fixed steps of virtual time (see ScriptHost+Frames).
+    var frameWatches: [FrameWatch] = []
+    var nextFrameWatchID = 0
     private let wallClock: any WallClock
     private var wallStart: Double = 0
 
@@ -139,12 +142,17 @@ public final class ScriptHost {
     }
 
     private func moveClock(to time: Double) {
+        takeFrames(through: time)
+        setClock(to: time)
+    }
+
+    func setClock(to time: Double) {
         clock.advance(to: time)
         runtime.now = clock.wallTime
     }
 
     /// In real-time mode, waits until the wall clock catches up with virtual `time`.
-    private func pace(to time: Double) {
+    func pace(to time: Double) {
         guard options.realtime else { return }
         let runtime = self.runtime
         wallClock.sleep(untilMonotonic: wallStart + time) { runtime.stopReason != nil }

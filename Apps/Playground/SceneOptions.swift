@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+
+/// The options of `run` that let the user see the controls: SVG files, an HTML recording and
+/// the live terminal view.
+struct SceneOptions: ParsableArguments {
+    @Option(name: .customLong("svg"), help: ArgumentHelp("Write the scene as SVG into this folder at the end of the run (scene.svg).", valueName: "dir"))
+    var svgDirectory: String?
+
+    @Option(name: .customLong("svg-every"), parsing: .unconditional, help: ArgumentHelp("With --svg, also write a numbered frame every so many virtual seconds (frame-00000.svg, …).", valueName: "seconds"))
+    var svgEvery: Double?
+
+    @Option(name: .customLong("record"), help: ArgumentHelp("Write the run as one self-contained HTML player (play, pause, scrub, virtual time).", valueName: "file.html"))
+    var recordFile: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per virtual second of --record and of the live view (default 30).", valueName: "count"))
+    var fps: Double?
+
+    @Flag(name: .customLong("no-view"), help: "With --realtime on a terminal, don't draw the live view of the controls.")
+    var noView = false
+
+    /// The most frames per second: more is slower than any screen and makes huge recordings.
+    static let maximumFPS = 1000.0
+
+    func validate() throws {
+        if let svgEvery {
+            guard svgDirectory != nil else {
+                throw ValidationError("--svg-every needs --svg DIR, the folder to write the frames into")
+            }
+            guard svgEvery.isFinite, svgEvery > 0 else {
+                throw ValidationError("--svg-every must be a positive number of seconds, not \(Playground.Run.format(svgEvery))")
+            }
+        }
+        if let fps, !(fps.isFinite && fps > 0 && fps <= Self.maximumFPS) {
+            throw ValidationError("--fps must be a number of frames per second above 0 and at most \(Int(Self.maximumFPS)), not \(Playground.Run.format(fps))")
+        }
+        if let svgDirectory {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: svgDirectory, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw ValidationError("--svg needs a folder, but '\(svgDirectory)' is a file")
+            }
+        }
+        if let recordFile {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: recordFile, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw ValidationError("--record needs a file name, but '\(recordFile)' is a folder")
+            }
+            let folder = (recordFile as NSString).deletingLastPathComponent
+            if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                throw ValidationError("--record: the folder '\(folder)' does not exist")
+            }
+        }
+    }
+
+    /// Virtual seconds between the frames of a recording and of the live view.
+    var frameStep: Double { 1 / (fps ?? 30) }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Rendering
+import Scripting
+
+/// What `run` shows of the controls, as the options ask: SVG files, an HTML recording, the
+/// live terminal view. Attached to the host before the script runs; finished after it ends,
+/// whatever the outcome, so a failing run still leaves its pictures.
+final class SceneOutputs {
+    private var svgWriter: SVGFrameWriter?
+    private var recorder: RecordingWriter?
+    private var liveView: LiveTerminalView?
+
+    init(options: SceneOptions, script: String, realtime: Bool) {
+        if let directory = options.svgDirectory {
+            svgWriter = SVGFrameWriter(directory: directory)
+        }
+        if let file = options.recordFile {
+            recorder = RecordingWriter(file: file, title: (script as NSString).lastPathComponent)
+        }
+        if realtime, !options.noView {
+            liveView = LiveTerminalView()
+        }
+        self.options = options
+    }
+
+    private let options: SceneOptions
+
+    /// Starts watching the host's clock for frames.
+    func attach(to host: ScriptHost) {
+        if let svgWriter {
+            svgWriter.prepare()
+            if let step = options.svgEvery {
+                host.watchFrames(every: step) { host, index in svgWriter.writeFrame(host.scene(), index: index) }
+            }
+        }
+        if let recorder {
+            host.watchFrames(every: options.frameStep) { host, _ in recorder.add(host.scene()) }
+        }
+        if let liveView {
+            host.watchFrames(every: options.frameStep) { host, _ in liveView.show(host.scene().textLines()) }
+        }
+    }
+
+    /// Draws the final state everywhere and gives the terminal back. Returns the first error
+    /// writing a file, if any.
+    func finish(host: ScriptHost?) -> String? {
+        let scene = host?.scene()
+        if let liveView {
+            if let scene { liveView.show(scene.textLines()) }
+            liveView.finish()
+        }
+        var failure: String?
+        if let svgWriter, let scene {
+            svgWriter.writeFinal(scene)
+            failure = svgWriter.failure
+        }
+        if let recorder, let scene, let error = recorder.finish(with: scene), failure == nil {
+            failure = error
+        }
+        return failure
+    }
+
+    /// Gives the terminal back without drawing (the host could not be made).
+    func abandon() {
+        liveView?.finish()
+    }
+}

@@ -1,0 +1,48 @@
+/// A run's frames as one self-contained HTML page: the SVG frames, their virtual times, and a
+/// player with play / pause, a scrubber, the virtual time shown, speed and loop. Nothing is
+/// fetched from elsewhere, so the file can be mailed or opened offline.
+///
+/// Identical frames (a control at rest) are stored once.
+public struct HTMLRecording: Sendable {
+    /// The page's title (the script's name, say).
+    public var title: String
+    /// The virtual time of each frame, in seconds, non-decreasing.
+    public private(set) var times: [Double] = []
+    /// For each frame, the index of its image in `images`.
+    public private(set) var frames: [Int] = []
+    /// The distinct SVG documents, in the order they first appeared.
+    public private(set) var images: [String] = []
+    private var imageIndex: [String: Int] = [:]
+
+    public init(title: String) {
+        self.title = title
+    }
+
+    /// How many frames have been added.
+    public var count: Int { frames.count }
+
+    /// The bytes of SVG kept (each distinct image once).
+    public private(set) var imageBytes = 0
+
+    /// Adds the frame `svg` at virtual `time`. A time before the previous frame's is recorded
+    /// as the previous frame's, so the player's timeline never runs backwards.
+    public mutating func append(time: Double, svg: String) {
+        let time = max(time.isFinite ? time : 0, times.last ?? 0)
+        let image: Int
+        if let known = imageIndex[svg] {
+            image = known
+        } else {
+            image = images.count
+            images.append(svg)
+            imageIndex[svg] = image
+            imageBytes += svg.utf8.count
+        }
+        times.append(time)
+        frames.append(image)
+    }
+
+    /// The page.
+    public func html() -> String {
+        HTMLPlayerPage(recording: self).render()
+    }
+}

@@ -1,0 +1,52 @@
+/// JSON literals safe to embed in an HTML `<script>` element: `<` is written as `\u003c`, so no
+/// `</script>` or `<!--` in the data can end the element early.
+enum JSONText {
+    /// `text` as a JSON string literal, quotes included.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "<": result += "\\u003c"
+            case ">": result += "\\u003e"
+            case "&": result += "\\u0026"
+            // JSON allows these two raw, but older JavaScript parsers end a line at them.
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    result += "\\u" + hex4(scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// A number as JSON: finite numbers with up to six decimals, trailing zeros dropped; JSON
+    /// has no infinity or NaN, so those become 0.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let scaled = (value * 1_000_000).rounded()
+        guard abs(scaled) < 9e15 else { return String(Int64(value.rounded())) }
+        let micros = Int64(scaled)
+        let sign = micros < 0 ? "-" : ""
+        let magnitude = micros.magnitude
+        let whole = magnitude / 1_000_000
+        var fraction = String(magnitude % 1_000_000)
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    private static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
