@@ -30,7 +30,7 @@ extension Playground {
         @Argument(help: "A Lua script to run before the prompt.")
         var script: String?
 
-        @Argument(parsing: .captureForPassthrough, help: "Arguments for the script, in its global 'arg' and in '...'.")
+        @Argument(help: ArgumentHelp("Arguments for the script, in its global 'arg' and in '...'. Put them after '--' when they start with a dash (everything after '--' is the script's).", valueName: "arguments"))
         var arguments: [String] = []
 
 

@@ -27,7 +27,7 @@ extension Playground {
         @Argument(help: "The Lua script to run.")
         var script: String
 
-        @Argument(parsing: .captureForPassthrough, help: "Arguments for the script, in its global 'arg' and in '...'.")
+        @Argument(help: ArgumentHelp("Arguments for the script, in its global 'arg' and in '...'. Put them after '--' when they start with a dash (everything after '--' is the script's).", valueName: "arguments"))
         var arguments: [String] = []
 
         @Option(parsing: .unconditional, help: ArgumentHelp("Stop the script after this many seconds of wall time.", valueName: "seconds"))

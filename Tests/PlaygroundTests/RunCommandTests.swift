@@ -54,5 +54,5 @@ import Testing
     #expect(version.standardOutput.split(separator: ".").count == 3)
     let help = try PlaygroundProcess.run(["run", "--help"])
     #expect(help.status == 0)
-    #expect(help.standardOutput.contains("USAGE: playground run <script>"))
+    #expect(help.standardOutput.contains("USAGE: playground run [<options>] <script>"))
 }

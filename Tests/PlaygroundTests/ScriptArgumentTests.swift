@@ -31,10 +31,11 @@ private let showArguments = """
     #expect(result.outputLines == ["arg[0]\tscript.lua", "#arg\t0", "...\t0"])
 }
 
-@Test func optionsAfterTheScriptBelongToTheScript() throws {
-    // `--timeout 3` after the script is the script's, not playground's; so is an unknown option.
+@Test func everythingAfterADoubleDashBelongsToTheScript() throws {
+    // `--timeout 3` after `--` is the script's, not playground's; so is an unknown option, and
+    // a second `--`.
     let result = try ScriptFixture.run(
-        showArguments, options: ["--seed", "1"], arguments: ["--timeout", "3", "--frobnicate", "--"])
+        showArguments, options: ["--seed", "1"], arguments: ["--", "--timeout", "3", "--frobnicate", "--"])
     #expect(result.status == 0, "\(result.summary)")
     #expect(result.outputLines == [
         "arg[0]\tscript.lua",
@@ -62,4 +63,18 @@ private let showArguments = """
     #expect(result.outputLines.first == "odometer with 4 digits, starting at 9998")
     #expect(result.outputLines.contains { $0.hasSuffix("rollover: 0000") })
     #expect(result.outputLines.last == "t= 3.5  rolled to 0001")
+}
+
+
+@Test func playgroundsOptionsAfterTheScriptArePlaygrounds() throws {
+    let result = try ScriptFixture.run(showArguments, arguments: ["one", "--duration", "0", "two"])
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.outputLines == ["arg[0]\tscript.lua", "#arg\t2", "arg[1]\tone", "arg[2]\ttwo", "...\t2\tone\ttwo"])
+}
+
+@Test func anUnknownOptionAfterTheScriptIsAUsageError() throws {
+    let result = try ScriptFixture.run(showArguments, arguments: ["--frobnicate"])
+    #expect(result.status == 64, "\(result.summary)")
+    #expect(result.standardError.contains("Unknown option '--frobnicate'"), "\(result.standardError)")
+    #expect(result.standardOutput.isEmpty)
 }
