@@ -9,8 +9,10 @@ public struct FramesDrawing: ControlDrawing {
     /// The most text lines and columns of a text frame drawn.
     public static let maximumLines = 12
     public static let maximumColumns = 40
-    /// The largest side an image frame is drawn at (scaled down to fit, never up).
+    /// The largest side an image frame is drawn at (larger images are scaled down to it).
     public static let maximumImageSide = 200.0
+    /// The smallest side an image frame is drawn at (smaller images, icons, are scaled up).
+    public static let minimumImageSide = 64.0
 
     public let animator: FrameAnimator
     public let time: Double
@@ -61,7 +63,9 @@ public struct FramesDrawing: ControlDrawing {
             y += height
         case .png(let data, let pixelWidth, let pixelHeight):
             let w = Double(max(pixelWidth, 1)), h = Double(max(pixelHeight, 1))
-            let scale = min(1, Self.maximumImageSide / max(w, h))
+            let longest = max(w, h)
+            let scale = longest > Self.maximumImageSide
+                ? Self.maximumImageSide / longest : longest < Self.minimumImageSide ? Self.minimumImageSide / longest : 1
             width = max(width, w * scale + 8)
             svg.element("image", [
                 ("x", (width - w * scale) / 2), ("y", y), ("width", w * scale), ("height", h * scale),

@@ -1,0 +1,29 @@
+import Models
+import Testing
+@testable import Rendering
+
+@Suite struct OdometerDrawingTests {
+    @Test(arguments: [
+        (3.0, 3, 4, 0.0), (3.25, 3, 4, 0.25), (9.5, 9, 0, 0.5), (0.0, 0, 1, 0.0), (9.999, 9, 0, 0.999),
+    ])
+    func aWindowShowsTheDigitAndTheNextShiftedByTheFraction(position: Double, digit: Int, next: Int, offset: Double) {
+        let window = OdometerDrawing.window(forPosition: position)
+        #expect(window.digit == digit)
+        #expect(window.next == next)
+        #expect(abs(window.offset - offset) < 1e-9)
+    }
+
+    @Test func aRollingDigitsStripIsTranslatedByItsFraction() throws {
+        let svg = OdometerDrawing(try Fixtures.rollingOdometer(), at: 0.25).svg().body
+        // Half way from 1999 to 2000 (linear, 0.5 s): each strip up by half a window.
+        #expect(svg.components(separatedBy: "translate(0 -22)").count - 1 == 4)
+        #expect(svg.contains("clip-path=\"url(#odometer-digit-3)\""))
+    }
+
+    @Test func theTextMarksEveryDigitCaughtMidRoll() throws {
+        var odometer = try Odometer(digits: 4, value: 1998, rollDuration: 0.5, curve: .linear)
+        try odometer.set(1999, at: 0)
+        #expect(OdometerDrawing(odometer, at: 0.25).textLines() == ["[1998] rolling to 1999", "    ^"])
+        #expect(OdometerDrawing(odometer, at: 1).textLines() == ["[1999] value 1999"])
+    }
+}

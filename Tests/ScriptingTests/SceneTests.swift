@@ -1,0 +1,124 @@
+import Foundation
+import Models
+import Rendering
+@testable import Scripting
+import Testing
+
+/// `ScriptHost.scene()`: every control a script holds, in creation order, drawn at the clock's
+/// current time.
+struct SceneTests {
+    /// A host whose script folder holds `frames/frame01.txt` … `frame03.txt`.
+    static func host() throws -> ScriptHost {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scene-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("frames"), withIntermediateDirectories: true)
+        for index in 1 ... 3 {
+            try Data("frame \(index)\n".utf8).write(to: folder.appendingPathComponent("frames/frame0\(index).txt"))
+        }
+        return try ScriptHost(options: .init(runtime: .init(moduleDirectory: folder.path), origin: 0, seed: 1))
+    }
+
+    static let everyControl = """
+        odometer = Odometer.new{digits = 4, value = 1999, duration = 0.5, curve = "linear"}
+        wheel = Wheel.new{sectors = 9, zero = "left"}
+        puzzle = Puzzle.new(3, 3)
+        memory = Memory.new{pairs = 3, seed = 4}
+        timer = Timer.new{duration = 10}
+        range = DateRange.new{start = "2026-12-27", finish = "2026-12-24"}
+        frames = Frames.new{folder = "frames", pattern = "frame%02d.txt", count = 3, duration = 3}
+        view = View.new{center = {50, 40}, size = {80, 60}, face = "front"}
+        odometer:increment()
+        timer:start()
+        frames:start()
+        memory:flip(1)
+        view:animate{alpha = 0}
+        """
+
+    @Test func anEmptyHostHasAnEmptyScene() throws {
+        let scene = try Self.host().scene()
+        #expect(scene.isEmpty)
+        #expect(scene.time == 0)
+        #expect(scene.svg().contains("no controls"))
+        #expect(scene.textLines().contains("(no controls)"))
+    }
+
+    @Test func everyControlAppearsInCreationOrder() throws {
+        let host = try Self.host()
+        try host.runtime.execute(Self.everyControl, chunkName: "scene.lua")
+        let scene = host.scene()
+        #expect(scene.items.map(\.title) == [
+            "Odometer #1", "Wheel #2", "Puzzle #3", "Memory #4", "Timer #5", "DateRange #6", "Frames #7", "View #8",
+        ])
+    }
+
+    @Test func theSceneIsDrawnAtTheClocksTime() throws {
+        let host = try Self.host()
+        try host.runtime.execute(Self.everyControl, chunkName: "scene.lua")
+        try host.advance(by: 0.25)
+        let scene = host.scene()
+        #expect(scene.time == 0.25)
+        let text = scene.textLines()
+        #expect(text.first?.contains("t = 0.250 s") == true)
+        // The odometer is half way from 1999 to 2000: every wheel is caught between digits.
+        guard case .odometer(let odometer) = scene.items[0].content else {
+            Issue.record("the first item is not the odometer")
+            return
+        }
+        #expect(odometer.positions(at: scene.time) == [1.5, 9.5, 9.5, 9.5])
+        #expect(text.contains("  [1999] rolling to 2000"))
+        // The date range's start is after its end.
+        #expect(text.contains { $0.contains("start 2026-12-27T00:00:00Z  INVALID") })
+        // The view is fading out: half way through the default 0.25 s? It has ended at 0.25 s.
+        guard case .view(let view) = scene.items[7].content else {
+            Issue.record("the last item is not the view")
+            return
+        }
+        #expect(view.alpha < 1)
+        // The frame shown is read from the script's folder.
+        guard case .frames(_, let current) = scene.items[6].content else {
+            Issue.record("item 7 is not the animator")
+            return
+        }
+        #expect(current == .text("frame 1\n"))
+        let svg = scene.svg()
+        #expect(svg.hasPrefix("<?xml"))
+        #expect(svg.contains("frame 1"))
+        #expect(svg.contains("fill=\"#d00000\""))
+    }
+
+    @Test func theFrameShownFollowsTheClock() throws {
+        let host = try Self.host()
+        try host.runtime.execute(Self.everyControl, chunkName: "scene.lua")
+        try host.advance(by: 1.5)
+        guard case .frames(let animator, let current) = host.scene().items[6].content else {
+            Issue.record("item 7 is not the animator")
+            return
+        }
+        #expect(animator.index(at: 1.5) == 1)
+        #expect(current == .text("frame 2\n"))
+    }
+
+    @Test func aMissingFrameIsShownAsUnavailable() throws {
+        let host = try Self.host()
+        try host.runtime.execute("""
+            missing = Frames.new{frames = {"nowhere.txt"}, duration = 1}
+            """, chunkName: "missing.lua")
+        guard case .frames(_, let current) = host.scene().items[0].content, case .unavailable(let reason) = current else {
+            Issue.record("the frame is not reported unavailable")
+            return
+        }
+        #expect(reason.contains("nowhere.txt"))
+    }
+
+    @Test func controlsTheScriptDropsLeaveTheScene() throws {
+        let host = try Self.host()
+        try host.runtime.execute("""
+            kept = Odometer.new{digits = 2}
+            local dropped = Odometer.new{digits = 3}
+            dropped = nil
+            collectgarbage()
+            collectgarbage()
+            """, chunkName: "drop.lua")
+        #expect(host.scene().items.map(\.title) == ["Odometer #1"])
+    }
+}
