@@ -68,7 +68,7 @@ struct SceneTests {
         #expect(text.contains("  [1999] rolling to 2000"))
         // The date range's start is after its end.
         #expect(text.contains { $0.contains("start 2026-12-27T00:00:00Z  INVALID") })
-        // The view is fading out: half way through the default 0.25 s? It has ended at 0.25 s.
+        // The view is drawn with its presented alpha, on its way to 0.
         guard case .view(let view) = scene.items[7].content else {
             Issue.record("the last item is not the view")
             return
