@@ -309,7 +309,13 @@ extension ScriptHost {
         }
         guard lua_type(call.state, 1) == LUA_TTABLE else { return PuzzleObject(model: model) }
         let options = try LuaOptionsTable(call, argument: 1, allowed: ["rows", "columns", "tiles", "image", "scale"])
-        let scale = try options.field("scale") { call, index throws(LuaCallError) in try call.number(index) }
+        let scale = try options.field("scale") { call, index throws(LuaCallError) -> Double in
+            let scale = try call.number(index)
+            guard PuzzleImage.scaleRange.contains(scale) else {
+                throw call.argumentError(index, "\(PuzzleImageError.invalidScale(scale))")
+            }
+            return scale
+        }
         let image = try options.field("image") { call, index throws(LuaCallError) -> PuzzleImage in
             let name = try call.string(index)
             do throws(PuzzleImageFailure) {
