@@ -879,6 +879,8 @@ function Memory.new(options) end
 ---@field rows? integer 2 to 8 (default 4)
 ---@field columns? integer 2 to 8 (default: rows)
 ---@field tiles? integer[] each of 0 … rows·columns − 1 exactly once, row by row
+---@field image? string `Puzzle.new` only: a PNG or JPEG file in the script's folder to cut the tiles from
+---@field scale? number `Puzzle.new` only, with `image`: pixels per point, 0.25 to 16 (default 1)
 
 ---The directions that solve a board, in order.
 ---@class PuzzleSolution: TiltDirection[]
@@ -901,6 +903,9 @@ do
     ---@field solved boolean read-only
     ---@field solvable boolean read-only
     ---@field moves integer read-only
+    ---@field sliding boolean read-only: whether a tile is shown mid-slide now (0.2 s after a move)
+    ---@field image? string the picture's file name, nil for numbers; setting it reads the file (one undo step)
+    ---@field scale? number pixels per point of the picture, nil without one; one undo step to set
     ---@field onmove? fun(puzzle: Puzzle, from: integer, to: integer) for every tile that slides
     local Puzzle = {}
 
@@ -933,12 +938,20 @@ do
     ---@return integer tile
     function Puzzle:tile(position) end
 
-    ---The tiles' rectangles in pixels for an image of width × height points at `scale`.
-    ---@param width number
-    ---@param height number
+    ---The tiles' rectangles in pixels for an image of width × height points at `scale`; without
+    ---arguments, those of the puzzle's own image.
+    ---@param width? number
+    ---@param height? number
     ---@param scale? number default 1
     ---@return PuzzleRect[]
     function Puzzle:rects(width, height, scale) end
+
+    ---The picture's size: nil without one.
+    ---@return number|nil width in points
+    ---@return number height in points
+    ---@return integer pixelWidth
+    ---@return integer pixelHeight
+    function Puzzle:imagesize() end
 end
 
 ---The `Puzzle` library.

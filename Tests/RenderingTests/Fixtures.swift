@@ -10,7 +10,7 @@ enum Fixtures {
 
     static let names = [
         "odometer-rest", "odometer-midroll", "wheel-selected", "wheel-spinning", "wheel-top-pointer",
-        "puzzle-shuffled", "memory-midflip", "memory-faceup-vanishing", "memory-help-curl",
+        "puzzle-shuffled", "puzzle-image", "puzzle-image-midslide", "puzzle-midslide", "memory-midflip", "memory-faceup-vanishing", "memory-help-curl",
         "timer-running", "timer-paused-no-effect", "daterange-valid", "daterange-invalid",
         "frames-text", "frames-png", "view-rotated", "view-midflip", "scene", "scene-empty",
     ]
@@ -36,6 +36,16 @@ enum Fixtures {
             var puzzle = try SlidingPuzzle(rows: 3, columns: 3)
             _ = puzzle.shuffle(seed: 7)
             return PuzzleDrawing(puzzle)
+        case "puzzle-image":
+            var puzzle = try SlidingPuzzle(rows: 3, columns: 4)
+            _ = puzzle.shuffle(seed: 7)
+            return PuzzleDrawing(puzzle, image: try landscapeImage())
+        case "puzzle-image-midslide":
+            let (puzzle, slides) = try slidingPuzzle()
+            return PuzzleDrawing(puzzle, image: try landscapeImage(), slides: slides, at: 0.1)
+        case "puzzle-midslide":
+            let (puzzle, slides) = try slidingPuzzle()
+            return PuzzleDrawing(puzzle, slides: slides, at: 0.05)
         case "memory-midflip": return MemoryDrawing(try memoryMidFlip(), at: 0.3)
         case "memory-faceup-vanishing":
             let (game, time) = try memoryVanishing()
@@ -122,6 +132,31 @@ enum Fixtures {
             for x in 0 ..< 4 { rgba += (x + y) % 2 == 0 ? [220, 40, 40, 255] : [40, 60, 220, 255] }
         }
         return PNGImage.encode(width: 4, height: 4, rgba: rgba)
+    }
+
+    /// A 48 × 36 PNG, a picture with a distinct colour in every region (sky gradient, sun,
+    /// hills), cut into a puzzle at scale 2.
+    static func landscapeImage() throws -> PuzzleImage {
+        let width = 48, height = 36
+        var rgba: [UInt8] = []
+        for y in 0 ..< height {
+            for x in 0 ..< width {
+                let sun = (x - 34) * (x - 34) + (y - 10) * (y - 10) < 40
+                let hill = Double(y) > 22 + 4 * sin(Double(x) / 5)
+                let sky = [UInt8(40 + 5 * y), UInt8(90 + 3 * y), UInt8(210 - 2 * y), 255]
+                rgba += sun ? [250, 210, 60, 255] : hill ? [50, UInt8(180 - 2 * y), 60, 255] : sky
+            }
+        }
+        return try PuzzleImage(name: "landscape.png", data: PNGImage.encode(width: width, height: height, rgba: rgba), scale: 2)
+    }
+
+    /// A 3 × 3 board that has just had a tap slide two tiles (8 and 7, rightwards) at time 0.
+    static func slidingPuzzle() throws -> (SlidingPuzzle, PuzzleSlides) {
+        var puzzle = try SlidingPuzzle(rows: 3, columns: 3)
+        let moves = try puzzle.tap(at: 6)
+        var slides = PuzzleSlides()
+        slides.record(moves, at: 0)
+        return (puzzle, slides)
     }
 
     static func rotatedView() -> ViewAppearance {

@@ -1,57 +1,141 @@
 import Geometry
 import Models
 
-/// A ``SlidingPuzzle``: its tiles in their cells, numbered, with the free slot left empty.
+/// A ``SlidingPuzzle`` at an instant: its tiles in their cells, with the free slot left empty.
 ///
-/// The model changes at once and keeps no slide in progress, so tiles are drawn in their cells;
-/// the binding gives scripts the book's pixel rectangles of an image but holds no image, so tiles
-/// show numbers, in a colour that tells where each belongs (its row and column in the solved
-/// board), with a tick when it is already there.
+/// Without an image, tiles show numbers, in a colour that tells where each belongs (its row and
+/// column in the solved board), with a tick when it is already there. With a ``PuzzleImage``,
+/// each tile shows the slice of the picture for its *home* cell (tile n the slice n − 1, as
+/// ``TileGeometry`` cuts it), with its number small in a corner; the image is embedded once, and
+/// each tile is a nested `<svg>` whose view box is the tile's slice in pixels, so the slice is
+/// clipped the same way by every renderer.
+///
+/// The board changes at once; ``PuzzleSlides`` say where a tile is *shown* mid-slide, so a tile
+/// that moved less than a slide's duration before `time` is drawn between its two cells.
 public struct PuzzleDrawing: ControlDrawing {
-    /// The side of one cell.
+    /// The side of one cell without an image.
     public static let cell = 40.0
     /// The frame round the board.
     public static let border = 4.0
+    /// With an image, the board's longer side is the image's size in points, kept within this
+    /// range so that a thumbnail stays visible and a photo stays on the page.
+    public static let imageSideRange = 120.0 ... 360.0
 
     public let puzzle: SlidingPuzzle
+    public let image: PuzzleImage?
+    public let slides: PuzzleSlides
+    public let time: Double
+    /// Whether picture tiles show their number in a corner.
+    public let showsNumbers: Bool
 
-    /// The board. A puzzle does not depend on time.
-    public init(_ puzzle: SlidingPuzzle) {
+    /// The board at `time`, cut from `image` when given, its tiles shown where `slides` put them.
+    public init(
+        _ puzzle: SlidingPuzzle, image: PuzzleImage? = nil, slides: PuzzleSlides = PuzzleSlides(),
+        at time: Double = 0, showsNumbers: Bool = true
+    ) {
         self.puzzle = puzzle
+        self.image = image
+        self.slides = slides
+        self.time = time
+        self.showsNumbers = showsNumbers
+    }
+
+    /// The size of one cell: square without an image, the image's proportions with one.
+    public var cellSize: Size {
+        guard let image else { return Size(width: Self.cell, height: Self.cell) }
+        let width = max(image.pointWidth, 1), height = max(image.pointHeight, 1)
+        let longest = max(width, height)
+        let fit = min(max(longest, Self.imageSideRange.lowerBound), Self.imageSideRange.upperBound) / longest
+        return Size(width: width * fit / Double(max(puzzle.columns, 1)), height: height * fit / Double(max(puzzle.rows, 1)))
     }
 
     /// The top left corner of cell `index` (row-major) within the drawing.
     public func origin(ofCell index: Int) -> Point {
         let columns = max(puzzle.columns, 1)
-        return Point(
-            x: Self.border + Double(index % columns) * Self.cell,
-            y: Self.border + Double(index / columns) * Self.cell)
+        return origin(row: Double(index / columns), column: Double(index % columns))
+    }
+
+    /// The top left corner of the tile at board index `index` as shown at the drawing's time:
+    /// its cell's, or between two cells mid-slide.
+    public func presentedOrigin(ofTileAt index: Int) -> Point {
+        let cell = slides.presentedCell(ofTileAt: index, in: puzzle, at: time)
+        return origin(row: cell.row, column: cell.column)
+    }
+
+    private func origin(row: Double, column: Double) -> Point {
+        let size = cellSize
+        return Point(x: Self.border + column * size.width, y: Self.border + row * size.height)
     }
 
     public func svg(idPrefix: String) -> SVGFragment {
-        let cell = Self.cell, border = Self.border
-        let size = Size(width: 2 * border + Double(puzzle.columns) * cell, height: 2 * border + Double(puzzle.rows) * cell)
+        let cell = cellSize, border = Self.border
+        let size = Size(
+            width: 2 * border + Double(puzzle.columns) * cell.width, height: 2 * border + Double(puzzle.rows) * cell.height)
         var svg = SVGBuilder()
         svg.rect(x: 0, y: 0, width: size.width, height: size.height, radius: 5, fill: "#5b4636")
-        for (index, tile) in puzzle.tiles.enumerated() {
-            let corner = origin(ofCell: index)
+        let imageID = idPrefix + "puzzle-image"
+        var rects: [PixelRect] = []
+        if let image, let slices = try? image.tileRects(rows: puzzle.rows, columns: puzzle.columns) {
+            rects = slices
+            svg.open("defs")
+            svg.element("image", [
+                ("id", imageID), ("x", 0), ("y", 0), ("width", image.pixelWidth), ("height", image.pixelHeight),
+                ("preserveAspectRatio", "none"), ("xlink:href", image.dataURI),
+            ])
+            svg.close("defs")
+        }
+        // Tiles at rest in cell order, the free slot among them; sliding tiles last, so that
+        // they pass over the free slot they are leaving.
+        let sliding = puzzle.tiles.indices.filter { slides.slide(ofTileAt: $0, in: puzzle, at: time) != nil }
+        let resting = puzzle.tiles.indices.filter { !sliding.contains($0) }
+        for index in resting + sliding {
+            let tile = puzzle.tiles[index]
             if tile == 0 {
-                svg.rect(x: corner.x + 2, y: corner.y + 2, width: cell - 4, height: cell - 4, radius: 3,
+                let corner = origin(ofCell: index)
+                svg.rect(x: corner.x + 2, y: corner.y + 2, width: cell.width - 4, height: cell.height - 4, radius: 3,
                          fill: "#3a2d23", stroke: "#8a7562", strokeWidth: 1, extra: [("stroke-dasharray", "3 2")])
-                continue
-            }
-            let home = tile - 1
-            let columns = max(puzzle.columns, 1)
-            let hue = Double(home % columns) / Double(columns) * 0.6 + Double(home / columns) / Double(max(puzzle.rows, 1)) * 0.08
-            svg.rect(x: corner.x + 2, y: corner.y + 2, width: cell - 4, height: cell - 4, radius: 4,
-                     fill: SVGColor.hex(hue: hue, saturation: 0.35, brightness: 0.97), stroke: "#2b2119", strokeWidth: 1)
-            svg.text(String(tile), x: corner.x + cell / 2, y: corner.y + cell / 2 + 6, size: 17, anchor: "middle",
-                     fill: "#2b2119", weight: "bold")
-            if home == index {
-                svg.circle(cx: corner.x + cell - 8, cy: corner.y + 8, r: 2.5, fill: "#2e7d32")
+            } else if rects.indices.contains(tile - 1) {
+                pictureTile(tile, at: presentedOrigin(ofTileAt: index), slice: rects[tile - 1], imageID: imageID, into: &svg)
+            } else {
+                numberTile(tile, at: presentedOrigin(ofTileAt: index), home: index == tile - 1, into: &svg)
             }
         }
         return SVGFragment(size: size, body: svg.body)
+    }
+
+    private func numberTile(_ tile: Int, at corner: Point, home isHome: Bool, into svg: inout SVGBuilder) {
+        let cell = Self.cell
+        let home = tile - 1
+        let columns = max(puzzle.columns, 1)
+        let hue = Double(home % columns) / Double(columns) * 0.6 + Double(home / columns) / Double(max(puzzle.rows, 1)) * 0.08
+        svg.rect(x: corner.x + 2, y: corner.y + 2, width: cell - 4, height: cell - 4, radius: 4,
+                 fill: SVGColor.hex(hue: hue, saturation: 0.35, brightness: 0.97), stroke: "#2b2119", strokeWidth: 1)
+        svg.text(String(tile), x: corner.x + cell / 2, y: corner.y + cell / 2 + 6, size: 17, anchor: "middle",
+                 fill: "#2b2119", weight: "bold")
+        if isHome {
+            svg.circle(cx: corner.x + cell - 8, cy: corner.y + 8, r: 2.5, fill: "#2e7d32")
+        }
+    }
+
+    /// A tile showing its slice of the image, a hairline between tiles, and its number.
+    private func pictureTile(_ tile: Int, at corner: Point, slice: PixelRect, imageID: String, into svg: inout SVGBuilder) {
+        let cell = cellSize
+        let viewBox = [slice.x, slice.y, slice.width, slice.height].map(String.init).joined(separator: " ")
+        svg.open("svg", [
+            ("x", corner.x + 1), ("y", corner.y + 1), ("width", cell.width - 2), ("height", cell.height - 2),
+            ("viewBox", viewBox), ("preserveAspectRatio", "none"),
+        ])
+        svg.element("use", [("xlink:href", "#" + imageID)])
+        svg.close("svg")
+        svg.rect(x: corner.x + 1, y: corner.y + 1, width: cell.width - 2, height: cell.height - 2,
+                 stroke: "#2b2119", strokeWidth: 1, opacity: 0.6)
+        guard showsNumbers else { return }
+        let label = String(tile)
+        let badge = min(16, cell.height / 2.5)
+        svg.rect(x: corner.x + 3, y: corner.y + 3, width: badge * (0.45 + 0.5 * Double(label.count)), height: badge,
+                 radius: badge / 4, fill: "#000000", opacity: 0.5)
+        svg.text(label, x: corner.x + 3 + badge * (0.45 + 0.5 * Double(label.count)) / 2, y: corner.y + 3 + badge * 0.76,
+                 size: badge * 0.75, anchor: "middle", fill: "#ffffff", weight: "bold")
     }
 
     public func textLines() -> [String] {
@@ -66,6 +150,10 @@ public struct PuzzleDrawing: ControlDrawing {
             lines.append(cells.joined(separator: " "))
         }
         lines.append("\(puzzle.moveCount) moves" + (puzzle.isSolved ? ", solved" : ""))
+        if let image {
+            lines.append("image \(image.name), \(image.pixelWidth)×\(image.pixelHeight) px \(image.header.format.displayName)"
+                + (image.scale == 1 ? "" : " at scale \(SVGNumber.format(image.scale))"))
+        }
         return lines
     }
 }

@@ -5,7 +5,8 @@ import Models
 public enum SceneContent: Sendable {
     case odometer(Odometer)
     case wheel(RotaryWheel)
-    case puzzle(SlidingPuzzle)
+    /// A board, the image its tiles are cut from (if any) and its tiles' slides on screen.
+    case puzzle(SlidingPuzzle, image: PuzzleImage? = nil, slides: PuzzleSlides = PuzzleSlides())
     case memory(MemoryGame)
     case timer(CountdownTimer)
     case dateRange(DateRangeEditor)
@@ -18,7 +19,7 @@ public enum SceneContent: Sendable {
         switch self {
         case .odometer(let odometer): OdometerDrawing(odometer, at: time)
         case .wheel(let wheel): WheelDrawing(wheel, at: time)
-        case .puzzle(let puzzle): PuzzleDrawing(puzzle)
+        case .puzzle(let puzzle, let image, let slides): PuzzleDrawing(puzzle, image: image, slides: slides, at: time)
         case .memory(let game): MemoryDrawing(game, at: time)
         case .timer(let timer): TimerDrawing(timer, at: time)
         case .dateRange(let editor): DateRangeDrawing(editor)

@@ -1,12 +1,13 @@
+import Foundation
 import Models
 internal import CLua
 
 extension ScriptHost {
     static let puzzleClass = "Puzzle"
 
-    /// The `Puzzle` library: `Puzzle.new{rows, columns, tiles}`, tilts, taps, seeded shuffles,
-    /// an optimal solver with hints, and undo. Board positions are 1-based in Lua; tile 0 is
-    /// the free slot.
+    /// The `Puzzle` library: `Puzzle.new{rows, columns, tiles, image, scale}`, tilts, taps,
+    /// seeded shuffles, an optimal solver with hints, undo, and a picture to cut the tiles from.
+    /// Board positions are 1-based in Lua; tile 0 is the free slot.
     func registerPuzzleLibrary() {
         var luaClass = LuaClass(name: ScriptHost.puzzleClass)
         luaClass.methods = [
@@ -45,10 +46,13 @@ extension ScriptHost {
                 var shuffled = object.model
                 let shuffle = shuffled.shuffle(seed: seed)
                 let id = object.id
+                // A shuffle puts every tile in its new place at once: nothing slides.
                 try perform("Shuffle", apply: { host in
-                    host.updateControl(id, \PuzzleObject.model) { model, _ in try? model.restore(shuffle.after) }
+                    host.updateControl(id, \PuzzleObject.model, { model, _ in try? model.restore(shuffle.after) },
+                                       then: { $0.slides.removeAll() })
                 }, revert: { host in
-                    host.updateControl(id, \PuzzleObject.model) { model, _ in try? model.restore(shuffle.before) }
+                    host.updateControl(id, \PuzzleObject.model, { model, _ in try? model.restore(shuffle.before) },
+                                       then: { $0.slides.removeAll() })
                 })
                 return 0
             }),
@@ -90,15 +94,24 @@ extension ScriptHost {
             ("rects", { [weak self] call throws(LuaCallError) in
                 guard let self else { throw .hostGone }
                 let object = try puzzle(call)
-                let width = try call.finiteNumber(2)
-                let height = try call.finiteNumber(3)
-                let scale = try call.optionalNumber(4) ?? 1
                 let rects: [PixelRect]
-                do {
-                    rects = try TileGeometry.tileRects(
-                        rows: object.model.rows, columns: object.model.columns, width: width, height: height, scale: scale)
-                } catch {
-                    throw call.argumentError(2, "\(error)")
+                if call.isNoneOrNil(2), let image = object.image {
+                    // The puzzle's own image, cut as the drawing cuts it.
+                    do {
+                        rects = try image.tileRects(rows: object.model.rows, columns: object.model.columns)
+                    } catch {
+                        throw LuaCallError("\(error)")
+                    }
+                } else {
+                    let width = try call.finiteNumber(2)
+                    let height = try call.finiteNumber(3)
+                    let scale = try call.optionalNumber(4) ?? 1
+                    do {
+                        rects = try TileGeometry.tileRects(
+                            rows: object.model.rows, columns: object.model.columns, width: width, height: height, scale: scale)
+                    } catch {
+                        throw call.argumentError(2, "\(error)")
+                    }
                 }
                 let state = call.state
                 lua_createtable(state, Int32(clamping: rects.count), 0)
@@ -112,8 +125,22 @@ extension ScriptHost {
                 }
                 return 1
             }),
+            ("imagesize", { [weak self] call throws(LuaCallError) in
+                guard let self else { throw .hostGone }
+                guard let image = try puzzle(call).image else {
+                    call.pushNil()
+                    return 1
+                }
+                call.push(image.pointWidth)
+                call.push(image.pointHeight)
+                call.push(image.pixelWidth)
+                call.push(image.pixelHeight)
+                return 4
+            }),
         ]
-        luaClass.properties = ["rows", "columns", "tiles", "solved", "solvable", "moves", "onmove"]
+        luaClass.properties = [
+            "rows", "columns", "tiles", "solved", "solvable", "moves", "sliding", "image", "scale", "onmove",
+        ]
         luaClass.getter = { [weak self] call, key throws(LuaCallError) in
             guard let self else { throw .hostGone }
             let object = try puzzle(call)
@@ -124,6 +151,9 @@ extension ScriptHost {
             case "solved": call.push(model.isSolved)
             case "solvable": call.push(model.isSolvable)
             case "moves": call.push(model.moveCount)
+            case "sliding": call.push(object.slides.isSliding(in: model, at: clock.now))
+            case "image": if let image = object.image { call.push(image.name) } else { call.pushNil() }
+            case "scale": if let image = object.image { call.push(image.scale) } else { call.pushNil() }
             case "tiles":
                 let state = call.state
                 lua_createtable(state, Int32(clamping: model.tiles.count), 0)
@@ -141,6 +171,10 @@ extension ScriptHost {
             let object = try puzzle(call)
             switch key {
             case "onmove": object.onMove = try call.optionalFunction(3, runtime: runtime)
+            case "image": try setImage(object, call)
+            case "scale": try setScale(object, call)
+            case "sliding":
+                throw LuaCallError("Puzzle field 'sliding' is read-only (tiles slide when they move)")
             case "rows", "columns", "tiles", "solved", "solvable", "moves":
                 throw LuaCallError("Puzzle field '\(key)' is read-only (move tiles with tilt or tap)")
             default: throw LuaCallError("Puzzle has no member '\(key)'")
@@ -152,11 +186,11 @@ extension ScriptHost {
         }
         runtime.register(luaClass)
         registerConstructor("Puzzle", of: luaClass) { host, call throws(LuaCallError) in
-            PuzzleObject(model: try ScriptHost.makePuzzle(call))
+            try host.makePuzzle(call)
         }
         runtime.registerLibrary("Puzzle", functions: [
             ("issolvable", { call throws(LuaCallError) in
-                let (rows, columns, tiles) = try ScriptHost.boardArguments(call)
+                let (rows, columns, tiles) = try ScriptHost.boardArguments(call, allowed: ["rows", "columns", "tiles"])
                 do {
                     call.push(try SlidingPuzzle.isSolvable(rows: rows, columns: columns, tiles: tiles ?? []))
                 } catch {
@@ -177,14 +211,15 @@ extension ScriptHost {
         _ moves: [PuzzleMove], on object: PuzzleObject, named name: String, state: OpaquePointer
     ) throws(LuaCallError) {
         let id = object.id
+        // The board changes at once; the tiles are shown sliding from now on, back again on undo.
         try perform(name, apply: { host in
-            host.updateControl(id, \PuzzleObject.model) { model, _ in
+            host.updateControl(id, \PuzzleObject.model, { model, _ in
                 for move in moves { try? model.apply(move) }
-            }
+            }, then: { $0.slides.record(moves, at: host.clock.now) })
         }, revert: { host in
-            host.updateControl(id, \PuzzleObject.model) { model, _ in
+            host.updateControl(id, \PuzzleObject.model, { model, _ in
                 for move in moves.reversed() { try? model.undo(move) }
-            }
+            }, then: { $0.slides.record(moves.reversed().map(\.inverse), at: host.clock.now) })
         })
         guard let onMove = object.onMove else { return }
         for move in moves {
@@ -236,10 +271,11 @@ extension ScriptHost {
         }
     }
 
-    /// (rows, columns, tiles?) from `{rows = , columns = , tiles = {...}}` or (rows, columns).
-    private static func boardArguments(_ call: LuaCall) throws(LuaCallError) -> (Int, Int, [Int]?) {
+    /// (rows, columns, tiles?) from `{rows = , columns = , tiles = {...}}` or (rows, columns);
+    /// `allowed` names every field the caller accepts (it reads the others itself).
+    private static func boardArguments(_ call: LuaCall, allowed: Set<String>) throws(LuaCallError) -> (Int, Int, [Int]?) {
         if lua_type(call.state, 1) == LUA_TTABLE {
-            let options = try LuaOptionsTable(call, argument: 1, allowed: ["rows", "columns", "tiles"])
+            let options = try LuaOptionsTable(call, argument: 1, allowed: allowed)
             let rows = try options.field("rows") { call, index throws(LuaCallError) in try call.integer(index) } ?? 4
             let columns = try options.field("columns") { call, index throws(LuaCallError) in try call.integer(index) } ?? rows
             let tiles = try options.field("tiles") { call, index throws(LuaCallError) -> [Int] in
@@ -260,13 +296,122 @@ extension ScriptHost {
         return (Int(clamping: rows), Int(clamping: columns), nil)
     }
 
-    private static func makePuzzle(_ call: LuaCall) throws(LuaCallError) -> SlidingPuzzle {
-        let (rows, columns, tiles) = try boardArguments(call)
+    /// `Puzzle.new(rows [, columns])` or `Puzzle.new{rows, columns, tiles, image, scale}`.
+    private func makePuzzle(_ call: LuaCall) throws(LuaCallError) -> PuzzleObject {
+        let (rows, columns, tiles) = try ScriptHost.boardArguments(
+            call, allowed: ["rows", "columns", "tiles", "image", "scale"])
+        let model: SlidingPuzzle
         do {
-            if let tiles { return try SlidingPuzzle(rows: rows, columns: columns, tiles: tiles) }
-            return try SlidingPuzzle(rows: rows, columns: columns)
+            model = try tiles.map { tiles throws(PuzzleError) in try SlidingPuzzle(rows: rows, columns: columns, tiles: tiles) }
+                ?? SlidingPuzzle(rows: rows, columns: columns)
         } catch {
             throw call.argumentError(1, "\(error)")
         }
+        guard lua_type(call.state, 1) == LUA_TTABLE else { return PuzzleObject(model: model) }
+        let options = try LuaOptionsTable(call, argument: 1, allowed: ["rows", "columns", "tiles", "image", "scale"])
+        let scale = try options.field("scale") { call, index throws(LuaCallError) -> Double in
+            let scale = try call.number(index)
+            guard PuzzleImage.scaleRange.contains(scale) else {
+                throw call.argumentError(index, "\(PuzzleImageError.invalidScale(scale))")
+            }
+            return scale
+        }
+        let image = try options.field("image") { call, index throws(LuaCallError) -> PuzzleImage in
+            let name = try call.string(index)
+            do throws(PuzzleImageFailure) {
+                return try loadPuzzleImage(named: name, scale: scale ?? 1, rows: rows, columns: columns)
+            } catch {
+                throw call.argumentError(index, error.message)
+            }
+        }
+        if scale != nil, image == nil {
+            throw call.argumentError(1, "'scale' goes with 'image' (the scale of the image's points to its pixels)")
+        }
+        return PuzzleObject(model: model, image: image)
+    }
+
+    /// A message for a failed image load or check.
+    struct PuzzleImageFailure: Error {
+        var message: String
+    }
+
+    /// Reads the image file `name` from the script's folder, as `Frames` reads frames (same
+    /// names, same confinement to the folder), and checks it fits a rows × columns board.
+    private func loadPuzzleImage(
+        named name: String, scale: Double, rows: Int, columns: Int
+    ) throws(PuzzleImageFailure) -> PuzzleImage {
+        guard let directory = runtime.configuration.moduleDirectory else {
+            throw PuzzleImageFailure(message: "image '\(name)' cannot be loaded: this run has no script folder to load it from")
+        }
+        let loader = FileFrameLoader(directory: directory)
+        // The size first, so a huge file is refused without being read.
+        if let path = try? loader.path(forFrame: name),
+            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+            size > PuzzleImage.maximumByteCount {
+            throw PuzzleImageFailure(message: "\(PuzzleImageError.tooLarge(name: name, byteCount: size))")
+        }
+        let data: Data
+        do throws(FrameLoaderError) {
+            data = try loader.loadFrame(named: name)
+        } catch {
+            switch error {
+            case .invalidName:
+                throw PuzzleImageFailure(message: "'\(name)' is not a valid image name (use a path inside the script's folder, without '..')")
+            case .notFound:
+                throw PuzzleImageFailure(message: "image '\(name)' not found (no file \(name) in the script's folder)")
+            case .unreadable(_, _, let reason):
+                throw PuzzleImageFailure(message: "image '\(name)' could not be read (\(reason))")
+            }
+        }
+        do throws(PuzzleImageError) {
+            let image = try PuzzleImage(name: name, data: data, scale: scale)
+            try image.checkFits(rows: rows, columns: columns)
+            return image
+        } catch {
+            throw PuzzleImageFailure(message: "\(error)")
+        }
+    }
+
+    /// `puzzle.image = name` (or nil): one undo step; the image keeps the puzzle's scale.
+    private func setImage(_ object: PuzzleObject, _ call: LuaCall) throws(LuaCallError) {
+        let before = object.image
+        var after: PuzzleImage?
+        if !call.isNoneOrNil(3) {
+            let name = try call.string(3)
+            do throws(PuzzleImageFailure) {
+                after = try loadPuzzleImage(
+                    named: name, scale: before?.scale ?? 1, rows: object.model.rows, columns: object.model.columns)
+            } catch {
+                throw call.argumentError(3, error.message)
+            }
+        }
+        guard before != after else { return }
+        try changeImage(of: object, to: after, named: after == nil ? "Remove Puzzle Image" : "Set Puzzle Image")
+    }
+
+    /// `puzzle.scale = factor`: one undo step; only a puzzle with an image has a scale.
+    private func setScale(_ object: PuzzleObject, _ call: LuaCall) throws(LuaCallError) {
+        let scale = try call.number(3)
+        guard let before = object.image else {
+            throw call.argumentError(3, "a puzzle without an image has no scale (set 'image' first)")
+        }
+        let after: PuzzleImage
+        do {
+            after = try before.scaled(scale)
+        } catch {
+            throw call.argumentError(3, "\(error)")
+        }
+        guard before != after else { return }
+        try changeImage(of: object, to: after, named: "Set Image Scale")
+    }
+
+    private func changeImage(of object: PuzzleObject, to after: PuzzleImage?, named name: String) throws(LuaCallError) {
+        let id = object.id
+        let before = object.image
+        try perform(name, apply: { host in
+            if let object: PuzzleObject = host.control(id) { object.image = after }
+        }, revert: { host in
+            if let object: PuzzleObject = host.control(id) { object.image = before }
+        })
     }
 }

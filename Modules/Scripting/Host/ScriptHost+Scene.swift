@@ -19,7 +19,7 @@ extension ScriptHost {
         switch object {
         case let odometer as OdometerObject: .odometer(odometer.model)
         case let wheel as WheelObject: .wheel(wheel.model)
-        case let puzzle as PuzzleObject: .puzzle(puzzle.model)
+        case let puzzle as PuzzleObject: .puzzle(puzzle.model, image: puzzle.image, slides: puzzle.slides)
         case let memory as MemoryObject: .memory(memory.model)
         case let timer as TimerObject: .timer(timer.model)
         case let range as DateRangeObject: .dateRange(range.model)
