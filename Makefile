@@ -3,6 +3,7 @@
 #   make run      install what is missing, build in release, run the main demo
 #   make test     install what is missing, build, run every test
 #   make install  put `playground` in $(PREFIX)/bin (PREFIX=/usr/local by default)
+#   make fuzz     the hostile-input suite, long, and once under AddressSanitizer (docs/hostile-input.md)
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -19,7 +20,7 @@ BROWSER_PACKAGES := chromium
 # apt-get needs root: use sudo when we are not root.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps browser install-packages build release run test bench install uninstall clean
+.PHONY: all deps browser install-packages build release run test bench fuzz install uninstall clean
 
 all: build
 
@@ -70,6 +71,52 @@ test: deps $(CLUA_STAMP)
 KORF100 ?= $(CURDIR)/../shared/data/korf100.txt
 bench: deps
 	cd Benchmarks/PuzzleBench && $(SWIFT) run -c release PuzzleBench "$(KORF100)" "$(CURDIR)/.build-bench/pattern-databases"
+
+# The hostile-input suite (docs/hostile-input.md). Three stages, each failing the target:
+#   1. the random-program generator, seeds 1...FUZZ_SEEDS, FUZZ_CALLS calls each, debug build
+#      (exclusivity checks on);
+#   2. the whole junk sweep, the corpus and the hostile end-to-end tests;
+#   3. the same under AddressSanitizer + LeakSanitizer in .build-asan: ScriptingTests and
+#      PlaygroundTests (whose child processes are the sanitized binary), the whole sweep and
+#      FUZZ_ASAN_SEEDS generator seeds. Every process writes its reports under
+#      .build-asan/reports; any report there fails the target.
+# A failing seed is reproduced with: playground run Tests/PlaygroundTests/Fixtures/api_fuzz.lua SEED CALLS
+FUZZ_SEEDS ?= 40
+FUZZ_CALLS ?= 20000
+FUZZ_ASAN_SEEDS ?= 5
+FUZZ_TIMEOUT ?= 600
+ASAN_SCRATCH := .build-asan
+ASAN_REPORTS := $(CURDIR)/$(ASAN_SCRATCH)/reports
+FUZZ_SUITES := ScriptingTests.LuaScriptTests|PlaygroundTests.(randomCallsOnEveryControlNeverCrash|hostileRunEndsCleanly|aSymbolicLinkBesideTheScript)
+fuzz: deps $(CLUA_STAMP)
+	$(SWIFT) build --build-tests
+	@bin="$$($(SWIFT) build --show-bin-path)"; failed=0; \
+	for seed in $$(seq 1 $(FUZZ_SEEDS)); do \
+	  out="$$("$$bin/playground" run --timeout $(FUZZ_TIMEOUT) Tests/PlaygroundTests/Fixtures/api_fuzz.lua $$seed $(FUZZ_CALLS) 2>&1)"; \
+	  status=$$?; \
+	  case "$$out" in "calls	$(FUZZ_CALLS)	errors	"*) ;; *) status=1 ;; esac; \
+	  if [ $$status -ne 0 ]; then echo "fuzz: seed $$seed FAILED (status $$status)"; echo "$$out" | tail -20; failed=1; \
+	  else echo "fuzz: seed $$seed: $$out"; fi; \
+	done; \
+	test $$failed -eq 0
+	cd Tests/ScriptingTests/Lua && "$$($(SWIFT) build --show-bin-path)/playground" run --timeout $(FUZZ_TIMEOUT) hostile_sweep_all.lua
+	$(SWIFT) test --skip-build --disable-xctest --filter '$(FUZZ_SUITES)'
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path $(ASAN_SCRATCH)
+	@rm -rf "$(ASAN_REPORTS)" && mkdir -p "$(ASAN_REPORTS)"
+	ASAN_OPTIONS=detect_leaks=1:log_path=$(ASAN_REPORTS)/asan LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp \
+	  $(SWIFT) test --skip-build --disable-xctest --sanitize=address --scratch-path $(ASAN_SCRATCH) \
+	  --filter 'ScriptingTests|PlaygroundTests'
+	@bin="$$($(SWIFT) build --sanitize=address --scratch-path $(ASAN_SCRATCH) --show-bin-path)"; \
+	export ASAN_OPTIONS=detect_leaks=1:log_path=$(ASAN_REPORTS)/asan LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp; \
+	(cd Tests/ScriptingTests/Lua && "$$bin/playground" run --timeout $(FUZZ_TIMEOUT) hostile_sweep_all.lua) || exit 1; \
+	for seed in $$(seq 1 $(FUZZ_ASAN_SEEDS)); do \
+	  "$$bin/playground" run --timeout $(FUZZ_TIMEOUT) Tests/PlaygroundTests/Fixtures/api_fuzz.lua $$seed $(FUZZ_CALLS) || exit 1; \
+	done
+	@# A process whose only leaks were suppressed writes a report that lists the suppressions
+	@# used and no ERROR line.
+	@if grep -qs "ERROR:" "$(ASAN_REPORTS)"/*; then \
+	  echo "fuzz: AddressSanitizer/LeakSanitizer reports:"; grep -l "ERROR:" "$(ASAN_REPORTS)"/* | xargs cat; exit 1; \
+	else echo "fuzz: no AddressSanitizer or LeakSanitizer findings"; fi
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"

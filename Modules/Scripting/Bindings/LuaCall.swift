@@ -163,7 +163,12 @@ struct LuaCall {
         guard lua_type(state, 2) == LUA_TSTRING else {
             throw LuaCallError("\(typeName(at: 1)) has no member named by a \(typeName(at: 2))")
         }
-        return String(cString: lua_tolstring(state, 2, nil))
+        // The whole key, NUL bytes included: `control["value\0"]` is no member, not `value`.
+        var length = 0
+        guard let pointer = lua_tolstring(state, 2, &length) else {
+            throw LuaCallError("\(typeName(at: 1)) has no member named by a \(typeName(at: 2))")
+        }
+        return String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
     }
 
     // MARK: - Results

@@ -109,8 +109,10 @@ extension LuaRuntime {
         lua_settop(state, metatable - 1)
     }
 
-    /// Pushes a new userdata of `luaClass` that holds `object` (retained until `__gc`).
-    func pushObject(_ object: AnyObject, of luaClass: LuaClass) {
+    /// Pushes a new userdata of `luaClass` that holds `object` (retained until `__gc`) onto
+    /// `thread`: the thread a binding was called on (a coroutine's), the main thread by default.
+    func pushObject(_ object: AnyObject, of luaClass: LuaClass, onto thread: OpaquePointer? = nil) {
+        let state = thread ?? self.state
         let block = lua_newuserdatauv(state, MemoryLayout<UnsafeMutableRawPointer?>.size, 0)
         let slot = block?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
         slot?.pointee = Unmanaged.passRetained(object).toOpaque()

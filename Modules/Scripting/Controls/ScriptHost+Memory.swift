@@ -92,11 +92,14 @@ extension ScriptHost {
             }
             return 1
         }
+        // The setter reads the names, not `luaClass`: capturing the variable that holds the
+        // setter would make a cycle, leaking the class's closures with every host.
+        let properties = luaClass.properties
         luaClass.setter = { [weak self] call, key throws(LuaCallError) in
             guard let self else { throw .hostGone }
             let object = try memory(call)
             guard let event = ScriptHost.memoryCallbacks[key] else {
-                if luaClass.properties.contains(key) {
+                if properties.contains(key) {
                     throw LuaCallError("Memory field '\(key)' is read-only (play with flip and help)")
                 }
                 throw LuaCallError("Memory has no member '\(key)'")

@@ -923,7 +923,7 @@ extension ScriptHost {
             plan = .group(parts)
         }
         let object = ViewPlanObject(name: sequence ? "sequence" : "group", plan: plan, steps: steps)
-        runtime.pushObject(object, of: planClass)
+        runtime.pushObject(object, of: planClass, onto: call.state)
     }
 
     private func view(_ call: LuaCall, at index: Int32) throws(LuaCallError) -> ViewObject {

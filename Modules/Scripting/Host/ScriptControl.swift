@@ -17,7 +17,7 @@ extension ScriptHost {
                 guard let self else { throw .hostGone }
                 let object = try make(self, call)
                 object.id = registerControl(object)
-                pushNewControl(object, id: object.id, of: luaClass)
+                pushNewControl(object, id: object.id, of: luaClass, onto: call.state)
                 return 1
             }),
         ])

@@ -37,10 +37,10 @@ extension ScriptHost {
         return lua_type(state, -1) == LUA_TUSERDATA
     }
 
-    /// Pushes a new userdata for a control and remembers it (weakly) under its id.
-    func pushNewControl(_ object: AnyObject, id: Int, of luaClass: LuaClass) {
-        let state = runtime.state
-        runtime.pushObject(object, of: luaClass)
+    /// Pushes a new userdata for a control onto `state` (the thread the constructor was called
+    /// on) and remembers it (weakly) under its id.
+    func pushNewControl(_ object: AnyObject, id: Int, of luaClass: LuaClass, onto state: OpaquePointer) {
+        runtime.pushObject(object, of: luaClass, onto: state)
         lua_pushlightuserdata(state, controlsKey)
         _ = lua_rawget(state, LUA_REGISTRYINDEX)
         lua_pushvalue(state, -2)

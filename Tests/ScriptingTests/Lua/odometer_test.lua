@@ -68,3 +68,9 @@ t.equal(c.value, 1234, "unchanged after errors")
 t.equal(getmetatable(c), "Odometer")
 t.equal(c == c, true)
 t.equal(c == d, false)
+
+-- A field name with a NUL byte is no field: the key is compared whole, not up to the NUL.
+local named = Odometer.new(3, 42)
+t.fails(function() return named["value\0"] end, "Odometer has no member 'value\0'")
+t.fails(function() named["value\0x"] = 7 end, "Odometer has no member 'value\0x'")
+t.equal(named.value, 42, "value after the refused assignment")
