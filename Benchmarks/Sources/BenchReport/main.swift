@@ -4,7 +4,7 @@
 //   BenchReport [--playground PATH] [--lua PROGRAM] [--markdown FILE] [--only NAME]...
 //
 // --playground names the release `playground` binary (for start-up); --markdown also writes
-// the table as Markdown; --only runs the named benchmarks alone (case-insensitive prefix).
+// the table as Markdown; --quick shortens the simulation and the call loops (for profiling); --only runs the named benchmarks alone (case-insensitive prefix).
 
 import Foundation
 import Workloads
@@ -13,12 +13,14 @@ var playground: String?
 var lua = "lua5.4"
 var markdownPath: String?
 var only: [String] = []
+var quick = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--playground": playground = arguments.next()
     case "--lua": lua = arguments.next() ?? lua
     case "--markdown": markdownPath = arguments.next()
+    case "--quick": quick = true
     case "--only": only += arguments.next().map { [$0.lowercased()] } ?? []
     default:
         FileHandle.standardError.write(Data("BenchReport: unknown argument \(argument)\n".utf8))
@@ -27,14 +29,30 @@ while let argument = arguments.next() {
 }
 
 var benchmarks: [(String, () throws -> Comparison)] = [
-    (LuaToSwiftCalls.name, { try LuaToSwiftCalls().run() }),
-    (SwiftToLuaCalls.name, { try SwiftToLuaCalls().run() }),
+    (LuaToSwiftCalls.name, {
+        var calls = LuaToSwiftCalls()
+        if quick { (calls.rounds, calls.calls) = (1, 100_000) }
+        return try calls.run()
+    }),
+    (SwiftToLuaCalls.name, {
+        var calls = SwiftToLuaCalls()
+        if quick { (calls.rounds, calls.ticks) = (1, 50_000) }
+        return try calls.run()
+    }),
     (LimitsCost.name, { try LimitsCost().run() }),
-    (SimulationSpeed.name, { try SimulationSpeed().run() }),
+    (SimulationSpeed.name, {
+        var simulation = SimulationSpeed()
+        if quick { (simulation.rounds, simulation.virtualSeconds) = (1, 10) }
+        return try simulation.run()
+    }),
     // The simulation with SVG frames rendered every tick goes here: a SimulationSpeed whose
     // renderFrame draws the host's controls, named "Simulation speed, SVG every tick", with
     // target .none (the issue sets no target for it).
-    (HistoryThroughput.name, { try HistoryThroughput().run() }),
+    (HistoryThroughput.name, {
+        var history = HistoryThroughput()
+        if quick { history.rounds = 1 }
+        return try history.run()
+    }),
 ]
 if let playground {
     benchmarks.append((StartUp.name, { try StartUp(playground: playground, lua: lua).run() }))
