@@ -87,10 +87,18 @@ struct RingBuffer<Element> {
     /// Moves the elements into fresh storage of `capacity` slots (at least `count`), oldest first.
     /// Used to grow, and to shrink when the undo limit is lowered so memory stays bounded.
     mutating func reallocate(capacity: Int) {
-        var fresh = ContiguousArray<Element?>(repeating: nil, count: Swift.max(capacity, count))
-        for position in 0..<count {
-            fresh[position] = slots[slot(of: position)]
+        let newCapacity = Swift.max(capacity, count)
+        var fresh = ContiguousArray<Element?>()
+        fresh.reserveCapacity(newCapacity)
+        // At most two contiguous runs, copied in bulk rather than slot by slot.
+        let end = head + count
+        if end <= slots.count {
+            fresh.append(contentsOf: slots[head..<end])
+        } else {
+            fresh.append(contentsOf: slots[head...])
+            fresh.append(contentsOf: slots[..<(end - slots.count)])
         }
+        fresh.append(contentsOf: repeatElement(nil, count: newCapacity - count))
         slots = fresh
         head = 0
     }
