@@ -1,21 +1,29 @@
 import Foundation
+import Glibc
 
 /// Runs a program to its end, with its output discarded, and returns the wall-clock seconds it
 /// took from launch to exit.
+///
+/// posix_spawn and waitpid rather than Foundation's Process, whose waitUntilExit polls and would
+/// round a run of a few milliseconds up to its polling interval.
 func secondsToRun(_ executable: String, _ arguments: [String]) throws -> Double {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    var fileActions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&fileActions)
+    defer { posix_spawn_file_actions_destroy(&fileActions) }
+    posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&fileActions, 2, "/dev/null", O_WRONLY, 0)
+    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid: pid_t = 0
     var status: Int32 = 0
     let seconds = try secondsTaken {
-        try process.run()
-        process.waitUntilExit()
-        status = process.terminationStatus
+        let result = posix_spawn(&pid, executable, &fileActions, nil, argv, environ)
+        guard result == 0 else { throw BenchmarkError("cannot start \(executable): error \(result)") }
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
     }
+    // A wait status of 0 is a normal exit with status 0.
     guard status == 0 else {
-        throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) exited with status \(status)")
+        throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) ended with wait status \(status)")
     }
     return seconds
 }
