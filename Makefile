@@ -2,6 +2,7 @@
 #
 #   make run      install what is missing, build in release, run the main demo
 #   make test     install what is missing, build, run every test
+#   make bench    the benchmarks, each against its baseline (docs/performance.md)
 #   make install  put `playground` in $(PREFIX)/bin (PREFIX=/usr/local by default)
 #   make fuzz     the hostile-input suite, long, and once under AddressSanitizer (docs/hostile-input.md)
 
@@ -65,12 +66,28 @@ test: deps $(CLUA_STAMP)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
 
-# Slow checks that make test leaves out. The puzzle benchmark solves Korf's 100 instances
-# optimally, checks every length and prints the time and peak memory; its pattern databases are
-# cached in .build-bench/ after the first run.
+# Slow checks that make test leaves out, in the separate package under Benchmarks/ (release
+# builds). BenchReport measures every comparison with its baseline interleaved in one process and
+# prints figure / baseline / ratio / target / met (BENCH_MARKDOWN gets the table as Markdown);
+# PuzzleBench solves Korf's 100 instances optimally, checks every length and prints the time and
+# peak memory, with its pattern databases cached in .build-bench/ after the first run. BENCH_SUITE=1
+# also runs the package-benchmark suite (`swift package benchmark`), for baselines and comparisons.
 KORF100 ?= $(CURDIR)/../shared/data/korf100.txt
+BENCH_MARKDOWN ?= $(CURDIR)/.build-bench/performance-table.md
+BENCH_SUITE ?= 0
+BENCH_BIN = $(CURDIR)/Benchmarks/.build/release
 bench: deps
-	cd Benchmarks/PuzzleBench && $(SWIFT) run -c release PuzzleBench "$(KORF100)" "$(CURDIR)/.build-bench/pattern-databases"
+	@mkdir -p .build-bench
+	@command -v lua5.4 >/dev/null || { $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends lua5.4; }
+	cd Benchmarks && $(SWIFT) build -c release --product playground
+	cd Benchmarks && $(SWIFT) build -c release --product BenchReport
+	cd Benchmarks && $(SWIFT) build -c release --product PuzzleBench
+	"$(BENCH_BIN)/BenchReport" --playground "$(BENCH_BIN)/playground" --lua lua5.4 --markdown "$(BENCH_MARKDOWN)"
+	"$(BENCH_BIN)/PuzzleBench" "$(KORF100)" "$(CURDIR)/.build-bench/pattern-databases"
+	@if [ "$(BENCH_SUITE)" = 1 ]; then \
+	  cd Benchmarks && PLAYGROUND_BINARY="$(BENCH_BIN)/playground" $(SWIFT) package benchmark --no-progress; \
+	fi
 
 # The hostile-input suite (docs/hostile-input.md). Three stages, each failing the target:
 #   1. the random-program generator, seeds 1...FUZZ_SEEDS, FUZZ_CALLS calls each, debug build

@@ -86,11 +86,18 @@ struct RingBuffer<Element> {
 
     /// Moves the elements into fresh storage of `capacity` slots (at least `count`), oldest first.
     /// Used to grow, and to shrink when the undo limit is lowered so memory stays bounded.
+    ///
+    /// Each element is taken out of its slot (a move, no retain or release) rather than copied;
+    /// when the storage is shared with a copy of the buffer, the first take copies it, and the
+    /// copy keeps its elements.
     mutating func reallocate(capacity: Int) {
-        var fresh = ContiguousArray<Element?>(repeating: nil, count: Swift.max(capacity, count))
+        let newCapacity = Swift.max(capacity, count)
+        var fresh = ContiguousArray<Element?>()
+        fresh.reserveCapacity(newCapacity)
         for position in 0..<count {
-            fresh[position] = slots[slot(of: position)]
+            fresh.append(slots[slot(of: position)].take())
         }
+        fresh.append(contentsOf: repeatElement(nil, count: newCapacity - count))
         slots = fresh
         head = 0
     }

@@ -36,11 +36,8 @@ extension DateRangeEditor {
     /// A non-finite value, which no editor holds, is written as Swift prints it (`nan`).
     public static func iso8601(_ seconds: Double) -> String {
         guard seconds.isFinite else { return "\(seconds)" }
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = seconds == seconds.rounded(.down)
-            ? [.withInternetDateTime]
-            : [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: Date(timeIntervalSince1970: seconds))
+        return ISO8601Writer.shared.string(
+            from: Date(timeIntervalSince1970: seconds), fractional: seconds != seconds.rounded(.down))
     }
 
     /// The start date as ISO 8601 text (see ``iso8601(_:)``).

@@ -146,7 +146,10 @@ struct LuaCall {
     func object<Object: AnyObject>(
         _ index: Int32, of luaClass: LuaClass, as type: Object.Type = Object.self
     ) throws(LuaCallError) -> Object {
-        guard let block = luaL_testudata(state, index, luaClass.name) else {
+        // withCString hands a small name over from a stack buffer; passing the String itself
+        // would copy it into a fresh heap array on every call.
+        let block = luaClass.name.withCString { luaL_testudata(state, index, $0) }
+        guard let block else {
             throw typeError(index, expected: luaClass.name)
         }
         let slot = block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)

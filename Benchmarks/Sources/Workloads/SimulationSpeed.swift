@@ -1,0 +1,45 @@
+import Scripting
+
+/// Simulation speed: virtual seconds per wall second of the standard scene (every control, a
+/// Lua handler every tick at 60 Hz), driven tick by tick the way a front end drives the host.
+///
+/// `renderFrame` is called after every tick with the host; nil measures the simulation alone.
+/// A variant that renders each tick passes a closure that draws the controls (to SVG, say).
+public struct SimulationSpeed {
+    public static let name = "Simulation speed"
+    public var name = SimulationSpeed.name
+    /// Virtual seconds simulated per round.
+    public var virtualSeconds = 600.0
+    public var rounds = 5
+    public var renderFrame: ((ScriptHost) throws -> Void)?
+    /// What the run is called in the table.
+    public var label = "standard scene, no rendering"
+    /// The least speed-up over real time that is acceptable.
+    public var target: Comparison.Target = .atLeast(10_000)
+
+    public init() {}
+
+    public func run() throws -> Comparison {
+        let host = try ScriptHost(options: .init(origin: 1_798_000_000, seed: 1))
+        try host.runtime.execute(SimulationScene.source, chunkName: "scene")
+        let tick = 1.0 / 60
+        let ticks = Int(virtualSeconds * 60)
+        var speeds: [Double] = []
+        try host.advance(by: 1)  // warm-up
+        for _ in 0 ..< max(1, rounds) {
+            let seconds = try secondsTaken {
+                for _ in 0 ..< ticks {
+                    try host.advance(by: tick)
+                    try renderFrame?(host)
+                }
+            }
+            speeds.append(Double(ticks) * tick / seconds)
+        }
+        let speed = Rounds.median(speeds)
+        return Comparison(
+            name: name, subjectLabel: label, baselineLabel: "real time",
+            subject: speed, baseline: 1, unit: "virtual s per wall s",
+            ratio: speed, target: target,
+            notes: ["\(Comparison.format(1e6 / (speed * 60))) µs of wall time per 60 Hz tick"])
+    }
+}
