@@ -20,6 +20,25 @@ import Testing
         #expect(recording.imageBytes == red.utf8.count + blue.utf8.count)
     }
 
+    @Test func largeEmbeddedImagesAreStoredOnceForAllFrames() {
+        let picture = "data:image/png;base64," + String(repeating: "QUJD", count: 200)
+        let small = "data:image/png;base64,QUJD"
+        func frame(_ x: Int) -> String {
+            #"<svg><image x="\#(x)" href="\#(picture)"/><image href="\#(small)"/><text>"data:x"</text></svg>"#
+        }
+        var recording = HTMLRecording(title: "t")
+        recording.append(time: 0, svg: frame(1))
+        recording.append(time: 1, svg: frame(2))
+        #expect(recording.assets == [picture])
+        #expect(recording.images == [
+            #"<svg><image x="1" href="playground-asset:0"/><image href="\#(small)"/><text>"data:x"</text></svg>"#,
+            #"<svg><image x="2" href="playground-asset:0"/><image href="\#(small)"/><text>"data:x"</text></svg>"#,
+        ])
+        let page = recording.html()
+        #expect(page.components(separatedBy: picture).count == 2, "the picture appears once in the page")
+        #expect(page.contains("function expand(svg)"))
+    }
+
     @Test func timesNeverRunBackwards() {
         var recording = HTMLRecording(title: "t")
         recording.append(time: 1, svg: red)
@@ -35,7 +54,7 @@ import Testing
         let page = recording.html()
         #expect(page.hasPrefix("<!DOCTYPE html>"))
         #expect(page.contains("<title>a &lt;b&gt; &amp; &quot;c&quot; — playground recording</title>"))
-        #expect(page.contains(#"{"times":[0,0.25],"frames":[0,1],"images":["#))
+        #expect(page.contains(#"{"times":[0,0.25],"frames":[0,1],"assets":["#))
         // The only closing script tags are the page's own two.
         #expect(page.components(separatedBy: "</script>").count == 3)
         #expect(!page.contains("<!-- x"))
@@ -55,7 +74,7 @@ import Testing
 
     @Test func anEmptyRecordingStillMakesAPage() {
         let page = HTMLRecording(title: "empty").html()
-        #expect(page.contains(#"{"times":[],"frames":[],"images":["#))
+        #expect(page.contains(#"{"times":[],"frames":[],"assets":["#))
         #expect(page.contains("0 frames"))
     }
 

@@ -44,7 +44,9 @@ struct HTMLPlayerPage {
         page += recording.times.map(JSONText.number).joined(separator: ",")
         page += "],\"frames\":["
         page += recording.frames.map(String.init).joined(separator: ",")
-        page += "],\"images\":[\n"
+        page += "],\"assets\":[\n"
+        page += recording.assets.map(JSONText.string).joined(separator: ",\n")
+        page += "\n],\"images\":[\n"
         page += recording.images.map(JSONText.string).joined(separator: ",\n")
         page += "\n]}\n</script>\n<script>\n"
         page += Self.player
@@ -97,7 +99,7 @@ struct HTMLPlayerPage {
             index = Math.max(0, Math.min(count - 1, index));
             if (index !== current) {
               if (current < 0 || data.frames[index] !== data.frames[current]) {
-                stage.innerHTML = data.images[data.frames[index]];
+                stage.innerHTML = expand(data.images[data.frames[index]]);
               }
               current = index;
             }
@@ -105,6 +107,13 @@ struct HTMLPlayerPage {
             timeLabel.textContent = format(data.times[index]);
             frameLabel.textContent = (index + 1) + " / " + count;
             document.body.setAttribute("data-frame", String(index));
+          }
+
+          // A stored image with its large embedded images (kept once, as assets) put back.
+          function expand(svg) {
+            return svg.replace(/"playground-asset:([0-9]+)"/g, function (match, index) {
+              return "'" + data.assets[Number(index)] + "'";
+            });
           }
 
           // The last frame whose time is not after `time`.

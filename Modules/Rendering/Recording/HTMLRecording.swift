@@ -2,7 +2,10 @@
 /// player with play / pause, a scrubber, the virtual time shown, speed and loop. Nothing is
 /// fetched from elsewhere, so the file can be mailed or opened offline.
 ///
-/// Identical frames (a control at rest) are stored once.
+/// Identical frames (a control at rest) are stored once, and so are large embedded images (a
+/// puzzle's picture, a frame animator's PNG), which every frame would otherwise repeat: each
+/// `"data:…"` attribute value longer than `assetThreshold` bytes is stored once as an asset and
+/// the frames refer to it.
 public struct HTMLRecording: Sendable {
     /// The page's title (the script's name, say).
     public var title: String
@@ -13,6 +16,12 @@ public struct HTMLRecording: Sendable {
     /// The distinct SVG documents, in the order they first appeared.
     public private(set) var images: [String] = []
     private var imageIndex: [String: Int] = [:]
+    /// The distinct large data URIs the images refer to.
+    public private(set) var assets: [String] = []
+    private var assetIndex: [Substring: Int] = [:]
+
+    /// Data URIs shorter than this stay inline.
+    public static let assetThreshold = 512
 
     public init(title: String) {
         self.title = title
@@ -28,6 +37,7 @@ public struct HTMLRecording: Sendable {
     /// as the previous frame's, so the player's timeline never runs backwards.
     public mutating func append(time: Double, svg: String) {
         let time = max(time.isFinite ? time : 0, times.last ?? 0)
+        let svg = extractingAssets(from: svg)
         let image: Int
         if let known = imageIndex[svg] {
             image = known
@@ -39,6 +49,35 @@ public struct HTMLRecording: Sendable {
         }
         times.append(time)
         frames.append(image)
+    }
+
+    /// `svg` with every long `"data:…"` attribute value replaced by `"playground-asset:N"`, the
+    /// index of its asset. Text content cannot look like that: SVG text escapes its quotes.
+    private mutating func extractingAssets(from svg: String) -> String {
+        guard svg.contains("\"data:") else { return svg }
+        var result = ""
+        var rest = Substring(svg)
+        while let start = rest.range(of: "\"data:") {
+            let valueStart = rest.index(after: start.lowerBound)
+            guard let end = rest[valueStart...].firstIndex(of: "\"") else { break }
+            let value = rest[valueStart ..< end]
+            result += rest[..<valueStart]
+            if value.utf8.count < Self.assetThreshold {
+                result += value
+            } else {
+                let asset: Int
+                if let known = assetIndex[value] {
+                    asset = known
+                } else {
+                    asset = assets.count
+                    assets.append(String(value))
+                    assetIndex[value] = asset
+                }
+                result += "playground-asset:\(asset)"
+            }
+            rest = rest[end...]
+        }
+        return result + rest
     }
 
     /// The page.
