@@ -83,9 +83,11 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // Golden-file comparison shared by the test targets that check exact output.
+        .target(name: "GoldenFiles", path: "Tests/Support/GoldenFiles"),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "CZlib"],
+            dependencies: ["Rendering", "CZlib", "GoldenFiles"],
             path: "Tests/RenderingTests",
             exclude: ["Golden"]
         ),
@@ -98,7 +100,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground"],
+            dependencies: ["Playground", "GoldenFiles"],
             path: "Tests/PlaygroundTests",
             exclude: ["Golden", "Fixtures"]
         ),

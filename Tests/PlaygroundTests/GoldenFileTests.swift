@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFiles
 import Testing
 
 /// The golden-file helper itself: recording, CI, and the diff it shows.

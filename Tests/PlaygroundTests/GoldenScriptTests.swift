@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFiles
 import Testing
 
 /// The demo scripts print exactly what their golden files in `Golden/` hold.

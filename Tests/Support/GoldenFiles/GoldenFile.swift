@@ -1,22 +1,23 @@
 import Foundation
 
-/// Golden files: the exact expected output of a run, kept in `Golden/` beside this file.
+/// Golden files: the exact expected output of a test (a run's standard output, an SVG drawing),
+/// kept in a `Golden/` folder beside the tests that use them. Shared by the test targets.
 ///
 /// A missing golden file is recorded from the actual output (and the test fails, asking for a
 /// re-run), except on CI (the environment variable `CI` is set), where it is a plain failure:
 /// CI never writes golden files.
-enum GoldenFile {
-    /// The folder of golden files, found from this source file's path.
-    static var directory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-    }
-
+public enum GoldenFile {
     /// Whether this run is on CI, where golden files are never recorded.
-    static var isCI: Bool {
+    public static var isCI: Bool {
         ProcessInfo.processInfo.environment["CI"] != nil
     }
 
-    enum Outcome: Equatable {
+    /// The `Golden` folder beside the source file `filePath` (pass `#filePath`).
+    public static func directory(beside filePath: String) -> URL {
+        URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    }
+
+    public enum Outcome: Equatable, Sendable {
         /// The output is byte for byte the golden file.
         case matched
         /// The output differs; a readable line diff.
@@ -27,7 +28,7 @@ enum GoldenFile {
         case missing(URL)
 
         /// The failure message, or nil when the output matched.
-        var failureMessage: String? {
+        public var failureMessage: String? {
             switch self {
             case .matched: nil
             case .mismatched(let diff): diff
@@ -39,7 +40,7 @@ enum GoldenFile {
     }
 
     /// Compares `actual` with the golden file at `url`, recording it when missing (not on CI).
-    static func check(_ actual: Data, against url: URL, isCI: Bool = GoldenFile.isCI) throws -> Outcome {
+    public static func check(_ actual: Data, against url: URL, isCI: Bool = GoldenFile.isCI) throws -> Outcome {
         guard FileManager.default.fileExists(atPath: url.path) else {
             if isCI { return .missing(url) }
             try FileManager.default.createDirectory(
@@ -56,7 +57,7 @@ enum GoldenFile {
 
     /// A line diff: `-` lines only in the golden file, `+` lines only in the output, each with
     /// its line number and quoted so that spaces and tabs show, with one line of context.
-    static func lineDiff(expected: String, actual: String) -> String {
+    public static func lineDiff(expected: String, actual: String) -> String {
         let old = lines(expected)
         let new = lines(actual)
         let difference = new.difference(from: old)
