@@ -167,6 +167,23 @@ function history.clear() end
 function history.group(name, body) end
 
 -- ---------------------------------------------------------------------------------------------
+-- scene
+-- ---------------------------------------------------------------------------------------------
+
+---Every live control, drawn as it is now on the virtual clock: what `--svg` writes and the live
+---view of `--realtime` shows. Nothing changes when it is read.
+---@class scenelib
+scene = {}
+
+---The text view: a header with the time, then a few lines per control, without escape codes.
+---@return string
+function scene.text() end
+
+---The whole scene as a standalone SVG 1.1 document.
+---@return string
+function scene.svg() end
+
+-- ---------------------------------------------------------------------------------------------
 -- Odometer
 -- ---------------------------------------------------------------------------------------------
 

@@ -23,6 +23,7 @@ private let goldenCases: [GoldenCase] = [
     GoldenCase(golden: "animations.txt", arguments: ["run", "Scripts/animations.lua"]),
     GoldenCase(golden: "memory.txt", arguments: ["run", "Scripts/memory.lua"]),
     GoldenCase(golden: "puzzle.txt", arguments: ["run", "Scripts/puzzle.lua"]),
+    GoldenCase(golden: "scene.txt", arguments: ["run", "Scripts/scene.lua"]),
 ]
 
 @Test(arguments: goldenCases)

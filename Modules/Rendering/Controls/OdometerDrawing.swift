@@ -70,7 +70,7 @@ public struct OdometerDrawing: ControlDrawing {
         // A caret under every digit caught between two numbers.
         let marks = positions.map { Self.window(forPosition: $0).offset == 0 ? " " : "^" }.joined()
         var lines = ["[\(shown)]" + (rolling ? " rolling to \(odometer.description)" : " value \(odometer.value)")]
-        if rolling { lines.append(" \(marks)") }
+        if rolling, marks.contains("^") { lines.append(" \(marks)") }
         return lines
     }
 }

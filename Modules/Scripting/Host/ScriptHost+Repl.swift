@@ -113,13 +113,15 @@ extension ScriptHost {
     }
 
     /// Defines the REPL's shorthands as globals, unless the script already defined them:
-    /// `advance(seconds)` (``clock.advance``), `undo()` and `redo()` (``history.undo``/``redo``).
+    /// `advance(seconds)` (``clock.advance``), `undo()` and `redo()` (``history.undo``/``redo``),
+    /// and `show()`, which prints every live control as drawn now (``scene.text``).
     public func installReplGlobals() throws(LuaError) {
         try runtime.execute(
             """
             if rawget(_G, 'advance') == nil then advance = clock.advance end
             if rawget(_G, 'undo') == nil then undo = history.undo end
             if rawget(_G, 'redo') == nil then redo = history.redo end
+            if rawget(_G, 'show') == nil then show = function() print(scene.text()) end end
             """, chunkName: "repl")
     }
 }

@@ -83,6 +83,7 @@ public final class ScriptHost {
         registerViewLibrary()
         registerMemoryLibrary()
         registerPuzzleLibrary()
+        registerSceneLibrary()
         if let seed = options.seed {
             try runtime.execute("math.randomseed(\(seed))", chunkName: "seed")
         }
