@@ -106,6 +106,7 @@ ASAN_SCRATCH := .build-asan
 ASAN_REPORTS := $(CURDIR)/$(ASAN_SCRATCH)/reports
 FUZZ_SUITES := ScriptingTests.LuaScriptTests|PlaygroundTests.(randomCallsOnEveryControlNeverCrash|hostileRunEndsCleanly|aSymbolicLinkBesideTheScript)
 fuzz: deps $(CLUA_STAMP)
+	@echo "fuzz: $$(date -u +%FT%TZ) stage 1: generator, seeds 1-$(FUZZ_SEEDS), $(FUZZ_CALLS) calls each"
 	$(SWIFT) build --build-tests
 	@bin="$$($(SWIFT) build --show-bin-path)"; failed=0; \
 	for seed in $$(seq 1 $(FUZZ_SEEDS)); do \
@@ -116,15 +117,19 @@ fuzz: deps $(CLUA_STAMP)
 	  else echo "fuzz: seed $$seed: $$out"; fi; \
 	done; \
 	test $$failed -eq 0
+	@echo "fuzz: $$(date -u +%FT%TZ) stage 2: the whole sweep, the Lua corpus, the hostile end-to-end tests"
 	cd Tests/ScriptingTests/Lua && "$$($(SWIFT) build --show-bin-path)/playground" run --timeout $(FUZZ_TIMEOUT) hostile_sweep_all.lua
 	$(SWIFT) test --skip-build --disable-xctest --filter '$(FUZZ_SUITES)'
+	@echo "fuzz: $$(date -u +%FT%TZ) stage 3: AddressSanitizer and LeakSanitizer build in $(ASAN_SCRATCH)"
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path $(ASAN_SCRATCH)
 	@rm -rf "$(ASAN_REPORTS)" && mkdir -p "$(ASAN_REPORTS)"
+	@echo "fuzz: $$(date -u +%FT%TZ) stage 3: ScriptingTests and PlaygroundTests sanitized"
 	ASAN_OPTIONS=detect_leaks=1:log_path=$(ASAN_REPORTS)/asan LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp \
 	  $(SWIFT) test --skip-build --disable-xctest --sanitize=address --scratch-path $(ASAN_SCRATCH) \
 	  --filter 'ScriptingTests|PlaygroundTests'
 	@bin="$$($(SWIFT) build --sanitize=address --scratch-path $(ASAN_SCRATCH) --show-bin-path)"; \
 	export ASAN_OPTIONS=detect_leaks=1:log_path=$(ASAN_REPORTS)/asan LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp; \
+	echo "fuzz: $$(date -u +%FT%TZ) stage 3: the whole sweep and generator seeds 1-$(FUZZ_ASAN_SEEDS) sanitized"; \
 	(cd Tests/ScriptingTests/Lua && "$$bin/playground" run --timeout $(FUZZ_TIMEOUT) hostile_sweep_all.lua) || exit 1; \
 	for seed in $$(seq 1 $(FUZZ_ASAN_SEEDS)); do \
 	  "$$bin/playground" run --timeout $(FUZZ_TIMEOUT) Tests/PlaygroundTests/Fixtures/api_fuzz.lua $$seed $(FUZZ_CALLS) || exit 1; \
@@ -134,6 +139,7 @@ fuzz: deps $(CLUA_STAMP)
 	@if grep -qs "ERROR:" "$(ASAN_REPORTS)"/*; then \
 	  echo "fuzz: AddressSanitizer/LeakSanitizer reports:"; grep -l "ERROR:" "$(ASAN_REPORTS)"/* | xargs cat; exit 1; \
 	else echo "fuzz: no AddressSanitizer or LeakSanitizer findings"; fi
+	@echo "fuzz: $$(date -u +%FT%TZ) done"
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"

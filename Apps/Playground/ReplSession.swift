@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Scripting
 
@@ -6,25 +5,15 @@ import Scripting
     import Glibc
 #endif
 
-/// The read-eval-print loop of `playground repl`, and its Ctrl-C handling.
+/// The read-eval-print loop of `playground repl`.
 ///
-/// Ctrl-C (SIGINT, caught by a dispatch source as the run's `Watchdog` does) means:
-/// - while a chunk runs: stop it (`StopHandle.stop(.interrupt)`); the chunk fails with
-///   "interrupted!", the stop is reset and the session goes on. A second Ctrl-C during the same
-///   chunk (one that cannot be stopped, such as a looping finalizer) ends the process with 130.
-/// - at a terminal's prompt: drop the line being typed (and an unfinished chunk) and show a
-///   fresh `> `.
-/// - while piped input is read: end the process with 130.
-final class ReplSession: @unchecked Sendable {
+/// Ctrl-C stops a running chunk, drops the line being typed at a terminal, or ends the process
+/// while piped input is read (see ``ReplInterrupts``). The session owns the host: when the
+/// session goes, so does the host, and its Lua state closes (running the pending finalizers).
+final class ReplSession {
     private let host: ScriptHost
     private let interactive: Bool
-    private let lock = NSLock()
-    private var evaluating = false
-    private var interruptsWhileEvaluating = 0
-    private let queue = DispatchQueue(label: "playground.repl.interrupt")
-    private var signalSource: DispatchSourceSignal?
-    /// Written by the signal handler to wake a terminal read; read end first.
-    private var wakeup: [Int32] = [-1, -1]
+    private let interrupts: ReplInterrupts
     #if canImport(CEditLine)
         /// Line editing, history and completion at a terminal.
         private var editor: ReplLineEditor?
@@ -33,57 +22,24 @@ final class ReplSession: @unchecked Sendable {
     init(host: ScriptHost, interactive: Bool) {
         self.host = host
         self.interactive = interactive
-        if interactive {
-            _ = wakeup.withUnsafeMutableBufferPointer { pipe($0.baseAddress!) }
-            for fd in wakeup { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
-        }
+        interrupts = ReplInterrupts(stopHandle: host.runtime.stopHandle, interactive: interactive)
         #if canImport(CEditLine)
             if interactive {
-                editor = ReplLineEditor(wakeup: wakeup[0]) { [unowned host] word in
+                editor = ReplLineEditor(wakeup: interrupts.wakeupReadEnd) { [unowned host] word in
                     host.replCompletions(for: word)
                 }
             }
         #endif
-        let stopHandle = host.runtime.stopHandle
-        signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: queue)
-        // Holds the session until `finish` cancels the source and lets it go.
-        source.setEventHandler { self.interrupted(stopHandle) }
-        source.resume()
-        signalSource = source
-    }
-
-    private func interrupted(_ stopHandle: StopHandle) {
-        lock.lock()
-        defer { lock.unlock() }
-        if evaluating {
-            interruptsWhileEvaluating += 1
-            if interruptsWhileEvaluating >= 2 {
-                _exit(RunExitStatus.interrupted)
-            }
-            stopHandle.stop(.interrupt)
-        } else if interactive {
-            var byte: UInt8 = 1
-            _ = write(wakeup[1], &byte, 1)
-        } else {
-            // Output is flushed after every chunk, so nothing is lost.
-            _exit(RunExitStatus.interrupted)
-        }
     }
 
     /// Runs `body` with Ctrl-C stopping it, and lets the runtime run again afterwards.
     func whileEvaluating<Result>(_ body: () throws(LuaError) -> Result) throws(LuaError) -> Result {
-        lock.withLock {
-            evaluating = true
-            interruptsWhileEvaluating = 0
-        }
         defer {
-            lock.withLock { evaluating = false }
             // Also after a plain memory error: the allocator remembers a refusal, and would
             // stop the next chunk's first allocation for it.
             host.runtime.resetStop()
         }
-        return try body()
+        return try interrupts.whileEvaluating(body)
     }
 
     func finish() {
@@ -92,13 +48,7 @@ final class ReplSession: @unchecked Sendable {
             editor = nil
             ReplLineEditor.current = nil
         #endif
-        signalSource?.cancel()
-        signalSource = nil
-        // A handler already running finishes before the pipe it writes to is closed.
-        queue.sync {}
-        signal(SIGINT, SIG_DFL)
-        for fd in wakeup where fd >= 0 { close(fd) }
-        wakeup = [-1, -1]
+        interrupts.cancel()
     }
 
     /// What reading a line gave.
@@ -174,7 +124,7 @@ final class ReplSession: @unchecked Sendable {
         if interactive {
             var fds = [
                 pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: wakeup[0], events: Int16(POLLIN), revents: 0),
+                pollfd(fd: interrupts.wakeupReadEnd, events: Int16(POLLIN), revents: 0),
             ]
             while true {
                 let ready = poll(&fds, 2, -1)
@@ -184,7 +134,7 @@ final class ReplSession: @unchecked Sendable {
                 }
                 if fds[1].revents != 0 {
                     var byte: UInt8 = 0
-                    while read(wakeup[0], &byte, 1) == 1 {}
+                    while read(interrupts.wakeupReadEnd, &byte, 1) == 1 {}
                     return .interrupted
                 }
                 if fds[0].revents != 0 { break }

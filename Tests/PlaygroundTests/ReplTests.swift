@@ -141,6 +141,33 @@ import Testing
         #expect(afterAnError.status == 0, "\(afterAnError.summary)")
     }
 
+    /// The session closes its Lua state when it ends, as `lua` does: the finalizers still
+    /// pending run, and whatever the state held (here a timer's handler, still scheduled) is let
+    /// go. A session that kept its host alive to the end of the process never closed it.
+    @Test func theEndOfInputClosesTheStateAndRunsItsFinalizers() throws {
+        let result = try repl("""
+            clock.after(5, function() print("never fired") end)
+            keep = setmetatable({}, {__gc = function() print("closed") end})
+            clock.pending()
+
+            """)
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.outputLines == ["1", "1", "closed"], "\(result.summary)")
+    }
+
+    @Test func aFailingScriptStillClosesTheState() throws {
+        let fixture = try ScriptFixture("""
+            keep = setmetatable({}, {__gc = function() print("closed") end})
+            clock.after(1, function() end)
+            error("setup failed")
+
+            """)
+        defer { fixture.remove() }
+        let result = try repl("print('never')\n", ["script.lua"], in: fixture.directory)
+        #expect(result.status == 1, "\(result.summary)")
+        #expect(result.outputLines == ["closed"], "\(result.summary)")
+    }
+
     @Test func aLastLineWithoutANewlineIsEvaluated() throws {
         let result = try repl("1 + 2")
         #expect(result.outputLines == ["3"])
