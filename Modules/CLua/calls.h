@@ -146,6 +146,18 @@ static inline int clua_is_running(lua_State *L) {
  * ------------------------------------------------------------------------------------------- */
 
 /**
+ * The block of the full userdata at `index` if its metatable is `metatable` (compared by
+ * address), else NULL: luaL_testudata for a caller that already knows the metatable, without
+ * its registry lookup by name. Cannot raise.
+ */
+static inline void *clua_testobject(lua_State *L, int index, const void *metatable) {
+    if (lua_type(L, index) != LUA_TUSERDATA || !lua_getmetatable(L, index)) return NULL;
+    const void *actual = lua_topointer(L, -1);
+    lua_settop(L, -2);
+    return actual == metatable ? lua_touserdata(L, index) : NULL;
+}
+
+/**
  * `__index` of a bound type: a raw get in the methods table (upvalue 1), so a method call needs
  * no Swift code to find the method; otherwise the property getter (upvalue 2) with (self, key).
  */

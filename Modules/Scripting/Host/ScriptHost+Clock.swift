@@ -5,18 +5,15 @@ extension ScriptHost {
     /// The `clock` library: the virtual clock and its timers.
     func registerClockLibrary() {
         runtime.registerLibrary("clock", functions: [
-            ("now", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            ("now", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(clock.now)
                 return 1
             }),
-            ("time", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            ("time", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(clock.wallTime)
                 return 1
             }),
-            ("every", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            ("every", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let interval = try call.finiteNumber(1)
                 guard interval > 0 else {
                     throw call.argumentError(1, "interval must be a positive number of seconds, got \(call.numberText(1))")
@@ -25,8 +22,7 @@ extension ScriptHost {
                 call.push(scheduleScriptTimer(at: clock.now + interval, every: interval, handler))
                 return 1
             }),
-            ("after", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            ("after", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let delay = try call.finiteNumber(1)
                 guard delay >= 0 else {
                     throw call.argumentError(1, "delay must be a number of seconds ≥ 0, got \(call.numberText(1))")
@@ -35,8 +31,7 @@ extension ScriptHost {
                 call.push(scheduleScriptTimer(at: clock.now + delay, handler))
                 return 1
             }),
-            ("at", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            ("at", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let time: Double
                 if lua_type(call.state, 1) == LUA_TSTRING {
                     let text = try call.string(1)
@@ -51,26 +46,22 @@ extension ScriptHost {
                 call.push(scheduleScriptTimer(at: max(time, clock.now), handler))
                 return 1
             }),
-            ("cancel", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            ("cancel", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let id = Int(truncatingIfNeeded: try call.integer(1))
                 // Only the script's own timers: a control's internal timer is not a script's.
                 guard scriptTimers.remove(id) != nil else { call.push(false); return 1 }
                 call.push(scheduler.cancel(id))
                 return 1
             }),
-            ("pending", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            ("pending", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(scriptTimers.count)
                 return 1
             }),
-            ("stop", { [weak self] _ throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            ("stop", { [unowned(unsafe) self] _ throws(LuaCallError) in
                 stopRequested = true
                 return 0
             }),
-            ("advance", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            ("advance", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let seconds = try call.finiteNumber(1)
                 guard seconds >= 0 else {
                     throw call.argumentError(1, "cannot advance by a negative time (\(call.numberText(1)))")
@@ -88,8 +79,7 @@ extension ScriptHost {
                 call.push(seconds)
                 return 1
             }),
-            ("iso", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            ("iso", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let seconds = try call.isNoneOrNil(1) ? clock.wallTime : call.finiteNumber(1)
                 call.push(ISO8601.format(seconds))
                 return 1

@@ -88,6 +88,13 @@ public final class ScriptHost {
         }
     }
 
+    deinit {
+        // Every binding captures the host unowned(unsafe), to spare each call a weak load (see
+        // LuaRuntime.detachBindings). The runtime is public and may outlive the host: from
+        // here on, its bindings raise "the playground host has been closed".
+        runtime.detachBindings(raising: .hostGone)
+    }
+
     // MARK: - Running
 
     /// Runs the script at `path` with `arguments` (the global `arg` and the chunk's `...`), then
