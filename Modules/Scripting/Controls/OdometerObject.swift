@@ -5,6 +5,7 @@ import Models
 final class OdometerObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
+    var tether: ScriptHost.WeakControl.Tether?
     var model: Odometer
     var curveName: String
     /// Called with the odometer when a roll completes.
