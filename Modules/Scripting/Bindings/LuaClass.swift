@@ -13,7 +13,7 @@ struct LuaClass {
 
     /// The metatable's `__name`, which error messages use ("Odometer expected, got Wheel").
     let name: String
-    var methods: [(String, LuaFunctionBox.Body)] = []
+    var methods: [LuaBinding] = []
     /// The readable properties' names, for error messages and completion.
     var properties: [String] = []
     var getter: Getter?
@@ -39,9 +39,9 @@ extension LuaRuntime {
         // the ones below that only touch the userdata are not, so `__gc` keeps releasing
         // objects after the host has gone.
         lua_createtable(state, 0, Int32(luaClass.methods.count))
-        for (methodName, body) in luaClass.methods {
-            pushFunction(named: methodName, isMethod: true, selfClass: identity, isDetachable: true, body)
-            lua_setfield(state, -2, methodName)
+        for method in luaClass.methods {
+            pushFunction(named: method.name, isMethod: true, selfClass: identity, isDetachable: true, method.body)
+            lua_setfield(state, -2, method.name)
         }
         let className = luaClass.name
         let properties = luaClass.properties

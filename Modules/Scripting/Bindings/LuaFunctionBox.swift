@@ -74,16 +74,16 @@ extension LuaRuntime {
 
     /// Creates a global table `name` holding `functions` (detachable: they belong to the
     /// host), or adds them to the table if it exists.
-    func registerLibrary(_ name: String, functions: [(String, LuaFunctionBox.Body)]) {
+    func registerLibrary(_ name: String, functions: [LuaBinding]) {
         if lua_getglobal(state, name) != LUA_TTABLE {
             lua_settop(state, -2)
             lua_createtable(state, 0, Int32(functions.count))
             lua_pushvalue(state, -1)
             lua_setglobal(state, name)
         }
-        for (functionName, body) in functions {
-            pushFunction(named: functionName, isDetachable: true, body)
-            lua_setfield(state, -2, functionName)
+        for function in functions {
+            pushFunction(named: function.name, isDetachable: true, function.body)
+            lua_setfield(state, -2, function.name)
         }
         lua_settop(state, -2)
     }

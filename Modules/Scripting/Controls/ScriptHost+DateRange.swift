@@ -12,14 +12,14 @@ extension ScriptHost {
     func registerDateRangeLibrary() {
         var luaClass = LuaClass(name: ScriptHost.dateRangeClass)
         luaClass.methods = [
-            ("select", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("select", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try dateRange(call)
                 let field = try ScriptHost.dateField(call, 2)
                 // Selecting is navigation, not an edit: no undo step (see docs/lua-api.md).
                 object.model.select(field)
                 return 0
             }),
-            ("set", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("set", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try dateRange(call)
                 let date = try ScriptHost.isoDate(call, 2)
                 let name = object.model.selectedField == .start ? "Set Start Date" : "Set End Date"
@@ -30,7 +30,7 @@ extension ScriptHost {
                 call.push(DateRangeEditor.iso8601(set))
                 return 1
             }),
-            ("save", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("save", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try dateRange(call)
                 // Saving changes no date: it ends the session, so it is not an undo step.
                 var model = object.model
@@ -42,18 +42,18 @@ extension ScriptHost {
                 object.model = model
                 return 0
             }),
-            ("cancel", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("cancel", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try dateRange(call)
                 try edit(object, named: "Cancel Editing") { model in model.cancel() }
                 return 0
             }),
-            ("reset", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("reset", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try dateRange(call)
                 // No date changes: a new session (and the start selected) is no undo step.
                 object.model.reset()
                 return 0
             }),
-            ("edit", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("edit", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try dateRange(call)
                 var start: Double?
                 var end: Double?

@@ -14,15 +14,15 @@ extension ScriptHost {
     func registerFrameAnimatorLibrary() {
         var luaClass = LuaClass(name: ScriptHost.framesClass)
         luaClass.methods = [
-            ("start", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("start", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try startFrames(try frames(call), call: call)
                 return 0
             }),
-            ("stop", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("stop", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(stopFrames(try frames(call)))
                 return 1
             }),
-            ("load", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("load", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try frames(call)
                 let now = clock.now
                 guard let loader = object.loader else {
@@ -42,12 +42,12 @@ extension ScriptHost {
                 }
                 return 1
             }),
-            ("precache", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("precache", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try frames(call)
                 try ScriptHost.precache(object)
                 return 0
             }),
-            ("clearcache", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("clearcache", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try frames(call)
                 var model = object.model
                 model.clearCache()

@@ -17,7 +17,7 @@ extension ScriptHost {
     func registerMemoryLibrary() {
         var luaClass = LuaClass(name: ScriptHost.memoryClass)
         luaClass.methods = [
-            ("flip", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("flip", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try memory(call)
                 let index = try cardArgument(object, call, 2)
                 var model = object.model
@@ -33,7 +33,7 @@ extension ScriptHost {
                 call.push(result.outcome.name)
                 return 1
             }),
-            ("help", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("help", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try memory(call)
                 var model = object.model
                 let outcome: MemoryHelpOutcome
@@ -47,7 +47,7 @@ extension ScriptHost {
                 call.push(outcome.name)
                 return 1
             }),
-            ("card", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("card", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try memory(call)
                 let index = try cardArgument(object, call, 2)
                 let cardState: MemoryCardState
@@ -55,7 +55,7 @@ extension ScriptHost {
                 ScriptHost.pushCard(cardState, call: call)
                 return 1
             }),
-            ("sides", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("sides", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let sides = try memory(call).model.shownSides(at: clock.now)
                 let state = call.state
                 lua_createtable(state, Int32(clamping: sides.count), 0)

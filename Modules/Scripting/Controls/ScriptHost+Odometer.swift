@@ -10,20 +10,20 @@ extension ScriptHost {
     func registerOdometerLibrary() {
         var luaClass = LuaClass(name: ScriptHost.odometerClass)
         luaClass.methods = [
-            ("set", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("set", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try odometer(call)
                 try set(object, to: try call.integer(2), call: call, index: 2)
                 return 0
             }),
-            ("increment", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("increment", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try step(try odometer(call), forward: true)
                 return 0
             }),
-            ("decrement", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("decrement", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try step(try odometer(call), forward: false)
                 return 0
             }),
-            ("position", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("position", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try odometer(call)
                 let digit = try call.index(2, count: object.model.digitCount, noun: "digit")
                 guard let position = object.model.position(ofDigit: digit, at: clock.now) else {
@@ -32,7 +32,7 @@ extension ScriptHost {
                 call.push(position)
                 return 1
             }),
-            ("positions", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("positions", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try odometer(call)
                 call.push(object.model.positions(at: clock.now))
                 return 1

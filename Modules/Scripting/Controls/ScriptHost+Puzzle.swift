@@ -11,7 +11,7 @@ extension ScriptHost {
     func registerPuzzleLibrary() {
         var luaClass = LuaClass(name: ScriptHost.puzzleClass)
         luaClass.methods = [
-            ("tilt", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("tilt", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try puzzle(call)
                 let name = try call.string(2)
                 guard let direction = TiltDirection(rawValue: name) else {
@@ -27,7 +27,7 @@ extension ScriptHost {
                 call.push(move.to + 1)
                 return 2
             }),
-            ("tap", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("tap", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try puzzle(call)
                 let position = try call.index(2, count: object.model.cellCount, noun: "position")
                 var probe = object.model
@@ -37,7 +37,7 @@ extension ScriptHost {
                 call.push(moves.count)
                 return 1
             }),
-            ("shuffle", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("shuffle", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try puzzle(call)
                 let seed = try call.optionalInteger(2).map { UInt64(bitPattern: $0) } ?? gameSeeds.next()
                 var shuffled = object.model
@@ -53,7 +53,7 @@ extension ScriptHost {
                 })
                 return 0
             }),
-            ("solve", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("solve", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let progress = try call.optionalFunction(2, runtime: runtime)
                 let solution = try solvePuzzle(try puzzle(call), progress: progress, state: call.state)
                 let state = call.state
@@ -69,7 +69,7 @@ extension ScriptHost {
                 lua_setfield(state, -2, "nodes")
                 return 1
             }),
-            ("hint", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("hint", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try puzzle(call)
                 guard let move = try solvePuzzle(object, progress: nil, state: call.state).moves.first else {
                     call.pushNil()
@@ -79,13 +79,13 @@ extension ScriptHost {
                 call.push(move.tile)
                 return 2
             }),
-            ("tile", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("tile", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try puzzle(call)
                 let position = try call.index(2, count: object.model.cellCount, noun: "position")
                 call.push(object.model.tiles[position])
                 return 1
             }),
-            ("rects", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("rects", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try puzzle(call)
                 let rects: [PixelRect]
                 if call.isNoneOrNil(2), let image = object.image {
@@ -118,7 +118,7 @@ extension ScriptHost {
                 }
                 return 1
             }),
-            ("imagesize", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("imagesize", { [unowned(unsafe) self] call throws(LuaCallError) in
                 guard let image = try puzzle(call).image else {
                     call.pushNil()
                     return 1
@@ -178,7 +178,7 @@ extension ScriptHost {
             try host.makePuzzle(call)
         }
         runtime.registerLibrary("Puzzle", functions: [
-            ("issolvable", { call throws(LuaCallError) in
+            LuaBinding("issolvable", { call throws(LuaCallError) in
                 let (rows, columns, tiles) = try ScriptHost.boardArguments(call, allowed: ["rows", "columns", "tiles"])
                 do {
                     call.push(try SlidingPuzzle.isSolvable(rows: rows, columns: columns, tiles: tiles ?? []))

@@ -41,25 +41,25 @@ extension ScriptHost {
     func registerTimerLibrary() {
         var luaClass = LuaClass(name: ScriptHost.timerClass)
         luaClass.methods = [
-            ("start", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("start", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try command("Start Timer", on: try timer(call)) { model, time throws(CountdownTimerError) in
                     try model.start(at: time)
                 }
                 return 0
             }),
-            ("pause", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("pause", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try command("Pause Timer", on: try timer(call)) { model, time throws(CountdownTimerError) in
                     try model.pause(at: time)
                 }
                 return 0
             }),
-            ("resume", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("resume", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try command("Resume Timer", on: try timer(call)) { model, time throws(CountdownTimerError) in
                     try model.resume(at: time)
                 }
                 return 0
             }),
-            ("stop", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("stop", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try command("Stop Timer", on: try timer(call)) { model, time throws(CountdownTimerError) in
                     // Stopping a stopped timer changes nothing, also for a run that reached zero.
                     guard model.status(at: time) != .stopped else { return }
@@ -67,13 +67,13 @@ extension ScriptHost {
                 }
                 return 0
             }),
-            ("reset", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("reset", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try command("Reset Timer", on: try timer(call)) { model, _ throws(CountdownTimerError) in
                     model.reset()
                 }
                 return 0
             }),
-            ("circles", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("circles", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try timer(call)
                 guard let frame = object.model.effect(at: clock.now) else {
                     call.pushNil()

@@ -60,7 +60,7 @@ extension ScriptHost {
     func registerViewLibrary() {
         var luaClass = LuaClass(name: ScriptHost.viewClass)
         luaClass.methods = [
-            ("animate", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("animate", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 guard lua_type(call.state, 2) == LUA_TTABLE else { throw call.typeError(2, expected: "table") }
                 let targets = try ScriptHost.viewTargets(call, 2)
@@ -75,7 +75,7 @@ extension ScriptHost {
                 call.push(number)
                 return 1
             }),
-            ("transition", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("transition", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 let kind = try ScriptHost.transitionKind(call, 2)
                 let options = try viewTimingOptions(call, 3, extra: ["to"], defaultDuration: ScriptHost.viewDefaultDuration)
@@ -89,12 +89,12 @@ extension ScriptHost {
                 call.push(number)
                 return 1
             }),
-            ("transitionframe", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("transitionframe", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 ScriptHost.pushTransitionState(object.faces.state(at: clock.now), onto: call.state)
                 return 1
             }),
-            ("wobble", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("wobble", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 var options = try viewTimingOptions(
                     call, 2, extra: ["amplitude"], defaultDuration: Effects.wobbleDuration, repeatsForever: true,
@@ -119,7 +119,7 @@ extension ScriptHost {
                 call.push(object.lastAnimation)
                 return 1
             }),
-            ("stopwobble", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("stopwobble", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 let now = clock.now
                 guard let wobble = object.wobble, object.transform.animationID(at: now)?.rawValue == wobble else {
@@ -133,7 +133,7 @@ extension ScriptHost {
                 call.push(true)
                 return 1
             }),
-            ("vanish", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("vanish", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 let options: ViewTimingOptions
                 if lua_type(call.state, 2) == LUA_TNUMBER {
@@ -171,7 +171,7 @@ extension ScriptHost {
                 call.push(object.lastAnimation)
                 return 1
             }),
-            ("cancel", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("cancel", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 let properties: [ViewProperty]
                 if call.isNoneOrNil(2) {
@@ -199,7 +199,7 @@ extension ScriptHost {
                 call.push(count)
                 return 1
             }),
-            ("model", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("model", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 let name = try call.string(2)
                 let model = object.snapshot
@@ -208,7 +208,7 @@ extension ScriptHost {
                 }
                 return 1
             }),
-            ("isanimating", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("isanimating", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 let now = clock.now
                 if call.isNoneOrNil(2) {
@@ -266,7 +266,7 @@ extension ScriptHost {
 
         var planClass = LuaClass(name: ScriptHost.planClass)
         planClass.methods = [
-            ("start", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("start", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let plan: ViewPlanObject = try call.object(1, of: ScriptHost.planClass)
                 let completion = try call.optionalFunction(2, runtime: runtime)
                 try startPlan(plan, completion: completion)
@@ -290,15 +290,15 @@ extension ScriptHost {
         runtime.register(planClass)
 
         runtime.registerLibrary("Animation", functions: [
-            ("sequence", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("sequence", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try pushPlan(call, sequence: true, of: planClass)
                 return 1
             }),
-            ("group", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("group", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try pushPlan(call, sequence: false, of: planClass)
                 return 1
             }),
-            ("curves", { call throws(LuaCallError) in
+            LuaBinding("curves", { call throws(LuaCallError) in
                 let names = TimingCurve.names + ["spring"]
                 lua_createtable(call.state, Int32(names.count), 0)
                 for (offset, name) in names.enumerated() {
@@ -307,7 +307,7 @@ extension ScriptHost {
                 }
                 return 1
             }),
-            ("transitions", { call throws(LuaCallError) in
+            LuaBinding("transitions", { call throws(LuaCallError) in
                 let names = TransitionKind.names
                 lua_createtable(call.state, Int32(names.count), 0)
                 for (offset, name) in names.enumerated() {

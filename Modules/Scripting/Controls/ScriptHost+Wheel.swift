@@ -11,7 +11,7 @@ extension ScriptHost {
     func registerWheelLibrary() {
         var luaClass = LuaClass(name: ScriptHost.wheelClass)
         luaClass.methods = [
-            ("touch", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("touch", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try wheel(call)
                 let point = try ScriptHost.point(call, 2)
                 let accepted = try changeWheel(object, call: call) { model, time throws(WheelError) in
@@ -20,7 +20,7 @@ extension ScriptHost {
                 call.push(accepted)
                 return 1
             }),
-            ("move", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("move", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try wheel(call)
                 let point = try ScriptHost.point(call, 2)
                 let moved = try changeWheel(object, call: call) { model, time throws(WheelError) in
@@ -29,7 +29,7 @@ extension ScriptHost {
                 call.push(moved)
                 return 1
             }),
-            ("release", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("release", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try wheel(call)
                 let point = call.isNoneOrNil(2) ? nil : try ScriptHost.point(call, 2)
                 let change = try changeWheel(object, call: call) { model, time throws(WheelError) in
@@ -38,7 +38,7 @@ extension ScriptHost {
                 try record(change, of: object)
                 return 0
             }),
-            ("cancel", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("cancel", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try wheel(call)
                 let change = try changeWheel(object, call: call) { model, time throws(WheelError) in
                     try model.cancelTouch(time: time)
@@ -46,7 +46,7 @@ extension ScriptHost {
                 try record(change, of: object)
                 return 0
             }),
-            ("spin", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("spin", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try wheel(call)
                 let sector = try call.index(2, count: object.model.sectorCount, noun: "sector")
                 var turns: Int64 = 0
@@ -73,17 +73,17 @@ extension ScriptHost {
                 try record(change, of: object)
                 return 0
             }),
-            ("alpha", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("alpha", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try wheel(call)
                 let index = try sectorArgument(object, call, 2)
                 call.push(object.model.alphas(at: clock.now)[index])
                 return 1
             }),
-            ("alphas", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("alphas", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(try wheel(call).model.alphas(at: clock.now))
                 return 1
             }),
-            ("sector", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("sector", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try wheel(call)
                 let index = try sectorArgument(object, call, 2)
                 let sector = object.model.sectors[index]

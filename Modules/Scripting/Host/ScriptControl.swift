@@ -16,7 +16,7 @@ extension ScriptHost {
         _ make: @escaping (ScriptHost, LuaCall) throws(LuaCallError) -> Object
     ) {
         runtime.registerLibrary(name, functions: [
-            ("new", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("new", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try make(self, call)
                 object.id = registerControl(object)
                 pushNewControl(object, id: object.id, of: luaClass, onto: call.state)

@@ -30,7 +30,7 @@ extension ScriptHost {
     /// The `history` library: undo and redo of what the script changed.
     func registerHistoryLibrary() {
         runtime.registerLibrary("history", functions: [
-            ("undo", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("undo", { [unowned(unsafe) self] call throws(LuaCallError) in
                 // Nothing to undo answers nil; undoing inside an open group is an error.
                 guard history.canUndo || history.status.openGroupName != nil else { call.pushNil(); return 1 }
                 do {
@@ -40,7 +40,7 @@ extension ScriptHost {
                 }
                 return 1
             }),
-            ("redo", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("redo", { [unowned(unsafe) self] call throws(LuaCallError) in
                 guard history.canRedo || history.status.openGroupName != nil else { call.pushNil(); return 1 }
                 do {
                     call.push(try history.redo(on: self))
@@ -49,38 +49,38 @@ extension ScriptHost {
                 }
                 return 1
             }),
-            ("canundo", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("canundo", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(history.canUndo)
                 return 1
             }),
-            ("canredo", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("canredo", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(history.canRedo)
                 return 1
             }),
-            ("undoname", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("undoname", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(history.status.undoActionName)
                 return 1
             }),
-            ("redoname", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("redoname", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(history.status.redoActionName)
                 return 1
             }),
-            ("count", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("count", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(history.count)
                 return 1
             }),
-            ("index", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("index", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(history.index)
                 return 1
             }),
-            ("clear", { [unowned(unsafe) self] _ throws(LuaCallError) in
+            LuaBinding("clear", { [unowned(unsafe) self] _ throws(LuaCallError) in
                 if let group = history.status.openGroupName {
                     throw LuaCallError("cannot clear the history while the group '\(group)' is open")
                 }
                 do { try history.clear() } catch { throw LuaCallError("\(error)") }
                 return 0
             }),
-            ("group", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("group", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let name = try call.string(1)
                 let body = try call.function(2, runtime: runtime)
                 do { try history.beginGroup(named: name) } catch { throw LuaCallError("\(error)") }
