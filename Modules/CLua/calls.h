@@ -162,10 +162,11 @@ static inline void *clua_testobject(lua_State *L, int index, const void *metatab
  * no Swift code to find the method; otherwise the property getter (upvalue 2) with (self, key).
  */
 static inline int clua_index(lua_State *L) {
-    lua_settop(L, 2);
+    /* Every method call comes through here, so the method path makes two API calls: the result
+     * of the raw get is on top whatever the caller passed (a missing key reads as nil). */
     lua_pushvalue(L, 2);
     if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
-    lua_pop(L, 1);
+    lua_settop(L, 2);
     lua_pushvalue(L, lua_upvalueindex(2));
     lua_insert(L, 1);
     if (lua_pcall(L, 2, 1, 0) != LUA_OK) {

@@ -32,7 +32,14 @@ final class LuaFunctionBox {
 /// ``LuaCallError`` into a result the C trampoline raises once this frame has returned.
 let luaBindingEntry: clua_Binding = { state, context in
     guard let state, let context else { return 0 }
-    let box = Unmanaged<LuaFunctionBox>.fromOpaque(context).takeUnretainedValue()
+    // The runtime keeps every box alive as long as its state (retainedBoxes), so the box is
+    // borrowed, without a retain and a release on every call.
+    return Unmanaged<LuaFunctionBox>.fromOpaque(context)._withUnsafeGuaranteedRef { box in
+        callBinding(box, on: state)
+    }
+}
+
+private func callBinding(_ box: LuaFunctionBox, on state: OpaquePointer) -> Int32 {
     do throws(LuaCallError) {
         return try box.body(LuaCall(state: state, function: box.name, isMethod: box.isMethod, selfClass: box.selfClass))
     } catch {
