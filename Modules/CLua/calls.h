@@ -135,6 +135,25 @@ static inline void clua_pushbinding(lua_State *L, clua_Binding binding, void *co
     lua_pushcclosure(L, clua_trampoline, 2);
 }
 
+/**
+ * From Swift: calls the function the registry holds under `reference` with the number
+ * `argument`, in protected mode with the memory limit in force for the Lua code it runs and the
+ * message handler at stack index `msgh` (0 for none), discarding its results. The host's clock
+ * dispatches a script's timer handler with it, one C call per firing. Returns the status; on
+ * failure the error value is on top. LUA_ERRMEM, with nothing pushed, if the stack cannot grow.
+ */
+static inline int clua_call_handler(lua_State *L, int reference, lua_Number argument, int msgh) {
+    if (!lua_checkstack(L, 8)) return LUA_ERRMEM;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, reference);
+    lua_pushnumber(L, argument);
+    clua_Control *c = clua_control(L);
+    int depth = c->binding_depth;
+    c->binding_depth = 0;
+    int status = lua_pcall(L, 1, 0, msgh);
+    c->binding_depth = depth;
+    return status;
+}
+
 /** Whether a Lua function is running: a binding is on the stack, not the host's top level. */
 static inline int clua_is_running(lua_State *L) {
     lua_Debug ar;

@@ -27,7 +27,7 @@ final class FrameAnimatorObject: ScriptControl {
     /// Events up to this time have been delivered or queued (or passed unheard).
     var polledUntil: Double
     /// The timer that delivers the next events.
-    var eventTimer: Scheduler<ScriptHost.Action>.TimerID?
+    var eventTimer: Scheduler<ScriptHost.TimerAction>.TimerID?
 
     init(model: FrameAnimator, folder: String, loader: FileFrameLoader?, now: Double) {
         self.model = model

@@ -11,7 +11,7 @@ final class OdometerObject: ScriptControl {
     /// Called with the odometer when a roll completes.
     var onRoll: LuaReference?
     /// The timer that fires when the current roll ends.
-    var rollTimer: Scheduler<ScriptHost.Action>.TimerID?
+    var rollTimer: Scheduler<ScriptHost.TimerAction>.TimerID?
 
     init(model: Odometer, curveName: String) {
         self.model = model

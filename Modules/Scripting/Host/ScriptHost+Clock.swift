@@ -89,13 +89,7 @@ extension ScriptHost {
 
     /// Schedules a script's handler, called with the time it fires at; returns the timer id.
     private func scheduleScriptTimer(at time: Double, every interval: Double? = nil, _ handler: LuaReference) -> Int {
-        // The time is pushed directly: an argument array would be allocated on every tick.
-        let id = scheduler.schedule(at: time, every: interval) { host, state, time in
-            host.invoke(handler, on: state) { state in
-                lua_pushnumber(state, time)
-                return 1
-            }
-        }
+        let id = scheduler.schedule(at: time, every: interval, .handler(handler))
         scriptTimers.insert(id)
         return id
     }

@@ -46,10 +46,12 @@ public final class ScriptHost {
     public private(set) var clock: VirtualClock
     /// The options the host was made with.
     public let options: Options
-    var scheduler = Scheduler<Action>()
+    /// Every timer on the clock: scripts' handlers and controls' own events.
+    var scheduler = Scheduler<TimerAction>()
     /// The timers scripts scheduled (the only ones `clock.cancel` and `clock.pending` see);
     /// controls' own timers, such as an odometer's roll end, are not the script's to cancel.
-    var scriptTimers: Set<Scheduler<Action>.TimerID> = []
+    var scriptTimers: Set<Scheduler<TimerAction>.TimerID> = []
+    /// Set by `clock.stop()`: the clock loop ends.
     var stopRequested = false
     /// Every change scripts make to controls, for undo and redo.
     let history = HistoryStack(limit: 10_000)
@@ -123,6 +125,22 @@ public final class ScriptHost {
     /// from one): returns the status of the first failing handler, with its error value left on
     /// top of that thread's stack. A stop is a failure too, with the stop's message.
     func runClockStatus(until limit: Double?, on state: OpaquePointer) -> Int32 {
+        // At the top level a handler's error ends the run, with a traceback: the message
+        // handler is pushed once, below everything the handlers push, not around every call.
+        // Inside a binding (`clock.advance`) errors go back to the script unchanged.
+        var messageHandler: Int32 = 0
+        if clua_is_running(state) == 0 {
+            guard lua_checkstack(state, 1) != 0 else { return LUA_ERRMEM }
+            lua_pushcfunction(state, clua_msghandler)
+            messageHandler = lua_gettop(state)
+        }
+        let status = runTimers(until: limit, on: state, messageHandler: messageHandler)
+        // Take the message handler out from under the error value, if there is one.
+        if messageHandler != 0 { lua_rotate(state, messageHandler, -1); lua_settop(state, -2) }
+        return status
+    }
+
+    private func runTimers(until limit: Double?, on state: OpaquePointer, messageHandler: Int32) -> Int32 {
         while !stopRequested {
             guard let due = scheduler.nextDueTime() else { break }
             if let limit, due > limit { break }
@@ -134,7 +152,13 @@ public final class ScriptHost {
             // Handlers that are C functions run no Lua instruction; count each dispatch, so an
             // instruction limit still ends a run made only of them.
             clua_control_count(runtime.control, 1)
-            let status = firing.payload(self, state, firing.time)
+            let status =
+                switch firing.payload {
+                case .handler(let handler):
+                    clua_call_handler(state, handler.reference, firing.time, messageHandler)
+                case .action(let action):
+                    action(self, state, firing.time)
+                }
             if status != LUA_OK { return status }
         }
         if let reason = runtime.stopReason { return pushStop(reason, on: state) }

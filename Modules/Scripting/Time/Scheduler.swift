@@ -81,19 +81,24 @@ public struct Scheduler<Payload> {
     public mutating func popDue(notAfter limit: Double) -> Firing? {
         dropCancelled()
         guard let entry = heap.first, entry.due <= limit else { return nil }
-        removeFirst()
         let firing = Firing(
             id: entry.id, time: entry.due, payload: entry.payload, previousFirings: entry.firings,
             isRepeating: entry.interval != nil)
         if entry.interval != nil {
-            var next = entry
-            next.firings += 1
-            insert(next)
+            // A repeating timer (a script's tick handler) stays at the root with its next
+            // time and sinks to its place: one sift instead of a removal and an insertion, with
+            // the same order after, since (due, id) orders the entries totally.
+            heap[0].firings += 1
+            siftDown(from: 0)
+        } else {
+            removeFirst()
         }
         return firing
     }
 
     private mutating func dropCancelled() {
+        // Hashing the root's id on every tick costs more than the rest of the check.
+        guard !cancelled.isEmpty else { return }
         while let first = heap.first, cancelled.contains(first.id) {
             cancelled.remove(first.id)
             removeFirst()
@@ -121,7 +126,11 @@ public struct Scheduler<Payload> {
     private mutating func removeFirst() {
         heap.swapAt(0, heap.count - 1)
         heap.removeLast()
-        var parent = 0
+        siftDown(from: 0)
+    }
+
+    private mutating func siftDown(from index: Int) {
+        var parent = index
         while true {
             let left = 2 * parent + 1
             let right = left + 1
