@@ -42,17 +42,24 @@ public final class ScriptHost {
 
     /// The Lua runtime.
     public let runtime: LuaRuntime
+    // The clock loop touches `clock`, `scheduler`, `stopRequested` and `frameWatches` on every
+    // tick, and a dynamic exclusivity check costs about as much as the rest of the loop's own
+    // work. Their checks are off because no access to them can overlap another: every one is a
+    // plain read, or a mutation that runs no Lua and calls nothing outside this module (timers'
+    // actions and frame watchers are copied out before they are called), so no longjmp and no
+    // reentrant binding can happen inside one. The other properties stay checked.
+
     /// The virtual clock.
-    public private(set) var clock: VirtualClock
+    @exclusivity(unchecked) public private(set) var clock: VirtualClock
     /// The options the host was made with.
     public let options: Options
     /// Every timer on the clock: scripts' handlers and controls' own events.
-    var scheduler = Scheduler<TimerAction>()
+    @exclusivity(unchecked) var scheduler = Scheduler<TimerAction>()
     /// The timers scripts scheduled (the only ones `clock.cancel` and `clock.pending` see);
     /// controls' own timers, such as an odometer's roll end, are not the script's to cancel.
     var scriptTimers: Set<Scheduler<TimerAction>.TimerID> = []
     /// Set by `clock.stop()`: the clock loop ends.
-    var stopRequested = false
+    @exclusivity(unchecked) var stopRequested = false
     /// Every change scripts make to controls, for undo and redo.
     let history = HistoryStack(limit: 10_000)
     /// The controls scripts created, by id (see ScriptHost+Controls).
@@ -61,7 +68,7 @@ public final class ScriptHost {
     /// Seeds for games that name none, drawn from --seed so games are reproducible with it.
     var gameSeeds: SplitMix64
     /// Who watches the controls at fixed steps of virtual time (see ScriptHost+Frames).
-    var frameWatches: [FrameWatch] = []
+    @exclusivity(unchecked) var frameWatches: [FrameWatch] = []
     var nextFrameWatchID = 0
     private let wallClock: any WallClock
     private var wallStart: Double = 0
