@@ -5,7 +5,11 @@ extension ScriptHost {
     /// from C (`clua_call_handler`: a registry get, the firing time, a protected call): a tick
     /// handler at 60 Hz is the busiest path from Swift into Lua, and a closure per firing cost
     /// more than the Lua call it made.
-    enum TimerAction {
+    ///
+    /// `indirect`, so that the payload is one reference: the clock loop copies it out of the
+    /// heap on every tick, and a two-case enum of a class and a closure cost more to copy,
+    /// test and destroy than one retain and release.
+    indirect enum TimerAction {
         /// A script's handler (`clock.every`, `after`, `at`), called with the firing time.
         case handler(LuaReference)
         /// Anything else the host scheduled, such as a control's own event.
