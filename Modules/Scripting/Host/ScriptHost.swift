@@ -153,18 +153,18 @@ public final class ScriptHost {
             if let limit, due > limit { break }
             pace(to: due)
             if let reason = runtime.stopReason { return pushStop(reason, on: state) }
-            guard let firing = scheduler.popDue(notAfter: due) else { break }
-            if !firing.isRepeating { scriptTimers.remove(firing.id) }
-            moveClock(to: firing.time)
+            guard let (payload, time, id, isRepeating) = scheduler.popDuePayload(notAfter: due) else { break }
+            if !isRepeating { scriptTimers.remove(id) }
+            moveClock(to: time)
             // Handlers that are C functions run no Lua instruction; count each dispatch, so an
             // instruction limit still ends a run made only of them.
             clua_control_count(runtime.control, 1)
             let status =
-                switch firing.payload {
+                switch payload {
                 case .handler(let handler):
-                    clua_call_handler(state, handler.reference, firing.time, messageHandler)
+                    clua_call_handler(state, handler.reference, time, messageHandler)
                 case .action(let action):
-                    action(self, state, firing.time)
+                    action(self, state, time)
                 }
             if status != LUA_OK { return status }
         }

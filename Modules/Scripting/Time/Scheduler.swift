@@ -79,11 +79,25 @@ public struct Scheduler<Payload> {
     /// Removes and returns the earliest timer due at or before `limit`; a repeating timer is
     /// scheduled again for its next time.
     public mutating func popDue(notAfter limit: Double) -> Firing? {
-        dropCancelled()
-        guard let entry = heap.first, entry.due <= limit else { return nil }
-        let firing = Firing(
-            id: entry.id, time: entry.due, payload: entry.payload, previousFirings: entry.firings,
+        guard let (entry, time) = popDueEntry(notAfter: limit) else { return nil }
+        return Firing(
+            id: entry.id, time: time, payload: entry.payload, previousFirings: entry.firings,
             isRepeating: entry.interval != nil)
+    }
+
+    /// `popDue` for the host's clock loop, which needs no `Firing`: the payload, the time, and
+    /// whether the timer repeats. (An `Optional<Firing>` in the loop was destroyed through
+    /// Optional's generic value witness on every tick.)
+    mutating func popDuePayload(notAfter limit: Double) -> (payload: Payload, time: Double, id: TimerID, isRepeating: Bool)? {
+        guard let (entry, time) = popDueEntry(notAfter: limit) else { return nil }
+        return (entry.payload, time, entry.id, entry.interval != nil)
+    }
+
+    private mutating func popDueEntry(notAfter limit: Double) -> (Entry, Double)? {
+        dropCancelled()
+        guard let entry = heap.first else { return nil }
+        let time = entry.due
+        guard time <= limit else { return nil }
         if entry.interval != nil {
             // A repeating timer (a script's tick handler) stays at the root with its next
             // time and sinks to its place: one sift instead of a removal and an insertion, with
@@ -93,7 +107,7 @@ public struct Scheduler<Payload> {
         } else {
             removeFirst()
         }
-        return firing
+        return (entry, time)
     }
 
     private mutating func dropCancelled() {
