@@ -139,11 +139,11 @@ static inline void clua_pushbinding(lua_State *L, clua_Binding binding, void *co
  * From Swift: calls the function the registry holds under `reference` with the number
  * `argument`, in protected mode with the memory limit in force for the Lua code it runs and the
  * message handler at stack index `msgh` (0 for none), discarding its results. The host's clock
- * dispatches a script's timer handler with it, one C call per firing. Returns the status; on
- * failure the error value is on top. LUA_ERRMEM, with nothing pushed, if the stack cannot grow.
+ * dispatches a script's timer handler with it, one C call per firing. The caller has made room
+ * for two values (lua_checkstack) once for all its calls: each leaves the stack as it found it.
+ * Returns the status; on failure the error value is on top.
  */
 static inline int clua_call_handler(lua_State *L, int reference, lua_Number argument, int msgh) {
-    if (!lua_checkstack(L, 8)) return LUA_ERRMEM;
     lua_rawgeti(L, LUA_REGISTRYINDEX, reference);
     lua_pushnumber(L, argument);
     clua_Control *c = clua_control(L);

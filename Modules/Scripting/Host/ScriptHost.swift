@@ -135,9 +135,11 @@ public final class ScriptHost {
         // At the top level a handler's error ends the run, with a traceback: the message
         // handler is pushed once, below everything the handlers push, not around every call.
         // Inside a binding (`clock.advance`) errors go back to the script unchanged.
+        // Room for the message handler and a handler call (function and time), made once:
+        // every call leaves the stack as it found it.
+        guard lua_checkstack(state, 3) != 0 else { return LUA_ERRMEM }
         var messageHandler: Int32 = 0
         if clua_is_running(state) == 0 {
-            guard lua_checkstack(state, 1) != 0 else { return LUA_ERRMEM }
             lua_pushcfunction(state, clua_msghandler)
             messageHandler = lua_gettop(state)
         }

@@ -103,16 +103,21 @@ public struct Scheduler<Payload> {
             // time and sinks to its place: one sift instead of a removal and an insertion, with
             // the same order after, since (due, id) orders the entries totally.
             heap[0].firings += 1
-            siftDown(from: 0)
+            if heap.count > 1 { siftDown(from: 0) }
         } else {
             removeFirst()
         }
         return (entry, time)
     }
 
+    /// Drops cancelled timers from the top of the heap. Called twice per tick by the clock
+    /// loop: the test for none (the usual case) is inlined, and the root's id is not hashed.
+    @inline(__always)
     private mutating func dropCancelled() {
-        // Hashing the root's id on every tick costs more than the rest of the check.
-        guard !cancelled.isEmpty else { return }
+        if !cancelled.isEmpty { dropCancelledFromTop() }
+    }
+
+    private mutating func dropCancelledFromTop() {
         while let first = heap.first, cancelled.contains(first.id) {
             cancelled.remove(first.id)
             removeFirst()
