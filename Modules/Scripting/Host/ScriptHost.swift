@@ -132,12 +132,12 @@ public final class ScriptHost {
     /// from one): returns the status of the first failing handler, with its error value left on
     /// top of that thread's stack. A stop is a failure too, with the stop's message.
     func runClockStatus(until limit: Double?, on state: OpaquePointer) -> Int32 {
-        // At the top level a handler's error ends the run, with a traceback: the message
-        // handler is pushed once, below everything the handlers push, not around every call.
-        // Inside a binding (`clock.advance`) errors go back to the script unchanged.
         // Room for the message handler and a handler call (function and time), made once:
         // every call leaves the stack as it found it.
         guard lua_checkstack(state, 3) != 0 else { return LUA_ERRMEM }
+        // At the top level a handler's error ends the run, with a traceback: the message
+        // handler is pushed once, below everything the handlers push, not around every call.
+        // Inside a binding (`clock.advance`) errors go back to the script unchanged.
         var messageHandler: Int32 = 0
         if clua_is_running(state) == 0 {
             lua_pushcfunction(state, clua_msghandler)
