@@ -135,6 +135,25 @@ static inline void clua_pushbinding(lua_State *L, clua_Binding binding, void *co
     lua_pushcclosure(L, clua_trampoline, 2);
 }
 
+/**
+ * From Swift: calls the function the registry holds under `reference` with the number
+ * `argument`, in protected mode with the memory limit in force for the Lua code it runs and the
+ * message handler at stack index `msgh` (0 for none), discarding its results. The host's clock
+ * dispatches a script's timer handler with it, one C call per firing. The caller has made room
+ * for two values (lua_checkstack) once for all its calls: each leaves the stack as it found it.
+ * Returns the status; on failure the error value is on top.
+ */
+static inline int clua_call_handler(lua_State *L, int reference, lua_Number argument, int msgh) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, reference);
+    lua_pushnumber(L, argument);
+    clua_Control *c = clua_control(L);
+    int depth = c->binding_depth;
+    c->binding_depth = 0;
+    int status = lua_pcall(L, 1, 0, msgh);
+    c->binding_depth = depth;
+    return status;
+}
+
 /** Whether a Lua function is running: a binding is on the stack, not the host's top level. */
 static inline int clua_is_running(lua_State *L) {
     lua_Debug ar;
@@ -146,14 +165,27 @@ static inline int clua_is_running(lua_State *L) {
  * ------------------------------------------------------------------------------------------- */
 
 /**
+ * The block of the full userdata at `index` if its metatable is `metatable` (compared by
+ * address), else NULL: luaL_testudata for a caller that already knows the metatable, without
+ * its registry lookup by name. Cannot raise.
+ */
+static inline void *clua_testobject(lua_State *L, int index, const void *metatable) {
+    if (lua_type(L, index) != LUA_TUSERDATA || !lua_getmetatable(L, index)) return NULL;
+    const void *actual = lua_topointer(L, -1);
+    lua_settop(L, -2);
+    return actual == metatable ? lua_touserdata(L, index) : NULL;
+}
+
+/**
  * `__index` of a bound type: a raw get in the methods table (upvalue 1), so a method call needs
  * no Swift code to find the method; otherwise the property getter (upvalue 2) with (self, key).
  */
 static inline int clua_index(lua_State *L) {
-    lua_settop(L, 2);
+    /* Every method call comes through here, so the method path makes two API calls: the result
+     * of the raw get is on top whatever the caller passed (a missing key reads as nil). */
     lua_pushvalue(L, 2);
     if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
-    lua_pop(L, 1);
+    lua_settop(L, 2);
     lua_pushvalue(L, lua_upvalueindex(2));
     lua_insert(L, 1);
     if (lua_pcall(L, 2, 1, 0) != LUA_OK) {

@@ -47,7 +47,7 @@ struct LongjmpSafetyTests {
         let runtime = host.runtime
         // A binding that pushes far more than the limit: 500,000 strings in a table.
         runtime.registerLibrary("probe", functions: [
-            ("flood", { call throws(LuaCallError) in
+            LuaBinding("flood", { call throws(LuaCallError) in
                 var strings: [Double] = []
                 strings.reserveCapacity(500_000)
                 for index in 0 ..< 500_000 { strings.append(Double(index)) }

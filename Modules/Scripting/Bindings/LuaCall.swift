@@ -11,6 +11,8 @@ struct LuaCall {
     let function: String
     /// Methods count their arguments after `self`, as `luaL_argerror` does.
     let isMethod: Bool
+    /// The class of the binding's `self`, when the binding belongs to a class.
+    var selfClass: LuaClassIdentity? = nil
 
     /// How many values the caller passed, `self` included.
     var count: Int32 { lua_gettop(state) }
@@ -142,21 +144,28 @@ struct LuaCall {
         isNoneOrNil(index) ? nil : try function(index, runtime: runtime)
     }
 
-    /// The Swift object behind a userdata of `luaClass`.
+    /// The Swift object behind a userdata of the class named `className`.
     func object<Object: AnyObject>(
-        _ index: Int32, of luaClass: LuaClass, as type: Object.Type = Object.self
+        _ index: Int32, of className: String, as type: Object.Type = Object.self
     ) throws(LuaCallError) -> Object {
-        // withCString hands a small name over from a stack buffer; passing the String itself
-        // would copy it into a fresh heap array on every call.
-        let block = luaClass.name.withCString { luaL_testudata(state, index, $0) }
+        let block: UnsafeMutableRawPointer?
+        if let selfClass, selfClass.name == className {
+            // The binding's own class (a method checking self): its metatable compared by
+            // address, without the registry lookup by name that luaL_testudata makes.
+            block = clua_testobject(state, index, selfClass.metatable)
+        } else {
+            // withCString hands a small name over from a stack buffer; passing the String
+            // itself would copy it into a fresh heap array on every call.
+            block = className.withCString { luaL_testudata(state, index, $0) }
+        }
         guard let block else {
-            throw typeError(index, expected: luaClass.name)
+            throw typeError(index, expected: className)
         }
         let slot = block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
         guard let pointer = slot.pointee,
             let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? Object
         else {
-            throw argumentError(index, "\(luaClass.name) was already destroyed")
+            throw argumentError(index, "\(className) was already destroyed")
         }
         return object
     }

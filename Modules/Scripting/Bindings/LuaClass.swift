@@ -13,7 +13,7 @@ struct LuaClass {
 
     /// The metatable's `__name`, which error messages use ("Odometer expected, got Wheel").
     let name: String
-    var methods: [(String, LuaFunctionBox.Body)] = []
+    var methods: [LuaBinding] = []
     /// The readable properties' names, for error messages and completion.
     var properties: [String] = []
     var getter: Getter?
@@ -29,16 +29,24 @@ extension LuaRuntime {
             return
         }
         let metatable = lua_gettop(state)
+        guard let address = lua_topointer(state, metatable) else {
+            lua_settop(state, metatable - 1)
+            return
+        }
+        let identity = LuaClassIdentity(name: luaClass.name, metatable: address)
 
+        // The bindings that call the class's closures (which reach the host) are detachable;
+        // the ones below that only touch the userdata are not, so `__gc` keeps releasing
+        // objects after the host has gone.
         lua_createtable(state, 0, Int32(luaClass.methods.count))
-        for (methodName, body) in luaClass.methods {
-            pushFunction(named: methodName, isMethod: true, body)
-            lua_setfield(state, -2, methodName)
+        for method in luaClass.methods {
+            pushFunction(named: method.name, isMethod: true, selfClass: identity, isDetachable: true, method.body)
+            lua_setfield(state, -2, method.name)
         }
         let className = luaClass.name
         let properties = luaClass.properties
         if let getter = luaClass.getter {
-            pushFunction(named: "__index", isMethod: false) { call throws(LuaCallError) in
+            pushFunction(named: "__index", selfClass: identity, isDetachable: true) { call throws(LuaCallError) in
                 let key = try call.key()
                 return try getter(call, key)
             }
@@ -52,7 +60,8 @@ extension LuaRuntime {
         lua_setfield(state, metatable, "__index")
 
         let setter = luaClass.setter
-        pushFunction(named: "__newindex") { call throws(LuaCallError) in
+        pushFunction(named: "__newindex", selfClass: identity, isDetachable: luaClass.setter != nil) {
+            call throws(LuaCallError) in
             let key = try call.key()
             guard let setter else {
                 throw LuaCallError("cannot set '\(key)': \(className) has no writable fields")
@@ -73,7 +82,8 @@ extension LuaRuntime {
         lua_setfield(state, metatable, "__newindex")
 
         let toString = luaClass.toString
-        pushFunction(named: "__tostring") { call throws(LuaCallError) in
+        pushFunction(named: "__tostring", selfClass: identity, isDetachable: toString != nil) {
+            call throws(LuaCallError) in
             let text = try toString?(call) ?? className
             call.push(text)
             return 1

@@ -6,12 +6,25 @@ final class LuaFunctionBox {
 
     let name: String
     let isMethod: Bool
-    let body: Body
+    /// The class a method, property accessor or metamethod belongs to: `self` is checked
+    /// against its metatable by address.
+    let selfClass: LuaClassIdentity?
+    /// Whether the body reaches its owner (the host) through an unowned reference, and must
+    /// be detached when the owner goes (see ``LuaRuntime/detachBindings(raising:)``).
+    let isDetachable: Bool
+    private(set) var body: Body
 
-    init(name: String, isMethod: Bool, body: @escaping Body) {
+    init(name: String, isMethod: Bool, selfClass: LuaClassIdentity?, isDetachable: Bool, body: @escaping Body) {
         self.name = name
         self.isMethod = isMethod
+        self.selfClass = selfClass
+        self.isDetachable = isDetachable
         self.body = body
+    }
+
+    /// Replaces the body with one that raises `error`, letting go of what the body captured.
+    func detach(raising error: LuaCallError) {
+        body = { _ throws(LuaCallError) in throw error }
     }
 }
 
@@ -19,9 +32,16 @@ final class LuaFunctionBox {
 /// ``LuaCallError`` into a result the C trampoline raises once this frame has returned.
 let luaBindingEntry: clua_Binding = { state, context in
     guard let state, let context else { return 0 }
-    let box = Unmanaged<LuaFunctionBox>.fromOpaque(context).takeUnretainedValue()
+    // The runtime keeps every box alive as long as its state (retainedBoxes), so the box is
+    // borrowed, without a retain and a release on every call.
+    return Unmanaged<LuaFunctionBox>.fromOpaque(context)._withUnsafeGuaranteedRef { box in
+        callBinding(box, on: state)
+    }
+}
+
+private func callBinding(_ box: LuaFunctionBox, on state: OpaquePointer) -> Int32 {
     do throws(LuaCallError) {
-        return try box.body(LuaCall(state: state, function: box.name, isMethod: box.isMethod))
+        return try box.body(LuaCall(state: state, function: box.name, isMethod: box.isMethod, selfClass: box.selfClass))
     } catch {
         switch error.payload {
         case .message(let message):
@@ -34,27 +54,43 @@ let luaBindingEntry: clua_Binding = { state, context in
 }
 
 extension LuaRuntime {
-    /// Pushes a Lua function that runs `body`. The box lives as long as the runtime.
+    /// Pushes a Lua function that runs `body`. The box lives as long as the runtime; a
+    /// detachable one until ``detachBindings(raising:)``.
     func pushFunction(
-        named name: String, isMethod: Bool = false, _ body: @escaping LuaFunctionBox.Body
+        named name: String, isMethod: Bool = false, selfClass: LuaClassIdentity? = nil,
+        isDetachable: Bool = false, _ body: @escaping LuaFunctionBox.Body
     ) {
-        let box = LuaFunctionBox(name: name, isMethod: isMethod, body: body)
+        let box = LuaFunctionBox(
+            name: name, isMethod: isMethod, selfClass: selfClass, isDetachable: isDetachable, body: body)
         retainedBoxes.append(box)
         clua_pushbinding(state, luaBindingEntry, Unmanaged.passUnretained(box).toOpaque())
     }
 
-    /// Creates a global table `name` holding `functions`, or adds them to the table if it
-    /// exists.
-    func registerLibrary(_ name: String, functions: [(String, LuaFunctionBox.Body)]) {
+    /// Makes every detachable binding raise `error` from now on, releasing what it captured.
+    ///
+    /// The host's bindings capture it `unowned(unsafe)`, because a weak reference costs a
+    /// side-table load and release on every call. That is sound because the host calls this
+    /// from its `deinit`, before any of its storage is freed: the only way Lua reaches a
+    /// binding is through its box, so a runtime that outlives its host (it is public) raises
+    /// the error instead of touching freed memory.
+    func detachBindings(raising error: LuaCallError) {
+        for box in retainedBoxes where box.isDetachable {
+            box.detach(raising: error)
+        }
+    }
+
+    /// Creates a global table `name` holding `functions` (detachable: they belong to the
+    /// host), or adds them to the table if it exists.
+    func registerLibrary(_ name: String, functions: [LuaBinding]) {
         if lua_getglobal(state, name) != LUA_TTABLE {
             lua_settop(state, -2)
             lua_createtable(state, 0, Int32(functions.count))
             lua_pushvalue(state, -1)
             lua_setglobal(state, name)
         }
-        for (functionName, body) in functions {
-            pushFunction(named: functionName, body)
-            lua_setfield(state, -2, functionName)
+        for function in functions {
+            pushFunction(named: function.name, isDetachable: true, function.body)
+            lua_setfield(state, -2, function.name)
         }
         lua_settop(state, -2)
     }

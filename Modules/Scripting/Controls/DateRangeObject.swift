@@ -4,6 +4,7 @@ import Models
 final class DateRangeObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
+    var tether: ScriptHost.WeakControl.Tether?
     var model: DateRangeEditor
 
     init(model: DateRangeEditor) {

@@ -5,6 +5,7 @@ import Models
 final class FrameAnimatorObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
+    var tether: ScriptHost.WeakControl.Tether?
     var model: FrameAnimator
     /// The folder frame names are relative to, itself relative to the script's folder ("" for
     /// the script's folder).
@@ -26,7 +27,7 @@ final class FrameAnimatorObject: ScriptControl {
     /// Events up to this time have been delivered or queued (or passed unheard).
     var polledUntil: Double
     /// The timer that delivers the next events.
-    var eventTimer: Scheduler<ScriptHost.Action>.TimerID?
+    var eventTimer: Scheduler<ScriptHost.TimerAction>.TimerID?
 
     init(model: FrameAnimator, folder: String, loader: FileFrameLoader?, now: Double) {
         self.model = model

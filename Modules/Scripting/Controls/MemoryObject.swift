@@ -3,6 +3,7 @@ import Models
 /// What a Lua `Memory` userdata holds: the game and its script-side state.
 final class MemoryObject: ScriptControl {
     var id = 0
+    var tether: ScriptHost.WeakControl.Tether?
     var model: MemoryGame
     /// Callbacks by the model's event name ("flipped", "matched", …).
     var callbacks: [String: LuaReference] = [:]

@@ -3,6 +3,7 @@ import Models
 /// What a Lua `Puzzle` userdata holds: the board and its script-side state.
 final class PuzzleObject: ScriptControl {
     var id = 0
+    var tether: ScriptHost.WeakControl.Tether?
     var model: SlidingPuzzle
     /// The picture the tiles are cut from, read once from the script's folder; nil for numbers.
     var image: PuzzleImage?

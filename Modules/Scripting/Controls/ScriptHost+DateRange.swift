@@ -12,16 +12,14 @@ extension ScriptHost {
     func registerDateRangeLibrary() {
         var luaClass = LuaClass(name: ScriptHost.dateRangeClass)
         luaClass.methods = [
-            ("select", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("select", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try dateRange(call)
                 let field = try ScriptHost.dateField(call, 2)
                 // Selecting is navigation, not an edit: no undo step (see docs/lua-api.md).
                 object.model.select(field)
                 return 0
             }),
-            ("set", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("set", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try dateRange(call)
                 let date = try ScriptHost.isoDate(call, 2)
                 let name = object.model.selectedField == .start ? "Set Start Date" : "Set End Date"
@@ -32,8 +30,7 @@ extension ScriptHost {
                 call.push(DateRangeEditor.iso8601(set))
                 return 1
             }),
-            ("save", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("save", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try dateRange(call)
                 // Saving changes no date: it ends the session, so it is not an undo step.
                 var model = object.model
@@ -45,21 +42,18 @@ extension ScriptHost {
                 object.model = model
                 return 0
             }),
-            ("cancel", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("cancel", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try dateRange(call)
                 try edit(object, named: "Cancel Editing") { model in model.cancel() }
                 return 0
             }),
-            ("reset", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("reset", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try dateRange(call)
                 // No date changes: a new session (and the start selected) is no undo step.
                 object.model.reset()
                 return 0
             }),
-            ("edit", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("edit", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try dateRange(call)
                 var start: Double?
                 var end: Double?
@@ -78,8 +72,7 @@ extension ScriptHost {
         ]
         let readOnly = ["start", "finish", "end", "min", "max", "date", "selected", "valid", "flagged", "saved", "changed"]
         luaClass.properties = readOnly
-        luaClass.getter = { [weak self] call, key throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.getter = { [unowned(unsafe) self] call, key throws(LuaCallError) in
             let model = try dateRange(call).model
             switch key {
             case "start": call.push(model.startISO8601)
@@ -102,14 +95,13 @@ extension ScriptHost {
             return 1
         }
         luaClass.setter = { call, key throws(LuaCallError) in
-            _ = try call.object(1, of: LuaClass(name: ScriptHost.dateRangeClass), as: DateRangeObject.self)
+            _ = try call.object(1, of: ScriptHost.dateRangeClass, as: DateRangeObject.self)
             if readOnly.contains(key) {
                 throw LuaCallError("DateRange field '\(key)' is read-only (choose a date with select and set it with set)")
             }
             throw LuaCallError("DateRange has no member '\(key)'")
         }
-        luaClass.toString = { [weak self] call throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.toString = { [unowned(unsafe) self] call throws(LuaCallError) in
             return ScriptHost.describe(try dateRange(call).model)
         }
         runtime.register(luaClass)
@@ -120,7 +112,7 @@ extension ScriptHost {
     }
 
     private func dateRange(_ call: LuaCall) throws(LuaCallError) -> DateRangeObject {
-        try call.object(1, of: LuaClass(name: ScriptHost.dateRangeClass))
+        try call.object(1, of: ScriptHost.dateRangeClass)
     }
 
     /// A field's name as Lua writes it: `start` or `finish`.

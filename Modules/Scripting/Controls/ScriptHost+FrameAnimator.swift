@@ -14,18 +14,15 @@ extension ScriptHost {
     func registerFrameAnimatorLibrary() {
         var luaClass = LuaClass(name: ScriptHost.framesClass)
         luaClass.methods = [
-            ("start", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("start", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try startFrames(try frames(call), call: call)
                 return 0
             }),
-            ("stop", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("stop", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(stopFrames(try frames(call)))
                 return 1
             }),
-            ("load", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("load", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try frames(call)
                 let now = clock.now
                 guard let loader = object.loader else {
@@ -45,14 +42,12 @@ extension ScriptHost {
                 }
                 return 1
             }),
-            ("precache", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("precache", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try frames(call)
                 try ScriptHost.precache(object)
                 return 0
             }),
-            ("clearcache", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("clearcache", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try frames(call)
                 var model = object.model
                 model.clearCache()
@@ -64,8 +59,7 @@ extension ScriptHost {
             "index", "count", "frame", "frames", "animating", "duration", "repeats", "reverse", "startframe",
             "budget", "cache", "folder", "context", "onstart", "onframe", "onstop",
         ]
-        luaClass.getter = { [weak self] call, key throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.getter = { [unowned(unsafe) self] call, key throws(LuaCallError) in
             let object = try frames(call)
             let model = object.model
             let now = clock.now
@@ -91,8 +85,7 @@ extension ScriptHost {
             }
             return 1
         }
-        luaClass.setter = { [weak self] call, key throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.setter = { [unowned(unsafe) self] call, key throws(LuaCallError) in
             let object = try frames(call)
             switch key {
             case "duration": try setDuration(object, call)
@@ -119,8 +112,7 @@ extension ScriptHost {
                 throw LuaCallError("Frames has no member '\(key)'")
             }
         }
-        luaClass.toString = { [weak self] call throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.toString = { [unowned(unsafe) self] call throws(LuaCallError) in
             let model = try frames(call).model
             let now = clock.now
             let state = model.isAnimating(at: now) ? "playing" : "stopped"
@@ -134,7 +126,7 @@ extension ScriptHost {
     }
 
     private func frames(_ call: LuaCall) throws(LuaCallError) -> FrameAnimatorObject {
-        try call.object(1, of: LuaClass(name: ScriptHost.framesClass))
+        try call.object(1, of: ScriptHost.framesClass)
     }
 
     // MARK: - Creating

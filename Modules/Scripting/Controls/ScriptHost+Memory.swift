@@ -17,8 +17,7 @@ extension ScriptHost {
     func registerMemoryLibrary() {
         var luaClass = LuaClass(name: ScriptHost.memoryClass)
         luaClass.methods = [
-            ("flip", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("flip", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try memory(call)
                 let index = try cardArgument(object, call, 2)
                 var model = object.model
@@ -34,8 +33,7 @@ extension ScriptHost {
                 call.push(result.outcome.name)
                 return 1
             }),
-            ("help", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("help", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try memory(call)
                 var model = object.model
                 let outcome: MemoryHelpOutcome
@@ -49,8 +47,7 @@ extension ScriptHost {
                 call.push(outcome.name)
                 return 1
             }),
-            ("card", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("card", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try memory(call)
                 let index = try cardArgument(object, call, 2)
                 let cardState: MemoryCardState
@@ -58,8 +55,7 @@ extension ScriptHost {
                 ScriptHost.pushCard(cardState, call: call)
                 return 1
             }),
-            ("sides", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("sides", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let sides = try memory(call).model.shownSides(at: clock.now)
                 let state = call.state
                 lua_createtable(state, Int32(clamping: sides.count), 0)
@@ -72,8 +68,7 @@ extension ScriptHost {
         ]
         luaClass.properties = ["pairs", "cards", "moves", "matches", "flips", "solved", "score", "busy"]
             + ScriptHost.memoryCallbacks.keys.sorted()
-        luaClass.getter = { [weak self] call, key throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.getter = { [unowned(unsafe) self] call, key throws(LuaCallError) in
             let object = try memory(call)
             let model = object.model
             switch key {
@@ -95,8 +90,7 @@ extension ScriptHost {
         // The setter reads the names, not `luaClass`: capturing the variable that holds the
         // setter would make a cycle, leaking the class's closures with every host.
         let properties = luaClass.properties
-        luaClass.setter = { [weak self] call, key throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.setter = { [unowned(unsafe) self] call, key throws(LuaCallError) in
             let object = try memory(call)
             guard let event = ScriptHost.memoryCallbacks[key] else {
                 if properties.contains(key) {
@@ -106,8 +100,7 @@ extension ScriptHost {
             }
             object.callbacks[event] = try call.optionalFunction(3, runtime: runtime)
         }
-        luaClass.toString = { [weak self] call throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.toString = { [unowned(unsafe) self] call throws(LuaCallError) in
             let model = try memory(call).model
             // "--" a vanished card, "[]" a card showing its back, else the face showing.
             let cards = model.cardStates(at: clock.now).map { card in
@@ -122,7 +115,7 @@ extension ScriptHost {
     }
 
     private func memory(_ call: LuaCall) throws(LuaCallError) -> MemoryObject {
-        try call.object(1, of: LuaClass(name: ScriptHost.memoryClass))
+        try call.object(1, of: ScriptHost.memoryClass)
     }
 
     /// A 1-based card argument, returned 0-based, with the model's message when out of range.

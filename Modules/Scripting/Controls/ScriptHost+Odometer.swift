@@ -10,24 +10,20 @@ extension ScriptHost {
     func registerOdometerLibrary() {
         var luaClass = LuaClass(name: ScriptHost.odometerClass)
         luaClass.methods = [
-            ("set", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("set", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try odometer(call)
                 try set(object, to: try call.integer(2), call: call, index: 2)
                 return 0
             }),
-            ("increment", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("increment", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try step(try odometer(call), forward: true)
                 return 0
             }),
-            ("decrement", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("decrement", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try step(try odometer(call), forward: false)
                 return 0
             }),
-            ("position", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("position", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try odometer(call)
                 let digit = try call.index(2, count: object.model.digitCount, noun: "digit")
                 guard let position = object.model.position(ofDigit: digit, at: clock.now) else {
@@ -36,16 +32,14 @@ extension ScriptHost {
                 call.push(position)
                 return 1
             }),
-            ("positions", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("positions", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try odometer(call)
                 call.push(object.model.positions(at: clock.now))
                 return 1
             }),
         ]
         luaClass.properties = ["value", "digits", "maximum", "duration", "curve", "rolling", "onroll"]
-        luaClass.getter = { [weak self] call, key throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.getter = { [unowned(unsafe) self] call, key throws(LuaCallError) in
             let object = try odometer(call)
             switch key {
             case "value": call.push(object.model.value)
@@ -60,8 +54,7 @@ extension ScriptHost {
             }
             return 1
         }
-        luaClass.setter = { [weak self] call, key throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.setter = { [unowned(unsafe) self] call, key throws(LuaCallError) in
             let object = try odometer(call)
             switch key {
             case "value":
@@ -89,8 +82,7 @@ extension ScriptHost {
                 throw LuaCallError("Odometer has no member '\(key)'")
             }
         }
-        luaClass.toString = { [weak self] call throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.toString = { [unowned(unsafe) self] call throws(LuaCallError) in
             return try odometer(call).model.description
         }
         runtime.register(luaClass)
@@ -101,7 +93,7 @@ extension ScriptHost {
     }
 
     private func odometer(_ call: LuaCall) throws(LuaCallError) -> OdometerObject {
-        try call.object(1, of: LuaClass(name: ScriptHost.odometerClass))
+        try call.object(1, of: ScriptHost.odometerClass)
     }
 
     /// `Odometer.new(digits [, value])` or `Odometer.new{digits=, value=, duration=, curve=}`.

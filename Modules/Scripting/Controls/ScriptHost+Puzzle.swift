@@ -11,8 +11,7 @@ extension ScriptHost {
     func registerPuzzleLibrary() {
         var luaClass = LuaClass(name: ScriptHost.puzzleClass)
         luaClass.methods = [
-            ("tilt", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("tilt", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try puzzle(call)
                 let name = try call.string(2)
                 guard let direction = TiltDirection(rawValue: name) else {
@@ -28,8 +27,7 @@ extension ScriptHost {
                 call.push(move.to + 1)
                 return 2
             }),
-            ("tap", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("tap", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try puzzle(call)
                 let position = try call.index(2, count: object.model.cellCount, noun: "position")
                 var probe = object.model
@@ -39,8 +37,7 @@ extension ScriptHost {
                 call.push(moves.count)
                 return 1
             }),
-            ("shuffle", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("shuffle", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try puzzle(call)
                 let seed = try call.optionalInteger(2).map { UInt64(bitPattern: $0) } ?? gameSeeds.next()
                 var shuffled = object.model
@@ -56,8 +53,7 @@ extension ScriptHost {
                 })
                 return 0
             }),
-            ("solve", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("solve", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let progress = try call.optionalFunction(2, runtime: runtime)
                 let solution = try solvePuzzle(try puzzle(call), progress: progress, state: call.state)
                 let state = call.state
@@ -73,8 +69,7 @@ extension ScriptHost {
                 lua_setfield(state, -2, "nodes")
                 return 1
             }),
-            ("hint", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("hint", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try puzzle(call)
                 guard let move = try solvePuzzle(object, progress: nil, state: call.state).moves.first else {
                     call.pushNil()
@@ -84,15 +79,13 @@ extension ScriptHost {
                 call.push(move.tile)
                 return 2
             }),
-            ("tile", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("tile", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try puzzle(call)
                 let position = try call.index(2, count: object.model.cellCount, noun: "position")
                 call.push(object.model.tiles[position])
                 return 1
             }),
-            ("rects", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("rects", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try puzzle(call)
                 let rects: [PixelRect]
                 if call.isNoneOrNil(2), let image = object.image {
@@ -125,8 +118,7 @@ extension ScriptHost {
                 }
                 return 1
             }),
-            ("imagesize", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("imagesize", { [unowned(unsafe) self] call throws(LuaCallError) in
                 guard let image = try puzzle(call).image else {
                     call.pushNil()
                     return 1
@@ -141,8 +133,7 @@ extension ScriptHost {
         luaClass.properties = [
             "rows", "columns", "tiles", "solved", "solvable", "moves", "sliding", "image", "scale", "onmove",
         ]
-        luaClass.getter = { [weak self] call, key throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.getter = { [unowned(unsafe) self] call, key throws(LuaCallError) in
             let object = try puzzle(call)
             let model = object.model
             switch key {
@@ -166,8 +157,7 @@ extension ScriptHost {
             }
             return 1
         }
-        luaClass.setter = { [weak self] call, key throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.setter = { [unowned(unsafe) self] call, key throws(LuaCallError) in
             let object = try puzzle(call)
             switch key {
             case "onmove": object.onMove = try call.optionalFunction(3, runtime: runtime)
@@ -180,8 +170,7 @@ extension ScriptHost {
             default: throw LuaCallError("Puzzle has no member '\(key)'")
             }
         }
-        luaClass.toString = { [weak self] call throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.toString = { [unowned(unsafe) self] call throws(LuaCallError) in
             return try puzzle(call).model.description
         }
         runtime.register(luaClass)
@@ -189,7 +178,7 @@ extension ScriptHost {
             try host.makePuzzle(call)
         }
         runtime.registerLibrary("Puzzle", functions: [
-            ("issolvable", { call throws(LuaCallError) in
+            LuaBinding("issolvable", { call throws(LuaCallError) in
                 let (rows, columns, tiles) = try ScriptHost.boardArguments(call, allowed: ["rows", "columns", "tiles"])
                 do {
                     call.push(try SlidingPuzzle.isSolvable(rows: rows, columns: columns, tiles: tiles ?? []))
@@ -202,7 +191,7 @@ extension ScriptHost {
     }
 
     private func puzzle(_ call: LuaCall) throws(LuaCallError) -> PuzzleObject {
-        try call.object(1, of: LuaClass(name: ScriptHost.puzzleClass))
+        try call.object(1, of: ScriptHost.puzzleClass)
     }
 
     /// Records and applies tile moves as one undo step, then tells `onmove` about each slide

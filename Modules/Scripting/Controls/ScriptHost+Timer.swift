@@ -41,29 +41,25 @@ extension ScriptHost {
     func registerTimerLibrary() {
         var luaClass = LuaClass(name: ScriptHost.timerClass)
         luaClass.methods = [
-            ("start", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("start", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try command("Start Timer", on: try timer(call)) { model, time throws(CountdownTimerError) in
                     try model.start(at: time)
                 }
                 return 0
             }),
-            ("pause", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("pause", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try command("Pause Timer", on: try timer(call)) { model, time throws(CountdownTimerError) in
                     try model.pause(at: time)
                 }
                 return 0
             }),
-            ("resume", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("resume", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try command("Resume Timer", on: try timer(call)) { model, time throws(CountdownTimerError) in
                     try model.resume(at: time)
                 }
                 return 0
             }),
-            ("stop", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("stop", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try command("Stop Timer", on: try timer(call)) { model, time throws(CountdownTimerError) in
                     // Stopping a stopped timer changes nothing, also for a run that reached zero.
                     guard model.status(at: time) != .stopped else { return }
@@ -71,15 +67,13 @@ extension ScriptHost {
                 }
                 return 0
             }),
-            ("reset", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("reset", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try command("Reset Timer", on: try timer(call)) { model, _ throws(CountdownTimerError) in
                     model.reset()
                 }
                 return 0
             }),
-            ("circles", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("circles", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try timer(call)
                 guard let frame = object.model.effect(at: clock.now) else {
                     call.pushNil()
@@ -93,8 +87,7 @@ extension ScriptHost {
             "duration", "total", "status", "remaining", "elapsed", "progress", "alarmtime",
             "progressbar", "effect", "alarm", "screen", "cycle", "onalarm",
         ]
-        luaClass.getter = { [weak self] call, key throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.getter = { [unowned(unsafe) self] call, key throws(LuaCallError) in
             let object = try timer(call)
             let model = object.model
             let now = clock.now
@@ -117,8 +110,7 @@ extension ScriptHost {
             }
             return 1
         }
-        luaClass.setter = { [weak self] call, key throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.setter = { [unowned(unsafe) self] call, key throws(LuaCallError) in
             let object = try timer(call)
             switch key {
             case "duration": try setDuration(object, to: try call.number(3))
@@ -132,8 +124,7 @@ extension ScriptHost {
                 throw LuaCallError("Timer has no member '\(key)'")
             }
         }
-        luaClass.toString = { [weak self] call throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.toString = { [unowned(unsafe) self] call throws(LuaCallError) in
             let model = try timer(call).model
             let now = clock.now
             return "Timer: \(model.status(at: now).rawValue), \(LuaValue.format(model.remaining(at: now))) of \(LuaValue.format(model.total)) s left"
@@ -146,7 +137,7 @@ extension ScriptHost {
     }
 
     private func timer(_ call: LuaCall) throws(LuaCallError) -> TimerObject {
-        try call.object(1, of: LuaClass(name: ScriptHost.timerClass))
+        try call.object(1, of: ScriptHost.timerClass)
     }
 
     /// `Timer.new(duration)` or `Timer.new{duration=, progressbar=, effect=, alarm=, screen=, cycle=}`.

@@ -60,8 +60,7 @@ extension ScriptHost {
     func registerViewLibrary() {
         var luaClass = LuaClass(name: ScriptHost.viewClass)
         luaClass.methods = [
-            ("animate", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("animate", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 guard lua_type(call.state, 2) == LUA_TTABLE else { throw call.typeError(2, expected: "table") }
                 let targets = try ScriptHost.viewTargets(call, 2)
@@ -76,8 +75,7 @@ extension ScriptHost {
                 call.push(number)
                 return 1
             }),
-            ("transition", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("transition", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 let kind = try ScriptHost.transitionKind(call, 2)
                 let options = try viewTimingOptions(call, 3, extra: ["to"], defaultDuration: ScriptHost.viewDefaultDuration)
@@ -91,14 +89,12 @@ extension ScriptHost {
                 call.push(number)
                 return 1
             }),
-            ("transitionframe", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("transitionframe", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 ScriptHost.pushTransitionState(object.faces.state(at: clock.now), onto: call.state)
                 return 1
             }),
-            ("wobble", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("wobble", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 var options = try viewTimingOptions(
                     call, 2, extra: ["amplitude"], defaultDuration: Effects.wobbleDuration, repeatsForever: true,
@@ -123,8 +119,7 @@ extension ScriptHost {
                 call.push(object.lastAnimation)
                 return 1
             }),
-            ("stopwobble", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("stopwobble", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 let now = clock.now
                 guard let wobble = object.wobble, object.transform.animationID(at: now)?.rawValue == wobble else {
@@ -138,8 +133,7 @@ extension ScriptHost {
                 call.push(true)
                 return 1
             }),
-            ("vanish", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("vanish", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 let options: ViewTimingOptions
                 if lua_type(call.state, 2) == LUA_TNUMBER {
@@ -177,8 +171,7 @@ extension ScriptHost {
                 call.push(object.lastAnimation)
                 return 1
             }),
-            ("cancel", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("cancel", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 let properties: [ViewProperty]
                 if call.isNoneOrNil(2) {
@@ -206,8 +199,7 @@ extension ScriptHost {
                 call.push(count)
                 return 1
             }),
-            ("model", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("model", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 let name = try call.string(2)
                 let model = object.snapshot
@@ -216,8 +208,7 @@ extension ScriptHost {
                 }
                 return 1
             }),
-            ("isanimating", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("isanimating", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try view(call)
                 let now = clock.now
                 if call.isNoneOrNil(2) {
@@ -232,8 +223,7 @@ extension ScriptHost {
             "alpha", "center", "size", "color", "hex", "rotation", "scale", "translation", "face", "hidden",
             "animating", "transitioning",
         ]
-        luaClass.getter = { [weak self] call, key throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.getter = { [unowned(unsafe) self] call, key throws(LuaCallError) in
             let object = try view(call)
             let now = clock.now
             switch key {
@@ -254,13 +244,11 @@ extension ScriptHost {
             }
             return 1
         }
-        luaClass.setter = { [weak self] call, key throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.setter = { [unowned(unsafe) self] call, key throws(LuaCallError) in
             let object = try view(call)
             try setViewProperty(object, key, call: call)
         }
-        luaClass.toString = { [weak self] call throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.toString = { [unowned(unsafe) self] call throws(LuaCallError) in
             let object = try view(call)
             let now = clock.now
             let center = object.center.presentedValue(at: now)
@@ -278,9 +266,8 @@ extension ScriptHost {
 
         var planClass = LuaClass(name: ScriptHost.planClass)
         planClass.methods = [
-            ("start", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
-                let plan: ViewPlanObject = try call.object(1, of: LuaClass(name: ScriptHost.planClass))
+            LuaBinding("start", { [unowned(unsafe) self] call throws(LuaCallError) in
+                let plan: ViewPlanObject = try call.object(1, of: ScriptHost.planClass)
                 let completion = try call.optionalFunction(2, runtime: runtime)
                 try startPlan(plan, completion: completion)
                 return 0
@@ -288,7 +275,7 @@ extension ScriptHost {
         ]
         planClass.properties = ["duration", "steps"]
         planClass.getter = { call, key throws(LuaCallError) in
-            let plan: ViewPlanObject = try call.object(1, of: LuaClass(name: ScriptHost.planClass))
+            let plan: ViewPlanObject = try call.object(1, of: ScriptHost.planClass)
             switch key {
             case "duration": call.push(plan.plan.duration)
             case "steps": call.push(plan.plan.stepCount)
@@ -297,23 +284,21 @@ extension ScriptHost {
             return 1
         }
         planClass.toString = { call throws(LuaCallError) in
-            let plan: ViewPlanObject = try call.object(1, of: LuaClass(name: ScriptHost.planClass))
+            let plan: ViewPlanObject = try call.object(1, of: ScriptHost.planClass)
             return "AnimationPlan: \(plan.name) of \(plan.plan.stepCount) steps, \(LuaValue.format(plan.plan.duration)) s"
         }
         runtime.register(planClass)
 
         runtime.registerLibrary("Animation", functions: [
-            ("sequence", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("sequence", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try pushPlan(call, sequence: true, of: planClass)
                 return 1
             }),
-            ("group", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("group", { [unowned(unsafe) self] call throws(LuaCallError) in
                 try pushPlan(call, sequence: false, of: planClass)
                 return 1
             }),
-            ("curves", { call throws(LuaCallError) in
+            LuaBinding("curves", { call throws(LuaCallError) in
                 let names = TimingCurve.names + ["spring"]
                 lua_createtable(call.state, Int32(names.count), 0)
                 for (offset, name) in names.enumerated() {
@@ -322,7 +307,7 @@ extension ScriptHost {
                 }
                 return 1
             }),
-            ("transitions", { call throws(LuaCallError) in
+            LuaBinding("transitions", { call throws(LuaCallError) in
                 let names = TransitionKind.names
                 lua_createtable(call.state, Int32(names.count), 0)
                 for (offset, name) in names.enumerated() {
@@ -335,7 +320,7 @@ extension ScriptHost {
     }
 
     private func view(_ call: LuaCall) throws(LuaCallError) -> ViewObject {
-        try call.object(1, of: LuaClass(name: ScriptHost.viewClass))
+        try call.object(1, of: ScriptHost.viewClass)
     }
 
     /// A number as a script wrote it: `-1` rather than `-1.0`.
@@ -875,7 +860,7 @@ extension ScriptHost {
                     let seconds = try call.number(top)
                     do { parts.append(try .pause(seconds)) } catch { throw call.argumentError(top, "\(error)") }
                 case LUA_TUSERDATA:
-                    let plan: ViewPlanObject = try call.object(top, of: LuaClass(name: ScriptHost.planClass))
+                    let plan: ViewPlanObject = try call.object(top, of: ScriptHost.planClass)
                     parts.append(plan.plan)
                     steps.merge(plan.steps) { first, _ in first }
                 case LUA_TTABLE:
@@ -927,7 +912,7 @@ extension ScriptHost {
     }
 
     private func view(_ call: LuaCall, at index: Int32) throws(LuaCallError) -> ViewObject {
-        try call.object(index, of: LuaClass(name: ScriptHost.viewClass))
+        try call.object(index, of: ScriptHost.viewClass)
     }
 
     /// Starts every step of `plan` now, each delayed to its place in time (a delayed animation

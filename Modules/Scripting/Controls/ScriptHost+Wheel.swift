@@ -11,8 +11,7 @@ extension ScriptHost {
     func registerWheelLibrary() {
         var luaClass = LuaClass(name: ScriptHost.wheelClass)
         luaClass.methods = [
-            ("touch", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("touch", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try wheel(call)
                 let point = try ScriptHost.point(call, 2)
                 let accepted = try changeWheel(object, call: call) { model, time throws(WheelError) in
@@ -21,8 +20,7 @@ extension ScriptHost {
                 call.push(accepted)
                 return 1
             }),
-            ("move", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("move", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try wheel(call)
                 let point = try ScriptHost.point(call, 2)
                 let moved = try changeWheel(object, call: call) { model, time throws(WheelError) in
@@ -31,8 +29,7 @@ extension ScriptHost {
                 call.push(moved)
                 return 1
             }),
-            ("release", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("release", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try wheel(call)
                 let point = call.isNoneOrNil(2) ? nil : try ScriptHost.point(call, 2)
                 let change = try changeWheel(object, call: call) { model, time throws(WheelError) in
@@ -41,8 +38,7 @@ extension ScriptHost {
                 try record(change, of: object)
                 return 0
             }),
-            ("cancel", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("cancel", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try wheel(call)
                 let change = try changeWheel(object, call: call) { model, time throws(WheelError) in
                     try model.cancelTouch(time: time)
@@ -50,8 +46,7 @@ extension ScriptHost {
                 try record(change, of: object)
                 return 0
             }),
-            ("spin", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("spin", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try wheel(call)
                 let sector = try call.index(2, count: object.model.sectorCount, noun: "sector")
                 var turns: Int64 = 0
@@ -78,20 +73,17 @@ extension ScriptHost {
                 try record(change, of: object)
                 return 0
             }),
-            ("alpha", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("alpha", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try wheel(call)
                 let index = try sectorArgument(object, call, 2)
                 call.push(object.model.alphas(at: clock.now)[index])
                 return 1
             }),
-            ("alphas", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("alphas", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(try wheel(call).model.alphas(at: clock.now))
                 return 1
             }),
-            ("sector", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("sector", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try wheel(call)
                 let index = try sectorArgument(object, call, 2)
                 let sector = object.model.sectors[index]
@@ -111,8 +103,7 @@ extension ScriptHost {
             }),
         ]
         luaClass.properties = ["value", "name", "selected", "angle", "normalized", "moving", "tracking", "sectors", "onchange", "oncross"]
-        luaClass.getter = { [weak self] call, key throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.getter = { [unowned(unsafe) self] call, key throws(LuaCallError) in
             let object = try wheel(call)
             let model = object.model
             let now = clock.now
@@ -131,8 +122,7 @@ extension ScriptHost {
             }
             return 1
         }
-        luaClass.setter = { [weak self] call, key throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.setter = { [unowned(unsafe) self] call, key throws(LuaCallError) in
             let object = try wheel(call)
             switch key {
             case "onchange": object.onChange = try call.optionalFunction(3, runtime: runtime)
@@ -143,8 +133,7 @@ extension ScriptHost {
                 throw LuaCallError("Wheel has no member '\(key)'")
             }
         }
-        luaClass.toString = { [weak self] call throws(LuaCallError) in
-            guard let self else { throw .hostGone }
+        luaClass.toString = { [unowned(unsafe) self] call throws(LuaCallError) in
             let model = try wheel(call).model
             let now = clock.now
             return "Wheel: sector \(model.selectedIndex(at: now) + 1) of \(model.sectorCount) (\(model.selectedName(at: now))), angle \(LuaValue.format(model.angle(at: now).radians + 0))"
@@ -157,7 +146,7 @@ extension ScriptHost {
     }
 
     private func wheel(_ call: LuaCall) throws(LuaCallError) -> WheelObject {
-        try call.object(1, of: LuaClass(name: ScriptHost.wheelClass))
+        try call.object(1, of: ScriptHost.wheelClass)
     }
 
     /// A 1-based sector argument, returned 0-based.

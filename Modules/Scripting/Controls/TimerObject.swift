@@ -4,11 +4,12 @@ import Models
 final class TimerObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
+    var tether: ScriptHost.WeakControl.Tether?
     var model: CountdownTimer
     /// Called with the timer when the alarm sounds (the countdown reaches zero, alarm on).
     var onAlarm: LuaReference?
     /// The timer that fires at the model's alarm time.
-    var alarmTimer: Scheduler<ScriptHost.Action>.TimerID?
+    var alarmTimer: Scheduler<ScriptHost.TimerAction>.TimerID?
     /// The alarm instant last delivered, so rescheduling at that same instant (a setting
     /// toggled by the alarm's own callback) does not sound it twice.
     var deliveredAlarm: Double?

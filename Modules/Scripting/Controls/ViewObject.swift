@@ -84,6 +84,7 @@ struct ViewPartKey: Hashable {
 final class ViewObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
+    var tether: ScriptHost.WeakControl.Tether?
     var alpha: AnimatedProperty<Double>
     var center: AnimatedProperty<Point>
     var size: AnimatedProperty<Size>

@@ -4,6 +4,7 @@ import Models
 final class WheelObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
+    var tether: ScriptHost.WeakControl.Tether?
     var model: RotaryWheel
     /// Called with (wheel, index, name) when the selected sector changes.
     var onChange: LuaReference?

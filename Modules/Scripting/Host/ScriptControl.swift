@@ -3,6 +3,9 @@
 protocol ScriptControl: AnyObject {
     /// The id the host registered the control under.
     var id: Int { get set }
+    /// Clears the host's entry for the control when the control is freed; set by
+    /// `registerControl` (see ``ScriptHost/WeakControl``).
+    var tether: ScriptHost.WeakControl.Tether? { get set }
 }
 
 extension ScriptHost {
@@ -13,8 +16,7 @@ extension ScriptHost {
         _ make: @escaping (ScriptHost, LuaCall) throws(LuaCallError) -> Object
     ) {
         runtime.registerLibrary(name, functions: [
-            ("new", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("new", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try make(self, call)
                 object.id = registerControl(object)
                 pushNewControl(object, id: object.id, of: luaClass, onto: call.state)

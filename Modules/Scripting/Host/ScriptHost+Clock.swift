@@ -5,18 +5,15 @@ extension ScriptHost {
     /// The `clock` library: the virtual clock and its timers.
     func registerClockLibrary() {
         runtime.registerLibrary("clock", functions: [
-            ("now", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("now", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(clock.now)
                 return 1
             }),
-            ("time", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("time", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(clock.wallTime)
                 return 1
             }),
-            ("every", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("every", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let interval = try call.finiteNumber(1)
                 guard interval > 0 else {
                     throw call.argumentError(1, "interval must be a positive number of seconds, got \(call.numberText(1))")
@@ -25,8 +22,7 @@ extension ScriptHost {
                 call.push(scheduleScriptTimer(at: clock.now + interval, every: interval, handler))
                 return 1
             }),
-            ("after", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("after", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let delay = try call.finiteNumber(1)
                 guard delay >= 0 else {
                     throw call.argumentError(1, "delay must be a number of seconds ≥ 0, got \(call.numberText(1))")
@@ -35,8 +31,7 @@ extension ScriptHost {
                 call.push(scheduleScriptTimer(at: clock.now + delay, handler))
                 return 1
             }),
-            ("at", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("at", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let time: Double
                 if lua_type(call.state, 1) == LUA_TSTRING {
                     let text = try call.string(1)
@@ -51,26 +46,22 @@ extension ScriptHost {
                 call.push(scheduleScriptTimer(at: max(time, clock.now), handler))
                 return 1
             }),
-            ("cancel", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("cancel", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let id = Int(truncatingIfNeeded: try call.integer(1))
                 // Only the script's own timers: a control's internal timer is not a script's.
                 guard scriptTimers.remove(id) != nil else { call.push(false); return 1 }
                 call.push(scheduler.cancel(id))
                 return 1
             }),
-            ("pending", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("pending", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(scriptTimers.count)
                 return 1
             }),
-            ("stop", { [weak self] _ throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("stop", { [unowned(unsafe) self] _ throws(LuaCallError) in
                 stopRequested = true
                 return 0
             }),
-            ("advance", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("advance", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let seconds = try call.finiteNumber(1)
                 guard seconds >= 0 else {
                     throw call.argumentError(1, "cannot advance by a negative time (\(call.numberText(1)))")
@@ -80,7 +71,7 @@ extension ScriptHost {
                 call.push(clock.now)
                 return 1
             }),
-            ("parse", { call throws(LuaCallError) in
+            LuaBinding("parse", { call throws(LuaCallError) in
                 let text = try call.string(1)
                 guard let seconds = ISO8601.parse(text) else {
                     throw call.argumentError(1, ISO8601.failure(text))
@@ -88,8 +79,7 @@ extension ScriptHost {
                 call.push(seconds)
                 return 1
             }),
-            ("iso", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("iso", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let seconds = try call.isNoneOrNil(1) ? clock.wallTime : call.finiteNumber(1)
                 call.push(ISO8601.format(seconds))
                 return 1
@@ -99,13 +89,7 @@ extension ScriptHost {
 
     /// Schedules a script's handler, called with the time it fires at; returns the timer id.
     private func scheduleScriptTimer(at time: Double, every interval: Double? = nil, _ handler: LuaReference) -> Int {
-        // The time is pushed directly: an argument array would be allocated on every tick.
-        let id = scheduler.schedule(at: time, every: interval) { host, state, time in
-            host.invoke(handler, on: state) { state in
-                lua_pushnumber(state, time)
-                return 1
-            }
-        }
+        let id = scheduler.schedule(at: time, every: interval, .handler(handler))
         scriptTimers.insert(id)
         return id
     }

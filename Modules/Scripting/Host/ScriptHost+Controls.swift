@@ -4,15 +4,32 @@ extension ScriptHost {
     /// A control the host knows by identity: commands in the history name controls by id, so
     /// undoing a change to a control the script has dropped does nothing instead of keeping
     /// it alive.
+    ///
+    /// Not a Swift `weak` reference: an object's first weak reference gives it a side table for
+    /// good, and from then on every retain and release of it takes the runtime's slow path —
+    /// a retain and a release on every method a script calls on the control. The control holds
+    /// the entry's ``Tether`` instead, which clears the entry as the control is freed.
     final class WeakControl {
-        weak var object: AnyObject?
+        /// The control while it is alive. Its tether clears this as the control is freed, so the
+        /// unowned(unsafe) reference is never read after the object is gone.
+        private(set) unowned(unsafe) var object: AnyObject?
+
         init(_ object: AnyObject) { self.object = object }
+
+        /// What a control holds (and nothing else does) to clear its entry when it is freed.
+        final class Tether {
+            private let entry: WeakControl
+            init(_ entry: WeakControl) { self.entry = entry }
+            deinit { entry.object = nil }
+        }
     }
 
     /// Registers a new control and returns its id.
-    func registerControl(_ object: AnyObject) -> Int {
+    func registerControl(_ object: some ScriptControl) -> Int {
         nextControlID += 1
-        controls[nextControlID] = WeakControl(object)
+        let entry = WeakControl(object)
+        object.tether = WeakControl.Tether(entry)
+        controls[nextControlID] = entry
         return nextControlID
     }
 

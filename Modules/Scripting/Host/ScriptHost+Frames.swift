@@ -39,7 +39,8 @@ extension ScriptHost {
 
     /// Takes the frames due up to `time` in time order, moving the clock to each one first.
     func takeFrames(through time: Double) {
-        while runtime.stopReason == nil {
+        // The clock loop calls this on every tick, and most runs watch no frames.
+        while !frameWatches.isEmpty, runtime.stopReason == nil {
             // The earliest due frame; the first-added watcher wins a tie.
             var earliest: Int?
             for (offset, watch) in frameWatches.enumerated() where watch.schedule.nextTime <= time {

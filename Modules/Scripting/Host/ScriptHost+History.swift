@@ -30,8 +30,7 @@ extension ScriptHost {
     /// The `history` library: undo and redo of what the script changed.
     func registerHistoryLibrary() {
         runtime.registerLibrary("history", functions: [
-            ("undo", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("undo", { [unowned(unsafe) self] call throws(LuaCallError) in
                 // Nothing to undo answers nil; undoing inside an open group is an error.
                 guard history.canUndo || history.status.openGroupName != nil else { call.pushNil(); return 1 }
                 do {
@@ -41,8 +40,7 @@ extension ScriptHost {
                 }
                 return 1
             }),
-            ("redo", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("redo", { [unowned(unsafe) self] call throws(LuaCallError) in
                 guard history.canRedo || history.status.openGroupName != nil else { call.pushNil(); return 1 }
                 do {
                     call.push(try history.redo(on: self))
@@ -51,46 +49,38 @@ extension ScriptHost {
                 }
                 return 1
             }),
-            ("canundo", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("canundo", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(history.canUndo)
                 return 1
             }),
-            ("canredo", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("canredo", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(history.canRedo)
                 return 1
             }),
-            ("undoname", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("undoname", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(history.status.undoActionName)
                 return 1
             }),
-            ("redoname", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("redoname", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(history.status.redoActionName)
                 return 1
             }),
-            ("count", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("count", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(history.count)
                 return 1
             }),
-            ("index", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("index", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(history.index)
                 return 1
             }),
-            ("clear", { [weak self] _ throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("clear", { [unowned(unsafe) self] _ throws(LuaCallError) in
                 if let group = history.status.openGroupName {
                     throw LuaCallError("cannot clear the history while the group '\(group)' is open")
                 }
                 do { try history.clear() } catch { throw LuaCallError("\(error)") }
                 return 0
             }),
-            ("group", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("group", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let name = try call.string(1)
                 let body = try call.function(2, runtime: runtime)
                 do { try history.beginGroup(named: name) } catch { throw LuaCallError("\(error)") }

@@ -42,15 +42,24 @@ public final class ScriptHost {
 
     /// The Lua runtime.
     public let runtime: LuaRuntime
+    // The clock loop touches `clock`, `scheduler`, `stopRequested` and `frameWatches` on every
+    // tick, and a dynamic exclusivity check costs about as much as the rest of the loop's own
+    // work. Their checks are off because no access to them can overlap another: every one is a
+    // plain read, or a mutation that runs no Lua and calls nothing outside this module (timers'
+    // actions and frame watchers are copied out before they are called), so no longjmp and no
+    // reentrant binding can happen inside one. The other properties stay checked.
+
     /// The virtual clock.
-    public private(set) var clock: VirtualClock
+    @exclusivity(unchecked) public private(set) var clock: VirtualClock
     /// The options the host was made with.
     public let options: Options
-    var scheduler = Scheduler<Action>()
+    /// Every timer on the clock: scripts' handlers and controls' own events.
+    @exclusivity(unchecked) var scheduler = Scheduler<TimerAction>()
     /// The timers scripts scheduled (the only ones `clock.cancel` and `clock.pending` see);
     /// controls' own timers, such as an odometer's roll end, are not the script's to cancel.
-    var scriptTimers: Set<Scheduler<Action>.TimerID> = []
-    var stopRequested = false
+    var scriptTimers: Set<Scheduler<TimerAction>.TimerID> = []
+    /// Set by `clock.stop()`: the clock loop ends.
+    @exclusivity(unchecked) var stopRequested = false
     /// Every change scripts make to controls, for undo and redo.
     let history = HistoryStack(limit: 10_000)
     /// The controls scripts created, by id (see ScriptHost+Controls).
@@ -59,7 +68,7 @@ public final class ScriptHost {
     /// Seeds for games that name none, drawn from --seed so games are reproducible with it.
     var gameSeeds: SplitMix64
     /// Who watches the controls at fixed steps of virtual time (see ScriptHost+Frames).
-    var frameWatches: [FrameWatch] = []
+    @exclusivity(unchecked) var frameWatches: [FrameWatch] = []
     var nextFrameWatchID = 0
     private let wallClock: any WallClock
     private var wallStart: Double = 0
@@ -87,6 +96,13 @@ public final class ScriptHost {
         if let seed = options.seed {
             try runtime.execute("math.randomseed(\(seed))", chunkName: "seed")
         }
+    }
+
+    deinit {
+        // Every binding captures the host unowned(unsafe), to spare each call a weak load (see
+        // LuaRuntime.detachBindings). The runtime is public and may outlive the host: from
+        // here on, its bindings raise "the playground host has been closed".
+        runtime.detachBindings(raising: .hostGone)
     }
 
     // MARK: - Running
@@ -117,18 +133,42 @@ public final class ScriptHost {
     /// from one): returns the status of the first failing handler, with its error value left on
     /// top of that thread's stack. A stop is a failure too, with the stop's message.
     func runClockStatus(until limit: Double?, on state: OpaquePointer) -> Int32 {
+        // Room for the message handler and a handler call (function and time), made once:
+        // every call leaves the stack as it found it.
+        guard lua_checkstack(state, 3) != 0 else { return LUA_ERRMEM }
+        // At the top level a handler's error ends the run, with a traceback: the message
+        // handler is pushed once, below everything the handlers push, not around every call.
+        // Inside a binding (`clock.advance`) errors go back to the script unchanged.
+        var messageHandler: Int32 = 0
+        if clua_is_running(state) == 0 {
+            lua_pushcfunction(state, clua_msghandler)
+            messageHandler = lua_gettop(state)
+        }
+        let status = runTimers(until: limit, on: state, messageHandler: messageHandler)
+        // Take the message handler out from under the error value, if there is one.
+        if messageHandler != 0 { lua_rotate(state, messageHandler, -1); lua_settop(state, -2) }
+        return status
+    }
+
+    private func runTimers(until limit: Double?, on state: OpaquePointer, messageHandler: Int32) -> Int32 {
         while !stopRequested {
             guard let due = scheduler.nextDueTime() else { break }
             if let limit, due > limit { break }
             pace(to: due)
             if let reason = runtime.stopReason { return pushStop(reason, on: state) }
-            guard let firing = scheduler.popDue(notAfter: due) else { break }
-            if !firing.isRepeating { scriptTimers.remove(firing.id) }
-            moveClock(to: firing.time)
+            guard let (payload, time, id, isRepeating) = scheduler.popDuePayload(notAfter: due) else { break }
+            if !isRepeating { scriptTimers.remove(id) }
+            moveClock(to: time)
             // Handlers that are C functions run no Lua instruction; count each dispatch, so an
             // instruction limit still ends a run made only of them.
             clua_control_count(runtime.control, 1)
-            let status = firing.payload(self, state, firing.time)
+            let status =
+                switch payload {
+                case .handler(let handler):
+                    clua_call_handler(state, handler.reference, time, messageHandler)
+                case .action(let action):
+                    action(self, state, time)
+                }
             if status != LUA_OK { return status }
         }
         if let reason = runtime.stopReason { return pushStop(reason, on: state) }

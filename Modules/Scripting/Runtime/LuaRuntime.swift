@@ -15,8 +15,8 @@ public final class LuaRuntime {
     public let configuration: Configuration
     /// Stops the running script from any thread.
     public let stopHandle: StopHandle
-    /// Objects that Lua functions created by the runtime point at; kept alive with the state.
-    var retainedBoxes: [AnyObject] = []
+    /// The bindings Lua functions created by the runtime point at; kept alive with the state.
+    var retainedBoxes: [LuaFunctionBox] = []
     /// Bytes of the C strings handed to the sandbox, alive as long as the state.
     private var moduleDirectory: [CChar]?
 

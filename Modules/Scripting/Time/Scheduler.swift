@@ -79,21 +79,45 @@ public struct Scheduler<Payload> {
     /// Removes and returns the earliest timer due at or before `limit`; a repeating timer is
     /// scheduled again for its next time.
     public mutating func popDue(notAfter limit: Double) -> Firing? {
-        dropCancelled()
-        guard let entry = heap.first, entry.due <= limit else { return nil }
-        removeFirst()
-        let firing = Firing(
-            id: entry.id, time: entry.due, payload: entry.payload, previousFirings: entry.firings,
+        guard let (entry, time) = popDueEntry(notAfter: limit) else { return nil }
+        return Firing(
+            id: entry.id, time: time, payload: entry.payload, previousFirings: entry.firings,
             isRepeating: entry.interval != nil)
-        if entry.interval != nil {
-            var next = entry
-            next.firings += 1
-            insert(next)
-        }
-        return firing
     }
 
+    /// `popDue` for the host's clock loop, which needs no `Firing`: the payload, the time, and
+    /// whether the timer repeats. (An `Optional<Firing>` in the loop was destroyed through
+    /// Optional's generic value witness on every tick.)
+    mutating func popDuePayload(notAfter limit: Double) -> (payload: Payload, time: Double, id: TimerID, isRepeating: Bool)? {
+        guard let (entry, time) = popDueEntry(notAfter: limit) else { return nil }
+        return (entry.payload, time, entry.id, entry.interval != nil)
+    }
+
+    private mutating func popDueEntry(notAfter limit: Double) -> (Entry, Double)? {
+        dropCancelled()
+        guard let entry = heap.first else { return nil }
+        let time = entry.due
+        guard time <= limit else { return nil }
+        if entry.interval != nil {
+            // A repeating timer (a script's tick handler) stays at the root with its next
+            // time and sinks to its place: one sift instead of a removal and an insertion, with
+            // the same order after, since (due, id) orders the entries totally.
+            heap[0].firings += 1
+            if heap.count > 1 { siftDown(from: 0) }
+        } else {
+            removeFirst()
+        }
+        return (entry, time)
+    }
+
+    /// Drops cancelled timers from the top of the heap. Called twice per tick by the clock
+    /// loop: the test for none (the usual case) is inlined, and the root's id is not hashed.
+    @inline(__always)
     private mutating func dropCancelled() {
+        if !cancelled.isEmpty { dropCancelledFromTop() }
+    }
+
+    private mutating func dropCancelledFromTop() {
         while let first = heap.first, cancelled.contains(first.id) {
             cancelled.remove(first.id)
             removeFirst()
@@ -121,7 +145,11 @@ public struct Scheduler<Payload> {
     private mutating func removeFirst() {
         heap.swapAt(0, heap.count - 1)
         heap.removeLast()
-        var parent = 0
+        siftDown(from: 0)
+    }
+
+    private mutating func siftDown(from index: Int) {
+        var parent = index
         while true {
             let left = 2 * parent + 1
             let right = left + 1

@@ -1,0 +1,52 @@
+import Scripting
+import Testing
+
+/// Timers on a virtual clock: order at equal times, repeating timers computed without drift,
+/// cancellation.
+@Suite struct SchedulerTests {
+    private func drain(_ scheduler: inout Scheduler<String>, until limit: Double) -> [String] {
+        var fired: [String] = []
+        while let due = scheduler.nextDueTime(), due <= limit, let firing = scheduler.popDue(notAfter: due) {
+            fired.append("\(firing.payload)@\(firing.time)#\(firing.previousFirings)")
+        }
+        return fired
+    }
+
+    @Test func timersDueTogetherFireInTheOrderTheyWereScheduled() {
+        var scheduler = Scheduler<String>()
+        scheduler.schedule(at: 1, every: 1, "a")
+        scheduler.schedule(at: 0.5, every: 0.5, "b")
+        scheduler.schedule(at: 1, "c")
+        scheduler.schedule(at: 2, every: 2, "d")
+        #expect(drain(&scheduler, until: 2) == [
+            "b@0.5#0", "a@1.0#0", "b@1.0#1", "c@1.0#0", "b@1.5#2", "a@2.0#1", "b@2.0#3", "d@2.0#0",
+        ])
+        #expect(scheduler.count == 3)
+    }
+
+    @Test func aRepeatingTimerIsComputedNotAccumulated() {
+        var scheduler = Scheduler<String>()
+        scheduler.schedule(at: 0, every: 0.1, "tick")
+        var last = 0.0
+        for _ in 0 ... 1000 {
+            guard let firing = scheduler.popDue(notAfter: .infinity) else { break }
+            last = firing.time
+        }
+        #expect(last == 1000 * 0.1)
+    }
+
+    @Test func cancelledTimersNeverFire() {
+        var scheduler = Scheduler<String>()
+        let a = scheduler.schedule(at: 1, every: 1, "a")
+        scheduler.schedule(at: 1.5, "b")
+        let c = scheduler.schedule(at: 0.5, "c")
+        let cancelled = scheduler.cancel(c)
+        let cancelledTwice = scheduler.cancel(c)
+        #expect(cancelled && !cancelledTwice)
+        #expect(drain(&scheduler, until: 2) == ["a@1.0#0", "b@1.5#0", "a@2.0#1"])
+        let cancelledRepeating = scheduler.cancel(a)
+        let isEmpty = scheduler.isEmpty()
+        #expect(cancelledRepeating && isEmpty)
+        #expect(drain(&scheduler, until: 10) == [])
+    }
+}
