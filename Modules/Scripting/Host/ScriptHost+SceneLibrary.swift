@@ -4,13 +4,11 @@ extension ScriptHost {
     /// `scene.svg()` (a standalone SVG document). The REPL's `show()` prints `scene.text()`.
     func registerSceneLibrary() {
         runtime.registerLibrary("scene", functions: [
-            ("text", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("text", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(scene().textLines().joined(separator: "\n"))
                 return 1
             }),
-            ("svg", { [weak self] call throws(LuaCallError) in
-                guard let self else { throw .hostGone }
+            LuaBinding("svg", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(scene().svg())
                 return 1
             }),
