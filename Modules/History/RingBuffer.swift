@@ -4,37 +4,50 @@
 /// The buffer never traps: reads outside `0..<count` return `nil` and removals from an empty
 /// buffer do nothing, because every caller is driven (indirectly) by user scripts.
 /// Copy-on-write comes from the backing `ContiguousArray`.
+///
+/// Everything is `@inlinable` (and the storage `@usableFromInline`) because the stack's inlinable
+/// hot paths call it: unspecialized, every slot access would go through value witnesses.
+@usableFromInline
 struct RingBuffer<Element> {
     /// The storage; `nil` marks a free slot. Optional slots let us release an evicted element
     /// immediately without any unsafe initialisation tracking.
-    private var slots: ContiguousArray<Element?> = []
+    @usableFromInline
+    var slots: ContiguousArray<Element?> = []
     /// The physical slot of the logical element 0.
-    private var head = 0
+    @usableFromInline
+    var head = 0
     /// The number of stored elements.
-    private(set) var count = 0
+    @usableFromInline
+    var count = 0
 
     /// Creates an empty buffer that owns no storage.
+    @inlinable
     init() {}
 
     /// The number of slots allocated; the stack keeps it at or below its undo limit.
+    @inlinable
     var capacity: Int { slots.count }
 
     /// Whether the buffer holds no element.
+    @inlinable
     var isEmpty: Bool { count == 0 }
 
     /// The physical slot of a logical position known to be in `0..<count`.
-    private func slot(of position: Int) -> Int {
+    @inlinable
+    func slot(of position: Int) -> Int {
         let physical = head + position
         return physical >= slots.count ? physical - slots.count : physical
     }
 
     /// The element at `position` (0 is the oldest), or `nil` when `position` is out of range.
+    @inlinable
     subscript(position: Int) -> Element? {
         guard position >= 0, position < count else { return nil }
         return slots[slot(of: position)]
     }
 
     /// Replaces the element at `position`; returns `false` (and changes nothing) when out of range.
+    @inlinable
     @discardableResult
     mutating func replace(at position: Int, with element: Element) -> Bool {
         guard position >= 0, position < count else { return false }
@@ -46,6 +59,7 @@ struct RingBuffer<Element> {
     ///
     /// When the storage is full it doubles, but never beyond `maximumCapacity` (when given and at
     /// least `count + 1`), so that a stack with an undo limit never allocates more slots than the limit.
+    @inlinable
     mutating func append(_ element: Element, maximumCapacity: Int?) {
         if count == slots.count {
             var grown = Swift.max(slots.count * 2, 4)
@@ -57,6 +71,7 @@ struct RingBuffer<Element> {
     }
 
     /// Removes and returns the oldest element in O(1), or returns `nil` when empty.
+    @inlinable
     @discardableResult
     mutating func removeFirst() -> Element? {
         guard count > 0 else { return nil }
@@ -68,6 +83,7 @@ struct RingBuffer<Element> {
     }
 
     /// Removes the newest `k` elements (all of them if `k >= count`; nothing if `k <= 0`).
+    @inlinable
     mutating func removeLast(_ k: Int) {
         var remaining = Swift.min(Swift.max(k, 0), count)
         while remaining > 0 {
@@ -78,6 +94,7 @@ struct RingBuffer<Element> {
     }
 
     /// Removes every element and releases the storage.
+    @inlinable
     mutating func removeAll() {
         slots = []
         head = 0
@@ -90,6 +107,7 @@ struct RingBuffer<Element> {
     /// Each element is taken out of its slot (a move, no retain or release) rather than copied;
     /// when the storage is shared with a copy of the buffer, the first take copies it, and the
     /// copy keeps its elements.
+    @inlinable
     mutating func reallocate(capacity: Int) {
         let newCapacity = Swift.max(capacity, count)
         var fresh = ContiguousArray<Element?>()

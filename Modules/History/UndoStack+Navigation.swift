@@ -5,6 +5,7 @@ extension UndoStack {
     /// - Returns: The name of the undone step.
     /// - Throws: ``UndoError/undoWhileGroupOpen(group:)`` while a group is open,
     ///   ``UndoError/nothingToUndo`` when no step is applied. Nothing changes when it throws.
+    @inlinable
     @discardableResult
     public mutating func undo(on context: inout Context) throws(UndoError) -> String {
         if let group = openGroupName { throw .undoWhileGroupOpen(group: group) }
@@ -24,6 +25,7 @@ extension UndoStack {
     /// - Returns: The name of the redone step.
     /// - Throws: ``UndoError/redoWhileGroupOpen(group:)`` while a group is open,
     ///   ``UndoError/nothingToRedo`` when no step is undone. Nothing changes when it throws.
+    @inlinable
     @discardableResult
     public mutating func redo(on context: inout Context) throws(UndoError) -> String {
         if let group = openGroupName { throw .redoWhileGroupOpen(group: group) }
@@ -45,6 +47,7 @@ extension UndoStack {
     /// - Throws: ``UndoError/setIndexWhileGroupOpen(group:)`` while a group is open,
     ///   ``UndoError/indexOutOfRange(requested:count:)`` unless `0 <= newIndex <= count`.
     ///   Nothing changes when it throws.
+    @inlinable
     public mutating func setIndex(_ newIndex: Int, on context: inout Context) throws(UndoError) {
         if let group = openGroupName { throw .setIndexWhileGroupOpen(group: group) }
         guard newIndex >= 0, newIndex <= steps.count else {
