@@ -46,6 +46,22 @@ struct RingBuffer<Element> {
         return slots[slot(of: position)]
     }
 
+    /// `body` applied to the element at `position` where it lies, or `nil` when `position` is
+    /// out of range.
+    ///
+    /// Undo and redo go through this rather than the subscript: the subscript returns a copy of
+    /// the step, and copying (then destroying) a step costs more than applying it. The element
+    /// is moved out of its slot for `body` and moved back after, which copies nothing.
+    @inlinable
+    mutating func withElement<Result>(at position: Int, _ body: (borrowing Element) -> Result) -> Result? {
+        guard position >= 0, position < count else { return nil }
+        let physical = slot(of: position)
+        guard let element = slots[physical].take() else { return nil }
+        let result = body(element)
+        slots[physical] = consume element
+        return result
+    }
+
     /// Replaces the element at `position`; returns `false` (and changes nothing) when out of range.
     @inlinable
     @discardableResult
@@ -60,7 +76,7 @@ struct RingBuffer<Element> {
     /// When the storage is full it doubles, but never beyond `maximumCapacity` (when given and at
     /// least `count + 1`), so that a stack with an undo limit never allocates more slots than the limit.
     @inlinable
-    mutating func append(_ element: Element, maximumCapacity: Int?) {
+    mutating func append(_ element: consuming Element, maximumCapacity: Int?) {
         if count == slots.count {
             var grown = Swift.max(slots.count * 2, 4)
             if let maximumCapacity { grown = Swift.min(grown, maximumCapacity) }
@@ -104,18 +120,29 @@ struct RingBuffer<Element> {
     /// Moves the elements into fresh storage of `capacity` slots (at least `count`), oldest first.
     /// Used to grow, and to shrink when the undo limit is lowered so memory stays bounded.
     ///
-    /// Each element is taken out of its slot (a move, no retain or release) rather than copied;
-    /// when the storage is shared with a copy of the buffer, the first take copies it, and the
-    /// copy keeps its elements.
+    /// The elements are moved as memory, in at most two runs (from `head` to the end of the old
+    /// storage, then from its start), not one by one: element by element, each move went through
+    /// the slot's value witnesses and growing cost more than all the pushes together. The old
+    /// slots get `nil` back so the old storage stays valid until it is released. When the storage
+    /// is shared with a copy of the buffer, the mutable access copies it first, and the copy
+    /// keeps its elements.
     @inlinable
     mutating func reallocate(capacity: Int) {
         let newCapacity = Swift.max(capacity, count)
-        var fresh = ContiguousArray<Element?>()
-        fresh.reserveCapacity(newCapacity)
-        for position in 0..<count {
-            fresh.append(slots[slot(of: position)].take())
+        let (stored, start) = (count, head)
+        let fresh = slots.withUnsafeMutableBufferPointer { old in
+            ContiguousArray<Element?>(unsafeUninitializedCapacity: newCapacity) { new, initialized in
+                let firstRun = Swift.min(stored, old.count - start)
+                let tail = UnsafeMutableBufferPointer(rebasing: old[start ..< start + firstRun])
+                let wrapped = UnsafeMutableBufferPointer(rebasing: old[0 ..< stored - firstRun])
+                _ = new[0 ..< firstRun].moveInitialize(fromContentsOf: tail)
+                _ = new[firstRun ..< stored].moveInitialize(fromContentsOf: wrapped)
+                new[stored ..< newCapacity].initialize(repeating: nil)
+                tail.initialize(repeating: nil)
+                wrapped.initialize(repeating: nil)
+                initialized = newCapacity
+            }
         }
-        fresh.append(contentsOf: repeatElement(nil, count: newCapacity - count))
         slots = fresh
         head = 0
     }

@@ -5,7 +5,7 @@ extension UndoStack {
     /// Outside a group this is a new step (or a merge into the top step, see ``push(_:)``); inside a
     /// group the command joins the group.
     @inlinable
-    public mutating func perform(_ command: Command, on context: inout Context) {
+    public mutating func perform(_ command: consuming Command, on context: inout Context) {
         command.apply(to: &context)
         push(command)
     }
@@ -24,7 +24,7 @@ extension UndoStack {
     /// Inside a group it joins the group, merging with the group's previous command under the same
     /// rules (minus the clean rule, which applies to the group as a whole).
     @inlinable
-    public mutating func push(_ command: Command) {
+    public mutating func push(_ command: consuming Command) {
         if groups.isEmpty {
             recordStep(command)
         } else {
@@ -42,15 +42,19 @@ extension UndoStack {
 
     /// Records `command` outside any group: merge into the top step, or append a new step.
     @inlinable
-    mutating func recordStep(_ command: Command) {
+    ///
+    /// The command is consumed (moved into its step, not copied), which is most of what a push
+    /// costs beyond the append itself.
+    mutating func recordStep(_ command: consuming Command) {
         let wasClean = isClean
         var changes = ChangeList(isEnabled: !observers.isEmpty)
         if let merged = mergedTop(with: command) {
             steps.replace(at: appliedCount - 1, with: .single(merged))
             changes.append(.merged(name: merged.actionName))
         } else {
+            let opensMerging = command.mergeKey != nil
             appendStep(.single(command), changes: &changes)
-            mergeIsOpen = command.mergeKey != nil
+            mergeIsOpen = opensMerging
         }
         notify(changes, wasClean: wasClean)
     }
@@ -95,7 +99,7 @@ extension UndoStack {
     /// Appends a new applied step on top: discards undone steps, evicts the oldest if the limit is
     /// reached (before appending, so the buffer never needs more than `limit` slots).
     @inlinable
-    mutating func appendStep(_ step: UndoStep<Command>, changes: inout ChangeList) {
+    mutating func appendStep(_ step: consuming UndoStep<Command>, changes: inout ChangeList) {
         let discarded = steps.count - appliedCount
         if discarded > 0 {
             steps.removeLast(discarded)
@@ -106,9 +110,10 @@ extension UndoStack {
             let evicted = evictOldest(steps.count - limit + 1)
             changes.append(.evicted(count: evicted))
         }
+        // Noted before the step is moved into the buffer.
+        changes.append(.pushed(name: step.actionName))
         steps.append(step, maximumCapacity: undoLimit)
         appliedCount += 1
-        changes.append(.pushed(name: step.actionName))
     }
 
     /// Drops up to `requested` of the oldest steps (never an undone one), in O(1) each, and shifts
