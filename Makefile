@@ -56,11 +56,18 @@ $(CLUA_STAMP): $(wildcard Modules/CLua/*.h Modules/CLua/module.modulemap)
 build: deps $(CLUA_STAMP)
 	$(SWIFT) build
 
+# The release binary links the Swift runtime and Foundation statically: loading and relocating
+# libswiftCore, libFoundation and ICU as shared libraries was about 40 % of the instructions of
+# a short run (docs/performance.md). The binary is larger (about 80 MB instead of 12 MB) and
+# depends only on Debian's libraries (Lua, libedit, libstdc++). Every release build of the
+# package passes the same flag, so the builds share their compiled modules.
+RELEASE_FLAGS := -c release --static-swift-stdlib
+
 release: deps $(CLUA_STAMP)
-	$(SWIFT) build -c release --product playground
+	$(SWIFT) build $(RELEASE_FLAGS) --product playground
 
 run: release
-	"$$($(SWIFT) build -c release --show-bin-path)/playground" run $(DEMO)
+	"$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/playground" run $(DEMO)
 
 test: deps $(CLUA_STAMP)
 	$(SWIFT) build --build-tests
@@ -80,9 +87,9 @@ bench: deps
 	@mkdir -p .build-bench
 	@command -v lua5.4 >/dev/null || { $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends lua5.4; }
-	cd Benchmarks && $(SWIFT) build -c release --product playground
-	cd Benchmarks && $(SWIFT) build -c release --product BenchReport
-	cd Benchmarks && $(SWIFT) build -c release --product PuzzleBench
+	cd Benchmarks && $(SWIFT) build $(RELEASE_FLAGS) --product playground
+	cd Benchmarks && $(SWIFT) build $(RELEASE_FLAGS) --product BenchReport
+	cd Benchmarks && $(SWIFT) build $(RELEASE_FLAGS) --product PuzzleBench
 	"$(BENCH_BIN)/BenchReport" --playground "$(BENCH_BIN)/playground" --lua lua5.4 --markdown "$(BENCH_MARKDOWN)"
 	"$(BENCH_BIN)/PuzzleBench" "$(KORF100)" "$(CURDIR)/.build-bench/pattern-databases"
 	@if [ "$(BENCH_SUITE)" = 1 ]; then \
@@ -143,7 +150,7 @@ fuzz: deps $(CLUA_STAMP)
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/playground" "$(DESTDIR)$(PREFIX)/bin/playground"
+	install -m 755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/playground" "$(DESTDIR)$(PREFIX)/bin/playground"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/playground"

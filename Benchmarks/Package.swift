@@ -34,6 +34,7 @@ let package = Package(
                 "CLuaBaselines",
                 .product(name: "Scripting", package: "playground"),
                 .product(name: "History", package: "playground"),
+                .product(name: "Rendering", package: "playground"),
             ],
             path: "Sources/Workloads"
         ),

@@ -9,4 +9,19 @@ struct Playground: ParsableCommand {
         version: PlaygroundVersion.current,
         subcommands: [Run.self, Repl.self]
     )
+
+    /// `run SCRIPT [ARGUMENTS…]` without options skips ArgumentParser, which would parse it to
+    /// the same request (see ``RunRequest/plain(_:)``) but takes several times as long as
+    /// running a short script; every other command line is parsed as usual.
+    static func main() {
+        guard let request = RunRequest.plain(CommandLine.arguments.dropFirst()) else {
+            main(nil)
+            return
+        }
+        do {
+            try request.execute()
+        } catch {
+            Run.exit(withError: error)
+        }
+    }
 }

@@ -62,86 +62,15 @@ extension Playground {
         }
 
         func run() throws {
-            let memoryLimit = session.memoryLimit
-            let configuration = LuaRuntime.Configuration(
-                memoryLimit: memoryLimit,
-                instructionLimit: instructions,
-                allowsIO: session.allowIO,
-                moduleDirectory: Run.directory(of: script)
-            )
-            let options = ScriptHost.Options(
-                runtime: configuration, duration: duration, realtime: realtime,
-                origin: session.origin, seed: session.seed
-            )
-            var standardError = StandardError()
-            let outcome: Outcome
-            do {
-                outcome = try runAndClose(options: options, memoryLimit: memoryLimit)
-            } catch {
-                print("playground: \(error)", to: &standardError)
-                throw ExitCode.failure
-            }
-            fflush(nil)
-            if let failure = outcome.outputFailure {
-                print("playground: \(failure)", to: &standardError)
-            }
-            if let failure = outcome.failure {
-                print("playground: \(failure)", to: &standardError)
-                throw ExitCode(RunExitStatus.status(for: failure))
-            }
-            if let reason = outcome.stopWhileClosing {
-                let message = outcome.stopMessages[reason] ?? "\(reason)"
-                print("playground: \(message) (while closing the script's state)", to: &standardError)
-                throw ExitCode(reason == .interrupt ? RunExitStatus.interrupted : RunExitStatus.limitExceeded)
-            }
-            if outcome.outputFailure != nil { throw ExitCode.failure }
+            try request.execute()
         }
 
-        /// What a run ended with, gathered before the host closed.
-        private struct Outcome {
-            var failure: LuaError?
-            /// A stop that came while the state was closing (a finalizer that looped).
-            var stopWhileClosing: StopReason?
-            var stopMessages: [StopReason: String]
-            /// Why an SVG file or the recording could not be written.
-            var outputFailure: String?
-        }
-
-        /// Runs the script and closes its state while the watchdog still watches: closing runs
-        /// the finalizers still pending, and one of them may loop.
-        private func runAndClose(options: ScriptHost.Options, memoryLimit: Int) throws(LuaError) -> Outcome {
-            let watchdog: Watchdog
-            let stopHandle: StopHandle
-            var outcome = Outcome(stopMessages: [:])
-            let outputs = SceneOutputs(options: scene, script: script, realtime: realtime)
-            do {
-                let host: ScriptHost
-                do {
-                    host = try ScriptHost(options: options)
-                } catch {
-                    outputs.abandon()
-                    throw error
-                }
-                setStopMessages(host.runtime, memoryLimit: memoryLimit)
-                for reason in StopReason.allCases {
-                    outcome.stopMessages[reason] = host.runtime.stopMessage(for: reason)
-                }
-                stopHandle = host.runtime.stopHandle
-                watchdog = Watchdog(
-                    stopHandle: stopHandle, timeout: timeout,
-                    lastWords: host.runtime.stopMessage(for: .timeout))
-                outputs.attach(to: host)
-                do {
-                    try host.run(scriptAtPath: script, arguments: arguments)
-                } catch {
-                    outcome.failure = error
-                }
-                outcome.outputFailure = outputs.finish(host: host)
-            }
-            // The host is gone here, and its state closed.
-            watchdog.cancel()
-            if outcome.failure == nil { outcome.stopWhileClosing = stopHandle.reason }
-            return outcome
+        /// The parsed options as plain values.
+        var request: RunRequest {
+            RunRequest(
+                script: script, arguments: arguments, timeout: timeout, instructions: instructions,
+                duration: duration, realtime: realtime, memory: session.memory, origin: session.origin,
+                seed: session.seed, allowIO: session.allowIO, scene: scene.settings)
         }
 
         /// The folder of `script` as the user named it (relative stays relative, so messages
@@ -155,17 +84,6 @@ extension Playground {
         static func format(_ number: Double) -> String {
             if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
             return "\(number)"
-        }
-
-        private func setStopMessages(_ runtime: LuaRuntime, memoryLimit: Int) {
-            if let timeout {
-                runtime.setStopMessage("timeout: the script ran longer than \(Run.format(timeout)) s (--timeout)", for: .timeout)
-            }
-            if let instructions {
-                runtime.setStopMessage("instruction limit reached: the script ran \(instructions) instruction\(instructions == 1 ? "" : "s") (--instructions)", for: .instructions)
-            }
-            let shown = session.memoryText
-            runtime.setStopMessage("not enough memory: the script needs more than \(shown) MiB (--memory)", for: .memory)
         }
     }
 }

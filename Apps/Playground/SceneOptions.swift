@@ -52,6 +52,8 @@ struct SceneOptions: ParsableArguments {
         }
     }
 
-    /// Virtual seconds between the frames of a recording and of the live view.
-    var frameStep: Double { 1 / (fps ?? 30) }
+    /// The options as plain values.
+    var settings: SceneSettings {
+        SceneSettings(svgDirectory: svgDirectory, svgEvery: svgEvery, recordFile: recordFile, fps: fps, noView: noView)
+    }
 }

@@ -10,7 +10,7 @@ final class SceneOutputs {
     private var recorder: RecordingWriter?
     private var liveView: LiveTerminalView?
 
-    init(options: SceneOptions, script: String, realtime: Bool) {
+    init(options: SceneSettings, script: String, realtime: Bool) {
         if let directory = options.svgDirectory {
             svgWriter = SVGFrameWriter(directory: directory)
         }
@@ -23,7 +23,7 @@ final class SceneOutputs {
         self.options = options
     }
 
-    private let options: SceneOptions
+    private let options: SceneSettings
 
     /// Starts watching the host's clock for frames.
     func attach(to host: ScriptHost) {

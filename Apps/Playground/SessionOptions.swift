@@ -25,10 +25,16 @@ struct SessionOptions: ParsableArguments {
     }
 
     /// The memory limit in bytes.
-    var memoryLimit: Int { Int((memory ?? 256) * 1024 * 1024) }
+    var memoryLimit: Int { Self.memoryLimit(memory) }
 
     /// The memory limit as the user gave it, for messages.
-    var memoryText: String { memory.map(Playground.Run.format) ?? "256" }
+    var memoryText: String { Self.memoryText(memory) }
+
+    /// The limit in bytes for `--memory` given as `memory` MiB (nil: the default, 256).
+    static func memoryLimit(_ memory: Double?) -> Int { Int((memory ?? 256) * 1024 * 1024) }
+
+    /// `--memory` as the user gave it, for messages.
+    static func memoryText(_ memory: Double?) -> String { memory.map(Playground.Run.format) ?? "256" }
 
     /// The clock's start in seconds since 1970, or nil for the real now.
     var origin: Double? { now.flatMap(DateArgument.parse) }

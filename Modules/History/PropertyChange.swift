@@ -9,6 +9,9 @@
 ///
 /// Two changes merge when they have the same merge key and the same key path: the result keeps the
 /// first "before" and the last "after", so a 50-event drag undoes in one step.
+///
+/// Its initializers and its ``UndoableCommand`` methods are `@inlinable`, so a stack of property
+/// changes specialized in the caller's module sets the property directly.
 public struct PropertyChange<Root, Value> {
     /// The user-visible name, e.g. "Rotate".
     public var actionName: String
@@ -22,6 +25,7 @@ public struct PropertyChange<Root, Value> {
     public var mergeKey: String?
 
     /// Creates a change of `keyPath` from `before` to `after`.
+    @inlinable
     public init(
         _ actionName: String,
         _ keyPath: WritableKeyPath<Root, Value> & Sendable,
@@ -37,6 +41,7 @@ public struct PropertyChange<Root, Value> {
     }
 
     /// Creates a change of `keyPath` from its current value in `root` to `after`.
+    @inlinable
     public init(
         _ actionName: String,
         _ keyPath: WritableKeyPath<Root, Value> & Sendable,

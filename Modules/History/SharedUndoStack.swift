@@ -21,11 +21,14 @@ public final class SharedUndoStack<Command: UndoableCommand> {
     public typealias Context = Command.Context
 
     /// The wrapped stack; an empty placeholder while an operation runs.
-    private var stack: UndoStack<Command>
+    @usableFromInline
+    var stack: UndoStack<Command>
     /// What is running ("undo", "perform a command", ...), or `nil` when idle.
-    private var runningOperation: String?
+    @usableFromInline
+    var runningOperation: String?
     /// The status from before the running operation, served to readers meanwhile.
-    private var statusBeforeOperation: UndoStatus?
+    @usableFromInline
+    var statusBeforeOperation: UndoStatus?
 
     /// Creates an empty shared history; see ``UndoStack/init(limit:)`` for `limit`.
     public init(limit: Int? = nil) {
@@ -72,18 +75,21 @@ public final class SharedUndoStack<Command: UndoableCommand> {
 
     /// ``UndoStack/perform(_:on:)``: applies and records `command`.
     /// - Throws: ``UndoError/busy(attempted:running:)`` during another operation (nothing is applied).
+    @inlinable
     public func perform(_ command: Command, on context: inout Context) throws(UndoError) {
         try run("perform an action") { $0.perform(command, on: &context) }
     }
 
     /// ``UndoStack/push(_:)``: records an already applied `command`.
     /// - Throws: ``UndoError/busy(attempted:running:)`` during another operation.
+    @inlinable
     public func push(_ command: Command) throws(UndoError) {
         try run("record an action") { $0.push(command) }
     }
 
     /// ``UndoStack/undo(on:)``.
     /// - Throws: `busy` during another operation, or what ``UndoStack/undo(on:)`` throws.
+    @inlinable
     @discardableResult
     public func undo(on context: inout Context) throws(UndoError) -> String {
         try run("undo") { stack throws(UndoError) in try stack.undo(on: &context) }
@@ -91,6 +97,7 @@ public final class SharedUndoStack<Command: UndoableCommand> {
 
     /// ``UndoStack/redo(on:)``.
     /// - Throws: `busy` during another operation, or what ``UndoStack/redo(on:)`` throws.
+    @inlinable
     @discardableResult
     public func redo(on context: inout Context) throws(UndoError) -> String {
         try run("redo") { stack throws(UndoError) in try stack.redo(on: &context) }
@@ -166,8 +173,10 @@ public final class SharedUndoStack<Command: UndoableCommand> {
 
     /// Runs `body` on the stack moved out of `self`, so that a re-entrant call throws `busy` instead
     /// of overlapping an access to `stack`. Moving (not copying) keeps the steps uniquely
-    /// referenced, so no copy-on-write copy happens.
-    private func run<Result>(
+    /// referenced, so no copy-on-write copy happens. Inlinable with the operations that call it, so
+    /// they run the stack specialized for the caller's command type.
+    @inlinable
+    func run<Result>(
         _ operation: String,
         _ body: (inout UndoStack<Command>) throws(UndoError) -> Result
     ) throws(UndoError) -> Result {

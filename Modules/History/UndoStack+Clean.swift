@@ -6,6 +6,7 @@ extension UndoStack {
     /// Once the marked state can no longer be reached (its step was evicted by the limit, or the
     /// undone steps leading to it were discarded by a new push or a lower limit), it stays false
     /// until ``setClean()`` is called again. A new stack is clean.
+    @inlinable
     public var isClean: Bool { pending.isEmpty && cleanMarker == appliedCount }
 
     /// The index marked clean, or `nil` when the clean state is unreachable.

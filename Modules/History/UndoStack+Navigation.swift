@@ -5,18 +5,24 @@ extension UndoStack {
     /// - Returns: The name of the undone step.
     /// - Throws: ``UndoError/undoWhileGroupOpen(group:)`` while a group is open,
     ///   ``UndoError/nothingToUndo`` when no step is applied. Nothing changes when it throws.
+    @inlinable
     @discardableResult
     public mutating func undo(on context: inout Context) throws(UndoError) -> String {
         if let group = openGroupName { throw .undoWhileGroupOpen(group: group) }
-        guard appliedCount > 0, let step = steps[appliedCount - 1] else { throw .nothingToUndo }
         let wasClean = isClean
-        step.revert(on: &context)
+        // The step is reverted where it lies in the buffer, not copied out (see withElement).
+        guard appliedCount > 0,
+            let name = steps.withElement(at: appliedCount - 1, { step in
+                step.revert(on: &context)
+                return step.actionName
+            })
+        else { throw .nothingToUndo }
         appliedCount -= 1
         mergeIsOpen = false
         var changes = ChangeList(isEnabled: !observers.isEmpty)
-        changes.append(.undone(name: step.actionName))
+        changes.append(.undone(name: name))
         notify(changes, wasClean: wasClean)
-        return step.actionName
+        return name
     }
 
     /// Re-applies the oldest undone step on `context`.
@@ -24,18 +30,24 @@ extension UndoStack {
     /// - Returns: The name of the redone step.
     /// - Throws: ``UndoError/redoWhileGroupOpen(group:)`` while a group is open,
     ///   ``UndoError/nothingToRedo`` when no step is undone. Nothing changes when it throws.
+    @inlinable
     @discardableResult
     public mutating func redo(on context: inout Context) throws(UndoError) -> String {
         if let group = openGroupName { throw .redoWhileGroupOpen(group: group) }
-        guard appliedCount < steps.count, let step = steps[appliedCount] else { throw .nothingToRedo }
         let wasClean = isClean
-        step.apply(to: &context)
+        // Applied where it lies in the buffer, not copied out (see withElement).
+        guard appliedCount < steps.count,
+            let name = steps.withElement(at: appliedCount, { step in
+                step.apply(to: &context)
+                return step.actionName
+            })
+        else { throw .nothingToRedo }
         appliedCount += 1
         mergeIsOpen = false
         var changes = ChangeList(isEnabled: !observers.isEmpty)
-        changes.append(.redone(name: step.actionName))
+        changes.append(.redone(name: name))
         notify(changes, wasClean: wasClean)
-        return step.actionName
+        return name
     }
 
     /// Undoes or redoes as many steps as needed so that ``index`` becomes `newIndex`
@@ -45,6 +57,7 @@ extension UndoStack {
     /// - Throws: ``UndoError/setIndexWhileGroupOpen(group:)`` while a group is open,
     ///   ``UndoError/indexOutOfRange(requested:count:)`` unless `0 <= newIndex <= count`.
     ///   Nothing changes when it throws.
+    @inlinable
     public mutating func setIndex(_ newIndex: Int, on context: inout Context) throws(UndoError) {
         if let group = openGroupName { throw .setIndexWhileGroupOpen(group: group) }
         guard newIndex >= 0, newIndex <= steps.count else {
@@ -55,11 +68,11 @@ extension UndoStack {
         let wasClean = isClean
         let oldIndex = appliedCount
         while appliedCount > newIndex {
-            steps[appliedCount - 1]?.revert(on: &context)
+            steps.withElement(at: appliedCount - 1) { $0.revert(on: &context) }
             appliedCount -= 1
         }
         while appliedCount < newIndex {
-            steps[appliedCount]?.apply(to: &context)
+            steps.withElement(at: appliedCount) { $0.apply(to: &context) }
             appliedCount += 1
         }
         var changes = ChangeList(isEnabled: !observers.isEmpty)

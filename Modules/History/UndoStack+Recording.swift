@@ -4,7 +4,8 @@ extension UndoStack {
     ///
     /// Outside a group this is a new step (or a merge into the top step, see ``push(_:)``); inside a
     /// group the command joins the group.
-    public mutating func perform(_ command: Command, on context: inout Context) {
+    @inlinable
+    public mutating func perform(_ command: consuming Command, on context: inout Context) {
         command.apply(to: &context)
         push(command)
     }
@@ -22,7 +23,8 @@ extension UndoStack {
     ///
     /// Inside a group it joins the group, merging with the group's previous command under the same
     /// rules (minus the clean rule, which applies to the group as a whole).
-    public mutating func push(_ command: Command) {
+    @inlinable
+    public mutating func push(_ command: consuming Command) {
         if groups.isEmpty {
             recordStep(command)
         } else {
@@ -33,26 +35,33 @@ extension UndoStack {
     /// Makes the next command start a new step even if its merge key matches the previous one,
     /// e.g. at the end of a drag gesture. Undo, redo, jumps, group boundaries and ``clear()`` do
     /// this too.
+    @inlinable
     public mutating func endMerging() {
         mergeIsOpen = false
     }
 
     /// Records `command` outside any group: merge into the top step, or append a new step.
-    private mutating func recordStep(_ command: Command) {
+    @inlinable
+    ///
+    /// The command is consumed (moved into its step, not copied), which is most of what a push
+    /// costs beyond the append itself.
+    mutating func recordStep(_ command: consuming Command) {
         let wasClean = isClean
         var changes = ChangeList(isEnabled: !observers.isEmpty)
         if let merged = mergedTop(with: command) {
             steps.replace(at: appliedCount - 1, with: .single(merged))
             changes.append(.merged(name: merged.actionName))
         } else {
+            let opensMerging = command.mergeKey != nil
             appendStep(.single(command), changes: &changes)
-            mergeIsOpen = command.mergeKey != nil
+            mergeIsOpen = opensMerging
         }
         notify(changes, wasClean: wasClean)
     }
 
     /// The top step merged with `command`, or `nil` when the merge rules forbid it.
-    private func mergedTop(with command: Command) -> Command? {
+    @inlinable
+    func mergedTop(with command: Command) -> Command? {
         guard mergeIsOpen,
             let key = command.mergeKey,
             appliedCount > 0,
@@ -65,7 +74,8 @@ extension UndoStack {
     }
 
     /// Records `command` into the open group, merging with the group's last command if allowed.
-    private mutating func addToGroup(_ command: Command) {
+    @inlinable
+    mutating func addToGroup(_ command: Command) {
         let wasClean = isClean
         var changes = ChangeList(isEnabled: !observers.isEmpty)
         let frame = groups.last ?? GroupFrame(name: "", start: 0)
@@ -88,7 +98,8 @@ extension UndoStack {
 
     /// Appends a new applied step on top: discards undone steps, evicts the oldest if the limit is
     /// reached (before appending, so the buffer never needs more than `limit` slots).
-    mutating func appendStep(_ step: UndoStep<Command>, changes: inout ChangeList) {
+    @inlinable
+    mutating func appendStep(_ step: consuming UndoStep<Command>, changes: inout ChangeList) {
         let discarded = steps.count - appliedCount
         if discarded > 0 {
             steps.removeLast(discarded)
@@ -99,13 +110,15 @@ extension UndoStack {
             let evicted = evictOldest(steps.count - limit + 1)
             changes.append(.evicted(count: evicted))
         }
+        // Noted before the step is moved into the buffer.
+        changes.append(.pushed(name: step.actionName))
         steps.append(step, maximumCapacity: undoLimit)
         appliedCount += 1
-        changes.append(.pushed(name: step.actionName))
     }
 
     /// Drops up to `requested` of the oldest steps (never an undone one), in O(1) each, and shifts
     /// the clean marker, which is lost once the state it marks is gone. Returns how many went.
+    @inlinable
     @discardableResult
     mutating func evictOldest(_ requested: Int) -> Int {
         let evicted = Swift.min(Swift.max(requested, 0), appliedCount)

@@ -2,6 +2,7 @@
 ///
 /// A plain command is stored inline (no array, no box), because that is by far the common case;
 /// only groups pay for an array of their children.
+@usableFromInline
 enum UndoStep<Command: UndoableCommand> {
     /// A single command, possibly the result of merging several.
     case single(Command)
@@ -9,6 +10,7 @@ enum UndoStep<Command: UndoableCommand> {
     case group(name: String, commands: [Command])
 
     /// The name shown in menu titles ("Undo <name>").
+    @inlinable
     var actionName: String {
         switch self {
         case .single(let command): command.actionName
@@ -17,6 +19,7 @@ enum UndoStep<Command: UndoableCommand> {
     }
 
     /// Re-applies the step (redo).
+    @inlinable
     func apply(to context: inout Command.Context) {
         switch self {
         case .single(let command):
@@ -27,6 +30,7 @@ enum UndoStep<Command: UndoableCommand> {
     }
 
     /// Reverts the step (undo); a group's children are reverted newest first.
+    @inlinable
     func revert(on context: inout Command.Context) {
         switch self {
         case .single(let command):

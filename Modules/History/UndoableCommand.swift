@@ -42,8 +42,10 @@ public protocol UndoableCommand<Context> {
 /// Defaults: a command does not merge unless it opts in.
 extension UndoableCommand {
     /// Commands do not merge unless they say so.
+    @inlinable
     public var mergeKey: String? { nil }
 
     /// Commands do not merge unless they implement it.
+    @inlinable
     public func merged(with newer: Self) -> Self? { nil }
 }

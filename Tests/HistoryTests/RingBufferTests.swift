@@ -121,4 +121,33 @@ struct RingBufferTests {
         }
         #expect((0..<buffer.count).map { buffer[$0] } == reference.map { Optional($0) })
     }
+
+    @Test("growing a wrapped-around buffer keeps the order, and a copy keeps its elements")
+    func growingWrappedBuffer() {
+        var buffer = RingBuffer<String>()
+        for value in 0..<4 { buffer.append("v\(value)", maximumCapacity: nil) }
+        buffer.removeFirst()
+        buffer.removeFirst()
+        buffer.append("v4", maximumCapacity: nil)
+        buffer.append("v5", maximumCapacity: nil)  // wraps: the head is in the middle of the storage
+        let copy = buffer
+        buffer.append("v6", maximumCapacity: nil)  // grows, moving both runs
+        #expect((0..<buffer.count).map { buffer[$0] } == ["v2", "v3", "v4", "v5", "v6"])
+        #expect((0..<copy.count).map { copy[$0] } == ["v2", "v3", "v4", "v5"])
+        #expect(buffer.capacity == 8)
+    }
+
+    @Test("withElement reads in place, leaves the element there, and is nil out of range")
+    func withElement() {
+        var buffer = RingBuffer<[Int]>()
+        buffer.append([1, 2], maximumCapacity: nil)
+        buffer.append([3], maximumCapacity: nil)
+        #expect(buffer.withElement(at: 1) { $0.count } == 1)
+        #expect(buffer.withElement(at: 0) { $0.reduce(0, +) } == 3)
+        #expect(buffer.withElement(at: 2) { $0.count } == nil)
+        #expect(buffer.withElement(at: -1) { $0.count } == nil)
+        #expect(buffer[0] == [1, 2])
+        #expect(buffer[1] == [3])
+        #expect(buffer.count == 2)
+    }
 }

@@ -11,6 +11,25 @@ import Testing
         #expect(SVGText.escaped("a\u{1B}[31mb\tc") == "a\u{FFFD}[31mb\tc")
     }
 
+    @Test(arguments: ["plain text 123", "tab\there", "line\nbreak\r", "del\u{7F}", "", "café", "a\u{0}b", "\u{FFFE}"])
+    func escapingAgreesWithScalarByScalarRules(text: String) {
+        var expected = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": expected += "&amp;"
+            case "<": expected += "&lt;"
+            case ">": expected += "&gt;"
+            case "\"": expected += "&quot;"
+            case "'": expected += "&apos;"
+            case "\t", "\n", "\r": expected.unicodeScalars.append(scalar)
+            default:
+                let forbidden = scalar.value < 0x20 || (0xFFFE ... 0xFFFF).contains(scalar.value)
+                expected.unicodeScalars.append(forbidden ? "\u{FFFD}" : scalar)
+            }
+        }
+        #expect(SVGText.escaped(text) == expected)
+    }
+
     @Test func longTextIsCutWithAnEllipsis() {
         #expect(SVGText.truncated("Circles and more", to: 8) == "Circles…")
         #expect(SVGText.truncated("Sun", to: 8) == "Sun")

@@ -62,6 +62,15 @@ let benchmarks: @Sendable () -> Void = {
         workload.virtualSeconds = 120
         benchmark.measurement(Metric.speed, Int(try workload.run().subject.rounded()))
     }
+    Benchmark(
+        "Simulation speed, SVG every tick",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal, Metric.speed], maxDuration: .seconds(30), maxIterations: 5)
+    ) { benchmark in
+        var workload = SimulationSpeed.svgEveryTick()
+        workload.rounds = 1
+        workload.virtualSeconds = 20
+        benchmark.measurement(Metric.speed, Int(try workload.run().subject.rounded()))
+    }
     // Start-up needs the release `playground` binary: PLAYGROUND_BINARY names it.
     if let playground = ProcessInfo.processInfo.environment["PLAYGROUND_BINARY"] {
         register("Start-up (0.1 ms)", iterations: 20) {

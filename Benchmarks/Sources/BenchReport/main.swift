@@ -45,9 +45,11 @@ var benchmarks: [(String, () throws -> Comparison)] = [
         if quick { (simulation.rounds, simulation.virtualSeconds) = (1, 10) }
         return try simulation.run()
     }),
-    // The simulation with SVG frames rendered every tick goes here: a SimulationSpeed whose
-    // renderFrame draws the host's controls, named "Simulation speed, SVG every tick", with
-    // target .none (the issue sets no target for it).
+    (SimulationSpeed.svgEveryTick().name, {
+        var simulation = SimulationSpeed.svgEveryTick()
+        simulation.virtualSeconds = quick ? 5 : 60
+        return try simulation.run()
+    }),
     (HistoryThroughput.name, {
         var history = HistoryThroughput()
         if quick { history.rounds = 1 }

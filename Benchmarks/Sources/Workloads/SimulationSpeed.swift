@@ -1,3 +1,4 @@
+import Rendering
 import Scripting
 
 /// Simulation speed: virtual seconds per wall second of the standard scene (every control, a
@@ -41,5 +42,24 @@ public struct SimulationSpeed {
             subject: speed, baseline: 1, unit: "virtual s per wall s",
             ratio: speed, target: target,
             notes: ["\(Comparison.format(1e6 / (speed * 60))) µs of wall time per 60 Hz tick"])
+    }
+}
+
+extension SimulationSpeed {
+    /// The standard scene with one full SVG document of every control drawn after every 60 Hz
+    /// tick, the way a front end that shows each frame would. The issue sets no target for it.
+    public static func svgEveryTick() -> SimulationSpeed {
+        var simulation = SimulationSpeed()
+        simulation.name = "Simulation speed, SVG every tick"
+        simulation.label = "standard scene, an SVG document per tick"
+        simulation.target = .none
+        simulation.renderFrame = { host in
+            // An empty document would mean the scene lost its controls and the figure measured
+            // nothing: fail instead of reporting it.
+            guard host.scene().svg().utf8.count > 1_000 else {
+                throw BenchmarkError("the scene rendered an almost empty SVG document")
+            }
+        }
+        return simulation
     }
 }

@@ -4,6 +4,9 @@ public enum SVGText {
     /// forbids (control characters other than tab, newline and carriage return) replaced by
     /// U+FFFD, so any string a script supplies yields a well-formed document.
     public static func escaped(_ text: String) -> String {
+        // Almost every text is plain ASCII with nothing to escape, which one pass over the
+        // bytes tells: return it as it is instead of rebuilding it scalar by scalar.
+        if text.utf8.allSatisfy(isPlainASCII) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -21,6 +24,16 @@ public enum SVGText {
             }
         }
         return result
+    }
+
+    /// Whether `byte` is ASCII that ``escaped(_:)`` writes unchanged: printable (DEL too, which
+    /// XML allows) and no markup character, or tab, line feed, carriage return.
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): false
+        case 0x20 ... 0x7F, UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): true
+        default: false
+        }
     }
 
     /// `text` cut to at most `limit` characters, ending with "…" when cut: long script-given

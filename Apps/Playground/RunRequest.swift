@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import Scripting
+
+/// What `playground run` was asked to do, as plain values: ``Playground/Run`` fills it from the
+/// parsed options, and ``plain(_:)`` reads it straight from the command line when there are no
+/// options at all.
+///
+/// The second way exists for start-up time: parsing with ArgumentParser looks up protocol
+/// conformances at run time for every option, which was about half of the instructions of a
+/// short run (docs/performance.md), while `run SCRIPT [ARGUMENTS…]` without options needs none
+/// of it.
+struct RunRequest {
+    var script: String
+    var arguments: [String] = []
+    var timeout: Double?
+    var instructions: Int?
+    var duration: Double?
+    var realtime = false
+    /// `--memory` in MiB, nil for the default.
+    var memory: Double?
+    /// `--now` in seconds since 1970, nil for the real now.
+    var origin: Double?
+    var seed: Int64?
+    var allowIO = false
+    var scene = SceneSettings()
+
+    /// The request of a command line `run SCRIPT [ARGUMENTS…]` (after the program's name) in
+    /// which nothing can be an option, a subcommand or help: every word after `run` is neither
+    /// empty nor starts with a dash, and the script is not called `help`. ArgumentParser would
+    /// read such a line as exactly this, with every option at its default, and no validation
+    /// could fail. Anything else is nil, and goes to ArgumentParser.
+    static func plain(_ commandLine: ArraySlice<String>) -> RunRequest? {
+        guard commandLine.first == "run", let script = commandLine.dropFirst().first, script != "help" else { return nil }
+        let words = commandLine.dropFirst()
+        guard words.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("-") }) else { return nil }
+        return RunRequest(script: script, arguments: Array(words.dropFirst()))
+    }
+
+    func execute() throws {
+        let memoryLimit = SessionOptions.memoryLimit(memory)
+        let configuration = LuaRuntime.Configuration(
+            memoryLimit: memoryLimit,
+            instructionLimit: instructions,
+            allowsIO: allowIO,
+            moduleDirectory: Playground.Run.directory(of: script)
+        )
+        let options = ScriptHost.Options(
+            runtime: configuration, duration: duration, realtime: realtime,
+            origin: origin, seed: seed
+        )
+        var standardError = StandardError()
+        let outcome: Outcome
+        do {
+            outcome = try runAndClose(options: options, memoryLimit: memoryLimit)
+        } catch {
+            print("playground: \(error)", to: &standardError)
+            throw ExitCode.failure
+        }
+        fflush(nil)
+        if let failure = outcome.outputFailure {
+            print("playground: \(failure)", to: &standardError)
+        }
+        if let failure = outcome.failure {
+            print("playground: \(failure)", to: &standardError)
+            throw ExitCode(RunExitStatus.status(for: failure))
+        }
+        if let reason = outcome.stopWhileClosing {
+            let message = outcome.stopMessages[reason] ?? "\(reason)"
+            print("playground: \(message) (while closing the script's state)", to: &standardError)
+            throw ExitCode(reason == .interrupt ? RunExitStatus.interrupted : RunExitStatus.limitExceeded)
+        }
+        if outcome.outputFailure != nil { throw ExitCode.failure }
+    }
+
+    /// What a run ended with, gathered before the host closed.
+    private struct Outcome {
+        var failure: LuaError?
+        /// A stop that came while the state was closing (a finalizer that looped).
+        var stopWhileClosing: StopReason?
+        var stopMessages: [StopReason: String]
+        /// Why an SVG file or the recording could not be written.
+        var outputFailure: String?
+    }
+
+    /// Runs the script and closes its state while the watchdog still watches: closing runs
+    /// the finalizers still pending, and one of them may loop.
+    private func runAndClose(options: ScriptHost.Options, memoryLimit: Int) throws(LuaError) -> Outcome {
+        let watchdog: Watchdog
+        let stopHandle: StopHandle
+        var outcome = Outcome(stopMessages: [:])
+        let outputs = SceneOutputs(options: scene, script: script, realtime: realtime)
+        do {
+            let host: ScriptHost
+            do {
+                host = try ScriptHost(options: options)
+            } catch {
+                outputs.abandon()
+                throw error
+            }
+            setStopMessages(host.runtime, memoryLimit: memoryLimit)
+            for reason in StopReason.allCases {
+                outcome.stopMessages[reason] = host.runtime.stopMessage(for: reason)
+            }
+            stopHandle = host.runtime.stopHandle
+            watchdog = Watchdog(
+                stopHandle: stopHandle, timeout: timeout,
+                lastWords: host.runtime.stopMessage(for: .timeout))
+            outputs.attach(to: host)
+            do {
+                try host.run(scriptAtPath: script, arguments: arguments)
+            } catch {
+                outcome.failure = error
+            }
+            outcome.outputFailure = outputs.finish(host: host)
+        }
+        // The host is gone here, and its state closed.
+        watchdog.cancel()
+        if outcome.failure == nil { outcome.stopWhileClosing = stopHandle.reason }
+        return outcome
+    }
+
+    private func setStopMessages(_ runtime: LuaRuntime, memoryLimit: Int) {
+        if let timeout {
+            runtime.setStopMessage("timeout: the script ran longer than \(Playground.Run.format(timeout)) s (--timeout)", for: .timeout)
+        }
+        if let instructions {
+            runtime.setStopMessage("instruction limit reached: the script ran \(instructions) instruction\(instructions == 1 ? "" : "s") (--instructions)", for: .instructions)
+        }
+        let shown = SessionOptions.memoryText(memory)
+        runtime.setStopMessage("not enough memory: the script needs more than \(shown) MiB (--memory)", for: .memory)
+    }
+}
