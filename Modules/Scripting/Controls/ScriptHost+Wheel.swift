@@ -57,7 +57,13 @@ extension ScriptHost {
                     guard lua_type(call.state, 3) == LUA_TTABLE else { throw call.typeError(3, expected: "table") }
                     let options = try LuaOptionsTable(call, argument: 3, allowed: ["turns", "direction", "duration", "curve"])
                     turns = try options.field("turns") { call, index throws(LuaCallError) in try call.integer(index) } ?? 0
-                    duration = try options.field("duration") { call, index throws(LuaCallError) in try call.number(index) } ?? 1
+                    duration = try options.field("duration") { call, index throws(LuaCallError) in
+                        let seconds = try call.number(index)
+                        guard seconds.isFinite, seconds >= 0 else {
+                            throw call.argumentError(index, "duration must be a finite number of seconds ≥ 0, not \(call.numberText(index))")
+                        }
+                        return seconds
+                    } ?? 1
                     direction = try options.field("direction") { call, index throws(LuaCallError) -> WheelSpinDirection in
                         do { return try WheelSpinDirection(named: try call.string(index)) } catch { throw call.argumentError(index, "\(error)") }
                     } ?? direction
