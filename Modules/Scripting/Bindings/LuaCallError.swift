@@ -14,7 +14,22 @@ struct LuaCallError: Error {
     var payload: Payload
 
     init(_ message: String) {
-        payload = .message(message)
+        payload = .message(LuaCallError.bounded(message))
+    }
+
+    /// The most characters of a message; the longest the bindings write themselves (a list of
+    /// valid names) are a few hundred.
+    static let messageLimit = 1_000
+
+    /// `message`, with its middle left out when it is longer than `messageLimit`: a message
+    /// quotes what the script passed, and a megabyte-long name must not make a megabyte-long
+    /// error. Both ends are kept: the start says what was wrong, the end often what is valid.
+    static func bounded(_ message: String) -> String {
+        guard message.utf8.count > messageLimit, message.count > messageLimit else { return message }
+        let head = message.prefix(messageLimit * 6 / 10)
+        let tail = message.suffix(messageLimit * 3 / 10)
+        let omitted = message.count - head.count - tail.count
+        return head + " … [\(omitted) characters left out] … " + tail
     }
 
     static let valueOnStack = LuaCallError(payload: .valueOnStack)
