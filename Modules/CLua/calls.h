@@ -5,6 +5,8 @@
 #ifndef PLAYGROUND_CLUA_CALLS_H
 #define PLAYGROUND_CLUA_CALLS_H
 
+#include <stdint.h>
+
 #include "macros.h"
 #include "control.h"
 
@@ -162,43 +164,134 @@ static inline int clua_is_running(lua_State *L) {
 
 /* ---------------------------------------------------------------------------------------------
  * Userdata that hold Swift objects.
+ *
+ * Each object has its own metatable, so that a method call is two table lookups and no C call:
+ *
+ *   userdata --metatable--> object metatable (a copy of the class's template: __gc, __eq,
+ *                           __newindex, __tostring, __name, __metatable)
+ *     __index --> index table (the class's methods, the same closures for every object, and
+ *                 the userdata itself under CLUA_OBJECT_SELF_KEY)
+ *       --metatable--> the class's property metatable, shared
+ *         __index --> clua_objectindex: finds the userdata through the index table and calls
+ *                     the property getter with (userdata, key)
+ *
+ * The class's template is its registry metatable (luaL_newmetatable): its `__index` is the
+ * methods table, whose own metatable is the property metatable. Classes are told apart by a
+ * tag, the template's address, in the userdata's block beside the object: reading it takes no
+ * API call beyond lua_touserdata, where a field of the metatable would take a metatable fetch
+ * and a hashed lookup.
  * ------------------------------------------------------------------------------------------- */
 
 /**
- * The block of the full userdata at `index` if its metatable is `metatable` (compared by
- * address), else NULL: luaL_testudata for a caller that already knows the metatable, without
- * its registry lookup by name. Cannot raise.
+ * The key of the userdata in its index table: a light userdata, which a script cannot make, so
+ * no script key reaches it. Never dereferenced.
  */
-static inline void *clua_testobject(lua_State *L, int index, const void *metatable) {
-    if (lua_type(L, index) != LUA_TUSERDATA || !lua_getmetatable(L, index)) return NULL;
-    const void *actual = lua_topointer(L, -1);
-    lua_settop(L, -2);
-    return actual == metatable ? lua_touserdata(L, index) : NULL;
+#define CLUA_OBJECT_SELF_KEY ((const void *)(uintptr_t)0x5E1F)
+
+/** The block of an object's userdata: the retained Swift object (NULL once `__gc` ran), then
+ * its class tag. */
+typedef struct clua_ObjectBlock {
+    void *object;
+    const void *tag;
+} clua_ObjectBlock;
+
+/**
+ * The block of the full userdata at `index` if it is an object of the class tagged `tag` (the
+ * address of the class's template), else NULL. Cannot raise.
+ *
+ * Another userdata of the same size (io's file handles, were io loaded) holds
+ * pointers to C functions, FILE structures or Swift objects where the tag would be, never the
+ * address of a live Lua table, so it cannot pass for an object; scripts cannot make userdata.
+ */
+static inline void *clua_testobject(lua_State *L, int index, const void *tag) {
+    if (lua_type(L, index) != LUA_TUSERDATA || lua_rawlen(L, index) != sizeof(clua_ObjectBlock)) {
+        return NULL;
+    }
+    clua_ObjectBlock *block = (clua_ObjectBlock *)lua_touserdata(L, index);
+    return tag != NULL && block->tag == tag ? block : NULL;
 }
 
 /**
- * `__index` of a bound type: a raw get in the methods table (upvalue 1), so a method call needs
- * no Swift code to find the method; otherwise the property getter (upvalue 2) with (self, key).
+ * clua_testobject for the class whose template the registry holds under `name`
+ * (luaL_testudata for objects with their own metatables). Cannot raise.
  */
-static inline int clua_index(lua_State *L) {
-    /* Every method call comes through here, so the method path makes two API calls: the result
-     * of the raw get is on top whatever the caller passed (a missing key reads as nil). */
-    lua_pushvalue(L, 2);
-    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
-    lua_settop(L, 2);
-    lua_pushvalue(L, lua_upvalueindex(2));
-    lua_insert(L, 1);
-    if (lua_pcall(L, 2, 1, 0) != LUA_OK) {
-        /* The getter's caller was this C function, so its message has no position yet: give
-         * it the position of the Lua code that indexed, as a field error in Lua would have. */
-        if (lua_type(L, -1) == LUA_TSTRING) {
-            luaL_where(L, 1);
-            lua_insert(L, -2);
-            lua_concat(L, 2);
-        }
-        return lua_error(L);
+static inline void *clua_testobject_named(lua_State *L, int index, const char *name) {
+    if (lua_type(L, index) != LUA_TUSERDATA) return NULL;
+    lua_getfield(L, LUA_REGISTRYINDEX, name);
+    const void *tag = lua_type(L, -1) == LUA_TTABLE ? lua_topointer(L, -1) : NULL;
+    lua_settop(L, -2);
+    return tag == NULL ? NULL : clua_testobject(L, index, tag);
+}
+
+/** Copies every field of the table at `from` into the table at `to` (both absolute), raw. */
+static inline void clua_copyfields(lua_State *L, int from, int to) {
+    lua_pushnil(L);
+    while (lua_next(L, from)) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, to);
     }
-    return 1;
+}
+
+/**
+ * Gives the userdata at `object` (a clua_ObjectBlock) its class tag, and its own metatable and
+ * index table, built from the class template at `template` (see above). Allocates, so call it while Swift holds the thread (see
+ * control.h) or inside a protected call. Leaves the stack as it found it.
+ */
+static inline void clua_setobjectmetatable(lua_State *L, int object, int template) {
+    object = lua_absindex(L, object);
+    template = lua_absindex(L, template);
+    clua_ObjectBlock *block = (clua_ObjectBlock *)lua_touserdata(L, object);
+    block->tag = NULL;
+    if (lua_type(L, template) != LUA_TTABLE) return;
+    int base = lua_gettop(L);
+    lua_createtable(L, 0, 9);
+    int metatable = base + 1;
+    clua_copyfields(L, template, metatable);
+    block->tag = lua_topointer(L, template);
+
+    lua_pushliteral(L, "__index");
+    lua_rawget(L, template); /* the methods table */
+    int methods = metatable + 1;
+    lua_createtable(L, 0, 0);
+    int index = methods + 1;
+    if (lua_type(L, methods) == LUA_TTABLE) {
+        clua_copyfields(L, methods, index);
+        if (lua_getmetatable(L, methods)) lua_setmetatable(L, index);
+    }
+    lua_pushvalue(L, object);
+    lua_rawsetp(L, index, CLUA_OBJECT_SELF_KEY);
+    lua_pushliteral(L, "__index");
+    lua_pushvalue(L, index);
+    lua_rawset(L, metatable);
+    lua_settop(L, metatable);
+    lua_setmetatable(L, object);
+}
+
+/**
+ * `__index` of an object's index table, reached for every key that is not a method: calls the
+ * binding of its upvalues (the property getter, or the "no member" error) with (userdata, key)
+ * in place of (index table, key), as clua_trampoline would. The userdata is found under
+ * CLUA_OBJECT_SELF_KEY.
+ */
+static inline int clua_objectindex(lua_State *L) {
+    lua_settop(L, 2);
+    if (lua_type(L, 1) == LUA_TTABLE) {
+        lua_rawgetp(L, 1, CLUA_OBJECT_SELF_KEY);
+        lua_replace(L, 1);
+    }
+    return clua_trampoline(L);
+}
+
+/**
+ * Replaces the binding closure on top (clua_pushbinding's) with a clua_objectindex closure over
+ * the same binding and context.
+ */
+static inline void clua_objectindex_from_binding(lua_State *L) {
+    lua_getupvalue(L, -1, 1);
+    lua_getupvalue(L, -2, 2);
+    lua_pushcclosure(L, clua_objectindex, 2);
+    lua_replace(L, -2);
 }
 
 #endif /* PLAYGROUND_CLUA_CALLS_H */

@@ -150,13 +150,13 @@ struct LuaCall {
     ) throws(LuaCallError) -> Object {
         let block: UnsafeMutableRawPointer?
         if let selfClass, selfClass.name == className {
-            // The binding's own class (a method checking self): its metatable compared by
-            // address, without the registry lookup by name that luaL_testudata makes.
-            block = clua_testobject(state, index, selfClass.metatable)
+            // The binding's own class (a method checking self): the object's class tag
+            // compared by address, without looking the class up in the registry by name.
+            block = clua_testobject(state, index, selfClass.tag)
         } else {
             // withCString hands a small name over from a stack buffer; passing the String
             // itself would copy it into a fresh heap array on every call.
-            block = className.withCString { luaL_testudata(state, index, $0) }
+            block = className.withCString { clua_testobject_named(state, index, $0) }
         }
         guard let block else {
             throw typeError(index, expected: className)

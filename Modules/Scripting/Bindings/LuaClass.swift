@@ -4,9 +4,9 @@ internal import CLua
 ///
 /// The userdata holds one retained pointer to a Swift object; `__gc` releases it and clears the
 /// pointer, so a resurrected userdata reports "already destroyed" instead of touching freed
-/// memory. Method lookup happens in C (`clua_index` does a raw get in the methods table), so
-/// calling a method costs no Swift code beyond the method itself; properties go through one
-/// getter binding.
+/// memory. Each userdata gets a metatable of its own whose `__index` is a table of the class's
+/// methods (see `clua_setobjectmetatable`), so Lua finds a method by table lookups alone, with
+/// no C call before the method's own; a key that is not a method reaches the one getter binding.
 struct LuaClass {
     typealias Getter = (LuaCall, String) throws(LuaCallError) -> Int32
     typealias Setter = (LuaCall, String) throws(LuaCallError) -> Void
@@ -22,7 +22,8 @@ struct LuaClass {
 }
 
 extension LuaRuntime {
-    /// Creates `luaClass`'s metatable in the registry. Call once per class, at set-up.
+    /// Creates `luaClass`'s template metatable in the registry, from which each object's
+    /// metatable is copied. Call once per class, at set-up.
     func register(_ luaClass: LuaClass) {
         guard luaL_newmetatable(state, luaClass.name) != 0 else {
             lua_settop(state, -2)
@@ -33,18 +34,21 @@ extension LuaRuntime {
             lua_settop(state, metatable - 1)
             return
         }
-        let identity = LuaClassIdentity(name: luaClass.name, metatable: address)
+        let identity = LuaClassIdentity(name: luaClass.name, tag: address)
 
         // The bindings that call the class's closures (which reach the host) are detachable;
         // the ones below that only touch the userdata are not, so `__gc` keeps releasing
         // objects after the host has gone.
+        // The methods table, copied into each object's index table (see pushObject), and the
+        // property metatable those index tables share: a key that is not a method reaches the
+        // getter (or the "no member" error) with the object as self.
         lua_createtable(state, 0, Int32(luaClass.methods.count))
         for method in luaClass.methods {
             pushFunction(named: method.name, isMethod: true, selfClass: identity, isDetachable: true, method.body)
             lua_setfield(state, -2, method.name)
         }
         let className = luaClass.name
-        let properties = luaClass.properties
+        lua_createtable(state, 0, 1)
         if let getter = luaClass.getter {
             pushFunction(named: "__index", selfClass: identity, isDetachable: true) { call throws(LuaCallError) in
                 let key = try call.key()
@@ -56,7 +60,9 @@ extension LuaRuntime {
                 throw LuaCallError("\(className) has no member '\(key)'")
             }
         }
-        lua_pushcclosure(state, clua_index, 2)
+        clua_objectindex_from_binding(state)
+        lua_setfield(state, -2, "__index")
+        lua_setmetatable(state, -2)
         lua_setfield(state, metatable, "__index")
 
         let setter = luaClass.setter
@@ -115,18 +121,20 @@ extension LuaRuntime {
         // getmetatable(object) gives the class name; the metatable itself stays out of reach.
         push(.string(LuaString(luaClass.name)))
         lua_setfield(state, metatable, "__metatable")
-        _ = properties
         lua_settop(state, metatable - 1)
     }
 
     /// Pushes a new userdata of `luaClass` that holds `object` (retained until `__gc`) onto
     /// `thread`: the thread a binding was called on (a coroutine's), the main thread by default.
+    /// Its metatable and index table are its own, allocated through Lua (so the memory limit
+    /// counts them).
     func pushObject(_ object: AnyObject, of luaClass: LuaClass, onto thread: OpaquePointer? = nil) {
         let state = thread ?? self.state
-        let block = lua_newuserdatauv(state, MemoryLayout<UnsafeMutableRawPointer?>.size, 0)
+        let block = lua_newuserdatauv(state, MemoryLayout<clua_ObjectBlock>.size, 0)
         let slot = block?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
         slot?.pointee = Unmanaged.passRetained(object).toOpaque()
         _ = luaL_getmetatable(state, luaClass.name)
-        lua_setmetatable(state, -2)
+        clua_setobjectmetatable(state, -2, -1)
+        lua_settop(state, -2)
     }
 }

@@ -1,10 +1,10 @@
-/// A registered ``LuaClass`` as its own bindings see it: its name and the address of its
-/// metatable.
+/// A registered ``LuaClass`` as its own bindings see it: its name and its tag.
 ///
-/// The registry holds the metatable for as long as the state lives, so its address identifies
-/// the class: checking `self` compares one pointer instead of looking the metatable up in the
-/// registry by name, as `luaL_testudata` does, on every method call.
+/// Every object has a metatable of its own (see `clua_setobjectmetatable`), which carries the
+/// address of the class's template metatable as its tag. The registry holds the template for as
+/// long as the state lives, so the address identifies the class: checking `self` compares one
+/// pointer instead of looking the template up in the registry by name on every method call.
 struct LuaClassIdentity {
     let name: String
-    let metatable: UnsafeRawPointer
+    let tag: UnsafeRawPointer
 }

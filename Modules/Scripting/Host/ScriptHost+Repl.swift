@@ -130,8 +130,8 @@ extension ScriptHost {
 
 extension ScriptHost {
     /// What Tab completes `word` to in the REPL: global names, or, after `a.b.` or `a.b:`, the
-    /// fields of the table the path names and the methods of a control (or of a table's
-    /// `__index` table). Each candidate is the whole word (`"clock.after"`), sorted.
+    /// fields of the table the path names and the methods of a control or of a table (its
+    /// metatable's `__index` table). Each candidate is the whole word (`"clock.after"`), sorted.
     ///
     /// Everything is read raw (`lua_rawget`, `lua_next`, `lua_getmetatable`), so no
     /// metamethod and no script code runs; a control's properties, which only its getter knows,
@@ -157,11 +157,9 @@ extension ScriptHost {
         if lua_getmetatable(state, -1) != 0 {
             Array("__index".utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) }
             lua_rawget(state, -2)
+            // A control's __index is its index table: its methods (see LuaClass).
             if lua_type(state, -1) == LUA_TTABLE {
                 collectKeys(at: lua_gettop(state), into: &names)
-            } else if lua_type(state, -1) == LUA_TFUNCTION, lua_getupvalue(state, -1, 1) != nil {
-                // A control's __index: a C closure over its methods table (see LuaClass).
-                if lua_type(state, -1) == LUA_TTABLE { collectKeys(at: lua_gettop(state), into: &names) }
             }
         }
         if path.isEmpty { names.formUnion(ScriptHost.luaKeywords) }
