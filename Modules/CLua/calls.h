@@ -65,17 +65,23 @@ static inline int clua_pcall_traceback(lua_State *L, int nargs, int nresults) {
  */
 typedef int (*clua_Binding)(lua_State *L, void *context);
 
+/** What a binding closure's one upvalue holds: the binding and its context. */
+typedef struct clua_BindingCall {
+    clua_Binding binding;
+    void *context;
+} clua_BindingCall;
+
 /**
  * The C function every Swift binding is called through. While the binding runs, the allocator
  * does not refuse memory (a refusal would raise across the Swift frame); an overdraft is turned
  * into the memory error here, once the Swift frame has returned, as is a CLUA_RAISE.
  */
 static inline int clua_trampoline(lua_State *L) {
-    clua_Binding binding = (clua_Binding)lua_touserdata(L, lua_upvalueindex(1));
-    void *context = lua_touserdata(L, lua_upvalueindex(2));
+    /* One upvalue, a userdata with both pointers: reading an upvalue costs an API call. */
+    const clua_BindingCall *call = (const clua_BindingCall *)lua_touserdata(L, lua_upvalueindex(1));
     clua_Control *c = clua_control(L);
     c->binding_depth++;
-    int results = binding(L, context);
+    int results = call->binding(L, call->context);
     c->binding_depth--;
     if (c->overdrawn) {
         c->overdrawn = 0;
@@ -132,9 +138,10 @@ static inline int clua_pcall_from_binding(lua_State *L, int nargs, int nresults,
  * so call it while Swift holds the thread (see control.h) or inside a protected call.
  */
 static inline void clua_pushbinding(lua_State *L, clua_Binding binding, void *context) {
-    lua_pushlightuserdata(L, (void *)binding);
-    lua_pushlightuserdata(L, context);
-    lua_pushcclosure(L, clua_trampoline, 2);
+    clua_BindingCall *call = (clua_BindingCall *)lua_newuserdatauv(L, sizeof(clua_BindingCall), 0);
+    call->binding = binding;
+    call->context = context;
+    lua_pushcclosure(L, clua_trampoline, 1);
 }
 
 /**
@@ -199,7 +206,7 @@ typedef struct clua_ObjectBlock {
  * The block of the full userdata at `index` if it is an object of the class tagged `tag` (the
  * address of the class's template), else NULL. Cannot raise.
  *
- * Another userdata of the same size (io's file handles, were io loaded) holds
+ * Another userdata of the same size (io's file handles, the bindings' own upvalues) holds
  * pointers to C functions, FILE structures or Swift objects where the tag would be, never the
  * address of a live Lua table, so it cannot pass for an object; scripts cannot make userdata.
  */
@@ -289,8 +296,7 @@ static inline int clua_objectindex(lua_State *L) {
  */
 static inline void clua_objectindex_from_binding(lua_State *L) {
     lua_getupvalue(L, -1, 1);
-    lua_getupvalue(L, -2, 2);
-    lua_pushcclosure(L, clua_objectindex, 2);
+    lua_pushcclosure(L, clua_objectindex, 1);
     lua_replace(L, -2);
 }
 
