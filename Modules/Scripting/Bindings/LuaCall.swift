@@ -14,6 +14,10 @@ struct LuaCall {
     /// The class of the binding's `self`, when the binding belongs to a class.
     var selfClass: LuaClassIdentity? = nil
 
+    /// The same call counting its arguments as a plain function's: for checks of a value that
+    /// is not an argument of the call (a field of an options table, an entry of a list).
+    var plain: LuaCall { LuaCall(state: state, function: function, isMethod: false) }
+
     /// How many values the caller passed, `self` included.
     var count: Int32 { lua_gettop(state) }
 

@@ -43,7 +43,7 @@ struct LuaOptionsTable {
             lua_settop(state, -2)
             return nil
         }
-        let plain = LuaCall(state: state, function: call.function, isMethod: false)
+        let plain = call.plain
         do throws(LuaCallError) {
             let value = try read(plain, lua_gettop(state))
             lua_settop(state, -2)
