@@ -865,7 +865,7 @@ extension ScriptHost {
                     steps.merge(plan.steps) { first, _ in first }
                 case LUA_TTABLE:
                     _ = lua_rawgeti(state, top, 1)
-                    let view = try view(LuaCall(state: state, function: call.function, isMethod: false), at: top + 1)
+                    let view = try view(call.plain, at: top + 1)
                     let viewReference = LuaReference(runtime: runtime, state: state, index: top + 1)
                     _ = lua_rawgeti(state, top, 2)
                     let action: ViewPlanStep.Action
