@@ -7,16 +7,31 @@ internal import CLua
 /// trampoline raises after the Swift frame has returned.
 struct LuaCall {
     let state: OpaquePointer
-    /// The function's name as error messages give it (`'set'`).
-    let function: String
+    /// The binding called. Borrowed: the runtime keeps every box alive as long as its state
+    /// (retainedBoxes), longer than any call. Holding the box rather than copies of its name and
+    /// class spares two string retains and releases on every call; reading it through
+    /// `_withUnsafeGuaranteedRef` spares retaining the box itself.
+    private let box: Unmanaged<LuaFunctionBox>
     /// Methods count their arguments after `self`, as `luaL_argerror` does.
     let isMethod: Bool
-    /// The class of the binding's `self`, when the binding belongs to a class.
-    var selfClass: LuaClassIdentity? = nil
+
+    /// A call of the binding in `box`.
+    init(state: OpaquePointer, box: LuaFunctionBox) {
+        self.init(state: state, box: Unmanaged.passUnretained(box), isMethod: box.isMethod)
+    }
+
+    private init(state: OpaquePointer, box: Unmanaged<LuaFunctionBox>, isMethod: Bool) {
+        self.state = state
+        self.box = box
+        self.isMethod = isMethod
+    }
 
     /// The same call counting its arguments as a plain function's: for checks of a value that
     /// is not an argument of the call (a field of an options table, an entry of a list).
-    var plain: LuaCall { LuaCall(state: state, function: function, isMethod: false) }
+    var plain: LuaCall { LuaCall(state: state, box: box, isMethod: false) }
+
+    /// The function's name as error messages give it (`'set'`).
+    var function: String { box._withUnsafeGuaranteedRef { $0.name } }
 
     /// How many values the caller passed, `self` included.
     var count: Int32 { lua_gettop(state) }
@@ -153,10 +168,10 @@ struct LuaCall {
         _ index: Int32, of className: String, as type: Object.Type = Object.self
     ) throws(LuaCallError) -> Object {
         let block: UnsafeMutableRawPointer?
-        if let selfClass, selfClass.name == className {
+        if let tag = box._withUnsafeGuaranteedRef({ $0.ownClassTag(named: className) }) {
             // The binding's own class (a method checking self): the object's class tag
             // compared by address, without looking the class up in the registry by name.
-            block = clua_testobject(state, index, selfClass.tag)
+            block = clua_testobject(state, index, tag)
         } else {
             // withCString hands a small name over from a stack buffer; passing the String
             // itself would copy it into a fresh heap array on every call.

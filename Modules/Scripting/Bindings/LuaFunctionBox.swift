@@ -7,7 +7,7 @@ final class LuaFunctionBox {
     let name: String
     let isMethod: Bool
     /// The class a method, property accessor or metamethod belongs to: `self` is checked
-    /// against its metatable by address.
+    /// against its tag by address.
     let selfClass: LuaClassIdentity?
     /// Whether the body reaches its owner (the host) through an unowned reference, and must
     /// be detached when the owner goes (see ``LuaRuntime/detachBindings(raising:)``).
@@ -20,6 +20,16 @@ final class LuaFunctionBox {
         self.selfClass = selfClass
         self.isDetachable = isDetachable
         self.body = body
+    }
+
+    /// The tag of the binding's own class if `className` names it, else nil. A method of the
+    /// box, so the name is compared where it is stored, without a copy (a retain and release)
+    /// on every call that checks `self`.
+    func ownClassTag(named className: String) -> UnsafeRawPointer? {
+        switch selfClass {
+        case .some(let identity) where identity.name == className: identity.tag
+        default: nil
+        }
     }
 
     /// Replaces the body with one that raises `error`, letting go of what the body captured.
@@ -41,7 +51,7 @@ let luaBindingEntry: clua_Binding = { state, context in
 
 private func callBinding(_ box: LuaFunctionBox, on state: OpaquePointer) -> Int32 {
     do throws(LuaCallError) {
-        return try box.body(LuaCall(state: state, function: box.name, isMethod: box.isMethod, selfClass: box.selfClass))
+        return try box.body(LuaCall(state: state, box: box))
     } catch {
         switch error.payload {
         case .message(let message):
