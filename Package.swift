@@ -55,6 +55,7 @@ let package = Package(
             name: "Playground",
             dependencies: [
                 "Scripting",
+                "Models",
                 "Rendering",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

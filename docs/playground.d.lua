@@ -98,9 +98,10 @@ function clock.stop() end
 function clock.advance(seconds) end
 
 ---Seconds since 1970 of an ISO 8601 date-time with a date, a time and a time zone
----(`"2026-12-24T18:00:00Z"`, `"2026-12-24T19:00:00+01:00"`, fractional seconds allowed, kept
----to the millisecond). Other text is an error: `invalid ISO 8601 date-time '...'`, with text
----longer than 60 characters cut.
+---(`"2026-12-24T18:00:00Z"`, `"2026-12-24T19:00:00+01:00"`, any number of fractional digits,
+---rounded to the nanosecond; RFC 3339, years 0000–9999). Other text is an error naming the
+---field at fault: `invalid ISO 8601 date-time '...': day 30 is out of range ...`, with text
+---longer than 60 bytes cut.
 ---@param text string
 ---@return number seconds
 function clock.parse(text) end

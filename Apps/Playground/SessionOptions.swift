@@ -19,8 +19,11 @@ struct SessionOptions: ParsableArguments {
         if let memory, !(memory.isFinite && memory > 0 && memory <= 1_048_576) {
             throw ValidationError("--memory must be a number of MiB above 0 and at most 1048576, not \(Playground.Run.format(memory))")
         }
-        if let now, DateArgument.parse(now) == nil {
-            throw ValidationError("--now must be an ISO 8601 date-time with a time zone, such as 2026-12-24T18:00:00Z, not '\(now)'")
+        if let memory, Self.memoryLimit(memory) < 1 {
+            throw ValidationError("--memory \(Playground.Run.format(memory)) is less than one byte; give a number of MiB such as 0.5 or 64")
+        }
+        if let now, case .failure(let error) = DateArgument.parse(now) {
+            throw ValidationError(DateArgument.message(error))
         }
     }
 
@@ -37,5 +40,5 @@ struct SessionOptions: ParsableArguments {
     static func memoryText(_ memory: Double?) -> String { memory.map(Playground.Run.format) ?? "256" }
 
     /// The clock's start in seconds since 1970, or nil for the real now.
-    var origin: Double? { now.flatMap(DateArgument.parse) }
+    var origin: Double? { now.flatMap { try? DateArgument.parse($0).get() } }
 }

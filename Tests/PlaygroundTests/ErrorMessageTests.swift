@@ -84,7 +84,7 @@ private let bindingErrors: [BindingErrorCase] = [
         message: "bad argument #1 to 'every' (finite number expected, got inf)"),
     BindingErrorCase(
         statement: #"clock.at("not a date", function() end)"#,
-        message: "bad argument #1 to 'at' (invalid ISO 8601 date-time 'not a date' (expected a date, a time and a time zone, as in 2026-12-24T18:00:00Z))"),
+        message: "bad argument #1 to 'at' (invalid ISO 8601 date-time 'not a date': expected a four-digit year, as in 2026-12-24T18:00:00Z, found 'not a date')"),
     BindingErrorCase(
         statement: #"clock.cancel("x")"#,
         message: "bad argument #1 to 'cancel' (integer expected, got string)"),

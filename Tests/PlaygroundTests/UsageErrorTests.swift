@@ -28,10 +28,21 @@ private let usageCases: [UsageCase] = [
     UsageCase(options: ["--duration=-1"], message: "--duration must be a number of seconds ≥ 0"),
     UsageCase(
         options: ["--now", "yesterday"],
-        message: "--now must be an ISO 8601 date-time with a time zone, such as 2026-12-24T18:00:00Z, not 'yesterday'"),
+        message: "--now must be an ISO 8601 date-time with a time zone, such as 2026-12-24T18:00:00Z, not 'yesterday' "
+            + "(expected a four-digit year, as in 2026-12-24T18:00:00Z, found 'yesterday')"),
     UsageCase(
         options: ["--now", "2026-12-24T18:00:00"],
-        message: "--now must be an ISO 8601 date-time with a time zone"),
+        message: "not '2026-12-24T18:00:00' (missing time zone: end with Z for UTC or an offset such as +01:00)"),
+    UsageCase(
+        options: ["--now", "2026-02-30T00:00:00Z"],
+        message: "not '2026-02-30T00:00:00Z' (day 30 is out of range for 2026-02 (01–28))"),
+    UsageCase(
+        options: ["--now", "2026-12-24T18:00:00Zjunk"],
+        message: "not '2026-12-24T18:00:00Zjunk' (unexpected 'junk' after the time zone)"),
+    UsageCase(
+        options: ["--now", "2026-12-24T18:00:00." + String(repeating: "1", count: 40) + "+01:00x"],
+        message: "(unexpected 'x' after the time zone)"),
+    UsageCase(options: ["--memory", "1e-300"], message: "--memory 1e-300 is less than one byte"),
     UsageCase(options: ["--seed", "many"], message: "The value 'many' is invalid for '--seed <integer>'"),
     UsageCase(options: ["--frobnicate"], message: "Unknown option '--frobnicate'"),
 ]

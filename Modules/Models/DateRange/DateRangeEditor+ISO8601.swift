@@ -1,6 +1,5 @@
-import Foundation
-
-/// ISO 8601 text in and out, for scripts and files, through Foundation's `ISO8601DateFormatter`.
+/// ISO 8601 text in and out, for scripts and files, through the project's one strict reader and
+/// writer (``ISO8601``).
 extension DateRangeEditor {
     /// Seconds since 1970 of an ISO 8601 text: a date-time with a time zone
     /// (`2026-12-24T18:00:00Z`, `2026-12-24T19:00:00+01:00`, optionally with fractional seconds)
@@ -9,35 +8,25 @@ extension DateRangeEditor {
     /// - Throws: ``DateRangeError/unparsableDate(_:)`` for anything else, including a date-time
     ///   without a time zone, which would mean a different instant on every machine.
     public static func date(fromISO8601 text: String) throws(DateRangeError) -> Double {
-        // A formatter is not Sendable and cheap enough to make per call; calls are rare (one per
-        // script edit), so nothing is cached across threads.
-        let dateTimeVariants: [ISO8601DateFormatter.Options] = [
-            [.withInternetDateTime],
-            [.withInternetDateTime, .withFractionalSeconds],
-        ]
-        for options in dateTimeVariants {
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = options
-            if let date = formatter.date(from: text) { return date.timeIntervalSince1970 }
+        try date(fromISO8601: Array(text.utf8))
+    }
+
+    /// Seconds since 1970 of ISO 8601 text given as bytes (a Lua string); see
+    /// ``date(fromISO8601:)-(String)``.
+    public static func date(fromISO8601 bytes: some Collection<UInt8>) throws(DateRangeError) -> Double {
+        do {
+            return try ISO8601.seconds(from: bytes, accepting: .dateTimeOrDate)
+        } catch {
+            throw .unparsableDate(error)
         }
-        // The date-only parser stops after the date and ignores what follows, so
-        // "2026-12-24T25:00:00Z" would pass as Christmas Eve; only text that the date alone
-        // writes back identically is a plain date.
-        let dateOnly = ISO8601DateFormatter()
-        dateOnly.formatOptions = [.withFullDate]
-        if let date = dateOnly.date(from: text), dateOnly.string(from: date) == text {
-            return date.timeIntervalSince1970
-        }
-        throw .unparsableDate(text)
     }
 
     /// `seconds` since 1970 as an ISO 8601 date-time in UTC: whole seconds when the value is
     /// whole (`2026-12-24T18:00:00Z`), else with milliseconds (`2026-12-24T18:00:00.250Z`).
-    /// A non-finite value, which no editor holds, is written as Swift prints it (`nan`).
+    /// A value no editor holds (not finite, or outside years 0000–9999) is written as Swift
+    /// prints the number (`nan`).
     public static func iso8601(_ seconds: Double) -> String {
-        guard seconds.isFinite else { return "\(seconds)" }
-        return ISO8601Writer.shared.string(
-            from: Date(timeIntervalSince1970: seconds), fractional: seconds != seconds.rounded(.down))
+        ISO8601.string(secondsSince1970: seconds, precision: .millisecondsWhenFractional) ?? "\(seconds)"
     }
 
     /// The start date as ISO 8601 text (see ``iso8601(_:)``).

@@ -56,7 +56,7 @@ public struct DateRangeEditor: Sendable, Hashable {
     /// The range may be invalid (start after end); it is flagged, not refused. Dates outside the
     /// bounds are clamped into them.
     ///
-    /// - Throws: ``DateRangeError/invalidDate(_:)`` for a non-finite date or bound,
+    /// - Throws: ``DateRangeError/invalidDate(_:)`` for a date or bound that is not finite or outside years 0000–9999,
     ///   ``DateRangeError/boundsReversed(minimum:maximum:)`` when the minimum is after the maximum.
     public init(
         start: Double, end: Double, minimum: Double? = nil, maximum: Double? = nil
@@ -119,7 +119,7 @@ public struct DateRangeEditor: Sendable, Hashable {
     /// Sets the selected field's date, clamped into the bounds.
     ///
     /// - Returns: the date set, which differs from `date` when it was clamped.
-    /// - Throws: ``DateRangeError/invalidDate(_:)`` for a non-finite date; the editor is then
+    /// - Throws: ``DateRangeError/invalidDate(_:)`` for a date that is not finite or outside years 0000–9999; the editor is then
     ///   unchanged.
     @discardableResult
     public mutating func setSelectedDate(_ date: Double) throws(DateRangeError) -> Double {
@@ -129,7 +129,7 @@ public struct DateRangeEditor: Sendable, Hashable {
     /// Sets one field's date, clamped into the bounds, without changing the selection.
     ///
     /// - Returns: the date set, which differs from `date` when it was clamped.
-    /// - Throws: ``DateRangeError/invalidDate(_:)`` for a non-finite date.
+    /// - Throws: ``DateRangeError/invalidDate(_:)`` for a date that is not finite or outside years 0000–9999.
     @discardableResult
     public mutating func set(_ field: DateRangeField, to date: Double) throws(DateRangeError) -> Double {
         try Self.check(date)
@@ -143,7 +143,7 @@ public struct DateRangeEditor: Sendable, Hashable {
 
     /// Sets or removes the bounds and clamps both dates into them.
     ///
-    /// - Throws: ``DateRangeError/invalidDate(_:)`` for a non-finite bound,
+    /// - Throws: ``DateRangeError/invalidDate(_:)`` for a bound that is not finite or outside years 0000–9999,
     ///   ``DateRangeError/boundsReversed(minimum:maximum:)`` when the minimum is after the
     ///   maximum; the editor is then unchanged.
     public mutating func setBounds(minimum: Double?, maximum: Double?) throws(DateRangeError) {
@@ -185,7 +185,7 @@ public struct DateRangeEditor: Sendable, Hashable {
     /// `startTimeInterval` and `endTimeInterval` before showing the editor. Dates are clamped
     /// into the bounds.
     ///
-    /// - Throws: ``DateRangeError/invalidDate(_:)`` for a non-finite date; the editor is then
+    /// - Throws: ``DateRangeError/invalidDate(_:)`` for a date that is not finite or outside years 0000–9999; the editor is then
     ///   unchanged.
     public mutating func beginEditing(start: Double, end: Double) throws(DateRangeError) {
         try Self.check(start)
@@ -204,11 +204,11 @@ public struct DateRangeEditor: Sendable, Hashable {
 
     /// Puts back a snapshot's values, clamped into the current bounds (which may have changed
     /// since it was taken). A snapshot holds only finite dates, except one a caller built by
-    /// hand: a non-finite date in it is ignored and that field keeps its value, because an undo
+    /// hand: a date outside years 0000–9999 in it is ignored and that field keeps its value, because an undo
     /// must not fail.
     public mutating func restore(_ snapshot: DateRangeSnapshot) {
-        let newStart = snapshot.start.isFinite ? clamped(snapshot.start) : start
-        let newEnd = snapshot.end.isFinite ? clamped(snapshot.end) : end
+        let newStart = Self.isDate(snapshot.start) ? clamped(snapshot.start) : start
+        let newEnd = Self.isDate(snapshot.end) ? clamped(snapshot.end) : end
         changeValues(start: newStart, end: newEnd)
         selectedField = snapshot.selectedField
     }
@@ -225,7 +225,12 @@ public struct DateRangeEditor: Sendable, Hashable {
     }
 
     private static func check(_ date: Double) throws(DateRangeError) {
-        guard date.isFinite else { throw .invalidDate(date) }
+        guard isDate(date) else { throw .invalidDate(date) }
+    }
+
+    /// Whether `date` is an instant ISO 8601 text can name: finite, within years 0000–9999.
+    private static func isDate(_ date: Double) -> Bool {
+        ISO8601Instant(secondsSince1970: date) != nil
     }
 
     private static func checkBounds(minimum: Double?, maximum: Double?) throws(DateRangeError) {

@@ -2,10 +2,10 @@ extension DateRangeError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidDate(let date):
-            "a date must be a finite number of seconds since 1970, not \(date)"
-        case .unparsableDate(let text):
-            "'\(text)' is not an ISO 8601 date (expected a date and time with a time zone, as in "
-                + "2026-12-24T18:00:00Z, or a date alone, as in 2026-12-24)"
+            "a date must be a finite number of seconds since 1970 within years 0000–9999 "
+                + "(-62167219200 to 253402300799), not \(date)"
+        case .unparsableDate(let error):
+            "\(error)"
         case .boundsReversed(let minimum, let maximum):
             "the minimum \(DateRangeEditor.iso8601(minimum)) is after the maximum "
                 + "\(DateRangeEditor.iso8601(maximum)); swap them"

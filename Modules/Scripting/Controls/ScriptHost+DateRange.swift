@@ -142,13 +142,12 @@ extension ScriptHost {
 
     /// An ISO 8601 date argument, in seconds since 1970.
     private static func isoDate(_ call: LuaCall, _ index: Int32) throws(LuaCallError) -> Double {
-        let text = try call.string(index)
+        // The bytes, not a decoded String: a NUL or an invalid UTF-8 byte is refused and shown
+        // as it was, not turned into U+FFFD first.
+        let bytes = try call.bytes(index)
         do {
-            return try DateRangeEditor.date(fromISO8601: text)
+            return try DateRangeEditor.date(fromISO8601: bytes)
         } catch {
-            if case .unparsableDate = error, text.count > 60 {
-                throw call.argumentError(index, "\(DateRangeError.unparsableDate(String(text.prefix(60)) + "…"))")
-            }
             throw call.argumentError(index, "\(error)")
         }
     }

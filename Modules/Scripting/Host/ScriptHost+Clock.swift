@@ -1,4 +1,5 @@
 import Foundation
+import Models
 internal import CLua
 
 extension ScriptHost {
@@ -34,11 +35,7 @@ extension ScriptHost {
             LuaBinding("at", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let time: Double
                 if lua_type(call.state, 1) == LUA_TSTRING {
-                    let text = try call.string(1)
-                    guard let date = ISO8601.parse(text) else {
-                        throw call.argumentError(1, ISO8601.failure(text))
-                    }
-                    time = date - clock.origin
+                    time = try ScriptHost.isoSeconds(call, 1) - clock.origin
                 } else {
                     time = try call.finiteNumber(1)
                 }
@@ -72,19 +69,32 @@ extension ScriptHost {
                 return 1
             }),
             LuaBinding("parse", { call throws(LuaCallError) in
-                let text = try call.string(1)
-                guard let seconds = ISO8601.parse(text) else {
-                    throw call.argumentError(1, ISO8601.failure(text))
-                }
-                call.push(seconds)
+                call.push(try ScriptHost.isoSeconds(call, 1))
                 return 1
             }),
             LuaBinding("iso", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let seconds = try call.isNoneOrNil(1) ? clock.wallTime : call.finiteNumber(1)
-                call.push(ISO8601.format(seconds))
+                guard let text = ISO8601.string(secondsSince1970: seconds, precision: .seconds) else {
+                    if call.isNoneOrNil(1) {
+                        throw LuaCallError("the clock's date (\(seconds) seconds since 1970) is outside years 0000–9999, which ISO 8601 can write")
+                    }
+                    throw call.argumentError(
+                        1, "\(call.numberText(1)) seconds since 1970 is outside years 0000–9999, which ISO 8601 can write")
+                }
+                call.push(text)
                 return 1
             }),
         ])
+    }
+
+    /// An ISO 8601 date-time argument (a date, a time and a zone), in seconds since 1970.
+    private static func isoSeconds(_ call: LuaCall, _ index: Int32) throws(LuaCallError) -> Double {
+        let bytes = try call.bytes(index)
+        do {
+            return try ISO8601.seconds(from: bytes)
+        } catch {
+            throw call.argumentError(index, "\(error)")
+        }
     }
 
     /// Schedules a script's handler, called with the time it fires at; returns the timer id.

@@ -125,7 +125,8 @@ import Testing
         #expect(throws: DateRangeError.self) { try editor.beginEditing(start: 0, end: date) }
         #expect(editor == before)
         #expect(DateRangeError.invalidDate(.infinity).description
-            == "a date must be a finite number of seconds since 1970, not inf")
+            == "a date must be a finite number of seconds since 1970 within years 0000–9999 "
+            + "(-62167219200 to 253402300799), not inf")
     }
 
     @Test func cancelRestoresTheValuesFromWhenEditingBegan() throws {

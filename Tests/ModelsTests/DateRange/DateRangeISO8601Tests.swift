@@ -15,15 +15,33 @@ import Testing
 
     @Test(arguments: [
         "", "tomorrow", "2026-12-24T18:00:00", "2026-13-01T00:00:00Z", "24/12/2026", "2026-12-24T25:00:00Z",
+        "2026-02-30", "2026-12-24junk", "2026-12-24T18:00:00Z\0",
     ])
     func refusesTextThatIsNotAnISO8601Date(text: String) {
-        #expect(throws: DateRangeError.unparsableDate(text)) { try DateRangeEditor.date(fromISO8601: text) }
+        #expect {
+            try DateRangeEditor.date(fromISO8601: text)
+        } throws: { error in
+            guard case .unparsableDate(let reason) = error as? DateRangeError else { return false }
+            return reason.text == Array(text.utf8)
+        }
     }
 
-    @Test func theErrorShowsWhatIsExpected() {
-        #expect(DateRangeError.unparsableDate("tomorrow").description
-            == "'tomorrow' is not an ISO 8601 date (expected a date and time with a time zone, as in "
-            + "2026-12-24T18:00:00Z, or a date alone, as in 2026-12-24)")
+    @Test func theErrorShowsWhatIsWrongAndWhatIsExpected() {
+        #expect(throws: DateRangeError.self) { try DateRangeEditor.date(fromISO8601: "tomorrow") }
+        do {
+            _ = try DateRangeEditor.date(fromISO8601: "2026-02-30")
+        } catch {
+            #expect(error.description
+                == "invalid ISO 8601 date-time '2026-02-30': day 30 is out of range for 2026-02 (01–28)")
+        }
+    }
+
+    @Test(arguments: [1e19, 1e300, -1e300, Double.infinity])
+    func refusesDatesOutsideYears0000To9999(seconds: Double) throws {
+        var editor = try DateRangeEditor(start: 0, end: 86_400)
+        let before = editor
+        #expect(throws: DateRangeError.invalidDate(seconds)) { try editor.setSelectedDate(seconds) }
+        #expect(editor == before)
     }
 
     @Test func writesUTCWithMillisecondsOnlyWhenNeeded() {
@@ -51,7 +69,7 @@ import Testing
         let set = try editor.setSelectedDate(iso8601: "2027-06-01T00:00:00+02:00")
         #expect(DateRangeEditor.iso8601(set) == "2027-01-01T00:00:00Z")
         let before = editor
-        #expect(throws: DateRangeError.unparsableDate("soon")) { try editor.setSelectedDate(iso8601: "soon") }
+        #expect(throws: DateRangeError.self) { try editor.setSelectedDate(iso8601: "soon") }
         #expect(editor == before)
     }
 }

@@ -26,12 +26,25 @@ t.near(last, 102.0, 1e-9, "no drift")
 clock.after(0, function() error("handler failed") end)
 t.fails(function() clock.advance(1) end, "handler failed")
 
--- Dates go through Foundation's ISO 8601 parser.
+-- Dates go through the one strict ISO 8601 reader (RFC 3339), which names the field at fault.
 t.equal(clock.parse("2026-12-24T18:00:00Z"), 1798135200.0)
 t.equal(clock.parse("2026-12-24T19:00:00+01:00"), 1798135200.0)
+t.equal(clock.parse("2026-12-24T18:00:00.5Z"), 1798135200.5)
 t.equal(clock.iso(1798135200), "2026-12-24T18:00:00Z")
+t.equal(clock.iso(1798135200.75), "2026-12-24T18:00:00Z")
 t.fails(function() clock.parse("24/12/2026") end,
-  "bad argument #1 to 'parse' (invalid ISO 8601 date-time '24/12/2026' (expected a date, a time and a time zone, as in 2026-12-24T18:00:00Z))")
+  "bad argument #1 to 'parse' (invalid ISO 8601 date-time '24/12/2026': expected a four-digit year, as in 2026-12-24T18:00:00Z, found '24/12/2026')")
+t.fails(function() clock.parse("2026-02-30T00:00:00Z") end,
+  "bad argument #1 to 'parse' (invalid ISO 8601 date-time '2026-02-30T00:00:00Z': day 30 is out of range for 2026-02 (01–28))")
+t.fails(function() clock.parse("2026-12-24T18:00:00+25:00") end,
+  "bad argument #1 to 'parse' (invalid ISO 8601 date-time '2026-12-24T18:00:00+25:00': time zone hour 25 is out of range (00–23))")
+t.fails(function() clock.parse("2026-12-24T18:00:00Z\0junk") end,
+  "bad argument #1 to 'parse' (invalid ISO 8601 date-time '2026-12-24T18:00:00Z\\0junk': unexpected '\\0junk' after the time zone)")
+t.fails(function() clock.parse("10000-01-01T00:00:00Z") end,
+  "bad argument #1 to 'parse' (invalid ISO 8601 date-time '10000-01-01T00:00:00Z': expected a four-digit year, as in 2026-12-24T18:00:00Z, found more digits)")
+t.equal(clock.parse("2026-12-24T18:00:00." .. string.rep("9", 40) .. "Z"), 1798135201.0)
+t.fails(function() clock.iso(1e19) end,
+  "bad argument #1 to 'iso' (1e+19 seconds since 1970 is outside years 0000–9999, which ISO 8601 can write)")
 t.fails(function() clock.every(0, print) end,
   "bad argument #1 to 'every' (interval must be a positive number of seconds, got 0)")
 t.fails(function() clock.every(1) end, "bad argument #2 to 'every' (function expected, got no value)")

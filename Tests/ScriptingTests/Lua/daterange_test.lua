@@ -1,7 +1,8 @@
 local t = require "testing"
 
-local P = "'%s' is not an ISO 8601 date (expected a date and time with a time zone, as in 2026-12-24T18:00:00Z, or a date alone, as in 2026-12-24)"
-local function unparsable(text) return P:format(text) end
+local P = "invalid ISO 8601 date-time '%s': %s"
+local function unparsable(text, problem) return P:format(text, problem) end
+local function notAYear(found) return "expected a four-digit year, as in 2026-12-24T18:00:00Z, found " .. found end
 
 -- Creation: dates as ISO 8601, the start selected, valid, not saved, unchanged.
 local r = DateRange.new{start = "2026-12-24T18:00:00Z", finish = "2026-12-26T18:00:00Z"}
@@ -135,13 +136,13 @@ t.fails(function() DateRange.new("2026-12-24") end, "bad argument #1 to 'new' (t
 t.fails(function() DateRange.new{finish = "2026-12-24"} end, "bad argument #1 to 'new' (field 'start' is missing)")
 t.fails(function() DateRange.new{start = "2026-12-24"} end, "bad argument #1 to 'new' (field 'finish' is missing)")
 t.fails(function() DateRange.new{start = "soon", finish = "2026-12-24"} end,
-  "bad field 'start' in argument #1 to 'new' (" .. unparsable("soon") .. ")")
+  "bad field 'start' in argument #1 to 'new' (" .. unparsable("soon", notAYear("'soon'")) .. ")")
 t.fails(function() DateRange.new{start = "2026-12-24", finish = "2026-12-24T18:00:00"} end,
-  "bad field 'finish' in argument #1 to 'new' (" .. unparsable("2026-12-24T18:00:00") .. ")")
+  "bad field 'finish' in argument #1 to 'new' (" .. unparsable("2026-12-24T18:00:00", "missing time zone: end with Z for UTC or an offset such as +01:00") .. ")")
 t.fails(function() DateRange.new{start = "2026-12-24", ["end"] = "2026-13-01"} end,
-  "bad field 'end' in argument #1 to 'new' (" .. unparsable("2026-13-01") .. ")")
+  "bad field 'end' in argument #1 to 'new' (" .. unparsable("2026-13-01", "month 13 is out of range (01–12)") .. ")")
 t.fails(function() DateRange.new{start = "2026-12-24", finish = "2026-12-25", min = "2026-12-24T25:00:00Z"} end,
-  "bad field 'min' in argument #1 to 'new' (" .. unparsable("2026-12-24T25:00:00Z") .. ")")
+  "bad field 'min' in argument #1 to 'new' (" .. unparsable("2026-12-24T25:00:00Z", "hour 25 is out of range (00–23)") .. ")")
 t.fails(function() DateRange.new{start = "2026-12-24", finish = "2026-12-25", max = {}} end,
   "bad field 'max' in argument #1 to 'new' (string expected, got table)")
 t.fails(function() DateRange.new{start = "2026-12-24", finish = "2026-12-25", min = "2027-01-01", max = "2026-01-01"} end,
@@ -153,16 +154,16 @@ t.fails(function() DateRange.new{start = "2026-12-24", stop = "2026-12-25"} end,
 t.fails(function() DateRange.new{start = "2026-12-24", finish = "2026-12-25", "x"} end,
   "bad argument #1 to 'new' (unexpected number key in the options table (expected end, finish, max, min, start))")
 local long = string.rep("x", 70)
-t.fails(function() b:set(long) end, "bad argument #1 to 'set' (" .. unparsable(string.rep("x", 60) .. "…") .. ")")
-t.fails(function() b:set("tomorrow") end, "bad argument #1 to 'set' (" .. unparsable("tomorrow") .. ")")
-t.fails(function() b:set(20261224) end, "bad argument #1 to 'set' (" .. unparsable("20261224") .. ")")
+t.fails(function() b:set(long) end, "bad argument #1 to 'set' (" .. unparsable(string.rep("x", 60) .. "…", notAYear("'xxxxxxxxxxxx…'")) .. ")")
+t.fails(function() b:set("tomorrow") end, "bad argument #1 to 'set' (" .. unparsable("tomorrow", notAYear("'tomorrow'")) .. ")")
+t.fails(function() b:set(20261224) end, "bad argument #1 to 'set' (" .. unparsable("20261224", notAYear("more digits")) .. ")")
 t.fails(function() b:set() end, "bad argument #1 to 'set' (string expected, got no value)")
 t.fails(function() b.set({}, "2026-12-24") end, "calling 'set' on bad self (DateRange expected, got table)")
 t.fails(function() b:select("middle") end, "bad argument #1 to 'select' (unknown date field \"middle\"; valid names are start, finish (or end))")
 t.fails(function() b:select("Start") end, "bad argument #1 to 'select' (unknown date field \"Start\"; valid names are start, finish (or end))")
 t.fails(function() b:select() end, "bad argument #1 to 'select' (string expected, got no value)")
 t.fails(function() b:edit("2026-12-24") end, "bad argument #1 to 'edit' (table expected, got string)")
-t.fails(function() b:edit{start = "nope"} end, "bad field 'start' in argument #1 to 'edit' (" .. unparsable("nope") .. ")")
+t.fails(function() b:edit{start = "nope"} end, "bad field 'start' in argument #1 to 'edit' (" .. unparsable("nope", notAYear("'nope'")) .. ")")
 t.fails(function() b:edit{begin = "2026-12-24"} end, "bad argument #1 to 'edit' (unknown field 'begin' (expected end, finish, start))")
 t.fails(function() b:edit{finish = "2026-12-24", ["end"] = "2026-12-24"} end, "bad argument #1 to 'edit' (give the end date as 'finish' or 'end', not both)")
 t.fails(function() b.start = "2026-12-24" end, "DateRange field 'start' is read-only (choose a date with select and set it with set)")

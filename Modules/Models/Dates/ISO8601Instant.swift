@@ -1,0 +1,54 @@
+/// An instant as ISO 8601 text can name it: whole seconds since 1970-01-01T00:00:00Z and a
+/// nanosecond within that second. Exact, unlike a `Double` of seconds, which holds a date in
+/// 2026 only to about 0.2 µs; so text written from an instant reads back as the same instant.
+public struct ISO8601Instant: Hashable, Comparable, Sendable {
+    /// Whole seconds since 1970-01-01T00:00:00Z, rounded down (negative before 1970).
+    public var seconds: Int64
+    /// Nanoseconds after `seconds`, 0..<1,000,000,000.
+    public var nanoseconds: Int32
+
+    /// The first instant ISO 8601 text of four-digit years names: 0000-01-01T00:00:00Z.
+    public static let earliest = ISO8601Instant(normalizedSeconds: -62_167_219_200, nanoseconds: 0)
+    /// The last: 9999-12-31T23:59:59.999999999Z.
+    public static let latest = ISO8601Instant(normalizedSeconds: 253_402_300_799, nanoseconds: 999_999_999)
+
+    /// An instant from seconds and nanoseconds; nil when the nanoseconds are outside
+    /// 0..<1,000,000,000 or the instant is outside ``earliest``…``latest``.
+    public init?(seconds: Int64, nanoseconds: Int32 = 0) {
+        guard (0..<1_000_000_000).contains(nanoseconds) else { return nil }
+        self.init(normalizedSeconds: seconds, nanoseconds: nanoseconds)
+        guard Self.earliest <= self, self <= Self.latest else { return nil }
+    }
+
+    /// The instant `secondsSince1970` names, rounded to the nanosecond; nil when it is not finite
+    /// or outside ``earliest``…``latest`` (so a huge number never reaches an integer conversion).
+    public init?(secondsSince1970: Double) {
+        guard secondsSince1970.isFinite,
+              secondsSince1970 >= -62_167_219_200, secondsSince1970 < 253_402_300_800
+        else { return nil }
+        let whole = secondsSince1970.rounded(.down)
+        // Both conversions are exact: `whole` is within the range checked above and the
+        // nanoseconds are within 0...1e9.
+        var seconds = Int64(whole)
+        var nanoseconds = Int32(((secondsSince1970 - whole) * 1e9).rounded())
+        if nanoseconds == 1_000_000_000 {
+            seconds += 1
+            nanoseconds = 0
+        }
+        self.init(seconds: seconds, nanoseconds: nanoseconds)
+    }
+
+    init(normalizedSeconds seconds: Int64, nanoseconds: Int32) {
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+    }
+
+    /// Seconds since 1970 as a `Double`: the nearest one to this instant.
+    public var secondsSince1970: Double {
+        Double(seconds) + Double(nanoseconds) / 1e9
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
+    }
+}
