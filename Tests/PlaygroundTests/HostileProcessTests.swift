@@ -15,6 +15,8 @@ struct HostileRun: Sendable, CustomTestStringConvertible {
     var message: String
     var exact = true
     var interruptAfter: Double? = nil
+    /// Standard output, when it matters.
+    var output: String? = nil
 
     var testDescription: String { label }
 }
@@ -99,7 +101,7 @@ private let otherRuns: [HostileRun] = [
         status: 3, message: timeout),
 ]
 
-@Test(arguments: limitRuns + otherRuns)
+@Test(arguments: limitRuns + otherRuns + hostileClassRuns)
 func hostileRunEndsCleanly(_ run: HostileRun) throws {
     let result = try ScriptFixture.run(
         run.source, options: run.options, files: ["a.txt": "frame\n"],
@@ -108,7 +110,12 @@ func hostileRunEndsCleanly(_ run: HostileRun) throws {
     #expect(!result.endedBySignal, "the process died of a signal\n\(result.summary)")
     #expect(!result.standardError.contains("Fatal error"), "\(result.summary)")
     #expect(result.status == run.status, "\(result.summary)")
-    if run.exact {
+    if let output = run.output {
+        #expect(result.standardOutput == output, "\(result.summary)")
+    }
+    if run.message.isEmpty {
+        #expect(result.standardError.isEmpty, "\(result.summary)")
+    } else if run.exact {
         #expect(result.errorMessage == "playground: \(run.message)", "\(result.summary)")
     } else {
         #expect(result.errorMessage.contains(run.message), "\(result.summary)")

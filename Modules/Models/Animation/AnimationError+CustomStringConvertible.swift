@@ -22,6 +22,10 @@ extension AnimationError: CustomStringConvertible {
         case let .unknownTransitionKind(name):
             "unknown transition \"\(name)\"; valid names are "
                 + TransitionKind.names.joined(separator: ", ")
+        case let .planTooDeep(limit):
+            "plan nested too deeply (limit \(limit))"
+        case let .planTooLarge(limit):
+            "plan has too many parts (limit \(limit) steps, pauses, sequences and groups, counting a plan used twice twice)"
         }
     }
 

@@ -20,4 +20,9 @@ public enum AnimationError: Error, Sendable, Hashable {
     case endlessStepBeforeEnd(index: Int)
     /// No transition kind has this name; ``TransitionKind/names`` lists those that exist.
     case unknownTransitionKind(String)
+    /// Plans nest deeper than ``AnimationPlan/maximumDepth``.
+    case planTooDeep(limit: Int)
+    /// A plan would hold more parts than ``AnimationPlan/maximumPartCount``, counting a plan
+    /// used twice twice.
+    case planTooLarge(limit: Int)
 }

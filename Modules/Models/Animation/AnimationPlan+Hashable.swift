@@ -6,7 +6,7 @@ extension AnimationPlan.Node: Equatable where Tag: Equatable {
             leftTag == rightTag && leftTiming == rightTiming
         case let (.pause(left), .pause(right)):
             left == right
-        case let (.sequence(left), .sequence(right)), let (.group(left), .group(right)):
+        case let (.sequence(left, _), .sequence(right, _)), let (.group(left), .group(right)):
             left == right
         default:
             false
@@ -25,7 +25,7 @@ extension AnimationPlan.Node: Hashable where Tag: Hashable {
         case let .pause(seconds):
             hasher.combine(1)
             hasher.combine(seconds)
-        case let .sequence(parts):
+        case let .sequence(parts, _):
             hasher.combine(2)
             hasher.combine(parts)
         case let .group(parts):

@@ -21,28 +21,62 @@ import Geometry
 /// delayed animation take over only when it begins, so a chain on one property can be queued
 /// ahead), or each when its start time comes.
 public struct AnimationPlan<Tag: Sendable>: Sendable {
-    /// The tree of steps.
+    /// The tree of steps. A sequence keeps each part's duration, so laying the tree out in
+    /// time visits every node once.
     indirect enum Node: Sendable {
         case step(Tag, AnimationTiming)
         case pause(Double)
-        case sequence([Node])
+        case sequence([Node], durations: [Double])
         case group([Node])
     }
+
+    /// How deep plans may nest. Laying out, comparing and freeing a plan walk its tree
+    /// recursively, so its depth is bounded rather than the stack; a script builds plans, so
+    /// the bound is an error, not a crash.
+    public static var maximumDepth: Int { 200 }
+    /// How many parts (steps, pauses, sequences and groups) a plan may hold, counting a part
+    /// used twice twice: laying a plan out visits each, so `group{p, p}` forty times over would
+    /// be 2^40 visits, even of pauses alone.
+    public static var maximumPartCount: Int { 100_000 }
 
     /// The plan's tree.
     let node: Node
     /// How long the whole plan runs, in seconds: +∞ if a step repeats forever.
     public let duration: Double
+    /// The number of steps, pauses not counted.
+    public let stepCount: Int
+    /// How many levels of sequences and groups the plan has (0 for a step or a pause).
+    public let depth: Int
+    /// How many parts the plan has: steps, pauses, sequences and groups, itself included.
+    public let partCount: Int
 
-    private init(node: Node, duration: Double) {
+    private init(node: Node, duration: Double, stepCount: Int, depth: Int, partCount: Int = 1) {
         self.node = node
         self.duration = duration
+        self.stepCount = stepCount
+        self.depth = depth
+        self.partCount = partCount
+    }
+
+    /// A sequence or group of `parts`, with its size checked against the limits.
+    private init(combining parts: [AnimationPlan], node: Node, duration: Double) throws(AnimationError) {
+        let depth = (parts.map(\.depth).max() ?? 0) + 1
+        guard depth <= Self.maximumDepth else { throw .planTooDeep(limit: Self.maximumDepth) }
+        var stepCount = 0
+        var partCount = 1
+        for part in parts {
+            stepCount += part.stepCount
+            partCount += part.partCount
+            // Each part holds at most the limit, so the sums cannot overflow before this check.
+            guard partCount <= Self.maximumPartCount else { throw .planTooLarge(limit: Self.maximumPartCount) }
+        }
+        self.init(node: node, duration: duration, stepCount: stepCount, depth: depth, partCount: partCount)
     }
 
     /// One step: `tag` animated with `timing`. It lasts the timing's delay plus its active
     /// duration (``AnimationTiming/totalDuration``).
     public static func step(_ tag: Tag, timing: AnimationTiming) -> AnimationPlan {
-        AnimationPlan(node: .step(tag, timing), duration: timing.totalDuration)
+        AnimationPlan(node: .step(tag, timing), duration: timing.totalDuration, stepCount: 1, depth: 0)
     }
 
     /// One step from its timing's parts; see ``AnimationTiming``.
@@ -71,29 +105,32 @@ public struct AnimationPlan<Tag: Sendable>: Sendable {
     /// - Throws: ``AnimationError/invalidDuration(_:)`` if `seconds` is negative or not finite.
     public static func pause(_ seconds: Double) throws(AnimationError) -> AnimationPlan {
         guard seconds.isFinite, seconds >= 0 else { throw .invalidDuration(seconds) }
-        return AnimationPlan(node: .pause(seconds), duration: seconds)
+        return AnimationPlan(node: .pause(seconds), duration: seconds, stepCount: 0, depth: 0)
     }
 
     /// `parts` one after another, each starting when the previous one ends.
     ///
     /// - Throws: ``AnimationError/endlessStepBeforeEnd(index:)`` if a part other than the last
-    ///   runs forever, because the parts after it would never start.
+    ///   runs forever, because the parts after it would never start;
+    ///   ``AnimationError/planTooDeep(limit:)`` and ``AnimationError/planTooLarge(limit:)`` past
+    ///   ``maximumDepth`` and ``maximumPartCount``.
     public static func sequence(_ parts: [AnimationPlan]) throws(AnimationError) -> AnimationPlan {
         for (index, part) in parts.enumerated() where index < parts.count - 1 && part.duration == .infinity {
             throw .endlessStepBeforeEnd(index: index)
         }
-        return AnimationPlan(node: .sequence(parts.map(\.node)), duration: parts.reduce(0) { $0 + $1.duration })
+        let durations = parts.map(\.duration)
+        return try AnimationPlan(
+            combining: parts, node: .sequence(parts.map(\.node), durations: durations),
+            duration: durations.reduce(0, +))
     }
 
     /// `parts` together, all starting at once; the group lasts as long as its longest part
     /// (0 when empty).
-    public static func group(_ parts: [AnimationPlan]) -> AnimationPlan {
-        AnimationPlan(node: .group(parts.map(\.node)), duration: parts.map(\.duration).max() ?? 0)
-    }
-
-    /// The number of steps, pauses not counted.
-    public var stepCount: Int {
-        Self.stepCount(of: node)
+    ///
+    /// - Throws: ``AnimationError/planTooDeep(limit:)`` and ``AnimationError/planTooLarge(limit:)``
+    ///   past ``maximumDepth`` and ``maximumPartCount``.
+    public static func group(_ parts: [AnimationPlan]) throws(AnimationError) -> AnimationPlan {
+        try AnimationPlan(combining: parts, node: .group(parts.map(\.node)), duration: parts.map(\.duration).max() ?? 0)
     }
 
     /// Every step with its start time, for the plan started at `time`: sorted by start time,
@@ -116,33 +153,16 @@ public struct AnimationPlan<Tag: Sendable>: Sendable {
             steps.append(ScheduledStep(tag: tag, timing: timing, index: steps.count, startTime: time))
         case .pause:
             break
-        case let .sequence(parts):
+        case let .sequence(parts, durations):
             var start = time
-            for part in parts {
+            for (part, duration) in zip(parts, durations) {
                 schedule(part, at: start, into: &steps)
-                start += duration(of: part)
+                start += duration
             }
         case let .group(parts):
             for part in parts {
                 schedule(part, at: time, into: &steps)
             }
-        }
-    }
-
-    private static func duration(of node: Node) -> Double {
-        switch node {
-        case let .step(_, timing): timing.totalDuration
-        case let .pause(seconds): seconds
-        case let .sequence(parts): parts.reduce(0) { $0 + duration(of: $1) }
-        case let .group(parts): parts.map(duration(of:)).max() ?? 0
-        }
-    }
-
-    private static func stepCount(of node: Node) -> Int {
-        switch node {
-        case .step: 1
-        case .pause: 0
-        case let .sequence(parts), let .group(parts): parts.reduce(0) { $0 + stepCount(of: $1) }
         }
     }
 }

@@ -31,7 +31,7 @@ extension MemoryGame {
         let timing = try AnimationTiming(duration: config.helpStepDuration, curve: config.curve)
         let reveals = try AnimationPlan.sequence(cards.map { .step(MemoryHelpStep(card: $0, reveals: true), timing: timing) })
         let covers = try AnimationPlan.sequence(cards.map { .step(MemoryHelpStep(card: $0, reveals: false), timing: timing) })
-        return AnimationPlan.group([reveals, try AnimationPlan.sequence([try AnimationPlan.pause(config.helpStepDuration), covers])])
+        return try AnimationPlan.group([reveals, try AnimationPlan.sequence([try AnimationPlan.pause(config.helpStepDuration), covers])])
     }
 
     private mutating func performHelp(at time: Double) throws(MemoryError) -> MemoryHelpOutcome {

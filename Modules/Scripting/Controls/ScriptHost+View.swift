@@ -905,7 +905,7 @@ extension ScriptHost {
         if sequence {
             do { plan = try .sequence(parts) } catch { throw call.argumentError(1, "\(error)") }
         } else {
-            plan = .group(parts)
+            do { plan = try .group(parts) } catch { throw call.argumentError(1, "\(error)") }
         }
         let object = ViewPlanObject(name: sequence ? "sequence" : "group", plan: plan, steps: steps)
         runtime.pushObject(object, of: planClass, onto: call.state)
@@ -922,8 +922,9 @@ extension ScriptHost {
         let scheduled: [ScheduledStep<ObjectIdentifier>]
         do { scheduled = try plan.plan.scheduled(startingAt: now) } catch { throw LuaCallError("\(error)") }
         var views: [(ViewObject, ViewSnapshot)] = []
+        var seen: Set<ObjectIdentifier> = []
         for item in scheduled {
-            guard let step = plan.steps[item.tag], !views.contains(where: { $0.0 === step.view }) else { continue }
+            guard let step = plan.steps[item.tag], seen.insert(ObjectIdentifier(step.view)).inserted else { continue }
             views.append((step.view, step.view.snapshot))
         }
         let planGroup = ViewCompletionGroup(viewID: nil, callback: completion)

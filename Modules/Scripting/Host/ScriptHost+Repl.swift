@@ -66,7 +66,7 @@ extension ScriptHost {
         lua_rotate(state, base + 1, 1)
         let formatted = clua_pcall_from_binding(state, count, 1, 1)
         guard formatted == LUA_OK else { return .failed(runtime.popError(status: formatted)) }
-        guard case .string(let line) = runtime.value(at: -1) else { return .ran(output: nil) }
+        guard case .string(let line) = LuaRuntime.value(in: state, at: -1) else { return .ran(output: nil) }
         return .ran(output: String(decoding: line.bytes, as: UTF8.self))
     }
 
@@ -89,9 +89,11 @@ extension ScriptHost {
         let name = continuation ? "_PROMPT2" : "_PROMPT"
         Array(name.utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) }
         lua_rawget(state, -2)
-        switch runtime.value(at: -1) {
+        // A shallow read: a table in _PROMPT is never copied.
+        let prompt = LuaRuntime.value(in: state, at: -1)
+        switch prompt {
         case .string(let prompt): return String(decoding: prompt.bytes, as: UTF8.self)
-        case .integer, .number: return runtime.value(at: -1).description
+        case .integer, .number: return prompt.description
         default: return continuation ? ">> " : "> "
         }
     }
@@ -109,7 +111,7 @@ extension ScriptHost {
             lua_rawseti(state, -2, Int64(offset + 1))
         }
         lua_setglobal(state, "arg")
-        try runtime.executeFile(atPath: path, arguments: arguments.map { .string(LuaString($0)) })
+        try runtime.runFile(atPath: path, arguments: arguments.map { .string(LuaString($0)) })
     }
 
     /// Defines the REPL's shorthands as globals, unless the script already defined them:
@@ -175,7 +177,7 @@ extension ScriptHost {
         guard lua_type(state, index) == LUA_TTABLE else { return }
         lua_pushnil(state)
         while lua_next(state, index) != 0 {
-            if lua_type(state, -2) == LUA_TSTRING, case .string(let key) = runtime.value(at: -2) {
+            if lua_type(state, -2) == LUA_TSTRING, case .string(let key) = LuaRuntime.value(in: state, at: -2) {
                 let name = String(decoding: key.bytes, as: UTF8.self)
                 if ScriptHost.isIdentifier(name) { names.insert(name) }
             }

@@ -94,7 +94,7 @@ public final class ScriptHost {
         registerPuzzleLibrary()
         registerSceneLibrary()
         if let seed = options.seed {
-            try runtime.execute("math.randomseed(\(seed))", chunkName: "seed")
+            try runtime.run("math.randomseed(\(seed))", chunkName: "seed")
         }
     }
 
@@ -112,7 +112,7 @@ public final class ScriptHost {
     public func run(scriptAtPath path: String, arguments: [String] = []) throws(LuaError) {
         setArgumentTable(script: path, arguments: arguments)
         wallStart = wallClock.monotonicNow()
-        try runtime.executeFile(atPath: path, arguments: arguments.map { .string(LuaString($0)) })
+        try runtime.runFile(atPath: path, arguments: arguments.map { .string(LuaString($0)) })
         try runClock(until: options.duration)
     }
 

@@ -42,36 +42,87 @@ extension LuaRuntime {
         }
     }
 
-    /// Copies the value at `index` out of Lua without calling metamethods, so nothing raises.
-    func value(at index: Int32) -> LuaValue {
-        var visiting: Set<UnsafeRawPointer> = []
-        return value(at: lua_absindex(state, index), visiting: &visiting)
+    /// How deep tables may nest, in values or in keys, for a copy into Swift: Lua's own limit
+    /// on nested C calls (LUAI_MAXCCALLS). The copy recurses, and so do the Swift values it makes
+    /// when they are hashed, compared and freed, so the depth must be bounded, not the stack.
+    public static let maximumTableDepth = 200
+
+    /// Copies the value at `index` out of Lua without calling metamethods.
+    ///
+    /// - Throws: a runtime error "table nested too deeply (limit 200)" for deeper tables, and
+    ///   the memory error when the copy would hold more bytes in Swift than the memory limit has
+    ///   left: what a script makes Swift hold counts against `--memory` as its Lua heap does.
+    func value(at index: Int32) throws(LuaError) -> LuaValue {
+        var copy = ValueCopy(budget: copyBudget)
+        return try value(at: lua_absindex(state, index), depth: 0, copy: &copy)
     }
 
-    private func value(at index: Int32, visiting: inout Set<UnsafeRawPointer>) -> LuaValue {
+    /// A copy in progress: the tables on the path (a table inside itself becomes a reference)
+    /// and the bytes still allowed.
+    private struct ValueCopy {
+        var visiting: Set<UnsafeRawPointer> = []
+        var budget: Int
+
+        /// Counts `bytes` more; false once the budget is spent.
+        mutating func spend(_ bytes: Int) -> Bool {
+            budget -= bytes
+            return budget >= 0
+        }
+    }
+
+    /// The bytes a copy may hold: what the memory limit has left (no limit: no budget).
+    private var copyBudget: Int {
+        let limit = control.pointee.limit
+        guard limit > 0 else { return .max }
+        let used = control.pointee.used
+        return used >= limit ? 0 : Int(clamping: limit - used)
+    }
+
+    private func value(at index: Int32, depth: Int, copy: inout ValueCopy) throws(LuaError) -> LuaValue {
+        // A rough size of what the copy holds: a value's box, plus a string's bytes.
+        let boxSize = MemoryLayout<LuaValue>.stride * 2
         switch lua_type(state, index) {
         case LUA_TFUNCTION:
+            guard copy.spend(boxSize) else { throw copyTooLarge() }
             return .function(LuaFunction(reference: LuaReference(runtime: self, state: state, index: index), runtime: self))
         case LUA_TTABLE:
-            guard let address = lua_topointer(state, index), !visiting.contains(address),
-                lua_checkstack(state, 4) != 0
-            else {
+            guard let address = lua_topointer(state, index), !copy.visiting.contains(address) else {
                 return LuaRuntime.value(in: state, at: index)
             }
-            visiting.insert(address)
-            defer { visiting.remove(address) }
+            guard depth < Self.maximumTableDepth else {
+                throw LuaError(kind: .runtime, message: "table nested too deeply (limit \(Self.maximumTableDepth))")
+            }
+            guard lua_checkstack(state, 4) != 0 else { throw copyTooLarge() }
+            copy.visiting.insert(address)
+            defer { copy.visiting.remove(address) }
             var table = LuaTable()
+            let top = lua_gettop(state)
             lua_pushnil(state)
             while lua_next(state, index) != 0 {
-                let key = value(at: lua_gettop(state) - 1, visiting: &visiting)
-                let entry = value(at: lua_gettop(state), visiting: &visiting)
-                table.entries[key] = entry
+                do throws(LuaError) {
+                    guard copy.spend(boxSize * 2) else { throw copyTooLarge() }
+                    let key = try value(at: lua_gettop(state) - 1, depth: depth + 1, copy: &copy)
+                    let entry = try value(at: lua_gettop(state), depth: depth + 1, copy: &copy)
+                    table.entries[key] = entry
+                } catch {
+                    lua_settop(state, top)
+                    throw error
+                }
                 lua_settop(state, -2)
             }
             return .table(table)
+        case LUA_TSTRING:
+            var length = 0
+            _ = lua_tolstring(state, index, &length)
+            guard copy.spend(boxSize + length) else { throw copyTooLarge() }
+            return LuaRuntime.value(in: state, at: index)
         default:
             return LuaRuntime.value(in: state, at: index)
         }
+    }
+
+    private func copyTooLarge() -> LuaError {
+        LuaError(kind: .memory, message: "not enough memory: copying the value into Swift needs more than the memory limit leaves")
     }
 
     /// The value at `index` as far as it can be copied without the runtime: tables and

@@ -89,6 +89,13 @@ public final class LuaRuntime {
         return try callTop(arguments: [])
     }
 
+    /// Compiles and runs `source`, dropping whatever the chunk returns, as `lua` does: the values
+    /// stay in Lua and are never copied into Swift.
+    public func run(_ source: String, chunkName: String) throws(LuaError) {
+        try load(LuaString(source), rawChunkName: "=" + chunkName)
+        try callTop(arguments: [], keepingResults: false)
+    }
+
     /// Compiles and runs `source`, returning the values the chunk returns.
     @discardableResult
     public func execute(_ source: String, chunkName: String) throws(LuaError) -> [LuaValue] {
@@ -103,6 +110,20 @@ public final class LuaRuntime {
     public func executeFile(
         atPath path: String, arguments: [LuaValue] = []
     ) throws(LuaError) -> [LuaValue] {
+        try loadFile(atPath: path)
+        return try callTop(arguments: arguments)
+    }
+
+    /// Reads and runs the script at `path` as ``executeFile(atPath:arguments:)`` does, dropping
+    /// whatever the chunk returns, as `lua` does: the values are never copied into Swift.
+    public func runFile(atPath path: String, arguments: [LuaValue] = []) throws(LuaError) {
+        try loadFile(atPath: path)
+        try callTop(arguments: arguments, keepingResults: false)
+    }
+
+    /// Compiles the script at `path`, skipping a first line that starts with `#`, and leaves the
+    /// function on the stack.
+    private func loadFile(atPath path: String) throws(LuaError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LuaError(kind: .file, message: "cannot open \(path)")
         }
@@ -112,7 +133,6 @@ public final class LuaRuntime {
             bytes.removeSubrange(bytes.startIndex ..< end)
         }
         try load(LuaString(bytes: bytes), rawChunkName: "@" + path)
-        return try callTop(arguments: arguments)
     }
 
     /// Compiles `source` as a text chunk with Lua's raw chunk name (`=name` or `@path`) and
@@ -125,8 +145,10 @@ public final class LuaRuntime {
     }
 
     /// Calls the function on top of the stack with `arguments` under the traceback handler and
-    /// returns its results, leaving the stack as it was before the function was pushed.
-    func callTop(arguments: [LuaValue]) throws(LuaError) -> [LuaValue] {
+    /// returns its results (none when not `keepingResults`: Lua drops them), leaving the stack as
+    /// it was before the function was pushed.
+    @discardableResult
+    func callTop(arguments: [LuaValue], keepingResults: Bool = true) throws(LuaError) -> [LuaValue] {
         let base = lua_gettop(state) - 1
         defer { control.pointee.overdrawn = 0 }
         guard lua_checkstack(state, Int32(arguments.count) + 1) != 0 else {
@@ -134,16 +156,21 @@ public final class LuaRuntime {
             throw LuaError(kind: .runtime, message: "too many arguments")
         }
         for argument in arguments { push(argument) }
-        let status = clua_pcall_from_binding(state, Int32(arguments.count), LUA_MULTRET, 1)
+        let status = clua_pcall_from_binding(state, Int32(arguments.count), keepingResults ? LUA_MULTRET : 0, 1)
         guard status == LUA_OK else { throw popError(status: status) }
-        let results = (base + 1 ..< lua_gettop(state) + 1).map { value(at: $0) }
-        lua_settop(state, base)
+        defer { lua_settop(state, base) }
+        var results: [LuaValue] = []
+        for index in base + 1 ..< lua_gettop(state) + 1 {
+            results.append(try value(at: index))
+        }
         return results
     }
 
     /// Pops the error value a failed load or call left on top and converts it.
     func popError(status: Int32) -> LuaError {
-        let text = value(at: -1).description
+        // The message handler has made the error a string; anything else is only described,
+        // never copied whole.
+        let text = LuaRuntime.value(in: state, at: -1).description
         lua_settop(state, -2)
         if let reason = StopReason(code: clua_control_reason(control)) {
             let error = LuaError(kind: .runtime, handlerOutput: text)

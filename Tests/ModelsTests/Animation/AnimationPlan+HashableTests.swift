@@ -5,7 +5,7 @@ import Testing
     @Test func plansCompareByStructureTagsAndTimings() throws {
         let one = try AnimationPlan.sequence([.step("a", duration: 1), .step("b", duration: 2)])
         let same = try AnimationPlan.sequence([.step("a", duration: 1), .step("b", duration: 2)])
-        let grouped = AnimationPlan.group([try .step("a", duration: 1), try .step("b", duration: 2)])
+        let grouped = try AnimationPlan.group([try .step("a", duration: 1), try .step("b", duration: 2)])
         let retimed = try AnimationPlan.sequence([.step("a", duration: 1), .step("b", duration: 3)])
         #expect(one == same)
         #expect(one.hashValue == same.hashValue)

@@ -29,7 +29,7 @@ import Testing
         ])
         #expect(try group.scheduled(startingAt: 3).map(\.startTime) == [3, 3, 3])
         #expect(group.duration == 1)
-        #expect(AnimationPlan<String>.group([]).duration == 0)
+        #expect(try AnimationPlan<String>.group([]).duration == 0)
         #expect(try AnimationPlan<String>.sequence([]).duration == 0)
     }
 
@@ -73,7 +73,7 @@ import Testing
         let grow = try AnimationPlan.step("grow", duration: 1)
         #expect(throws: AnimationError.endlessStepBeforeEnd(index: 0)) { try AnimationPlan.sequence([wobble, grow]) }
         #expect(throws: AnimationError.endlessStepBeforeEnd(index: 1)) {
-            try AnimationPlan.sequence([grow, .group([wobble, grow]), grow])
+            try AnimationPlan.sequence([grow, try .group([wobble, grow]), grow])
         }
         let endless = try AnimationPlan.sequence([grow, wobble])
         #expect(endless.duration == .infinity)
@@ -129,7 +129,7 @@ import Testing
         let quarter = try AnimationTiming(duration: 0.25)
         let reveals = try AnimationPlan.sequence((1..<cards).map { AnimationPlan.step(HelpStep.reveal($0), timing: quarter) })
         let covers = try AnimationPlan.sequence((0..<cards).map { AnimationPlan.step(HelpStep.cover($0), timing: quarter) })
-        return try .sequence([.step(.reveal(0), timing: quarter), .group([reveals, covers])])
+        return try .sequence([.step(.reveal(0), timing: quarter), try .group([reveals, covers])])
     }
 
     @Test func theHelpButtonsChainRevealsTheCardsOneAfterAnother() throws {
@@ -173,5 +173,36 @@ import Testing
             #expect(previous.first?.time == steps.first { $0.tag == .reveal(index) }?.startTime)
         }
         #expect(cards.allSatisfy { $0.state(at: plan.duration) == .resting(on: .back) })
+    }
+
+    @Test func planNestedPastTheDepthLimitIsRefused() throws {
+        var plan = try AnimationPlan.sequence([.step("a", duration: 1)])
+        for _ in 1 ..< AnimationPlan<String>.maximumDepth { plan = try .sequence([plan]) }
+        #expect(plan.depth == 200)
+        #expect(plan.stepCount == 1)
+        #expect(try plan.scheduled(startingAt: 0).map(\.startTime) == [0])
+        #expect(throws: AnimationError.planTooDeep(limit: 200)) { try AnimationPlan.sequence([plan]) }
+        #expect(throws: AnimationError.planTooDeep(limit: 200)) { try AnimationPlan.group([plan]) }
+        #expect(AnimationError.planTooDeep(limit: 200).description == "plan nested too deeply (limit 200)")
+    }
+
+    /// A plan used twice counts twice: forty doublings would be 2^40 parts to lay out.
+    @Test(arguments: [try AnimationPlan.step("a", duration: 1), try AnimationPlan.pause(1)])
+    func sharedPartsCountUntilThePlanIsTooLarge(leaf: AnimationPlan<String>) throws {
+        var plan = try AnimationPlan.group([leaf])
+        var doublings = 0
+        while doublings < 40 {
+            do {
+                plan = try .group([plan, plan])
+                doublings += 1
+            } catch {
+                #expect(error == .planTooLarge(limit: 100_000))
+                break
+            }
+        }
+        #expect(doublings == 15)
+        #expect(plan.partCount == 98_303)
+        #expect(plan.stepCount == (leaf.stepCount == 1 ? 32_768 : 0))
+        #expect(try plan.scheduled(startingAt: 0).count == plan.stepCount)
     }
 }
