@@ -59,6 +59,39 @@ extension Playground {
             if let duration, !(duration.isFinite && duration >= 0) {
                 throw ValidationError("--duration must be a number of seconds ≥ 0, not \(Run.format(duration))")
             }
+            try Run.checkFrameCount(scene.settings, duration: duration)
+            try Run.checkOutputsSpareTheScript(scene.settings, script: script)
+        }
+
+        /// Refuses up front a run whose `--duration` says it would write more frames than
+        /// `--max-frames` allows (a denormal `--svg-every`, an hour-long `--record`).
+        static func checkFrameCount(_ settings: SceneSettings, duration: Double?) throws {
+            guard let duration else { return }
+            var requests: [(String, Double)] = []
+            if let step = settings.svgEvery { requests.append(("--svg-every \(format(step))", step)) }
+            if settings.recordFile != nil { requests.append(("--record at \(format(settings.fps ?? 30)) frames a second", settings.frameStep)) }
+            for (what, step) in requests {
+                let frames = (duration / step).rounded(.down) + 1
+                if frames > Double(settings.maximumFrames) {
+                    throw ValidationError(
+                        "\(what) for --duration \(format(duration)) would write \(format(frames)) frames, more than the "
+                            + "limit of \(settings.maximumFrames); raise --max-frames or take fewer frames a second")
+                }
+            }
+        }
+
+        /// Refuses `--record` and `--svg` naming the script itself: a run never overwrites its
+        /// source. Paths are compared after resolving symbolic links and `..`.
+        static func checkOutputsSpareTheScript(_ settings: SceneSettings, script: String) throws {
+            let source = URL(fileURLWithPath: script).resolvingSymlinksInPath().standardizedFileURL.path
+            if let record = settings.recordFile,
+               URL(fileURLWithPath: record).resolvingSymlinksInPath().standardizedFileURL.path == source {
+                throw ValidationError("--record '\(record)' is the script itself; name another file for the recording")
+            }
+            if let folder = settings.svgDirectory,
+               URL(fileURLWithPath: folder).resolvingSymlinksInPath().standardizedFileURL.path == source {
+                throw ValidationError("--svg '\(folder)' is the script itself; name a folder for the pictures")
+            }
         }
 
         func run() throws {

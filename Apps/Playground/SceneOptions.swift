@@ -19,16 +19,22 @@ struct SceneOptions: ParsableArguments {
     @Flag(name: .customLong("no-view"), help: "With --realtime on a terminal, don't draw the live view of the controls.")
     var noView = false
 
+    @Option(name: .customLong("max-frames"), parsing: .unconditional, help: ArgumentHelp("The most frames --svg-every and --record each write (default 100000); a run that would write more is refused up front when --duration says so, and its frames stop at the limit otherwise.", valueName: "count"))
+    var maximumFrames: Int?
+
     /// The most frames per second: more is slower than any screen and makes huge recordings.
     static let maximumFPS = 1000.0
 
     func validate() throws {
+        if let maximumFrames, maximumFrames <= 0 {
+            throw ValidationError("--max-frames must be a positive count, not \(maximumFrames)")
+        }
         if let svgEvery {
             guard svgDirectory != nil else {
                 throw ValidationError("--svg-every needs --svg DIR, the folder to write the frames into")
             }
-            guard svgEvery.isFinite, svgEvery > 0 else {
-                throw ValidationError("--svg-every must be a positive number of seconds, not \(Playground.Run.format(svgEvery))")
+            guard svgEvery.isFinite, svgEvery >= 1 / Self.maximumFPS else {
+                throw ValidationError("--svg-every must be a number of seconds of at least 0.001 (1000 frames a second), not \(Playground.Run.format(svgEvery))")
             }
         }
         if let fps, !(fps.isFinite && fps > 0 && fps <= Self.maximumFPS) {
@@ -40,6 +46,8 @@ struct SceneOptions: ParsableArguments {
                 throw ValidationError("--svg needs a folder, but '\(svgDirectory)' is a file")
             }
         }
+        if recordFile == "" { throw ValidationError("--record needs a file name, not an empty one") }
+        if svgDirectory == "" { throw ValidationError("--svg needs a folder, not an empty name") }
         if let recordFile {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: recordFile, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -54,6 +62,8 @@ struct SceneOptions: ParsableArguments {
 
     /// The options as plain values.
     var settings: SceneSettings {
-        SceneSettings(svgDirectory: svgDirectory, svgEvery: svgEvery, recordFile: recordFile, fps: fps, noView: noView)
+        SceneSettings(
+            svgDirectory: svgDirectory, svgEvery: svgEvery, recordFile: recordFile, fps: fps, noView: noView,
+            maximumFrames: maximumFrames ?? SceneSettings.defaultMaximumFrames)
     }
 }

@@ -24,17 +24,22 @@ final class SceneOutputs {
     }
 
     private let options: SceneSettings
+    /// The frame watchers `--max-frames` applies to, with the option each serves.
+    private var cappedWatches: [(option: String, id: ScriptHost.FrameWatchID)] = []
 
     /// Starts watching the host's clock for frames.
     func attach(to host: ScriptHost) {
+        let limit = options.maximumFrames
         if let svgWriter {
             svgWriter.prepare()
-            if let step = options.svgEvery {
-                host.watchFrames(every: step) { host, index in svgWriter.writeFrame(host.scene(), index: index) }
+            if let step = options.svgEvery,
+               let id = host.watchFrames(every: step, limit: limit, { host, index in svgWriter.writeFrame(host.scene(), index: index) }) {
+                cappedWatches.append(("--svg-every", id))
             }
         }
-        if let recorder {
-            host.watchFrames(every: options.frameStep) { host, _ in recorder.add(host.scene()) }
+        if let recorder,
+           let id = host.watchFrames(every: options.frameStep, limit: limit, { host, _ in recorder.add(host.scene()) }) {
+            cappedWatches.append(("--record", id))
         }
         if let liveView {
             host.watchFrames(every: options.frameStep) { host, _ in liveView.show(host.scene().textLines()) }
@@ -44,6 +49,13 @@ final class SceneOutputs {
     /// Draws the final state everywhere and gives the terminal back. Returns the first error
     /// writing a file, if any.
     func finish(host: ScriptHost?) -> String? {
+        if let host {
+            var standardError = StandardError()
+            for (option, id) in cappedWatches where host.frameWatchIsExhausted(id) {
+                print("playground: \(option) stopped at its limit of \(options.maximumFrames) frames (--max-frames); "
+                    + "the run went on to t = \(Playground.Run.format(host.clock.now)) s", to: &standardError)
+            }
+        }
         let scene = host?.scene()
         if let liveView {
             if let scene { liveView.show(scene.textLines()) }

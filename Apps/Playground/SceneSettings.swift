@@ -11,6 +11,12 @@ struct SceneSettings {
     var fps: Double?
     /// `--no-view`: no live view even with `--realtime` on a terminal.
     var noView = false
+    /// `--max-frames`: the most frames `--svg-every` and `--record` each write.
+    var maximumFrames = SceneSettings.defaultMaximumFrames
+
+    /// The default of `--max-frames`: an hour at 30 frames a second is 108,000 frames; a
+    /// recording of that many is hundreds of MB.
+    static let defaultMaximumFrames = 100_000
 
     /// Virtual seconds between the frames of a recording and of the live view.
     var frameStep: Double { 1 / (fps ?? 30) }

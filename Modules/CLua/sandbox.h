@@ -186,7 +186,12 @@ static inline int clua_setmetatable(lua_State *L) {
 
 /** The virtual clock's "now" in whole seconds since the epoch, as os.time returns it. */
 static inline lua_Integer clua_virtual_time(lua_State *L) {
-    return (lua_Integer)floor(clua_control(L)->now);
+    /* A double outside lua_Integer's range has no integer value, and converting it is undefined
+     * behaviour in C: saturate (the clock itself stays below 1e12 s; this is the last guard). */
+    double now = floor(clua_control(L)->now);
+    if (!(now >= -9.2e18)) return LUA_MININTEGER;
+    if (now >= 9.2e18) return LUA_MAXINTEGER;
+    return (lua_Integer)now;
 }
 
 /** os.time(): the virtual now; os.time(table): as Lua's. */

@@ -2,7 +2,7 @@
 /// each as runs of the real binary that `hostileRunEndsCleanly` checks: the exit status, the
 /// message and, where it matters, the output. Each class is fixed at a shared mechanism; these
 /// runs are its regression tests.
-let hostileClassRuns: [HostileRun] = deepStructureRuns + arithmeticRuns + dateRuns
+let hostileClassRuns: [HostileRun] = deepStructureRuns + arithmeticRuns + dateRuns + outputRuns + fileRuns
 
 /// Class 1: structures nested very deep, walked by Swift. The one copy of Lua values into Swift
 /// and the animation plan are bounded in depth; the main chunk's values are never copied.
@@ -41,8 +41,81 @@ private let deepStructureRuns: [HostileRun] = [
         output: "script.lua:2: bad argument #1 to 'group' (plan has too many parts (limit 100000 steps, pauses, sequences and groups, counting a plan used twice twice))\n"),
 ]
 
-/// Class 2: huge times and durations reaching integer conversions.
-private let arithmeticRuns: [HostileRun] = []
+/// Class 2: huge times and durations reaching integer conversions. The clock stops at 1e12 s,
+/// its bindings refuse to go further, and every conversion of a script's number saturates.
+private let arithmeticRuns: [HostileRun] = [
+    HostileRun(
+        label: "a memory game whose vanish lasts 1e300 s",
+        source: """
+            local m = Memory.new{pairs = 1, seed = 1, vanishduration = 1e300}
+            m.ongameover = function(game, score) print('over', score.points) end
+            m:flip(1) m:flip(2) print(m.score.points)
+            """,
+        // The game lasts until the pair has vanished, 1e300 s: the time penalty takes the score to 0.
+        status: 0, message: "", output: "0\nover\t0\n"),
+    HostileRun(
+        label: "clock.advance, after, every and at past the clock's limit",
+        source: """
+            for _, f in ipairs{function() clock.advance(1e19) end, function() clock.after(1e300, print) end,
+                               function() clock.every(1e13, print) end, function() clock.at(2e12, print) end} do
+              print(select(2, pcall(f)))
+            end
+            clock.advance(1e12) print(clock.now(), os.time() >= 0)
+            """,
+        status: 0, message: "",
+        output: """
+            script.lua:1: bad argument #1 to 'advance' (1e+19 would take the clock past its limit of 1e12 s (about 31,700 years) from the start)
+            script.lua:1: bad argument #1 to 'after' (1e+300 would take the clock past its limit of 1e12 s (about 31,700 years) from the start)
+            script.lua:2: bad argument #1 to 'every' (10000000000000.0 would take the clock past its limit of 1e12 s (about 31,700 years) from the start)
+            script.lua:2: bad argument #1 to 'at' (2000000000000.0 would take the clock past its limit of 1e12 s (about 31,700 years) from the start)
+            1000000000000.0\ttrue
+
+            """),
+    HostileRun(
+        label: "a view scaled to infinity drawn",
+        source: "View.new{scale = 1e307} View.new{size = {1e308, 1e308}, rotation = 0.8} print(#scene.svg() > 0)\n",
+        status: 0, message: "", output: "true\n"),
+    HostileRun(
+        label: "a recording of a run 1e16 s long at a tiny frame rate",
+        options: ["--record", "r.html", "--fps", "1e-300", "--duration", "1e16"],
+        source: "print('ran')\n", status: 0,
+        message: "playground: recorded 2 frames (t = 0 … 1000000000000.000 s) to r.html", exact: false, output: "ran\n"),
+]
+
+/// Class 7: output without bound, refused up front or capped.
+private let outputRuns: [HostileRun] = [
+    HostileRun(
+        label: "--svg-every with a denormal step", options: ["--svg", "out", "--svg-every", "5e-324"],
+        source: "print('ran')\n", status: 64,
+        message: "--svg-every must be a number of seconds of at least 0.001 (1000 frames a second), not 5e-324",
+        exact: false),
+    HostileRun(
+        label: "--svg-every for a long --duration", options: ["--svg", "out", "--svg-every", "0.001", "--duration", "1000"],
+        source: "print('ran')\n", status: 64,
+        message: "--svg-every 0.001 for --duration 1000 would write 1000001 frames, more than the limit of 100000; "
+            + "raise --max-frames or take fewer frames a second",
+        exact: false),
+    HostileRun(
+        label: "--record of a run that goes on past --max-frames",
+        options: ["--record", "r.html", "--max-frames", "10"],
+        source: "clock.after(100, function() print('late') end)\n", status: 0,
+        message: "playground: --record stopped at its limit of 10 frames (--max-frames); the run went on to t = 100 s",
+        exact: false, output: "late\n"),
+]
+
+/// Class 9: files a run must not overwrite.
+private let fileRuns: [HostileRun] = [
+    HostileRun(
+        label: "--record naming the script", options: ["--record", "script.lua"],
+        source: "print('ran')\n", status: 64,
+        message: "--record 'script.lua' is the script itself; name another file for the recording", exact: false),
+    HostileRun(
+        label: "--record naming the script by another path", options: ["--record", "./script.lua"],
+        source: "print('ran')\n", status: 64, message: "is the script itself", exact: false),
+    HostileRun(
+        label: "--record with an empty name", options: ["--record", ""],
+        source: "print('ran')\n", status: 64, message: "--record needs a file name, not an empty one", exact: false),
+]
 
 /// Class 3: malformed dates, refused with the field at fault.
 private let dateRuns: [HostileRun] = [

@@ -92,8 +92,8 @@ import Testing
 
     @Test(arguments: [
         (["--svg-every", "1"], "--svg-every needs --svg DIR"),
-        (["--svg", "out", "--svg-every", "0"], "--svg-every must be a positive number of seconds, not 0"),
-        (["--svg", "out", "--svg-every", "nan"], "--svg-every must be a positive number of seconds, not nan"),
+        (["--svg", "out", "--svg-every", "0"], "--svg-every must be a number of seconds of at least 0.001 (1000 frames a second), not 0"),
+        (["--svg", "out", "--svg-every", "nan"], "--svg-every must be a number of seconds of at least 0.001 (1000 frames a second), not nan"),
         (["--record", "x.html", "--fps", "0"], "--fps must be a number of frames per second above 0 and at most 1000, not 0"),
         (["--fps", "5000"], "--fps must be a number of frames per second above 0 and at most 1000, not 5000"),
         (["--svg", "script.lua"], "--svg needs a folder, but 'script.lua' is a file"),

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The result of a finished game.
 ///
 /// A *move* is a pair of flips (one attempt); a perfect game takes as many moves as there are
@@ -30,7 +32,11 @@ public struct MemoryScore: Sendable, Hashable {
 
     /// `max(0, 100 × pairs − 20 × extraMoves − ⌊elapsed⌋)`.
     public var points: Int {
-        let seconds = elapsed.isFinite ? Int(max(0, elapsed).rounded(.down)) : 0
-        return max(0, 100 * pairs - 20 * extraMoves - seconds)
+        // Every term is bounded before the arithmetic: a game may take 1e300 s (durations are
+        // any finite number) and any number of moves, and the score only needs to reach 0.
+        let best = 100 * pairs
+        let seconds = elapsed.isFinite ? min(Double(best), max(0, elapsed)).rounded(.down) : 0
+        let penalty = min(best, extraMoves) * 20
+        return max(0, best - penalty - Int(seconds))
     }
 }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The page of an `HTMLRecording`: markup, style, the recording as JSON, and the player script.
 ///
 /// The player shows frame `i` for virtual times from `times[i]` until the next frame's, so it
@@ -57,7 +59,7 @@ struct HTMLPlayerPage {
     /// Seconds with three decimals, as the player shows them.
     static func seconds(_ value: Double) -> String {
         guard value.isFinite else { return "0.000" }
-        let millis = Int64((value * 1000).rounded())
+        let millis = Int64(saturating: (value * 1000).rounded())
         let sign = millis < 0 ? "-" : ""
         let fraction = String(millis.magnitude % 1000)
         return sign + String(millis.magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction

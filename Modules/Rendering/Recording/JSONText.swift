@@ -34,7 +34,9 @@ enum JSONText {
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let scaled = (value * 1_000_000).rounded()
-        guard abs(scaled) < 9e15 else { return String(Int64(value.rounded())) }
+        // Past 2^53 a Double has no fraction to show; past Int64 it has no integer form either,
+        // and JSON reads the exponent form.
+        guard abs(scaled) < 9e15 else { return Int64(exactly: value.rounded()).map(String.init) ?? "\(value)" }
         let micros = Int64(scaled)
         let sign = micros < 0 ? "-" : ""
         let magnitude = micros.magnitude

@@ -47,7 +47,7 @@ public struct Scene: Sendable {
                          stroke: "#c8c8c8", strokeWidth: 1)
                 box.rect(x: 0, y: 0, width: frame.width, height: SceneLayout.titleHeight, radius: 6, fill: "#e9edf2")
                 box.rect(x: 0, y: SceneLayout.titleHeight - 6, width: frame.width, height: 6, fill: "#e9edf2")
-                box.text(SVGText.truncated(item.title, to: max(8, Int(frame.width / 7.5))), x: 8, y: 15, size: 12,
+                box.text(SVGText.truncated(item.title, to: max(8, Int(saturating: frame.width / 7.5))), x: 8, y: 15, size: 12,
                          fill: "#222222", weight: "bold")
                 let x = (frame.width - fragment.size.width) / 2
                 box.place(fragment, x: x, y: SceneLayout.titleHeight + SceneLayout.padding)

@@ -20,7 +20,7 @@ extension ScriptHost {
                     throw call.argumentError(1, "interval must be a positive number of seconds, got \(call.numberText(1))")
                 }
                 let handler = try call.function(2, runtime: runtime)
-                call.push(scheduleScriptTimer(at: clock.now + interval, every: interval, handler))
+                call.push(scheduleScriptTimer(at: try clockTime(clock.now + interval, call), every: interval, handler))
                 return 1
             }),
             LuaBinding("after", { [unowned(unsafe) self] call throws(LuaCallError) in
@@ -29,7 +29,7 @@ extension ScriptHost {
                     throw call.argumentError(1, "delay must be a number of seconds ≥ 0, got \(call.numberText(1))")
                 }
                 let handler = try call.function(2, runtime: runtime)
-                call.push(scheduleScriptTimer(at: clock.now + delay, handler))
+                call.push(scheduleScriptTimer(at: try clockTime(clock.now + delay, call), handler))
                 return 1
             }),
             LuaBinding("at", { [unowned(unsafe) self] call throws(LuaCallError) in
@@ -40,7 +40,7 @@ extension ScriptHost {
                     time = try call.finiteNumber(1)
                 }
                 let handler = try call.function(2, runtime: runtime)
-                call.push(scheduleScriptTimer(at: max(time, clock.now), handler))
+                call.push(scheduleScriptTimer(at: try clockTime(max(time, clock.now), call), handler))
                 return 1
             }),
             LuaBinding("cancel", { [unowned(unsafe) self] call throws(LuaCallError) in
@@ -63,7 +63,7 @@ extension ScriptHost {
                 guard seconds >= 0 else {
                     throw call.argumentError(1, "cannot advance by a negative time (\(call.numberText(1)))")
                 }
-                let status = runClockStatus(until: clock.now + seconds, on: call.state)
+                let status = runClockStatus(until: try clockTime(clock.now + seconds, call), on: call.state)
                 if status != LUA_OK { throw .valueOnStack }
                 call.push(clock.now)
                 return 1
@@ -85,6 +85,17 @@ extension ScriptHost {
                 return 1
             }),
         ])
+    }
+
+    /// `time` (the clock's now plus argument 1) if the clock can reach it, else argument 1's
+    /// error: past ``VirtualClock/maximumTime`` a time would be too large for the integer
+    /// conversions of `os.time` and the recordings, and past 1e308 it would be infinite.
+    private func clockTime(_ time: Double, _ call: LuaCall) throws(LuaCallError) -> Double {
+        guard time <= VirtualClock.maximumTime else {
+            throw call.argumentError(
+                1, "\(call.numberText(1)) would take the clock past its limit of 1e12 s (about 31,700 years) from the start")
+        }
+        return time
     }
 
     /// An ISO 8601 date-time argument (a date, a time and a zone), in seconds since 1970.

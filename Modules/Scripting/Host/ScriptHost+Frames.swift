@@ -14,15 +14,22 @@ extension ScriptHost {
     /// the wall clock. A frame due at the same instant as a handler is taken before the handler
     /// runs; frames of several watchers due at one instant are taken in the order the watchers
     /// were added. Watchers are called while the clock moves, which may be inside a script's
-    /// `clock.advance`: they should read the controls, not run Lua. Returns nil, and watches
-    /// nothing, unless `step` is a positive, finite number.
+    /// `clock.advance`: they should read the controls, not run Lua. After `limit` frames the
+    /// watcher is not called again (``frameWatchIsExhausted(_:)`` tells), so a run that lasts
+    /// far longer than expected does not write billions of frames. Returns nil, and watches
+    /// nothing, unless `step` is a positive, finite number and `limit` is not negative.
     @discardableResult
-    public func watchFrames(every step: Double, _ watcher: @escaping FrameWatcher) -> FrameWatchID? {
-        guard let schedule = FrameSchedule(step: step, from: clock.now) else { return nil }
+    public func watchFrames(every step: Double, limit: Int = .max, _ watcher: @escaping FrameWatcher) -> FrameWatchID? {
+        guard let schedule = FrameSchedule(step: step, from: clock.now, limit: limit) else { return nil }
         nextFrameWatchID += 1
         let id = FrameWatchID(value: nextFrameWatchID)
         frameWatches.append(FrameWatch(id: id, schedule: schedule, watcher: watcher))
         return id
+    }
+
+    /// Whether the watcher `id` has been given its limit of frames.
+    public func frameWatchIsExhausted(_ id: FrameWatchID) -> Bool {
+        frameWatches.first { $0.id == id }?.schedule.isExhausted ?? false
     }
 
     /// Stops calling the watcher `id`.

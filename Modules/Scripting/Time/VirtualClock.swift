@@ -16,8 +16,15 @@ public struct VirtualClock: Sendable, Hashable {
     /// Seconds since 1970 now.
     public var wallTime: Double { origin + now }
 
-    /// Moves the clock forward to `time`; a time in the past leaves it where it is.
+    /// The latest time the clock reaches, in seconds since the run started: 10^12 s, about
+    /// 31,700 years. `clock.advance`, `after`, `every` and `at` refuse to go past it, and a
+    /// control's event due later (a duration of 1e300) is met with the clock here, so no time a
+    /// script reads is infinite or too large to convert to an integer.
+    public static let maximumTime = 1e12
+
+    /// Moves the clock forward to `time`, or to ``maximumTime`` if `time` is later; a time in the
+    /// past (or NaN) leaves it where it is.
     public mutating func advance(to time: Double) {
-        if time > now { now = time }
+        if time > now { now = min(time, Self.maximumTime) }
     }
 }
