@@ -4,7 +4,11 @@
 #   make test     install what is missing, build, run every test
 #   make bench    the benchmarks, each against its baseline (docs/performance.md)
 #   make install  put `playground` in $(PREFIX)/bin (PREFIX=/usr/local by default)
-#   make fuzz     the hostile-input suite, long, and once under AddressSanitizer (docs/hostile-input.md)
+#   make fuzz     coverage-guided fuzzing with libFuzzer, then the hostile-input suite, long, and once
+#                 under AddressSanitizer (docs/hostile-input.md)
+
+# The fuzz target reads PIPESTATUS.
+SHELL := /bin/bash
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -21,7 +25,7 @@ BROWSER_PACKAGES := chromium
 # apt-get needs root: use sudo when we are not root.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps browser install-packages build release run test bench fuzz install uninstall clean
+.PHONY: all deps browser install-packages build release run test bench fuzz fuzz-suite install uninstall clean
 
 all: build
 
@@ -96,7 +100,12 @@ bench: deps
 	  cd Benchmarks && PLAYGROUND_BINARY="$(BENCH_BIN)/playground" $(SWIFT) package benchmark --no-progress; \
 	fi
 
-# The hostile-input suite (docs/hostile-input.md). Three stages, each failing the target:
+# The hostile-input suite (docs/hostile-input.md). Four stages, each failing the target:
+#   0. coverage-guided fuzzing: the libFuzzer harnesses of Tests/Fuzz (a package of its own,
+#      built with AddressSanitizer into .build-fuzz), each for FUZZ_SECONDS, from the corpus in
+#      Tests/Fuzz/Corpus/NAME (read only) with new inputs kept in .build-fuzz/corpus/NAME; a
+#      crash, a sanitizer report, a timeout or a broken invariant stops it and leaves the input
+#      in .build-fuzz/artifacts/. FUZZ_ONLY=1 stops after this stage.
 #   1. the random-program generator, seeds 1...FUZZ_SEEDS, FUZZ_CALLS calls each, debug build
 #      (exclusivity checks on);
 #   2. the whole junk sweep, the corpus and the hostile end-to-end tests;
@@ -112,7 +121,35 @@ FUZZ_TIMEOUT ?= 600
 ASAN_SCRATCH := .build-asan
 ASAN_REPORTS := $(CURDIR)/$(ASAN_SCRATCH)/reports
 FUZZ_SUITES := ScriptingTests.LuaScriptTests|PlaygroundTests.(randomCallsOnEveryControlNeverCrash|hostileRunEndsCleanly|aSymbolicLinkBesideTheScript)
+FUZZ_SECONDS ?= 180
+FUZZ_HARNESSES := FuzzDates FuzzScripts
+FUZZ_ONLY ?= 0
+FUZZ_SCRATCH := $(CURDIR)/.build-fuzz
+# Per harness: the largest input, and the seconds one input may take before it counts as a hang.
+FUZZ_FLAGS_FuzzDates := -max_len=256 -timeout=5
+FUZZ_FLAGS_FuzzScripts := -max_len=2048 -len_control=0 -timeout=30 -rss_limit_mb=4096
 fuzz: deps $(CLUA_STAMP)
+	@echo "fuzz: $$(date -u +%FT%TZ) stage 0: coverage-guided, $(FUZZ_HARNESSES), $(FUZZ_SECONDS) s each"
+	cd Tests/Fuzz && $(SWIFT) build --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer \
+	  -Xswiftc -DFUZZING --scratch-path "$(FUZZ_SCRATCH)" 2>&1 | grep -v "Cannot export local symbol"; \
+	  test $${PIPESTATUS[0]} -eq 0
+	@mkdir -p "$(FUZZ_SCRATCH)/artifacts"
+	@for harness in $(FUZZ_HARNESSES); do \
+	  mkdir -p "$(FUZZ_SCRATCH)/corpus/$$harness"; \
+	  echo "fuzz: $$(date -u +%FT%TZ) $$harness for $(FUZZ_SECONDS) s"; \
+	  case $$harness in FuzzDates) flags="$(FUZZ_FLAGS_FuzzDates)" ;; *) flags="$(FUZZ_FLAGS_FuzzScripts)" ;; esac; \
+	  "$(FUZZ_SCRATCH)/debug/$$harness" -max_total_time=$(FUZZ_SECONDS) $$flags -print_final_stats=1 \
+	    -artifact_prefix="$(FUZZ_SCRATCH)/artifacts/$$harness-" \
+	    "$(FUZZ_SCRATCH)/corpus/$$harness" "Tests/Fuzz/Corpus/$$harness" > "$(FUZZ_SCRATCH)/$$harness.log" 2>&1; \
+	  status=$$?; grep -E "^(Done|stat::number_of_executed_units|stat::new_units_added)|cov:" "$(FUZZ_SCRATCH)/$$harness.log" | tail -4; \
+	  if [ $$status -ne 0 ]; then echo "fuzz: $$harness FAILED (status $$status); the log is $(FUZZ_SCRATCH)/$$harness.log"; \
+	    tail -40 "$(FUZZ_SCRATCH)/$$harness.log"; exit 1; fi; \
+	done
+	@if [ "$(FUZZ_ONLY)" = 1 ]; then echo "fuzz: $$(date -u +%FT%TZ) done (FUZZ_ONLY)"; exit 0; fi; \
+	$(MAKE) --no-print-directory fuzz-suite
+
+# Stages 1-3 of make fuzz.
+fuzz-suite: deps $(CLUA_STAMP)
 	@echo "fuzz: $$(date -u +%FT%TZ) stage 1: generator, seeds 1-$(FUZZ_SEEDS), $(FUZZ_CALLS) calls each"
 	$(SWIFT) build --build-tests
 	@bin="$$($(SWIFT) build --show-bin-path)"; failed=0; \

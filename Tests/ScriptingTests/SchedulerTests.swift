@@ -49,4 +49,25 @@ import Testing
         #expect(cancelledRepeating && isEmpty)
         #expect(drain(&scheduler, until: 10) == [])
     }
+
+    /// Cancelling is O(1) amortised: a hundred thousand timers cancelled in any order leave the
+    /// others firing in order, and a fired or cancelled timer cannot be cancelled again.
+    @Test func cancellingManyTimersKeepsTheRestInOrder() {
+        var scheduler = Scheduler<Int>()
+        let ids = (0 ..< 100_000).map { scheduler.schedule(at: Double($0 % 997), $0) }
+        var refused = 0
+        for (index, id) in ids.enumerated() where index % 10 != 0 {
+            if !scheduler.cancel(id) { refused += 1 }
+        }
+        #expect(refused == 0)
+        #expect(scheduler.count == 10_000)
+        var fired: [Int] = []
+        while let firing = scheduler.popDue(notAfter: .infinity) { fired.append(firing.payload) }
+        #expect(fired.count == 10_000)
+        #expect(fired == fired.sorted { ($0 % 997, $0) < ($1 % 997, $1) })
+        let cancelledFired = scheduler.cancel(ids[0])
+        let cancelledTwice = scheduler.cancel(ids[1])
+        let empty = scheduler.isEmpty()
+        #expect(!cancelledFired && !cancelledTwice && empty)
+    }
 }

@@ -33,6 +33,10 @@ public struct Scheduler<Payload> {
 
     private var heap: [Entry] = []
     private var nextID: TimerID = 1
+    /// The timers scheduled and not yet fired (once) or cancelled: what makes `cancel` O(1).
+    private var live: Set<TimerID> = []
+    /// Cancelled timers still in the heap; dropped when they reach the top, or all at once when
+    /// they are most of the heap, so cancelling many timers stays linear in time and memory.
     private var cancelled: Set<TimerID> = []
 
     /// Creates an empty scheduler.
@@ -45,21 +49,32 @@ public struct Scheduler<Payload> {
         let id = nextID
         nextID += 1
         insert(Entry(id: id, first: time, interval: interval, firings: 0, payload: payload))
+        live.insert(id)
         return id
     }
 
-    /// Cancels a timer. Returns whether it was still scheduled.
+    /// Cancels a timer. Returns whether it was still scheduled. O(1), amortised.
     @discardableResult
     public mutating func cancel(_ id: TimerID) -> Bool {
-        guard heap.contains(where: { $0.id == id }), !cancelled.contains(id) else { return false }
+        guard live.remove(id) != nil else { return false }
         cancelled.insert(id)
+        if cancelled.count > 64, cancelled.count > heap.count / 2 { compact() }
         return true
     }
 
     /// Cancels every timer.
     public mutating func cancelAll() {
         heap.removeAll()
+        live.removeAll()
         cancelled.removeAll()
+    }
+
+    /// Removes every cancelled timer and rebuilds the heap: O(n), done when cancelled timers
+    /// are more than half of it, so each cancel costs O(1) amortised.
+    private mutating func compact() {
+        heap.removeAll { cancelled.contains($0.id) }
+        cancelled.removeAll()
+        for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(from: index) }
     }
 
     /// The time of the earliest timer still scheduled.
@@ -74,7 +89,7 @@ public struct Scheduler<Payload> {
     }
 
     /// How many timers are scheduled.
-    public var count: Int { heap.count - cancelled.count }
+    public var count: Int { live.count }
 
     /// Removes and returns the earliest timer due at or before `limit`; a repeating timer is
     /// scheduled again for its next time.
@@ -106,6 +121,7 @@ public struct Scheduler<Payload> {
             if heap.count > 1 { siftDown(from: 0) }
         } else {
             removeFirst()
+            live.remove(entry.id)
         }
         return (entry, time)
     }

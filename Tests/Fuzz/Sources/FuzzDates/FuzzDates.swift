@@ -1,0 +1,52 @@
+import Foundation
+import Models
+
+/// One input: read as an ISO 8601 date-time (and as a date-time or date) by the project's one
+/// reader. It must refuse or read; what it reads must be an instant of years 0000–9999 whose
+/// written form reads back as the same instant; a refusal must name a problem. Any other
+/// outcome stops the fuzzer.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDates(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    for form in [ISO8601.Form.dateTime, .dateTimeOrDate] {
+        do {
+            let instant = try ISO8601.instant(from: bytes, accepting: form)
+            guard ISO8601Instant.earliest <= instant, instant <= ISO8601Instant.latest else {
+                broken("read an instant outside years 0000–9999", bytes)
+            }
+            let written = ISO8601.string(instant)
+            guard let again = try? ISO8601.instant(from: written), again == instant else {
+                broken("wrote \(written), which does not read back as the same instant", bytes)
+            }
+            // Nothing but RFC 3339's characters is ever accepted.
+            let allowed = Set("0123456789-:.TtZz+".utf8)
+            guard bytes.allSatisfy(allowed.contains) else { broken("accepted a character RFC 3339 does not have", bytes) }
+        } catch {
+            guard !error.problem.isEmpty, error.text == bytes else { broken("refused without saying why", bytes) }
+            _ = error.description
+        }
+    }
+    return 0
+}
+
+/// An invariant broke: say which, with the input, and stop (libFuzzer saves the input).
+func broken(_ what: String, _ bytes: [UInt8]) -> Never {
+    FileHandle.standardError.write(Data("FuzzDates: \(what): '\(ISO8601Error.shown(bytes, limit: 200))'\n".utf8))
+    abort()
+}
+
+#if !FUZZING
+/// Without libFuzzer: runs the harness on each file named on the command line.
+@main enum Replay {
+    static func main() {
+        for path in CommandLine.arguments.dropFirst() {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                print("FuzzDates: cannot read \(path)")
+                exit(1)
+            }
+            _ = data.withUnsafeBytes { fuzzDates($0.bindMemory(to: UInt8.self).baseAddress, data.count) }
+        }
+        print("FuzzDates: \(CommandLine.arguments.count - 1) inputs ran")
+    }
+}
+#endif

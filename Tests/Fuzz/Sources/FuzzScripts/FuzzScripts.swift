@@ -1,0 +1,61 @@
+import Foundation
+import Scripting
+
+/// The generator, read once: a Lua function of the fuzzer's input (program.lua, beside this file).
+let programSource: String = {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("program.lua").path
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("FuzzScripts: cannot read \(path)\n".utf8))
+        exit(1)
+    }
+    return String(decoding: data, as: UTF8.self)
+}()
+
+/// One input: a fresh host with limits (64 MiB, 20 million instructions, 60 virtual seconds)
+/// runs the program the input describes, then its clock. Lua errors and stops are expected;
+/// a crash, a sanitizer report, a hang (libFuzzer's -timeout) or a broken invariant is not:
+/// the clock must end finite, within its limit and not before where the program left it.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzScripts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let options = ScriptHost.Options(
+        runtime: .init(memoryLimit: 64 << 20, instructionLimit: 20_000_000), duration: 60, origin: 1_798_135_200, seed: 1)
+    guard let host = try? ScriptHost(options: options) else { broken("could not make a host") }
+    var afterProgram = 0.0
+    do {
+        let generator = try host.runtime.execute(programSource, chunkName: "program.lua")
+        guard case .function(let program) = generator.first else { broken("program.lua returned no function") }
+        _ = try? program.call(.string(LuaString(bytes: bytes)))
+        afterProgram = host.clock.now
+        try? host.runClock(until: 60)
+    } catch {
+        broken("program.lua failed to load: \(error)")
+    }
+    let now = host.clock.now
+    guard now.isFinite, now <= VirtualClock.maximumTime, now >= afterProgram else {
+        broken("the clock ended at \(now), after \(afterProgram) when the program returned")
+    }
+    return 0
+}
+
+/// An invariant broke: say which and stop (libFuzzer saves the input).
+func broken(_ what: String) -> Never {
+    FileHandle.standardError.write(Data("FuzzScripts: \(what)\n".utf8))
+    abort()
+}
+
+#if !FUZZING
+/// Without libFuzzer: runs the harness on each file named on the command line.
+@main enum Replay {
+    static func main() {
+        for path in CommandLine.arguments.dropFirst() {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                print("FuzzScripts: cannot read \(path)")
+                exit(1)
+            }
+            _ = data.withUnsafeBytes { fuzzScripts($0.bindMemory(to: UInt8.self).baseAddress, data.count) }
+        }
+        print("FuzzScripts: \(CommandLine.arguments.count - 1) inputs ran")
+    }
+}
+#endif

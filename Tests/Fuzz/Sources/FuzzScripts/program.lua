@@ -1,0 +1,145 @@
+-- The structure-aware generator of the FuzzScripts harness: a function of the fuzzer's input
+-- that turns its bytes into calls of every binding, so that coverage guidance steers which
+-- control, method, field and value comes next. Every choice reads the next byte; the program
+-- ends when the bytes do (or after 300 actions). Values include what broke the project before:
+-- extreme numbers (NaN, ±inf, 1e19, 1e300, 2^63, denormals), strings of raw bytes (NUL,
+-- invalid UTF-8), megabyte strings, tables and plans nested thousands deep, dates put together
+-- from fragments, callbacks that raise or call back into the control, and coroutines.
+return function(input)
+  local position, length = 0, #input
+  local function byte()
+    position = position + 1
+    return input:byte(position) or 0
+  end
+  local function choose(count) return byte() % count + 1 end
+  local function done() return position >= length end
+  local function raw(count) local s = input:sub(position + 1, position + count) position = position + count return s end
+
+  local numbers = {0/0, 1/0, -1/0, 1e19, -1e19, 1e300, -1e300, 2^63, -2^63, math.maxinteger, math.mininteger,
+    5e-324, -0.0, 1e12, 1e-300, 0.5, 1.5, 3, 7, 12, 64, 100, 1e6, -1}
+  local words = {"left", "right", "up", "down", "easeIn", "easeOut", "linear", "spring", "flipFromLeft", "curl",
+    "start", "finish", "end", "dhms", "seconds", "x", "", "\0", "\255\254", "forever", "infinity"}
+  local dateParts = {"2026", "-", "12", "24", "T", "18", ":", "00", "Z", "+25:00", ".", ("9"):rep(40), "\0",
+    "+01:00", "9999", "0000", "02-30", "-00:60", "z", "t", " ", "99999", "60", "24:00"}
+  local objects = {}
+  local methods = {"set","increment","decrement","position","positions","touch","move","release","cancel","spin",
+    "alpha","alphas","sector","start","pause","resume","stop","reset","circles","select","save","edit","animate",
+    "transition","wobble","stopwobble","vanish","isanimating","model","transitionframe","flip","help","card","sides",
+    "tilt","tap","shuffle","hint","tile","rects","undo","redo","solve","load","precache","clearcache","at","format"}
+  local fields = {"value","digits","duration","curve","onroll","angle","onchange","oncross","status","remaining",
+    "progress","effect","alarm","onalarm","start","finish","min","max","alpha","center","rotation","scale","color",
+    "face","hidden","pairs","moves","onflip","tiles","solved","onmove","names","selected","sectors","frames",
+    "repeats","budget","onstart","onframe","onstop","size","score","steps","ongameover","onvanish","date"}
+  local libraries = {
+    clock = {"now","time","every","after","at","cancel","pending","advance","parse","iso"},
+    history = {"undo","redo","canundo","canredo","undoname","redoname","count","index","clear","group"},
+    Animation = {"sequence","group","curves","transitions"},
+    Puzzle = {"issolvable"},
+    scene = {"text","svg"},
+  }
+  local libraryNames = {"clock", "history", "Animation", "Puzzle", "scene"}
+
+  local value
+  local function act() end
+  local function date()
+    local parts = {}
+    for _ = 1, choose(12) do parts[#parts + 1] = dateParts[choose(#dateParts)] end
+    return table.concat(parts)
+  end
+  local function deepTable()
+    local t = {}
+    for _ = 1, byte() * 1000 do t = choose(2) == 1 and {t} or {[t] = true} end
+    return t
+  end
+  local function plan(depth)
+    local p = Animation.sequence{choose(2) == 1 and 0.1 or {View.new(), {alpha = value(depth + 1)}, {duration = 0.2}}}
+    for _ = 1, byte() * (choose(2) == 1 and 1 or 20) do
+      p = (choose(2) == 1 and Animation.sequence or Animation.group){p, choose(2) == 1 and p or 0}
+    end
+    return p
+  end
+  function value(depth)
+    depth = depth or 0
+    local kind = choose(17)
+    if kind == 1 then return nil
+    elseif kind == 2 then return byte() % 2 == 0
+    elseif kind == 3 then return byte() - 128
+    elseif kind == 4 or kind == 5 then return numbers[choose(#numbers)]
+    elseif kind == 6 then return raw(byte() % 40)
+    elseif kind == 7 then return ("x"):rep(1 << (byte() % 21))
+    elseif kind == 8 then return date()
+    elseif kind == 9 and depth < 3 then
+      local t = {}
+      for _ = 1, choose(4) do
+        local key = choose(3) == 1 and fields[choose(#fields)] or #t + 1
+        t[key] = value(depth + 1)
+      end
+      return t
+    elseif kind == 10 then return deepTable()
+    elseif kind == 11 then return function() error("from a callback") end
+    elseif kind == 12 and depth < 3 then return function(...) act(depth + 1) return ... end
+    elseif kind == 13 then return coroutine.create(function(...) coroutine.yield(...) act(3) end)
+    elseif kind == 14 then return objects[choose(#objects + 1)]
+    elseif kind == 15 and depth < 2 then return plan(depth)
+    elseif kind == 16 then return words[choose(#words)]
+    else return byte() / 16 end
+  end
+
+  local makers = {
+    function() return Odometer.new(value()) end,
+    function() return Odometer.new(choose(18)) end,
+    function() return Wheel.new{sectors = value(), names = value()} end,
+    function() return Wheel.new{sectors = choose(12)} end,
+    function() return Timer.new(value()) end,
+    function() return DateRange.new{start = value(), finish = value(), min = value(), max = value()} end,
+    function() return DateRange.new{start = date(), finish = "2026-12-31"} end,
+    function() return View.new(value()) end,
+    function() return Memory.new{pairs = choose(8), seed = byte(), flipduration = value(), vanishduration = value()} end,
+    function() return Memory.new(value()) end,
+    function() return Puzzle.new(choose(4) + 1, choose(4) + 1) end,
+    function() return Frames.new{frames = value(), duration = value()} end,
+    function() return plan(0) end,
+  }
+
+  function act(depth)
+    if depth > 3 or done() then return end
+    local action = choose(12)
+    local object = objects[choose(#objects + 1)]
+    if action == 1 or #objects == 0 then
+      local made = makers[choose(#makers)]()
+      objects[#objects + 1] = made
+    elseif action <= 4 and object then
+      local method = methods[choose(#methods)]
+      local f = object[method]
+      if f then f(object, value(depth), value(depth), value(depth)) end
+    elseif action == 5 and object then
+      local _ = object[fields[choose(#fields)]]
+    elseif action == 6 and object then
+      object[fields[choose(#fields)]] = value(depth)
+    elseif action == 7 then
+      local name = libraryNames[choose(#libraryNames)]
+      local names = libraries[name]
+      _G[name][names[choose(#names)]](value(depth), value(depth), value(depth))
+    elseif action == 8 then
+      clock.advance(choose(4) == 1 and value(depth) or byte() / 64)
+    elseif action == 9 then
+      if choose(2) == 1 then history.undo() else history.redo() end
+    elseif action == 10 then
+      table.remove(objects, choose(#objects + 1))
+      collectgarbage()
+    elseif action == 11 then
+      local co = coroutine.wrap(function() coroutine.yield() act(depth + 1) end)
+      co() co()
+    else
+      history.group(raw(byte() % 8), function() act(depth + 1) act(depth + 1) end)
+    end
+  end
+
+  for _ = 1, 300 do
+    if done() then break end
+    pcall(act, 0)
+  end
+  -- What the program returns is copied into Swift by the harness: the one walker, with values
+  -- as deep and as large as the program made them.
+  return objects, value(), deepTable()
+end
