@@ -155,9 +155,9 @@ static inline void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) 
         if (c->binding_depth > 0) {
             c->overdrawn = 1;
         } else {
-            if (retry || nsize - old > c->limit) {
-                /* A retry that failed, or a block larger than the whole limit, which no
-                 * collection can make room for. */
+            if (retry || nsize - old >= c->limit) {
+                /* A retry that failed, or a block as large as the whole limit or larger, which
+                 * no collection can make room for (the state itself is using some of it). */
                 c->refused = 0;
                 clua_control_stop(c, CLUA_STOP_MEMORY);
             } else {

@@ -2,7 +2,7 @@
 /// each as runs of the real binary that `hostileRunEndsCleanly` checks: the exit status, the
 /// message and, where it matters, the output. Each class is fixed at a shared mechanism; these
 /// runs are its regression tests.
-let hostileClassRuns: [HostileRun] = deepStructureRuns + arithmeticRuns + dateRuns + outputRuns + fileRuns
+let hostileClassRuns: [HostileRun] = deepStructureRuns + arithmeticRuns + dateRuns + memoryRuns + outputRuns + fileRuns
 
 /// Class 1: structures nested very deep, walked by Swift. The one copy of Lua values into Swift
 /// and the animation plan are bounded in depth; the main chunk's values are never copied.
@@ -129,4 +129,12 @@ private let dateRuns: [HostileRun] = [
         label: "--now with 40 fractional digits",
         options: ["--now", "2026-12-24T18:00:00." + String(repeating: "9", count: 40) + "Z"],
         source: "print(clock.iso())\n", status: 0, message: "", output: "2026-12-24T18:00:01Z\n"),
+]
+
+/// Class 4: memory. A single request as large as the whole limit is stopped like any other.
+private let memoryRuns: [HostileRun] = [
+    HostileRun(
+        label: "one request equal to the limit", options: ["--memory", "16"],
+        source: "print(pcall(string.rep, 'x', 16 * 1024 * 1024))\nprint('after')\n", status: 3,
+        message: "not enough memory: the script needs more than 16 MiB (--memory)", output: ""),
 ]
