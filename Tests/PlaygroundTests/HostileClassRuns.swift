@@ -2,7 +2,7 @@
 /// each as runs of the real binary that `hostileRunEndsCleanly` checks: the exit status, the
 /// message and, where it matters, the output. Each class is fixed at a shared mechanism; these
 /// runs are its regression tests.
-let hostileClassRuns: [HostileRun] = deepStructureRuns + arithmeticRuns + dateRuns + memoryRuns + outputRuns + fileRuns
+let hostileClassRuns: [HostileRun] = deepStructureRuns + arithmeticRuns + dateRuns + memoryRuns + stopRuns + outputRuns + fileRuns
 
 /// Class 1: structures nested very deep, walked by Swift. The one copy of Lua values into Swift
 /// and the animation plan are bounded in depth; the main chunk's values are never copied.
@@ -137,4 +137,14 @@ private let memoryRuns: [HostileRun] = [
         label: "one request equal to the limit", options: ["--memory", "16"],
         source: "print(pcall(string.rep, 'x', 16 * 1024 * 1024))\nprint('after')\n", status: 3,
         message: "not enough memory: the script needs more than 16 MiB (--memory)", output: ""),
+]
+
+/// Class 5: Swift work that a stop must reach. Building the 4×4 puzzle's pattern databases takes
+/// seconds before the solve's first progress report; a timeout used to wait for the watchdog's
+/// last resort ("did not stop within 2 s").
+private let stopRuns: [HostileRun] = [
+    HostileRun(
+        label: "a timeout while the pattern databases are built", options: ["--timeout", "0.5"],
+        source: "local p = Puzzle.new(4, 4) p:shuffle(7) p:solve() print('solved')\n", status: 3,
+        message: "timeout: the script ran longer than 0.5 s (--timeout)"),
 ]

@@ -4,8 +4,19 @@ import Synchronization
 /// throws ``PuzzleError/cancelled``.
 public final class CancellationToken: Sendable {
     private let flag = Atomic<Bool>(false)
+    private let condition: (@Sendable () -> Bool)?
 
-    public init() {}
+    /// A token cancelled by ``cancel()`` alone.
+    public init() {
+        condition = nil
+    }
+
+    /// A token also cancelled whenever `condition` answers true: how a host ties every solve,
+    /// and the pattern databases a solve builds first, to its own stop (a timeout, Ctrl-C).
+    /// The condition is read at every check, so it must be cheap.
+    public init(cancelledWhen condition: @escaping @Sendable () -> Bool) {
+        self.condition = condition
+    }
 
     /// Asks every solve using this token to stop.
     public func cancel() {
@@ -13,6 +24,6 @@ public final class CancellationToken: Sendable {
     }
 
     public var isCancelled: Bool {
-        flag.load(ordering: .relaxed)
+        flag.load(ordering: .relaxed) || condition?() == true
     }
 }

@@ -5,12 +5,12 @@ final class FifteenPuzzleDatabases: Sendable {
     let databases: [PatternDatabase]
     let report: PatternDatabaseReport
 
-    init(partition: PatternPartition, cache: PatternDatabaseCache) throws(PuzzleError) {
+    init(partition: PatternPartition, cache: PatternDatabaseCache, cancellation: CancellationToken? = nil) throws(PuzzleError) {
         var databases: [PatternDatabase] = []
         var built = 0
         var loaded = 0
         for tiles in partition.patterns {
-            let (database, source) = try cache.database(tiles: tiles)
+            let (database, source) = try cache.database(tiles: tiles, cancellation: cancellation)
             databases.append(database)
             if source == .built { built += 1 } else { loaded += 1 }
         }

@@ -86,8 +86,9 @@ final class PatternDatabase: @unchecked Sendable {
     }
 
     /// Builds the database by breadth-first search backwards from the goal over (placement,
-    /// free-slot region) states, counting only moves of pattern tiles.
-    static func build(tiles: [Int]) -> PatternDatabase {
+    /// free-slot region) states, counting only moves of pattern tiles. A build takes seconds, so
+    /// it checks `cancellation` every 4,096 states and throws ``PuzzleError/cancelled``.
+    static func build(tiles: [Int], cancellation: CancellationToken? = nil) throws(PuzzleError) -> PatternDatabase {
         let database = PatternDatabase(tiles: tiles)
         let k = tiles.count
         let table = database.entries
@@ -112,7 +113,8 @@ final class PatternDatabase: @unchecked Sendable {
         var scratch = [UInt8](repeating: 0, count: k)
         while !current.isEmpty {
             next.removeAll(keepingCapacity: true)
-            for code in current {
+            for (index, code) in current.enumerated() {
+                if index & 4_095 == 0, cancellation?.isCancelled == true { throw .cancelled }
                 for i in 0..<k { positions[i] = UInt8((code >> (4 * UInt32(i))) & 15) }
                 let blank = Int(code >> 24)
                 let rankHere = positions.withUnsafeBufferPointer { $0.baseAddress.map { rank($0, count: k) } ?? 0 }

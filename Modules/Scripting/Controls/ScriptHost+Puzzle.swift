@@ -229,8 +229,10 @@ extension ScriptHost {
     private func solvePuzzle(
         _ object: PuzzleObject, progress: LuaReference?, state: OpaquePointer
     ) throws(LuaCallError) -> PuzzleSolution {
-        let token = CancellationToken()
         let stopHandle = runtime.stopHandle
+        // Tied to the stop, so building the pattern databases (seconds, before the first
+        // progress report) ends within a few milliseconds of a timeout or Ctrl-C too.
+        let token = CancellationToken { stopHandle.reason != nil }
         var failure: LuaCallError?
         var cancelledByScript = false
         do {

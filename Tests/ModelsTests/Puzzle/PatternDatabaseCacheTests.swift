@@ -3,14 +3,14 @@ import Foundation
 import Testing
 
 @Test func encodedDatabaseDecodesToTheSameEntries() throws {
-    let database = PatternDatabase.build(tiles: [13, 14, 15])
+    let database = try PatternDatabase.build(tiles: [13, 14, 15])
     let data = PatternDatabaseCache.encode(database)
     let decoded = try #require(PatternDatabaseCache.decode(data, tiles: [13, 14, 15]))
     #expect(Array(decoded.bytes) == Array(database.bytes))
 }
 
 @Test func corruptTruncatedOrMismatchedFilesAreNotTrusted() throws {
-    let database = PatternDatabase.build(tiles: [13, 14, 15])
+    let database = try PatternDatabase.build(tiles: [13, 14, 15])
     let data = PatternDatabaseCache.encode(database)
     var flipped = data
     flipped[100] ^= 0x01

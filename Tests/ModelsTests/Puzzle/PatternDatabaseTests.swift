@@ -18,7 +18,7 @@ import Testing
 }
 
 @Test func bottomRowDatabaseIsExactForItsTiles() throws {
-    let database = PatternDatabase.build(tiles: [13, 14, 15])
+    let database = try PatternDatabase.build(tiles: [13, 14, 15])
     #expect(database.count == 3360)
     #expect(database.distance(positions: [12, 13, 14]) == 0)
     // 15 one step up: that tile alone must come down.
@@ -30,7 +30,7 @@ import Testing
 @Test func databaseValuesAreAdmissibleAndAtLeastManhattan() throws {
     // Spot checks: for scrambles of known length, the pattern value of each group, and their
     // sum, never exceed the true (BFS) distance, and each is at least the group's Manhattan sum.
-    let database = PatternDatabase.build(tiles: [13, 14, 15])
+    let database = try PatternDatabase.build(tiles: [13, 14, 15])
     var random = TestRandom(seed: 3)
     for _ in 0..<20 {
         var puzzle = try SlidingPuzzle(rows: 4, columns: 4)
@@ -49,4 +49,15 @@ import Testing
 @Test func fromBytesRefusesTheWrongSize() {
     #expect(PatternDatabase.fromBytes(tiles: [13, 14, 15], bytes: [UInt8](repeating: 0, count: 10)) == nil)
     #expect(PatternDatabase.fromBytes(tiles: [13, 14, 15], bytes: [UInt8](repeating: 0, count: 3360)) != nil)
+}
+
+/// A build takes seconds on a full board, so it honours a stop: a cancelled token, or one whose
+/// condition turns true (how a host ties it to a timeout), ends it with `cancelled`.
+@Test func aBuildEndsWhenItsTokenIsCancelled() {
+    let cancelled = CancellationToken()
+    cancelled.cancel()
+    #expect(throws: PuzzleError.cancelled) { try PatternDatabase.build(tiles: [1, 2, 3, 4, 5, 6], cancellation: cancelled) }
+    let stopped = CancellationToken { true }
+    #expect(throws: PuzzleError.cancelled) { try PatternDatabase.build(tiles: [1, 2, 3, 4, 5, 6], cancellation: stopped) }
+    #expect(throws: Never.self) { try PatternDatabase.build(tiles: [13, 14, 15], cancellation: CancellationToken { false }) }
 }
