@@ -17,14 +17,16 @@ let package = Package(
         .package(name: "playground", path: "../.."),
     ],
     targets: [
+        // Replaying files without libFuzzer, and reporting a broken invariant.
+        .target(name: "FuzzSupport", path: "Sources/FuzzSupport"),
         .executableTarget(
             name: "FuzzDates",
-            dependencies: [.product(name: "Models", package: "playground")],
+            dependencies: ["FuzzSupport", .product(name: "Models", package: "playground")],
             path: "Sources/FuzzDates"
         ),
         .executableTarget(
             name: "FuzzScripts",
-            dependencies: [.product(name: "Scripting", package: "playground")],
+            dependencies: ["FuzzSupport", .product(name: "Scripting", package: "playground")],
             path: "Sources/FuzzScripts",
             exclude: ["program.lua"]
         ),

@@ -1,4 +1,4 @@
-import Foundation
+import FuzzSupport
 import Models
 
 /// One input: read as an ISO 8601 date-time (and as a date-time or date) by the project's one
@@ -31,22 +31,11 @@ public func fuzzDates(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 /// An invariant broke: say which, with the input, and stop (libFuzzer saves the input).
 func broken(_ what: String, _ bytes: [UInt8]) -> Never {
-    FileHandle.standardError.write(Data("FuzzDates: \(what): '\(ISO8601Error.shown(bytes, limit: 200))'\n".utf8))
-    abort()
+    invariantBroken(harness: "FuzzDates", "\(what): '\(ISO8601Error.shown(bytes, limit: 200))'")
 }
 
 #if !FUZZING
-/// Without libFuzzer: runs the harness on each file named on the command line.
 @main enum Replay {
-    static func main() {
-        for path in CommandLine.arguments.dropFirst() {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                print("FuzzDates: cannot read \(path)")
-                exit(1)
-            }
-            _ = data.withUnsafeBytes { fuzzDates($0.bindMemory(to: UInt8.self).baseAddress, data.count) }
-        }
-        print("FuzzDates: \(CommandLine.arguments.count - 1) inputs ran")
-    }
+    static func main() { replayFiles(harness: "FuzzDates", fuzzDates) }
 }
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import Scripting
 
 /// The generator, read once: a Lua function of the fuzzer's input (program.lua, beside this file).
@@ -40,22 +41,11 @@ public func fuzzScripts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 /// An invariant broke: say which and stop (libFuzzer saves the input).
 func broken(_ what: String) -> Never {
-    FileHandle.standardError.write(Data("FuzzScripts: \(what)\n".utf8))
-    abort()
+    invariantBroken(harness: "FuzzScripts", what)
 }
 
 #if !FUZZING
-/// Without libFuzzer: runs the harness on each file named on the command line.
 @main enum Replay {
-    static func main() {
-        for path in CommandLine.arguments.dropFirst() {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                print("FuzzScripts: cannot read \(path)")
-                exit(1)
-            }
-            _ = data.withUnsafeBytes { fuzzScripts($0.bindMemory(to: UInt8.self).baseAddress, data.count) }
-        }
-        print("FuzzScripts: \(CommandLine.arguments.count - 1) inputs ran")
-    }
+    static func main() { replayFiles(harness: "FuzzScripts", fuzzScripts) }
 }
 #endif
