@@ -2,7 +2,7 @@
 /// each as runs of the real binary that `hostileRunEndsCleanly` checks: the exit status, the
 /// message and, where it matters, the output. Each class is fixed at a shared mechanism; these
 /// runs are its regression tests.
-let hostileClassRuns: [HostileRun] = deepStructureRuns + arithmeticRuns + dateRuns + memoryRuns + stopRuns + outputRuns + fileRuns
+let hostileClassRuns: [HostileRun] = deepStructureRuns + arithmeticRuns + dateRuns + memoryRuns + stopRuns + outputRuns + byteRuns + fileRuns
 
 /// Class 1: structures nested very deep, walked by Swift. The one copy of Lua values into Swift
 /// and the animation plan are bounded in depth; the main chunk's values are never copied.
@@ -147,4 +147,18 @@ private let stopRuns: [HostileRun] = [
         label: "a timeout while the pattern databases are built", options: ["--timeout", "0.5"],
         source: "local p = Puzzle.new(4, 4) p:shuffle(7) p:solve() print('solved')\n", status: 3,
         message: "timeout: the script ran longer than 0.5 s (--timeout)"),
+]
+
+/// Class 8: bytes are bytes. A name with a NUL byte is kept whole, and an options key with one is
+/// not the field it starts with.
+private let byteRuns: [HostileRun] = [
+    HostileRun(
+        label: "a sector name and an options key with NUL bytes",
+        source: """
+            local w = Wheel.new{sectors = 2, names = {"a\\0b", "c"}}
+            print(#w.name, w.name == "a\\0b")
+            print((select(2, pcall(DateRange.new, {["start\\0"] = "2026-01-01", finish = "2026-02-01"})):gsub("%z", "\\\\0")))
+            """,
+        status: 0, message: "",
+        output: "3\ttrue\nbad argument #1 to 'new' (unknown field 'start\\0' (expected end, finish, max, min, start))\n"),
 ]

@@ -23,7 +23,8 @@ struct LuaOptionsTable {
                 lua_settop(state, -2)
                 throw call.argumentError(argument, "unexpected \(type) key in the options table (\(expected))")
             }
-            let name = String(cString: lua_tolstring(state, -1, nil))
+            // Every byte: a key "start\0" is not the field "start" (String(cString:) would cut it).
+            let name = (try? call.string(-1)) ?? ""
             if allowed.contains(name) { continue }
             lua_settop(state, -2)
             throw call.argumentError(argument, "unknown field '\(name)' (\(expected))")

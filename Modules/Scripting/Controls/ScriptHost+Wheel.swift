@@ -226,7 +226,8 @@ extension ScriptHost {
                 guard lua_type(state, -1) == LUA_TSTRING || lua_type(state, -1) == LUA_TNUMBER else {
                     throw call.argumentError(index, "the names function returned \(call.typeName(at: -1)) for sector \(sector), not a string")
                 }
-                names.append(String(cString: lua_tolstring(state, -1, nil)))
+                // Every byte, NUL included (String(cString:) would stop at the first NUL).
+                names.append(try call.string(-1))
             }
             return names
         }
@@ -241,7 +242,8 @@ extension ScriptHost {
             guard lua_type(state, -1) == LUA_TSTRING || lua_type(state, -1) == LUA_TNUMBER else {
                 throw call.argumentError(index, "name \(sector) is \(call.typeName(at: -1)), not a string")
             }
-            names.append(String(cString: lua_tolstring(state, -1, nil)))
+            // Every byte, NUL included (String(cString:) would stop at the first NUL).
+                names.append(try call.string(-1))
         }
         return names
     }
