@@ -140,16 +140,9 @@ extension ScriptHost {
         }
     }
 
-    /// An ISO 8601 date argument, in seconds since 1970.
+    /// An ISO 8601 date argument (a date-time, or a date alone), in seconds since 1970.
     private static func isoDate(_ call: LuaCall, _ index: Int32) throws(LuaCallError) -> Double {
-        // The bytes, not a decoded String: a NUL or an invalid UTF-8 byte is refused and shown
-        // as it was, not turned into U+FFFD first.
-        let bytes = try call.bytes(index)
-        do {
-            return try DateRangeEditor.date(fromISO8601: bytes)
-        } catch {
-            throw call.argumentError(index, "\(error)")
-        }
+        try call.iso8601Seconds(index, accepting: .dateTimeOrDate)
     }
 
     /// The end date of an options table, given as `finish` or `["end"]` (not both).

@@ -35,7 +35,7 @@ extension ScriptHost {
             LuaBinding("at", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let time: Double
                 if lua_type(call.state, 1) == LUA_TSTRING {
-                    time = try ScriptHost.isoSeconds(call, 1) - clock.origin
+                    time = try call.iso8601Seconds(1) - clock.origin
                 } else {
                     time = try call.finiteNumber(1)
                 }
@@ -69,7 +69,7 @@ extension ScriptHost {
                 return 1
             }),
             LuaBinding("parse", { call throws(LuaCallError) in
-                call.push(try ScriptHost.isoSeconds(call, 1))
+                call.push(try call.iso8601Seconds(1))
                 return 1
             }),
             LuaBinding("iso", { [unowned(unsafe) self] call throws(LuaCallError) in
@@ -96,16 +96,6 @@ extension ScriptHost {
                 1, "\(call.numberText(1)) would take the clock past its limit of 1e12 s (about 31,700 years) from the start")
         }
         return time
-    }
-
-    /// An ISO 8601 date-time argument (a date, a time and a zone), in seconds since 1970.
-    private static func isoSeconds(_ call: LuaCall, _ index: Int32) throws(LuaCallError) -> Double {
-        let bytes = try call.bytes(index)
-        do {
-            return try ISO8601.seconds(from: bytes)
-        } catch {
-            throw call.argumentError(index, "\(error)")
-        }
     }
 
     /// Schedules a script's handler, called with the time it fires at; returns the timer id.
