@@ -101,7 +101,7 @@ bench: deps
 	fi
 
 # The hostile-input suite (docs/hostile-input.md). Four stages, each failing the target:
-#   0. coverage-guided fuzzing: the libFuzzer harnesses of Tests/Fuzz (a package of its own,
+#   0. coverage-guided fuzzing: the libFuzzer harnesses of Tests/Fuzz (FUZZ_HARNESSES; a package of its own,
 #      built with AddressSanitizer into .build-fuzz), each for FUZZ_SECONDS, from the corpus in
 #      Tests/Fuzz/Corpus/NAME (read only) with new inputs kept in .build-fuzz/corpus/NAME; a
 #      crash, a sanitizer report, a timeout or a broken invariant stops it and leaves the input
@@ -122,11 +122,12 @@ ASAN_SCRATCH := .build-asan
 ASAN_REPORTS := $(CURDIR)/$(ASAN_SCRATCH)/reports
 FUZZ_SUITES := ScriptingTests.LuaScriptTests|PlaygroundTests.(randomCallsOnEveryControlNeverCrash|hostileRunEndsCleanly|aSymbolicLinkBesideTheScript)
 FUZZ_SECONDS ?= 180
-FUZZ_HARNESSES := FuzzDates FuzzScripts
+FUZZ_HARNESSES ?= FuzzDates FuzzScripts FuzzCommandLine
 FUZZ_ONLY ?= 0
 FUZZ_SCRATCH := $(CURDIR)/.build-fuzz
 # Per harness: the largest input, and the seconds one input may take before it counts as a hang.
 FUZZ_FLAGS_FuzzDates := -max_len=256 -timeout=5
+FUZZ_FLAGS_FuzzCommandLine := -max_len=512 -timeout=10
 FUZZ_FLAGS_FuzzScripts := -max_len=2048 -len_control=0 -timeout=30 -rss_limit_mb=4096
 fuzz: deps $(CLUA_STAMP)
 	@echo "fuzz: $$(date -u +%FT%TZ) stage 0: coverage-guided, $(FUZZ_HARNESSES), $(FUZZ_SECONDS) s each"
@@ -137,7 +138,8 @@ fuzz: deps $(CLUA_STAMP)
 	@for harness in $(FUZZ_HARNESSES); do \
 	  mkdir -p "$(FUZZ_SCRATCH)/corpus/$$harness"; \
 	  echo "fuzz: $$(date -u +%FT%TZ) $$harness for $(FUZZ_SECONDS) s"; \
-	  case $$harness in FuzzDates) flags="$(FUZZ_FLAGS_FuzzDates)" ;; *) flags="$(FUZZ_FLAGS_FuzzScripts)" ;; esac; \
+	  case $$harness in FuzzDates) flags="$(FUZZ_FLAGS_FuzzDates)" ;; FuzzCommandLine) flags="$(FUZZ_FLAGS_FuzzCommandLine)" ;; \
+	    *) flags="$(FUZZ_FLAGS_FuzzScripts)" ;; esac; \
 	  "$(FUZZ_SCRATCH)/debug/$$harness" -max_total_time=$(FUZZ_SECONDS) $$flags -print_final_stats=1 \
 	    -artifact_prefix="$(FUZZ_SCRATCH)/artifacts/$$harness-" \
 	    "$(FUZZ_SCRATCH)/corpus/$$harness" "Tests/Fuzz/Corpus/$$harness" > "$(FUZZ_SCRATCH)/$$harness.log" 2>&1; \

@@ -1,7 +1,10 @@
 import ArgumentParser
 
-/// The `playground` command: runs Lua scripts that drive the controls.
+/// The `playground` command: runs Lua scripts that drive the controls. (The command-line fuzz
+/// harness compiles these sources into its own program, with PLAYGROUND_EMBEDDED.)
+#if !PLAYGROUND_EMBEDDED
 @main
+#endif
 struct Playground: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",

@@ -8,6 +8,7 @@
 //
 //   FuzzDates    the ISO 8601 reader and writer: refuses or reads, and what it reads writes back
 //   FuzzScripts  Lua programs over every binding, built from the fuzzer's bytes by program.lua
+//   FuzzCommandLine  argument vectors (NUL-separated bytes) through the command's parser
 
 import PackageDescription
 
@@ -15,6 +16,7 @@ let package = Package(
     name: "PlaygroundFuzz",
     dependencies: [
         .package(name: "playground", path: "../.."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // Replaying files without libFuzzer, and reporting a broken invariant.
@@ -29,6 +31,21 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "Scripting", package: "playground")],
             path: "Sources/FuzzScripts",
             exclude: ["program.lua"]
+        ),
+        // The app's own sources (Sources/FuzzCommandLine/App links to Apps/Playground; an
+        // executable target cannot be imported), with its @main left out (PLAYGROUND_EMBEDDED).
+        .systemLibrary(name: "FuzzEditLine", path: "Sources/FuzzEditLine", pkgConfig: "libedit"),
+        .executableTarget(
+            name: "FuzzCommandLine",
+            dependencies: [
+                "FuzzSupport", "FuzzEditLine",
+                .product(name: "Scripting", package: "playground"),
+                .product(name: "Models", package: "playground"),
+                .product(name: "Rendering", package: "playground"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/FuzzCommandLine",
+            swiftSettings: [.define("PLAYGROUND_EMBEDDED")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,1 @@
+../../../../Modules/CEditLine/shim.h
