@@ -53,8 +53,10 @@ struct SceneOptions: ParsableArguments {
             if FileManager.default.fileExists(atPath: recordFile, isDirectory: &isDirectory), isDirectory.boolValue {
                 throw ValidationError("--record needs a file name, but '\(recordFile)' is a folder")
             }
-            let folder = (recordFile as NSString).deletingLastPathComponent
-            if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            // Not NSString's deletingLastPathComponent: on Linux it traps on a one-letter name
+            // ("--record r" crashed with SIGILL; found by the command-line fuzzer).
+            let folder = Playground.Run.directory(of: recordFile)
+            if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
                 throw ValidationError("--record: the folder '\(folder)' does not exist")
             }
         }

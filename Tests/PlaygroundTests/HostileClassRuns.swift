@@ -113,6 +113,10 @@ private let fileRuns: [HostileRun] = [
         label: "--record naming the script by another path", options: ["--record", "./script.lua"],
         source: "print('ran')\n", status: 64, message: "is the script itself", exact: false),
     HostileRun(
+        label: "--record with a one-letter name (Foundation's path API trapped on it)",
+        options: ["--record", "r"], source: "print('ran')\n", status: 0,
+        message: "playground: recorded 1 frame (t = 0 … 0.000 s) to r", exact: false, output: "ran\n"),
+    HostileRun(
         label: "--record with an empty name", options: ["--record", ""],
         source: "print('ran')\n", status: 64, message: "--record needs a file name, not an empty one", exact: false),
 ]
