@@ -83,13 +83,14 @@ extension Playground {
         /// Refuses `--record` and `--svg` naming the script itself: a run never overwrites its
         /// source. Paths are compared after resolving symbolic links and `..`.
         static func checkOutputsSpareTheScript(_ settings: SceneSettings, script: String) throws {
-            let source = URL(fileURLWithPath: script).resolvingSymlinksInPath().standardizedFileURL.path
-            if let record = settings.recordFile,
-               URL(fileURLWithPath: record).resolvingSymlinksInPath().standardizedFileURL.path == source {
+            func resolved(_ path: String) -> String {
+                URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+            }
+            let source = resolved(script)
+            if let record = settings.recordFile, resolved(record) == source {
                 throw ValidationError("--record '\(record)' is the script itself; name another file for the recording")
             }
-            if let folder = settings.svgDirectory,
-               URL(fileURLWithPath: folder).resolvingSymlinksInPath().standardizedFileURL.path == source {
+            if let folder = settings.svgDirectory, resolved(folder) == source {
                 throw ValidationError("--svg '\(folder)' is the script itself; name a folder for the pictures")
             }
         }

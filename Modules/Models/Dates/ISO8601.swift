@@ -98,8 +98,9 @@ public enum ISO8601 {
         return string(instant, precision: precision)
     }
 
-    /// `value` in decimal with at least `count` digits, zero-padded.
-    private static func digits(_ value: Int, _ count: Int) -> String {
+    /// `value` (not negative) in decimal with at least `count` digits, zero-padded: how the
+    /// writer writes every field, and how the reader's messages show one.
+    static func digits(_ value: Int, _ count: Int) -> String {
         let text = String(value)
         return text.count >= count ? text : String(repeating: "0", count: count - text.count) + text
     }

@@ -141,8 +141,7 @@ struct ISO8601Reader {
     }
 
     private func pad(_ value: Int, _ count: Int = 2) -> String {
-        let text = String(value)
-        return String(repeating: "0", count: max(0, count - text.count)) + text
+        ISO8601.digits(value, count)
     }
 
     private func failure(_ field: ISO8601Error.Field, _ problem: String) -> ISO8601Error {
