@@ -93,7 +93,7 @@ function clock.stop() end
 ---`clock.now() + seconds`. A handler's error stops the advance at that handler's time and is
 ---raised from here unchanged. The handlers (and `onroll`) run on the calling coroutine, and
 ---cannot yield. After `clock.stop()` it does nothing and returns `clock.now()`.
----@param seconds number finite and ≥ 0
+---@param seconds number finite and ≥ 0; the clock never passes 1e12 s from the start
 ---@return number now the new `clock.now()`
 function clock.advance(seconds) end
 
@@ -788,7 +788,8 @@ end
 ---@class animationlib
 Animation = {}
 
----Steps one after another, each starting when the previous one ends.
+---Steps one after another, each starting when the previous one ends. Plans nest at most 200
+---deep and hold at most 100,000 parts (a plan used twice counts twice).
 ---@param items AnimationPlanItem[]
 ---@return AnimationPlan
 function Animation.sequence(items) end
