@@ -17,6 +17,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -24,8 +25,13 @@ let package = Package(
         .target(name: "Geometry", path: "Modules/Geometry"),
         // Undo/redo stacks. Depends on nothing.
         .target(name: "History", path: "Modules/History"),
-        // The controls as value types.
-        .target(name: "Models", dependencies: ["Geometry", "History"], path: "Modules/Models"),
+        // The controls as value types. Deque keeps an animation's timeline a queue that loses
+        // its past in O(1) per segment.
+        .target(
+            name: "Models",
+            dependencies: ["Geometry", "History", .product(name: "DequeModule", package: "swift-collections")],
+            path: "Modules/Models"
+        ),
         // Drawing the controls at an instant: SVG documents and plain-text views.
         .target(name: "Rendering", dependencies: ["Geometry", "Models"], path: "Modules/Rendering"),
         // Lua 5.4 from Debian, with a header of static inline equivalents of its macros.

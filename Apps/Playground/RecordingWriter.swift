@@ -37,10 +37,9 @@ final class RecordingWriter {
         } catch {
             return "cannot write the recording '\(file)': \(SVGFrameWriter.reason(error))"
         }
-        let megabytes = Double(page.utf8.count) / 1_048_576
         print("playground: recorded \(recording.count) frame\(recording.count == 1 ? "" : "s") "
               + "(t = 0 … \(Self.seconds(recording.times.last ?? 0)) s) to \(file) "
-              + "(\(String(format: "%.1f", megabytes)) MB)", to: &standardError)
+              + "(\(FileSize.text(page.utf8.count)))", to: &standardError)
         return nil
     }
 

@@ -20,7 +20,9 @@ extension Playground {
 
                 Exit status: 0 on success; 1 when the script raises an error (the message and a \
                 traceback go to standard error); 3 when a limit (--timeout, --memory, \
-                --instructions) stops it; 130 when Ctrl-C interrupts it; 64 for a usage error.
+                --instructions) stops it; 130 when Ctrl-C interrupts it; 143 when SIGTERM ends it; \
+                64 for a usage error. A stopped run still writes its --svg and --record files \
+                (what the run reached), and says what it wrote.
                 """
         )
 

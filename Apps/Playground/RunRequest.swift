@@ -68,7 +68,7 @@ struct RunRequest {
         if let reason = outcome.stopWhileClosing {
             let message = outcome.stopMessages[reason] ?? "\(reason)"
             print("playground: \(message) (while closing the script's state)", to: &standardError)
-            throw ExitCode(reason == .interrupt ? RunExitStatus.interrupted : RunExitStatus.limitExceeded)
+            throw ExitCode(RunExitStatus.status(for: reason))
         }
         if outcome.outputFailure != nil { throw ExitCode.failure }
     }
@@ -103,16 +103,14 @@ struct RunRequest {
                 outcome.stopMessages[reason] = host.runtime.stopMessage(for: reason)
             }
             stopHandle = host.runtime.stopHandle
-            watchdog = Watchdog(
-                stopHandle: stopHandle, timeout: timeout,
-                lastWords: host.runtime.stopMessage(for: .timeout))
+            watchdog = Watchdog(stopHandle: stopHandle, timeout: timeout, lastWords: outcome.stopMessages)
             outputs.attach(to: host)
             do {
                 try host.run(scriptAtPath: script, arguments: arguments)
             } catch {
                 outcome.failure = error
             }
-            outcome.outputFailure = outputs.finish(host: host)
+            outcome.outputFailure = watchdog.writingOutputs { outputs.finish(host: host) }
         }
         // The host is gone here, and its state closed.
         watchdog.cancel()

@@ -8,6 +8,9 @@ final class SVGFrameWriter {
     let directory: URL
     private(set) var failure: String?
     private(set) var framesWritten = 0
+    /// Bytes of every file written, for the summary line.
+    private(set) var bytesWritten = 0
+    private var wroteScene = false
 
     init(directory: String) {
         self.directory = URL(fileURLWithPath: directory, isDirectory: true)
@@ -31,6 +34,16 @@ final class SVGFrameWriter {
     /// Writes the scene at the end of the run.
     func writeFinal(_ scene: Scene) {
         write(scene.svg(), to: "scene.svg")
+        wroteScene = failure == nil
+    }
+
+    /// What was written, for standard error: "wrote 7 frames and scene.svg to out (32.1 KB)".
+    var summary: String {
+        var parts: [String] = []
+        if framesWritten > 0 { parts.append("\(framesWritten) frame\(framesWritten == 1 ? "" : "s")") }
+        if wroteScene { parts.append("scene.svg") }
+        let what = parts.isEmpty ? "nothing" : parts.joined(separator: " and ")
+        return "wrote \(what) to \(directory.relativePath) (\(FileSize.text(bytesWritten)))"
     }
 
     /// frame-00000.svg, frame-00001.svg, …: at least five digits, so names sort in time order.
@@ -43,7 +56,9 @@ final class SVGFrameWriter {
         guard failure == nil else { return }
         let file = directory.appendingPathComponent(name)
         do {
-            try Data(text.utf8).write(to: file)
+            let data = Data(text.utf8)
+            try data.write(to: file)
+            bytesWritten += data.count
         } catch {
             fail("cannot write '\(file.path)': \(Self.reason(error))")
         }

@@ -65,6 +65,10 @@ final class SceneOutputs {
         if let svgWriter, let scene {
             svgWriter.writeFinal(scene)
             failure = svgWriter.failure
+            if failure == nil {
+                var standardError = StandardError()
+                print("playground: \(svgWriter.summary)", to: &standardError)
+            }
         }
         if let recorder, let scene, let error = recorder.finish(with: scene), failure == nil {
             failure = error

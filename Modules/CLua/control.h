@@ -40,7 +40,8 @@ typedef enum clua_StopReason {
     CLUA_STOP_INSTRUCTIONS = 2,
     CLUA_STOP_MEMORY = 3,
     CLUA_STOP_INTERRUPT = 4,
-    CLUA_STOP_REASONS = 5
+    CLUA_STOP_TERMINATE = 5,
+    CLUA_STOP_REASONS = 6
 } clua_StopReason;
 
 /** How deep coroutine resumes are tracked; Lua's own C-stack limit (200) is below it. */

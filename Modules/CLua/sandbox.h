@@ -273,6 +273,37 @@ static inline int clua_co_resume(lua_State *L) {
     return r + 1;
 }
 
+/**
+ * lua_resetthread on the resume chain: closing a coroutine runs its pending __close handlers in
+ * the coroutine itself, which no resume has armed, so a handler that loops would outlive a stop.
+ */
+static inline int clua_closethread(lua_State *L, lua_State *co) {
+    clua_Control *c = clua_control(L);
+    int tracked = clua_chain_push(c, co);
+    int status = lua_resetthread(co);
+    if (tracked) clua_chain_pop(c);
+    return status;
+}
+
+/**
+ * coroutine.close: the original (upvalue 1) called with the coroutine on the resume chain. The
+ * original raises for a running or normal coroutine, so it is called protected and its error
+ * raised again once the chain is restored.
+ */
+static inline int clua_co_close(lua_State *L) {
+    lua_State *co = lua_tothread(L, 1);
+    luaL_argexpected(L, co != NULL, 1, "coroutine");
+    clua_Control *c = clua_control(L);
+    lua_settop(L, 1);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    int tracked = clua_chain_push(c, co);
+    int status = lua_pcall(L, 1, LUA_MULTRET, 0);
+    if (tracked) clua_chain_pop(c);
+    if (status != LUA_OK) return lua_error(L);
+    return lua_gettop(L);
+}
+
 /** lcorolib.c's auxwrap (Lua 5.4.4), through clua_auxresume. */
 static inline int clua_co_auxwrap(lua_State *L) {
     lua_State *co = lua_tothread(L, lua_upvalueindex(1));
@@ -280,7 +311,7 @@ static inline int clua_co_auxwrap(lua_State *L) {
     if (r < 0) {
         int stat = lua_status(co);
         if (stat != LUA_OK && stat != LUA_YIELD) {
-            stat = lua_resetthread(co);
+            stat = clua_closethread(L, co);
             lua_xmove(co, L, 1);
         }
         if (stat != LUA_ERRMEM && lua_type(L, -1) == LUA_TSTRING) {
@@ -432,6 +463,7 @@ static inline int clua_opensandbox(lua_State *L) {
     lua_setfield(L, -2, "resume");
     lua_pushcfunction(L, clua_co_wrap);
     lua_setfield(L, -2, "wrap");
+    clua_wrapfield(L, "close", clua_co_close);
     lua_pop(L, 1);
 
     luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);

@@ -2,6 +2,8 @@
 /// each as runs of the real binary that `hostileRunEndsCleanly` checks: the exit status, the
 /// message and, where it matters, the output. Each class is fixed at a shared mechanism; these
 /// runs are its regression tests.
+import Foundation
+
 let hostileClassRuns: [HostileRun] = deepStructureRuns + arithmeticRuns + dateRuns + memoryRuns + stopRuns + outputRuns + byteRuns + fileRuns
 
 /// Class 1: structures nested very deep, walked by Swift. The one copy of Lua values into Swift
@@ -151,6 +153,35 @@ private let stopRuns: [HostileRun] = [
         label: "a timeout while the pattern databases are built", options: ["--timeout", "0.5"],
         source: "local p = Puzzle.new(4, 4) p:shuffle(7) p:solve() print('solved')\n", status: 3,
         message: "timeout: the script ran longer than 0.5 s (--timeout)"),
+    HostileRun(
+        label: "a close handler that loops, run by coroutine.close", options: ["--timeout", "0.5"],
+        source: """
+            local co = coroutine.create(function()
+              local x <close> = setmetatable({}, {__close = function() while true do end end})
+              coroutine.yield()
+            end)
+            coroutine.resume(co) print(coroutine.close(co)) print('after')
+            """,
+        status: 3, message: "timeout: the script ran longer than 0.5 s (--timeout)", output: ""),
+    HostileRun(
+        label: "a close handler that loops, run when a wrapped coroutine fails", options: ["--timeout", "0.5"],
+        source: """
+            local f = coroutine.wrap(function()
+              local x <close> = setmetatable({}, {__close = function() while true do end end})
+              error('boom')
+            end)
+            print(pcall(f)) print('after')
+            """,
+        status: 3, message: "timeout: the script ran longer than 0.5 s (--timeout)", output: ""),
+    HostileRun(
+        label: "a finalizer that loops, run when the state closes", options: ["--timeout", "0.5"],
+        source: "setmetatable({}, {__gc = function() while true do end end}) print('end of script')\n",
+        status: 3, message: "timeout: the script ran longer than 0.5 s (--timeout) (while closing the script's state)",
+        output: "end of script\n"),
+    HostileRun(
+        label: "SIGTERM in a loop that catches every error",
+        source: "while true do pcall(function() while true do end end) end\n",
+        status: 143, message: "terminated (SIGTERM)", interruptAfter: 0.5, signal: SIGTERM),
 ]
 
 /// Class 8: bytes are bytes. A name with a NUL byte is kept whole, and an options key with one is

@@ -15,6 +15,8 @@ struct HostileRun: Sendable, CustomTestStringConvertible {
     var message: String
     var exact = true
     var interruptAfter: Double? = nil
+    /// The signal `interruptAfter` sends.
+    var signal: Int32 = SIGINT
     /// Standard output, when it matters.
     var output: String? = nil
 
@@ -105,7 +107,7 @@ private let otherRuns: [HostileRun] = [
 func hostileRunEndsCleanly(_ run: HostileRun) throws {
     let result = try ScriptFixture.run(
         run.source, options: run.options, files: ["a.txt": "frame\n"],
-        interruptAfter: run.interruptAfter, killAfter: 20)
+        interruptAfter: run.interruptAfter, signal: run.signal, killAfter: 20)
     #expect(!result.wasKilled, "the run hung until the test killed it\n\(result.summary)")
     #expect(!result.endedBySignal, "the process died of a signal\n\(result.summary)")
     #expect(!result.standardError.contains("Fatal error"), "\(result.summary)")

@@ -45,7 +45,8 @@ struct PlaygroundProcess {
     /// - Parameters:
     ///   - input: written to the process's standard input, which is then closed.
     ///   - environment: the whole environment of the process; the test runner's by default.
-    ///   - interruptAfter: sends SIGINT (as Ctrl-C does) this many seconds after launch.
+    ///   - interruptAfter: sends `signal` (SIGINT by default, as Ctrl-C does) this many seconds
+    ///     after launch.
     ///   - killAfter: a safety net, so a run that hangs fails its test instead of the whole
     ///     suite: the process is killed (SIGKILL) if it is still running after this many seconds,
     ///     and the result says `wasKilled`.
@@ -55,6 +56,7 @@ struct PlaygroundProcess {
         currentDirectory: URL? = nil,
         environment: [String: String]? = nil,
         interruptAfter: Double? = nil,
+        signal: Int32 = SIGINT,
         killAfter: Double = 30
     ) throws -> Result {
         let process = Process()
@@ -72,7 +74,7 @@ struct PlaygroundProcess {
         try process.run()
         let watch = ProcessWatch(process)
         if let interruptAfter {
-            DispatchQueue.global().asyncAfter(deadline: .now() + interruptAfter) { watch.interrupt() }
+            DispatchQueue.global().asyncAfter(deadline: .now() + interruptAfter) { watch.send(signal) }
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + killAfter) { watch.killIfRunning() }
         if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
@@ -123,9 +125,9 @@ private final class ProcessWatch: @unchecked Sendable {
         self.process = process
     }
 
-    func interrupt() {
+    func send(_ signal: Int32) {
         lock.withLock {
-            if !finished, process.isRunning { process.interrupt() }
+            if !finished, process.isRunning { _ = kill(process.processIdentifier, signal) }
         }
     }
 

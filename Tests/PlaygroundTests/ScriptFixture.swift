@@ -30,6 +30,7 @@ struct ScriptFixture {
         arguments: [String] = [],
         environment: [String: String]? = nil,
         interruptAfter: Double? = nil,
+        signal: Int32 = SIGINT,
         killAfter: Double = 30
     ) throws -> PlaygroundProcess.Result {
         try PlaygroundProcess.run(
@@ -37,6 +38,7 @@ struct ScriptFixture {
             currentDirectory: directory,
             environment: environment,
             interruptAfter: interruptAfter,
+            signal: signal,
             killAfter: killAfter
         )
     }
@@ -53,13 +55,14 @@ struct ScriptFixture {
         files: [String: String] = [:],
         environment: [String: String]? = nil,
         interruptAfter: Double? = nil,
+        signal: Int32 = SIGINT,
         killAfter: Double = 30
     ) throws -> PlaygroundProcess.Result {
         let fixture = try ScriptFixture(source, files: files)
         defer { fixture.remove() }
         return try fixture.run(
             options: options, arguments: arguments, environment: environment,
-            interruptAfter: interruptAfter, killAfter: killAfter)
+            interruptAfter: interruptAfter, signal: signal, killAfter: killAfter)
     }
 }
 

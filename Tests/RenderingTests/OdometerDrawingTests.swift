@@ -13,6 +13,12 @@ import Testing
         #expect(abs(window.offset - offset) < 1e-9)
     }
 
+    /// Positions past Int's range are reduced before they are converted, so they cannot trap.
+    @Test(arguments: [(1e19, 0), (-1e19, 0), (12.5, 2), (-0.5, 9), (.infinity, 0), (.nan, 0)])
+    func aWindowOfAnyPositionShowsADigit(position: Double, digit: Int) {
+        #expect(OdometerDrawing.window(forPosition: position).digit == digit)
+    }
+
     @Test func aRollingDigitsStripIsTranslatedByItsFraction() throws {
         let svg = OdometerDrawing(try Fixtures.rollingOdometer(), at: 0.25).svg().body
         // Half way from 1999 to 2000 (linear, 0.5 s): each strip up by half a window.

@@ -103,15 +103,23 @@ public struct AnimatedProperty<Value: Interpolatable & Sendable>: Sendable {
         completionValue: Value? = nil,
         at time: Double
     ) throws(AnimationError) -> AnimationID {
-        try timeline.validateChange(at: time)
+        try validateAnimation(timing: timing, at: time)
         let beginTime = time + timing.delay
-        // The delay is finite, but a huge one can push the begin time to infinity.
-        guard beginTime.isFinite else { throw .invalidDelay(timing.delay) }
         let start = from ?? presentedValue(at: beginTime)
         let animation = try Animation(from: start, to: target, timing: timing, at: time)
         let id = timeline.makeIdentifier()
         timeline.add(Item(animation: animation, completionValue: completionValue ?? target), id: id, at: time)
         return id
+    }
+
+    /// Throws what ``animate(from:to:timing:completionValue:at:)`` would throw for `timing` at
+    /// `time`, without starting anything: a caller that changes several properties together
+    /// checks them all first, and then changes each in place (a copy to roll back would cost a
+    /// copy of the whole timeline per change).
+    public func validateAnimation(timing: AnimationTiming, at time: Double) throws(AnimationError) {
+        try timeline.validateChange(at: time)
+        // The delay is finite, but a huge one can push the begin time to infinity.
+        guard (time + timing.delay).isFinite else { throw .invalidDelay(timing.delay) }
     }
 
     /// Stops every animation running at `time` or waiting to begin after it, and jumps to the
@@ -158,6 +166,13 @@ public struct AnimatedProperty<Value: Interpolatable & Sendable>: Sendable {
     /// intervals (t0, t1], (t1, t2], … reports each ending exactly once.
     public func completions(after start: Double, through end: Double) -> [AnimationCompletion] {
         timeline.completions(after: start, through: end)
+    }
+
+    /// When the first animation to end after `start` ends (the time of the first of
+    /// ``completions(after:through:)`` with no upper bound), in O(log n); nil when none will.
+    /// A runtime keeps one timer at this instant rather than one per animation.
+    public func nextCompletionTime(after start: Double) -> Double? {
+        timeline.nextCompletionTime(after: start)
     }
 
     /// Forgets what happened up to and including `time`, so that a long-running property does

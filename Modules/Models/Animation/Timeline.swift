@@ -1,3 +1,5 @@
+import DequeModule
+
 /// The engine behind ``AnimatedProperty`` and ``TransitionTrack``: the history and future of one
 /// animated thing as a list of segments in time, each an item that moves or a value that holds.
 ///
@@ -9,6 +11,10 @@
 /// Every change happens at a time `t` no earlier than the previous change, and only rewrites
 /// the list from some instant ≥ `t` on: what the timeline shows and reports before `t` never
 /// changes afterwards, which keeps every query a pure function of time.
+///
+/// Both lists are sorted by time (segments by begin, removals by the time of the call), so every
+/// query is a binary search plus the entries it returns, and forgetting the past drops a
+/// prefix of a deque: a script's thousands of queued animations cost O(log n) each, not O(n).
 struct Timeline<Item: TimelineItem>: Sendable {
     typealias Value = Item.Value
 
@@ -43,9 +49,9 @@ struct Timeline<Item: TimelineItem>: Sendable {
     private(set) var base: Value
     /// The segments, in order of begin time (ties only after a zero-length item, which ended
     /// the instant it began).
-    private(set) var segments: [Segment] = []
-    /// Items removed before they began, with the instant they were removed.
-    private(set) var removed: [AnimationCompletion] = []
+    private(set) var segments: Deque<Segment> = []
+    /// Items removed before they began, with the instant they were removed (so in time order).
+    private(set) var removed: Deque<AnimationCompletion> = []
     /// The number of the last id handed out.
     private(set) var lastIdentifier = 0
     /// The time of the last change, which later changes may not precede.
@@ -71,8 +77,9 @@ struct Timeline<Item: TimelineItem>: Sendable {
     /// The index of the segment shown at `time`: the last one that has begun. `nil` before the
     /// first segment and for NaN.
     func segmentIndex(at time: Double) -> Int? {
-        // Queries cluster near the end of the list, where the present is.
-        segments.lastIndex { $0.begin <= time }
+        guard !time.isNaN else { return nil }
+        let after = segments.partitioningIndex { $0.begin > time }
+        return after == segments.startIndex ? nil : after - 1
     }
 
     /// The segment shown at `time`, if any.
@@ -99,9 +106,12 @@ struct Timeline<Item: TimelineItem>: Sendable {
     /// Whether an item is moving at `time` or waiting to begin after it.
     func hasActiveOrPendingItem(at time: Double) -> Bool {
         if runningItem(at: time) != nil { return true }
-        return segments.contains { segment in
+        // Only items begin after the last change (holds begin when they are set), so the
+        // first segment after `time`, if any, answers.
+        let after = segments.partitioningIndex { $0.begin > time }
+        return segments[after...].contains { segment in
             guard case .item = segment.content else { return false }
-            return segment.begin > time
+            return true
         }
     }
 
@@ -173,8 +183,18 @@ struct Timeline<Item: TimelineItem>: Sendable {
     /// started). Forever-repeating items that nothing has stopped never appear.
     func completions(after start: Double, through end: Double) -> [AnimationCompletion] {
         let start = max(start, discardedThrough)
-        var result = removed.filter { start < $0.time && $0.time <= end }
-        for index in segments.indices {
+        guard start < end else { return [] }
+        var result: [AnimationCompletion] = []
+        var next = removed.partitioningIndex { $0.time > start }
+        while next < removed.endIndex, removed[next].time <= end {
+            result.append(removed[next])
+            next += 1
+        }
+        // A segment's completion lies between its begin and the next one's, so segments that
+        // begin after `end`, or end before the one shown at `start` begins, cannot report.
+        let first = segmentIndex(at: start) ?? segments.startIndex
+        let last = segments.partitioningIndex { $0.begin > end }
+        for index in first ..< max(first, last) {
             guard case let .item(id, item) = segments[index].content else { continue }
             let nextBegin = index + 1 < segments.count ? segments[index + 1].begin : .infinity
             let completion = item.endTime > nextBegin
@@ -187,13 +207,39 @@ struct Timeline<Item: TimelineItem>: Sendable {
         return result.sorted { ($0.time, $0.id) < ($1.time, $1.id) }
     }
 
+    /// When the first completion after `start` happens (see ``completions(after:through:)``),
+    /// in O(log n); nil when nothing will complete.
+    func nextCompletionTime(after start: Double) -> Double? {
+        let start = max(start, discardedThrough)
+        guard !start.isNaN else { return nil }
+        var earliest: Double?
+        let firstRemoved = removed.partitioningIndex { $0.time > start }
+        if firstRemoved < removed.endIndex { earliest = removed[firstRemoved].time }
+        // Item completions do not decrease along the list, and none lies before its segment's
+        // begin: the first item completing after `start` is the earliest of them.
+        var index = segmentIndex(at: start) ?? segments.startIndex
+        while index < segments.endIndex {
+            if let earliest, segments[index].begin >= earliest { break }
+            if case let .item(_, item) = segments[index].content {
+                let nextBegin = index + 1 < segments.count ? segments[index + 1].begin : .infinity
+                let time = min(item.endTime, nextBegin)
+                if time > start, time.isFinite {
+                    earliest = min(earliest ?? time, time)
+                    break
+                }
+            }
+            index += 1
+        }
+        return earliest
+    }
+
     /// Forgets what happened up to and including `time`: completions at or before it, and the
     /// segments no longer shown at or after it. Queries at or after `time` answer as before;
     /// earlier ones answer with the value shown at `time`. NaN changes nothing.
     mutating func discardHistory(through time: Double) {
         guard !time.isNaN else { return }
         discardedThrough = max(discardedThrough, time)
-        removed.removeAll { $0.time <= time }
+        removed.removeFirst(removed.partitioningIndex { $0.time > time })
         guard let current = segmentIndex(at: time) else { return }
         if current > 0 {
             base = segments[current - 1].settledValue

@@ -127,6 +127,12 @@ public struct TransitionTrack<Face: Sendable>: Sendable {
         timeline.completions(after: start, through: end)
     }
 
+    /// When the first transition to end after `start` ends; see
+    /// ``AnimatedProperty/nextCompletionTime(after:)``.
+    public func nextCompletionTime(after start: Double) -> Double? {
+        timeline.nextCompletionTime(after: start)
+    }
+
     /// Forgets what happened up to and including `time`; see
     /// ``AnimatedProperty/discardHistory(through:)``.
     public mutating func discardHistory(through time: Double) {

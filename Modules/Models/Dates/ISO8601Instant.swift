@@ -2,10 +2,11 @@
 /// nanosecond within that second. Exact, unlike a `Double` of seconds, which holds a date in
 /// 2026 only to about 0.2 µs; so text written from an instant reads back as the same instant.
 public struct ISO8601Instant: Hashable, Comparable, Sendable {
-    /// Whole seconds since 1970-01-01T00:00:00Z, rounded down (negative before 1970).
-    public var seconds: Int64
+    /// Whole seconds since 1970-01-01T00:00:00Z, rounded down (negative before 1970). Set only
+    /// by the range-checked initializers, so arithmetic on it cannot overflow.
+    public private(set) var seconds: Int64
     /// Nanoseconds after `seconds`, 0..<1,000,000,000.
-    public var nanoseconds: Int32
+    public private(set) var nanoseconds: Int32
 
     /// The first instant ISO 8601 text of four-digit years names: 0000-01-01T00:00:00Z.
     public static let earliest = ISO8601Instant(normalizedSeconds: -62_167_219_200, nanoseconds: 0)

@@ -28,7 +28,8 @@ public struct OdometerDrawing: ControlDrawing {
     public static func window(forPosition position: Double) -> (digit: Int, next: Int, offset: Double) {
         let safe = position.isFinite ? position : 0
         let base = safe.rounded(.down)
-        let digit = ((Int(base) % 10) + 10) % 10
+        // Reduced before the conversion, so a huge position cannot trap.
+        let digit = (Int(base.truncatingRemainder(dividingBy: 10)) + 10) % 10
         return (digit, (digit + 1) % 10, safe - base)
     }
 

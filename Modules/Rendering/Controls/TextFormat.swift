@@ -35,8 +35,9 @@ enum TextFormat {
 
     /// A bar of `width` cells, `fraction` of them filled.
     static func bar(_ fraction: Double, width: Int) -> String {
+        let cells = max(width, 0)
         let safe = fraction.isFinite ? min(max(fraction, 0), 1) : 0
-        let filled = Int((safe * Double(width)).rounded())
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        let filled = Int((safe * Double(cells)).rounded())
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled)
     }
 }

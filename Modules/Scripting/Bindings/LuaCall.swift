@@ -90,7 +90,7 @@ struct LuaCall {
     /// "bad argument #1 to 'spin' (sector 9 is out of range 1...8)", naming the items by `noun`.
     func index(_ index: Int32, count: Int, noun: String) throws(LuaCallError) -> Int {
         let value = try integer(index)
-        guard (1 ... Int64(max(count, 0))).contains(value) else {
+        guard value >= 1, value <= Int64(count) else {
             throw argumentError(index, "\(noun) \(value) is out of range 1...\(count)")
         }
         return Int(value - 1)

@@ -122,7 +122,7 @@ extension ScriptHost {
     private func cardArgument(_ object: MemoryObject, _ call: LuaCall, _ index: Int32) throws(LuaCallError) -> Int {
         let card = try call.integer(index)
         let count = Int64(object.model.cards.count)
-        guard (1 ... count).contains(card) else {
+        guard card >= 1, card <= count else {
             throw call.argumentError(index, "there is no card \(card): the \(count) cards are numbered 1 to \(count)")
         }
         return Int(card - 1)

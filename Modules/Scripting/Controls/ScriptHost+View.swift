@@ -100,16 +100,15 @@ extension ScriptHost {
                     call, 2, extra: ["amplitude"], defaultDuration: Effects.wobbleDuration, repeatsForever: true,
                     only: ["amplitude", "duration", "curve", "damping", "response", "repeats", "completion"])
                 let amplitude = options.amplitude ?? Effects.wobbleAmplitude.radians
-                var transform = object.transform
                 let id: AnimationID
                 do {
+                    // In place: the model checks everything before it changes the property.
                     id = try Effects.wobble(
-                        &transform, amplitude: Angle(radians: amplitude), duration: options.timing.duration,
+                        &object.transform, amplitude: Angle(radians: amplitude), duration: options.timing.duration,
                         curve: options.timing.curve, repeatCount: options.timing.repeatCount, at: clock.now)
                 } catch {
                     throw call.argumentError(2, "\(error)")
                 }
-                object.transform = transform
                 object.lastAnimation += 1
                 let group = ViewCompletionGroup(viewID: object.id, callback: options.completion)
                 options.completion = nil
@@ -126,9 +125,7 @@ extension ScriptHost {
                     call.push(false)
                     return 1
                 }
-                var transform = object.transform
-                do { try transform.cancel(at: now) } catch { throw LuaCallError("\(error)") }
-                object.transform = transform
+                do { try object.transform.cancel(at: now) } catch { throw LuaCallError("\(error)") }
                 scheduleViewCompletions(object)
                 call.push(true)
                 return 1
@@ -151,17 +148,15 @@ extension ScriptHost {
                 let now = clock.now
                 let rest = object.transform.value
                 let before = object.snapshot
-                var transform = object.transform
                 let id: AnimationID
                 do {
                     let vanish = try Effects.vanish(
                         duration: options.timing.duration, delay: options.timing.delay, curve: options.timing.curve,
                         from: rest, at: now)
-                    id = try transform.animate(to: vanish.target, timing: options.timing, completionValue: rest, at: now)
+                    id = try object.transform.animate(to: vanish.target, timing: options.timing, completionValue: rest, at: now)
                 } catch {
                     throw call.argumentError(2, "\(error)")
                 }
-                object.transform = transform
                 object.lastAnimation += 1
                 let group = ViewCompletionGroup(viewID: object.id, callback: options.completion)
                 addPart(object, ViewPartKey(property: .transform, id: id.rawValue), groups: [group], vanishes: true)
@@ -663,43 +658,42 @@ extension ScriptHost {
     // MARK: - Changing views
 
     /// Starts animations of `targets` on `object` at the current time, each part reporting to
-    /// `groups`. Works on copies, so a failure changes nothing.
+    /// `groups`. Checks every property before changing any, so a failure changes nothing; the
+    /// changes are made in place, without copying the properties' timelines.
     fileprivate func startAnimation(_ object: ViewObject, _ targets: ViewTargets, timing: AnimationTiming, groups: [ViewCompletionGroup]) throws(LuaCallError) {
         let now = clock.now
-        var alpha = object.alpha, center = object.center, size = object.size
-        var color = object.color, transform = object.transform
+        let transformTarget = targets.transform(from: object.transform.value)
         var keys: [ViewPartKey] = []
         do {
-            if let target = targets.alpha { keys.append(ViewPartKey(property: .alpha, id: try alpha.animate(to: target, timing: timing, at: now).rawValue)) }
-            if let target = targets.center { keys.append(ViewPartKey(property: .center, id: try center.animate(to: target, timing: timing, at: now).rawValue)) }
-            if let target = targets.size { keys.append(ViewPartKey(property: .size, id: try size.animate(to: target, timing: timing, at: now).rawValue)) }
-            if let target = targets.color { keys.append(ViewPartKey(property: .color, id: try color.animate(to: target, timing: timing, at: now).rawValue)) }
-            if let target = targets.transform(from: transform.value) {
-                keys.append(ViewPartKey(property: .transform, id: try transform.animate(to: target, timing: timing, at: now).rawValue))
+            if targets.alpha != nil { try object.alpha.validateAnimation(timing: timing, at: now) }
+            if targets.center != nil { try object.center.validateAnimation(timing: timing, at: now) }
+            if targets.size != nil { try object.size.validateAnimation(timing: timing, at: now) }
+            if targets.color != nil { try object.color.validateAnimation(timing: timing, at: now) }
+            if transformTarget != nil { try object.transform.validateAnimation(timing: timing, at: now) }
+            if let target = targets.alpha { keys.append(ViewPartKey(property: .alpha, id: try object.alpha.animate(to: target, timing: timing, at: now).rawValue)) }
+            if let target = targets.center { keys.append(ViewPartKey(property: .center, id: try object.center.animate(to: target, timing: timing, at: now).rawValue)) }
+            if let target = targets.size { keys.append(ViewPartKey(property: .size, id: try object.size.animate(to: target, timing: timing, at: now).rawValue)) }
+            if let target = targets.color { keys.append(ViewPartKey(property: .color, id: try object.color.animate(to: target, timing: timing, at: now).rawValue)) }
+            if let target = transformTarget {
+                keys.append(ViewPartKey(property: .transform, id: try object.transform.animate(to: target, timing: timing, at: now).rawValue))
             }
         } catch {
             throw LuaCallError("\(error)")
         }
-        object.alpha = alpha
-        object.center = center
-        object.size = size
-        object.color = color
-        object.transform = transform
         for key in keys { addPart(object, key, groups: groups) }
     }
 
     /// Starts a transition on `object` at the current time; `face` defaults to "back" from
-    /// "front" and to "front" from anything else.
+    /// "front" and to "front" from anything else. The track changes in place: a transition
+    /// that fails changes nothing.
     fileprivate func startTransition(_ object: ViewObject, _ kind: TransitionKind, to face: String?, timing: AnimationTiming, groups: [ViewCompletionGroup]) throws(LuaCallError) {
-        var faces = object.faces
-        let target = face ?? (faces.face == "front" ? "back" : "front")
+        let target = face ?? (object.faces.face == "front" ? "back" : "front")
         let id: AnimationID
         do {
-            id = try faces.transition(to: target, kind: kind, timing: timing, at: clock.now)
+            id = try object.faces.transition(to: target, kind: kind, timing: timing, at: clock.now)
         } catch {
             throw LuaCallError("\(error)")
         }
-        object.faces = faces
         addPart(object, ViewPartKey(property: .face, id: id.rawValue), groups: groups)
     }
 
@@ -787,33 +781,54 @@ extension ScriptHost {
 
     // MARK: - Completions
 
-    /// Schedules a timer at the instant each undelivered animation of the view ends (finished at
-    /// its end time, cancelled at the instant it was stopped), as the model reports them.
-    fileprivate func scheduleViewCompletions(_ object: ViewObject) {
-        for timer in object.timers { scheduler.cancel(timer) }
-        object.timers = []
+    /// Keeps the view's one completion timer at the instant its first undelivered animation
+    /// ends (finished at its end time, cancelled at the instant it was stopped), as the model
+    /// reports it: O(log n) per change, however many animations are queued.
+    fileprivate func scheduleViewCompletions(_ object: ViewObject, afterDelivery: Bool = false) {
+        object.changedDuringDelivery = true
         let now = clock.now
-        var events: [(time: Double, key: ViewPartKey, finished: Bool)] = []
-        for property in ViewProperty.allCases {
-            for completion in object.completions(of: property, after: -.infinity, through: .infinity) {
-                let key = ViewPartKey(property: property, id: completion.id.rawValue)
-                guard object.pending[key] != nil else { continue }
-                events.append((completion.time, key, completion.finished))
-            }
-        }
-        let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-        let id = object.id
-        for event in ordered {
-            object.timers.append(scheduler.schedule(at: max(event.time, now)) { host, state, _ in
-                host.deliverViewCompletion(view: id, key: event.key, finished: event.finished, on: state)
-            })
-        }
-        let earliest = ordered.first?.time ?? .infinity
-        object.discardHistory(through: min(now, earliest).nextDown)
+        // What ended by the last delivery was delivered, unless a change at that very instant
+        // (not the delivery itself) ended more there.
+        let delivered = object.deliveredThrough < now || afterDelivery ? object.deliveredThrough : object.deliveredThrough.nextDown
+        let next = object.nextCompletionTime(after: delivered)
+        object.discardHistory(through: min(now, next ?? .infinity).nextDown)
+        setViewCompletionTimer(object, at: next.map { max($0, now) })
     }
 
-    private func deliverViewCompletion(view id: Int, key: ViewPartKey, finished: Bool, on state: OpaquePointer) -> Int32 {
+    private func setViewCompletionTimer(_ object: ViewObject, at time: Double?) {
+        if let timer = object.completionTimer {
+            if timer.time == time { return }
+            scheduler.cancel(timer.id)
+            object.completionTimer = nil
+        }
+        guard let time else { return }
+        let id = object.id
+        let timer = scheduler.schedule(at: time) { host, state, _ in
+            host.deliverViewCompletions(view: id, on: state)
+        }
+        object.completionTimer = (timer, time)
+    }
+
+    /// Delivers every completion of the view due now, in order, then sets the timer for the
+    /// next: after them, or now again if a callback changed the view (its changes may have
+    /// ended more animations at this instant).
+    private func deliverViewCompletions(view id: Int, on state: OpaquePointer) -> Int32 {
         guard let object: ViewObject = control(id) else { return LUA_OK }
+        object.completionTimer = nil
+        let now = clock.now
+        object.changedDuringDelivery = false
+        var status = LUA_OK
+        for event in object.pendingCompletions(through: now) {
+            status = deliverViewCompletion(object, key: event.key, finished: event.finished, on: state)
+            if status != LUA_OK { break }
+        }
+        let clean = status == LUA_OK && !object.changedDuringDelivery
+        if clean { object.deliveredThrough = now }
+        scheduleViewCompletions(object, afterDelivery: clean)
+        return status
+    }
+
+    private func deliverViewCompletion(_ object: ViewObject, key: ViewPartKey, finished: Bool, on state: OpaquePointer) -> Int32 {
         guard let part = object.pending.removeValue(forKey: key) else { return LUA_OK }
         if part.vanishes, object.vanish == key.id {
             object.hidden = true

@@ -100,8 +100,12 @@ final class ViewObject: ScriptControl {
     var wobble: Int?
     /// Animations whose completion has not been delivered yet.
     var pending: [ViewPartKey: ViewPendingPart] = [:]
-    /// The timers that deliver them.
-    var timers: [Int] = []
+    /// The one timer that delivers them, at the earliest pending completion, and its time.
+    var completionTimer: (id: Int, time: Double)?
+    /// The instant completions were last delivered at: all that existed then are delivered.
+    var deliveredThrough = -Double.infinity
+    /// Whether the view changed while its completions were being delivered.
+    var changedDuringDelivery = false
     /// The number of the last `animate` call, returned to scripts.
     var lastAnimation = 0
 
@@ -151,6 +155,30 @@ final class ViewObject: ScriptControl {
         case .transform: transform.completions(after: start, through: end)
         case .face: faces.completions(after: start, through: end)
         }
+    }
+
+    /// The pending completions at or before `time`, in the order they are delivered: by time,
+    /// then by property, then in the order the animations were started.
+    func pendingCompletions(through time: Double) -> [(time: Double, key: ViewPartKey, finished: Bool)] {
+        var events: [(time: Double, key: ViewPartKey, finished: Bool)] = []
+        for property in ViewProperty.allCases {
+            for completion in completions(of: property, after: -.infinity, through: time) {
+                let key = ViewPartKey(property: property, id: completion.id.rawValue)
+                guard pending[key] != nil else { continue }
+                events.append((completion.time, key, completion.finished))
+            }
+        }
+        return events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    /// When the first animation of any property ends after `start`.
+    func nextCompletionTime(after start: Double) -> Double? {
+        let times = [
+            alpha.nextCompletionTime(after: start), center.nextCompletionTime(after: start),
+            size.nextCompletionTime(after: start), color.nextCompletionTime(after: start),
+            transform.nextCompletionTime(after: start), faces.nextCompletionTime(after: start),
+        ]
+        return times.compactMap { $0 }.min()
     }
 
     /// Forgets history through `time` (see ``AnimatedProperty/discardHistory(through:)``).

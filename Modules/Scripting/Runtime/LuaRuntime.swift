@@ -219,6 +219,7 @@ public final class LuaRuntime {
         let memory = configuration.memoryLimit.map { " (\(LuaRuntime.describeBytes($0)))" } ?? ""
         setStopMessage("not enough memory: the script needs more than its memory limit\(memory)", for: .memory)
         setStopMessage("interrupted!", for: .interrupt)
+        setStopMessage("terminated (SIGTERM)", for: .terminate)
     }
 
     static func describeBytes(_ bytes: Int) -> String {

@@ -10,6 +10,8 @@ public enum StopReason: Sendable, Hashable, CaseIterable {
     case memory
     /// The user pressed Ctrl-C.
     case interrupt
+    /// The process was asked to end (SIGTERM), as a service manager or `kill` does.
+    case terminate
 
     init?(code: Int32) {
         switch code {
@@ -17,6 +19,7 @@ public enum StopReason: Sendable, Hashable, CaseIterable {
         case Int32(CLUA_STOP_INSTRUCTIONS.rawValue): self = .instructions
         case Int32(CLUA_STOP_MEMORY.rawValue): self = .memory
         case Int32(CLUA_STOP_INTERRUPT.rawValue): self = .interrupt
+        case Int32(CLUA_STOP_TERMINATE.rawValue): self = .terminate
         default: return nil
         }
     }
@@ -27,6 +30,7 @@ public enum StopReason: Sendable, Hashable, CaseIterable {
         case .instructions: Int32(CLUA_STOP_INSTRUCTIONS.rawValue)
         case .memory: Int32(CLUA_STOP_MEMORY.rawValue)
         case .interrupt: Int32(CLUA_STOP_INTERRUPT.rawValue)
+        case .terminate: Int32(CLUA_STOP_TERMINATE.rawValue)
         }
     }
 }

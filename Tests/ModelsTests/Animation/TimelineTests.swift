@@ -105,6 +105,27 @@ import Testing
         }
     }
 
+    /// The binary-searched answers agree with the full list, at every point of random histories
+    /// (delays, zero-length animations, cancels and sets at one instant, discards).
+    @Test(arguments: [31, 32, 33, 34] as [UInt64])
+    func theNextCompletionTimeIsTheFirstCompletion(seed: UInt64) throws {
+        var random = AnimationTestKit.Random(seed: seed)
+        var property = AnimatedProperty(0.0)
+        var time = 0.0
+        for step in 0..<40 {
+            time += [0, 0, 0.1, 0.5].randomElement(using: &random) ?? 0
+            try Self.apply(Self.randomChange(using: &random), to: &property, at: time)
+            if step % 7 == 6 { property.discardHistory(through: time - 0.3) }
+            for start in stride(from: time - 1, through: time + 4, by: 0.05) {
+                let all = property.completions(after: start, through: .infinity)
+                #expect(property.nextCompletionTime(after: start) == all.first?.time, "after \(start)")
+                for end in [start + 0.1, start + 1] {
+                    #expect(property.completions(after: start, through: end) == all.filter { $0.time <= end })
+                }
+            }
+        }
+    }
+
     @Test func tracksShareTheEngineAndItsIdsAndOrdering() throws {
         var card = TransitionTrack(showing: "back")
         let reveal = try card.transition(to: "front", kind: .curlUp, duration: 0.25, at: 0)
