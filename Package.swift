@@ -53,7 +53,10 @@ let package = Package(
         // The Lua runtime and the bindings of the models.
         .target(
             name: "Scripting",
-            dependencies: ["CLua", "Models", "History", "Geometry", "Rendering"],
+            dependencies: [
+                "CLua", "Models", "History", "Geometry", "Rendering",
+                .product(name: "DequeModule", package: "swift-collections"),
+            ],
             path: "Modules/Scripting"
         ),
         // The `playground` command.

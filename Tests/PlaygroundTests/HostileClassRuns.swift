@@ -4,7 +4,7 @@
 /// runs are its regression tests.
 import Foundation
 
-let hostileClassRuns: [HostileRun] = deepStructureRuns + arithmeticRuns + dateRuns + memoryRuns + stopRuns + outputRuns + byteRuns + fileRuns
+let hostileClassRuns: [HostileRun] = deepStructureRuns + arithmeticRuns + dateRuns + memoryRuns + stopRuns + scalingRuns + outputRuns + byteRuns + fileRuns
 
 /// Class 1: structures nested very deep, walked by Swift. The one copy of Lua values into Swift
 /// and the animation plan are bounded in depth; the main chunk's values are never copied.
@@ -182,6 +182,40 @@ private let stopRuns: [HostileRun] = [
         label: "SIGTERM in a loop that catches every error",
         source: "while true do pcall(function() while true do end end) end\n",
         status: 143, message: "terminated (SIGTERM)", interruptAfter: 0.5, signal: SIGTERM),
+]
+
+/// Class 6: work a script sizes grows in proportion. Each of these took 30 s or more (a
+/// quadratic cost) before its fix and finishes in well under a second of release time now; the
+/// runner's 20 s limit catches a return to quadratic. `make bench` measures the growth.
+private let scalingRuns: [HostileRun] = [
+    HostileRun(
+        label: "20,000 animations queued on one view and delivered",
+        source: """
+            local v, done = View.new(), 0
+            for i = 1, 20000 do
+              v:animate({alpha = i % 2}, {duration = 0.5, delay = i / 100, completion = function() done = done + 1 end})
+            end
+            clock.advance(300) print(done)
+            """,
+        status: 0, message: "", output: "20000\n"),
+    HostileRun(
+        label: "20,000 animator runs started and stopped",
+        source: """
+            local a, starts = Frames.new{frames = {"a.txt"}, duration = 0.1}, 0
+            a.onstart = function() starts = starts + 1 end
+            for i = 1, 20000 do a:start(i) a:stop() end
+            clock.advance(1) print(starts)
+            """,
+        status: 0, message: "", output: "20000\n"),
+    HostileRun(
+        label: "20,000 memory game flips",
+        source: """
+            local m, flips = Memory.new{pairs = 32, seed = 1}, 0
+            m.onflip = function() flips = flips + 1 end
+            for i = 1, 20000 do m:flip(1 + i % 64) clock.advance(1) end
+            print(flips > 0)
+            """,
+        status: 0, message: "", output: "true\n"),
 ]
 
 /// Class 8: bytes are bytes. A name with a NUL byte is kept whole, and an options key with one is

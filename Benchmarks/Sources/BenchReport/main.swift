@@ -58,6 +58,9 @@ var benchmarks: [(String, () throws -> Comparison)] = [
 ]
 if let playground {
     benchmarks.append((StartUp.name, { try StartUp(playground: playground, lua: lua).run() }))
+    for workload in Scaling.workloads {
+        benchmarks.append((Scaling.name(of: workload), { try Scaling(playground: playground).run(workload) }))
+    }
 } else {
     print("(start-up skipped: no --playground binary given)")
 }

@@ -18,6 +18,16 @@ extension MemoryGame {
         events(from: -.infinity, to: .infinity)
     }
 
+    /// Forgets what happened before `time`, which a runtime has delivered: the events, and the
+    /// cards' finished transitions. A runtime calls it as it schedules what comes next, so a
+    /// long game keeps only its recent past: a million flips keep a handful of events, and the
+    /// undo snapshot each flip takes copies only those. Answers at or after `time` do not change.
+    public mutating func discardHistory(before time: Double) {
+        guard !time.isNaN else { return }
+        if log.contains(where: { $0.time < time }) { log.removeAll { $0.time < time } }
+        for index in tracks.indices { tracks[index].discardHistory(through: time.nextDown) }
+    }
+
     /// The time of the first event after `time` (strictly), for a runtime that sleeps until the
     /// next callback; `nil` when none is scheduled.
     public func nextEventTime(after time: Double) -> Double? {

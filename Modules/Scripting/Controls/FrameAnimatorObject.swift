@@ -1,3 +1,4 @@
+import DequeModule
 import Models
 
 /// What a Lua `Frames` userdata holds: the model, where its frames are read from, and its
@@ -22,8 +23,9 @@ final class FrameAnimatorObject: ScriptControl {
     var contexts: [Int: LuaReference] = [:]
     var nextContext = 0
     /// Events due now that wait for delivery (a start, a requested stop, the events of the
-    /// previous run at the instant a new one started), in order.
-    var queue: [FrameAnimatorEvent] = []
+    /// previous run at the instant a new one started), in order. A deque: delivering takes
+    /// from the front, and a script can queue a start and a stop a million times in a row.
+    var queue: Deque<FrameAnimatorEvent> = []
     /// Events up to this time have been delivered or queued (or passed unheard).
     var polledUntil: Double
     /// The timer that delivers the next events.

@@ -443,7 +443,8 @@ extension ScriptHost {
         }
         object.model = model
         object.queue.append(event)
-        pruneFrameContexts(object)
+        // Contexts no event needs any more are pruned once the queue is delivered: pruning
+        // here would walk the whole queue at every start.
         rescheduleFrameEvents(object)
     }
 

@@ -186,6 +186,7 @@ extension ScriptHost {
         for timer in object.eventTimers { scheduler.cancel(timer) }
         object.eventTimers = []
         let now = clock.now
+        object.model.discardHistory(before: now)
         let id = object.id
         for event in object.model.allEvents where event.time >= now {
             if event.time == object.deliveredAt.time, object.deliveredAt.events.contains(event) { continue }

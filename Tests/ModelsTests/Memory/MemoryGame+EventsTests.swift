@@ -26,6 +26,25 @@ import Testing
         ])
     }
 
+    /// What a runtime forgets after delivering it changes no answer from then on, and a long
+    /// game keeps only its recent events.
+    @Test func discardingHistoryKeepsLaterAnswersAndForgetsThePast() throws {
+        var game = try MemoryGame(pairs: 3, seed: 2)
+        let other = Support.stranger(of: 0, in: game)
+        try game.flip(0, at: 0)
+        try game.flip(other, at: 1)
+        var trimmed = game
+        trimmed.discardHistory(before: 2)
+        #expect(trimmed.allEvents == [.turnedBack(first: 0, second: other, at: 3.5)])
+        #expect(trimmed.events(from: 2, to: 10) == game.events(from: 2, to: 10))
+        #expect(trimmed.nextEventTime(after: 2) == game.nextEventTime(after: 2))
+        for time in stride(from: 2.0, through: 5, by: 0.125) {
+            #expect(trimmed.cardStates(at: time) == game.cardStates(at: time), "at \(time)")
+        }
+        trimmed.discardHistory(before: .nan)
+        #expect(trimmed.allEvents.count == 1)
+    }
+
     @Test func intervalsAreHalfOpenSoTicksNeitherMissNorRepeat() throws {
         var game = try MemoryGame(pairs: 3, seed: 2)
         let other = Support.stranger(of: 0, in: game)
