@@ -342,7 +342,8 @@ static inline int clua_co_wrap(lua_State *L) {
  * (upvalue 1, a "dir/?.lua;dir/?/init.lua" template that package.path cannot change, searched
  * with package.searchpath, upvalue 2, which scripts do not get: it would tell them which files
  * exist anywhere), refuses
- * names that could leave that folder, and loads text chunks only.
+ * names that could leave that folder, resolves the file found and refuses it when a symbolic
+ * link takes it outside the folder (upvalue 3, the folder resolved), and loads text chunks only.
  */
 static inline int clua_searcher(lua_State *L) {
     const char *name = luaL_checkstring(L, 1);
@@ -360,6 +361,16 @@ static inline int clua_searcher(lua_State *L) {
     }
     lua_pop(L, 1);
     const char *filename = lua_tostring(L, -1);
+    const char *root = lua_tostring(L, lua_upvalueindex(3));
+    char *real = realpath(filename, NULL);
+    size_t length = root ? strlen(root) : 0;
+    int inside = real != NULL && root != NULL && strncmp(real, root, length) == 0 &&
+                 (real[length] == '/' || (length > 0 && root[length - 1] == '/'));
+    free(real);
+    if (!inside) {
+        return luaL_error(L, "module '%s' leads outside the script's folder through a "
+                             "symbolic link (modules are read from the script's folder only)", name);
+    }
     if (luaL_loadfilex(L, filename, "t") != LUA_OK) {
         return luaL_error(L, "error loading module '%s' from file '%s':\n\t%s", name, filename,
                           lua_tostring(L, -1));
@@ -391,7 +402,15 @@ static inline void clua_open_package(lua_State *L, const char *module_directory)
     lua_rawseti(L, -2, 1);
     lua_pushvalue(L, -3);
     lua_getfield(L, package, "searchpath");
-    lua_pushcclosure(L, clua_searcher, 2);
+    /* The folder with its links resolved, for the check after the search. */
+    char *root = module_directory ? realpath(module_directory, NULL) : NULL;
+    if (root) {
+        lua_pushstring(L, root);
+        free(root);
+    } else {
+        lua_pushstring(L, module_directory ? module_directory : "");
+    }
+    lua_pushcclosure(L, clua_searcher, 3);
     lua_rawseti(L, -2, 2);
     lua_setfield(L, package, "searchers");
     lua_pushnil(L);

@@ -124,27 +124,49 @@ func hostileRunEndsCleanly(_ run: HostileRun) throws {
     }
 }
 
-/// Files outside the script's folder: `require` and frame names refuse `..` and absolute paths
-/// (the Lua corpus checks the messages); a symbolic link inside the folder is followed, because
-/// a script cannot make one — whoever put it there chose what it points to.
-@Test func aSymbolicLinkBesideTheScriptIsFollowedButPathsCannotLeaveTheFolder() throws {
+/// Files outside the script's folder: `require`, frame names and puzzle images refuse `..` and
+/// absolute paths (the Lua corpus checks the messages), and resolve symbolic links before they
+/// check: a link beside the script that leads outside the folder is refused, one that stays
+/// inside is followed.
+@Test func aSymbolicLinkBesideTheScriptCannotLeadOutsideTheFolder() throws {
     let outside = try ScriptFixture("", name: "unused.lua", files: ["secret.lua": "return 'outside'\n"])
     defer { outside.remove() }
     let fixture = try ScriptFixture("""
-        print((require("link")))
+        print(select(2, pcall(require, "link")))
+        print((require("inner")))
+        print(select(2, pcall(require, "sub.secret")))
         print((pcall(require, "../\(outside.directory.lastPathComponent)/secret")))
         print((pcall(require, "\(outside.directory.path)/secret")))
         print((pcall(Frames.new, {frames = {"\(outside.directory.path)/secret.lua"}})))
+        print(select(2, pcall(Frames.new, {frames = {"link.lua"}, precache = true})))
+        print(select(2, pcall(Frames.new, {folder = "sub", frames = {"secret.lua"}, precache = true})))
+        print((pcall(Frames.new, {frames = {"inner.lua"}, precache = true})))
+        print(select(2, pcall(Puzzle.new, {rows = 2, columns = 2, image = "link.lua"})))
 
-        """)
+        """, files: ["real.lua": "return 'inside'\n"])
     defer { fixture.remove() }
-    try FileManager.default.createSymbolicLink(
-        atPath: fixture.directory.appendingPathComponent("link.lua").path,
-        withDestinationPath: outside.directory.appendingPathComponent("secret.lua").path)
+    let links = [
+        "link.lua": outside.directory.appendingPathComponent("secret.lua").path,
+        "sub": outside.directory.path,
+        "inner.lua": fixture.directory.appendingPathComponent("real.lua").path,
+    ]
+    for (name, destination) in links {
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.directory.appendingPathComponent(name).path, withDestinationPath: destination)
+    }
     let result = try fixture.run()
     #expect(result.status == 0, "\(result.summary)")
-    let lines = result.outputLines
-    #expect(lines.first == "outside", "\(result.summary)")
-    #expect(lines.dropFirst().allSatisfy { $0 == "false" }, "\(result.summary)")
-    #expect(lines.count == 4, "\(result.summary)")
+    let outsideModule = "module '%@' leads outside the script's folder through a symbolic link (modules are read from the script's folder only)"
+    let outsideFile = "'%@' leads outside the script's folder through a symbolic link (files are read from the script's folder only)"
+    func named(_ text: String, _ name: String) -> String { text.replacingOccurrences(of: "%@", with: name) }
+    #expect(result.outputLines == [
+        named(outsideModule, "link"),
+        "inside",
+        named(outsideModule, "sub.secret"),
+        "false", "false", "false",
+        "bad argument #1 to 'new' (cannot precache: frame " + named(outsideFile, "link.lua") + ")",
+        "bad argument #1 to 'new' (cannot precache: frame " + named(outsideFile, "secret.lua") + ")",
+        "true",
+        "bad field 'image' in argument #1 to 'new' (image " + named(outsideFile, "link.lua") + ")",
+    ], "\(result.summary)")
 }

@@ -5,26 +5,44 @@ import Foundation
 ///
 /// Names are confined to the directory: absolute names and `..` components are refused with
 /// ``FrameLoaderError/invalidName(_:)``, so a script cannot read arbitrary files through an
-/// animator. Symbolic links inside the directory are followed as the file system does.
+/// animator. Symbolic links are resolved and the file they lead to must still be inside
+/// `root` (the script's folder), or the name is refused with
+/// ``FrameLoaderError/outsideFolder(name:)``.
 public struct FileFrameLoader: Sendable, Hashable {
     /// The directory frame names are relative to.
     public let directory: String
+    /// The folder no frame may lead out of, links resolved: `directory` or a folder holding it.
+    public let root: String
 
     /// Creates a loader reading from `directory` (the directory need not exist yet; a missing
-    /// one makes every frame not found).
-    public init(directory: String) {
+    /// one makes every frame not found), confined to `root` (`directory` itself by default).
+    public init(directory: String, root: String? = nil) {
         self.directory = directory
+        self.root = root ?? directory
     }
 
     /// The path of the file that holds the frame `name`.
     ///
     /// - Throws: ``FrameLoaderError/invalidName(_:)`` for a name that is empty, absolute, or
-    ///   contains a `..` component or a NUL character.
+    ///   contains a `..` component or a NUL character;
+    ///   ``FrameLoaderError/outsideFolder(name:)`` when links take it out of `root`.
     public func path(forFrame name: String) throws(FrameLoaderError) -> String {
         let components = name.split(separator: "/", omittingEmptySubsequences: false)
         guard !name.isEmpty, !name.hasPrefix("/"), !name.contains("\0"),
             !components.contains(where: { $0 == ".." })
         else { throw .invalidName(name) }
-        return URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(name).path
+        let path = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(name).path
+        // Resolve, then check: a link beside the script may point anywhere.
+        let confinement = Self.resolved(root)
+        let target = Self.resolved(path)
+        guard target == confinement || target.hasPrefix(confinement.hasSuffix("/") ? confinement : confinement + "/") else {
+            throw .outsideFolder(name: name)
+        }
+        return path
+    }
+
+    /// `path` with every symbolic link on it resolved, as far as it exists.
+    static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 }

@@ -8,6 +8,9 @@ extension FrameLoaderError: CustomStringConvertible {
         case .invalidName(let name):
             "'\(name)' is not a valid frame name (use a non-empty path relative to the frame "
                 + "directory, without '..')"
+        case .outsideFolder(let name):
+            "frame '\(name)' leads outside the script's folder through a symbolic link (files are "
+                + "read from the script's folder only)"
         }
     }
 }

@@ -9,4 +9,7 @@ public enum FrameLoaderError: Error, Sendable, Hashable {
     /// The name cannot name a frame: empty, absolute, containing a `..` component or a NUL
     /// character. Names are paths relative to the loader's directory and may not leave it.
     case invalidName(String)
+    /// The name leads outside the folder the loader is confined to, through a symbolic link
+    /// (to the file or to a folder on its way).
+    case outsideFolder(name: String)
 }

@@ -212,7 +212,7 @@ extension ScriptHost {
             throw call.argumentError(1, "\(error)")
         }
         let loader = runtime.configuration.moduleDirectory.map { base in
-            FileFrameLoader(directory: folder.isEmpty ? base : base + "/" + folder)
+            FileFrameLoader(directory: folder.isEmpty ? base : base + "/" + folder, root: base)
         }
         let object = FrameAnimatorObject(model: model, folder: folder, loader: loader, now: clock.now)
         if precache {
@@ -306,7 +306,7 @@ extension ScriptHost {
             return "frame '\(name)' not found (no file \(file(name)) in the script's folder)"
         case .unreadable(let name, _, let reason):
             return "frame '\(name)' could not be read (\(file(name)): \(reason))"
-        case .invalidName:
+        case .invalidName, .outsideFolder:
             return "\(failure)"
         }
     }

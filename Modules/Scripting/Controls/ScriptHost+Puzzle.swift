@@ -348,6 +348,8 @@ extension ScriptHost {
             switch error {
             case .invalidName:
                 throw PuzzleImageFailure(message: "'\(name)' is not a valid image name (use a path inside the script's folder, without '..')")
+            case .outsideFolder:
+                throw PuzzleImageFailure(message: "image '\(name)' leads outside the script's folder through a symbolic link (files are read from the script's folder only)")
             case .notFound:
                 throw PuzzleImageFailure(message: "image '\(name)' not found (no file \(name) in the script's folder)")
             case .unreadable(_, _, let reason):
