@@ -17,8 +17,9 @@ struct Playground: ParsableCommand {
     /// the same request (see ``RunRequest/plain(_:)``) but takes several times as long as
     /// running a short script; every other command line is parsed as usual.
     static func main() {
-        guard let request = RunRequest.plain(CommandLine.arguments.dropFirst()) else {
-            main(nil)
+        let arguments = CommandLine.losslessArguments.dropFirst()
+        guard let request = RunRequest.plain(arguments) else {
+            main(Array(arguments))
             return
         }
         do {

@@ -49,7 +49,8 @@ extension Playground {
             let configuration = LuaRuntime.Configuration(
                 memoryLimit: memoryLimit,
                 allowsIO: session.allowIO,
-                moduleDirectory: script.map(Run.directory(of:)) ?? "."
+                moduleDirectory: script.map(Run.directory(of:)) ?? ".",
+                countsProcessHeap: true
             )
             let options = ScriptHost.Options(
                 runtime: configuration, origin: session.origin, seed: session.seed)

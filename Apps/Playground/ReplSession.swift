@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import Scripting
 
 #if canImport(Glibc)
@@ -113,9 +114,10 @@ final class ReplSession {
             ?? .ran(output: nil)
     }
 
+    /// Writes `text` with the bytes a script gave it (String(losslessBytes:)), as `lua` does.
     private func writeOut(_ text: String) {
-        print(text, terminator: "")
         fflush(nil)
+        FileHandle.standardOutput.write(Data(text.losslessBytes))
     }
 
     /// One line of standard input, without its newline. At a terminal, waits for the line or a

@@ -43,7 +43,8 @@ struct RunRequest {
             memoryLimit: memoryLimit,
             instructionLimit: instructions,
             allowsIO: allowIO,
-            moduleDirectory: Playground.Run.directory(of: script)
+            moduleDirectory: Playground.Run.directory(of: script),
+            countsProcessHeap: true
         )
         let options = ScriptHost.Options(
             runtime: configuration, duration: duration, realtime: realtime,

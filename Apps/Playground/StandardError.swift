@@ -1,3 +1,4 @@
+import Models
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -9,7 +10,8 @@
 struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
         fflush(nil)
-        var bytes = Array(string.utf8)[...]
+        // A script's bytes that are not UTF-8 are written as they are (String(losslessBytes:)).
+        var bytes = string.losslessBytes[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
             if written <= 0 { return }

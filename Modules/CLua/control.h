@@ -27,6 +27,7 @@
 #define PLAYGROUND_CLUA_CONTROL_H
 
 #include "macros.h"
+#include <malloc.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -55,10 +56,15 @@ typedef enum clua_StopReason {
 
 /** The state a Lua state's allocator and hooks share. Allocated and owned by Swift. */
 typedef struct clua_Control {
-    /* Memory, in bytes. A limit of 0 means none. */
+    /* Memory, in bytes. A limit of 0 means none. `used` is Lua's own heap, `blocks` the number
+     * of its blocks; `host` is what the process's heap holds beyond them and beyond what it held
+     * when metering began (the copies bindings made, histories, recordings), written by the
+     * meter on another thread. The limit holds for used + host. */
     size_t used;
     size_t peak;
     size_t limit;
+    size_t blocks;
+    _Atomic size_t host;
     int binding_depth;
     int overdrawn;
     size_t used_at_stop;
@@ -136,6 +142,7 @@ static inline void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) 
     clua_Control *c = (clua_Control *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
+        if (ptr) c->blocks--;
         free(ptr);
         c->used -= old;
         return NULL;
@@ -152,7 +159,8 @@ static inline void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) 
     if (limit > 0 && atomic_load(&c->stop) == CLUA_STOP_MEMORY) {
         limit = (c->used_at_stop > limit ? c->used_at_stop : limit) + CLUA_MEMORY_HEADROOM;
     }
-    if (limit > 0 && nsize > old && c->used - old + nsize > limit) {
+    size_t host = atomic_load_explicit(&c->host, memory_order_relaxed);
+    if (limit > 0 && nsize > old && c->used + host - old + nsize > limit) {
         if (c->binding_depth > 0) {
             c->overdrawn = 1;
         } else {
@@ -171,6 +179,7 @@ static inline void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) 
     }
     void *block = realloc(ptr, nsize);
     if (block == NULL) return NULL;
+    if (ptr == NULL) c->blocks++;
     c->refused = 0;
     c->used = c->used - old + nsize;
     if (c->used > c->peak) c->peak = c->used;
@@ -178,6 +187,50 @@ static inline void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) 
 }
 
 static inline void clua_stophook(lua_State *L, lua_Debug *ar);
+
+/* AddressSanitizer's allocator replaces malloc's arenas, and mallinfo2 no longer sees them. */
+extern size_t __sanitizer_get_current_allocated_bytes(void) __attribute__((weak));
+
+/**
+ * What the process's heap holds, in bytes, and what malloc adds to each block it hands out (its
+ * header and rounding, on average), which Lua's own count of its bytes leaves out.
+ */
+static inline size_t clua_heap_in_use(size_t *overhead_per_block) {
+    if (__sanitizer_get_current_allocated_bytes) {
+        *overhead_per_block = 0;
+        return __sanitizer_get_current_allocated_bytes();
+    }
+    struct mallinfo2 info = mallinfo2();
+    *overhead_per_block = 16;
+    return info.uordblks + info.hblkhd;
+}
+
+/**
+ * What the process's heap holds beyond Lua's blocks, in bytes: the heap in use, less Lua's
+ * bytes and malloc's overhead on Lua's blocks. Read from the meter's thread: `used` and `blocks`
+ * are words the Lua thread writes, read here once each without tearing on the machines Swift
+ * runs on; a reading a few blocks stale only moves the estimate by those blocks.
+ */
+static inline size_t clua_control_heap(clua_Control *c) {
+    size_t overhead = 0;
+    size_t heap = clua_heap_in_use(&overhead);
+    size_t lua = *(volatile size_t *)&c->used + *(volatile size_t *)&c->blocks * overhead;
+    return heap > lua ? heap - lua : 0;
+}
+
+/**
+ * Counts `heap - baseline` bytes (what clua_control_heap answers now, less what it answered
+ * when metering began) against the memory limit, and stops the run for memory when Lua's heap
+ * and these bytes together pass it. Called from the meter's thread, under the stop handle's lock.
+ */
+static inline void clua_control_meter(clua_Control *c, size_t baseline) {
+    size_t heap = clua_control_heap(c);
+    size_t host = heap > baseline ? heap - baseline : 0;
+    atomic_store_explicit(&c->host, host, memory_order_relaxed);
+    if (c->limit > 0 && *(volatile size_t *)&c->used + host > c->limit) {
+        clua_control_stop(c, CLUA_STOP_MEMORY);
+    }
+}
 
 /** The hook a thread gets when nothing has stopped the run: none, or the instruction counter. */
 static inline void clua_sethook_idle(lua_State *L, clua_Control *c) {
@@ -207,7 +260,8 @@ static inline void clua_control_arm(clua_Control *c) {
 static inline void clua_control_stop(clua_Control *c, int reason) {
     int expected = CLUA_STOP_NONE;
     if (atomic_compare_exchange_strong(&c->stop, &expected, reason) && reason == CLUA_STOP_MEMORY) {
-        c->used_at_stop = c->used; /* only the Lua thread stops for memory */
+        /* The Lua thread, or the meter, which reads `used` as clua_control_heap does. */
+        c->used_at_stop = c->used + atomic_load_explicit(&c->host, memory_order_relaxed);
     }
     clua_control_arm(c);
 }

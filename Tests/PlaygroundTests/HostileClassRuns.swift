@@ -137,12 +137,32 @@ private let dateRuns: [HostileRun] = [
         source: "print(clock.iso())\n", status: 0, message: "", output: "2026-12-24T18:00:01Z\n"),
 ]
 
-/// Class 4: memory. A single request as large as the whole limit is stopped like any other.
+/// Class 4: memory. A single request as large as the whole limit is stopped like any other;
+/// what Swift holds for the script (a history of game states, copies of names) counts against
+/// `--memory` as Lua's heap does (the process's heap is measured), and equal names share one copy.
 private let memoryRuns: [HostileRun] = [
     HostileRun(
         label: "one request equal to the limit", options: ["--memory", "16"],
         source: "print(pcall(string.rep, 'x', 16 * 1024 * 1024))\nprint('after')\n", status: 3,
         message: "not enough memory: the script needs more than 16 MiB (--memory)", output: ""),
+    HostileRun(
+        label: "a memory game's undo history growing past the limit in Swift", options: ["--memory", "12"],
+        source: """
+            local g = Memory.new{pairs = 8, seed = 1}
+            for i = 1, 20000 do g:flip(i % 16 + 1) clock.advance(1) end
+            print('flipped', collectgarbage('count') < 1024)
+            """,
+        status: 3, message: "not enough memory: the script needs more than 12 MiB (--memory)", output: ""),
+    HostileRun(
+        label: "one 1 MiB name for the 64 sectors of 8 wheels", options: ["--memory", "64"],
+        source: """
+            local big = string.rep('x', 1 << 20)
+            local names = {}
+            for i = 1, 64 do names[i] = big end
+            for i = 1, 8 do Wheel.new{sectors = 64, names = names} end
+            print('built')
+            """,
+        status: 0, message: "", output: "built\n"),
 ]
 
 /// Class 5: Swift work that a stop must reach. Building the 4×4 puzzle's pattern databases takes

@@ -43,6 +43,8 @@ struct PlaygroundProcess {
     /// Runs `playground` with `arguments` in `currentDirectory` (the repository's root by default).
     ///
     /// - Parameters:
+    ///   - executable: another program to run instead (a shell that passes bytes `Process`
+    ///     cannot); the binary's path is then among `arguments`.
     ///   - input: written to the process's standard input, which is then closed.
     ///   - environment: the whole environment of the process; the test runner's by default.
     ///   - interruptAfter: sends `signal` (SIGINT by default, as Ctrl-C does) this many seconds
@@ -52,6 +54,7 @@ struct PlaygroundProcess {
     ///     and the result says `wasKilled`.
     static func run(
         _ arguments: [String],
+        executable: URL? = nil,
         input: String? = nil,
         currentDirectory: URL? = nil,
         environment: [String: String]? = nil,
@@ -60,7 +63,7 @@ struct PlaygroundProcess {
         killAfter: Double = 30
     ) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = currentDirectory ?? repositoryRoot
         if let environment { process.environment = environment }

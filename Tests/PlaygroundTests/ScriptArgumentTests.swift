@@ -78,3 +78,24 @@ private let showArguments = """
     #expect(result.standardError.contains("Unknown option '--frobnicate'"), "\(result.standardError)")
     #expect(result.standardOutput.isEmpty)
 }
+
+/// Lua strings are bytes, and so are a command line's: an argument or a script name that is not
+/// UTF-8 reaches `arg` byte for byte (Swift's `CommandLine.arguments` would have replaced the
+/// bytes with U+FFFD), and the file is opened by its own bytes. A shell passes the bytes, since
+/// `Process` takes its arguments as text.
+@Test func argumentsAndScriptNamesThatAreNotUTF8ReachTheScriptByteForByte() throws {
+    let fixture = try ScriptFixture("""
+        print(arg[0] == "s\\255.lua" and "path exact" or "path mangled", #arg[1], arg[1] == "\\255\\128" and "arg exact" or "arg mangled")
+
+        """)
+    defer { fixture.remove() }
+    for options in [[], ["--seed", "1"]] {
+        let command = #"cp script.lua "s$(printf '\377').lua" && exec "$0" run \#(options.joined(separator: " ")) "s$(printf '\377').lua" "$(printf '\377\200')""#
+        let result = try PlaygroundProcess.run(
+            ["-c", command, PlaygroundProcess.binary.path],
+            executable: URL(fileURLWithPath: "/bin/sh"),
+            currentDirectory: fixture.directory)
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.outputLines == ["path exact\t2\targ exact"], "options \(options)")
+    }
+}

@@ -1,10 +1,16 @@
 import Foundation
+import Models
 import Testing
 @testable import Rendering
 
 @Suite struct SVGTextTests {
     @Test func markupCharactersAreEscaped() {
         #expect(SVGText.escaped(#"a & b < c > d "e" 'f'"#) == "a &amp; b &lt; c &gt; d &quot;e&quot; &apos;f&apos;")
+    }
+
+    @Test func bytesThatAreNotUTF8AreShownAsHexEscapes() {
+        let name = String(losslessBytes: [0x61, 0xFF, 0x62])
+        #expect(SVGText.escaped(name) == "a\\xFFb")
     }
 
     @Test func controlCharactersBecomeReplacementCharacters() {

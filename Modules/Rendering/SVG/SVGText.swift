@@ -1,8 +1,11 @@
+import Models
+
 /// Escaping of text for XML character data and attribute values.
 public enum SVGText {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities, and characters XML 1.0
     /// forbids (control characters other than tab, newline and carriage return) replaced by
-    /// U+FFFD, so any string a script supplies yields a well-formed document.
+    /// U+FFFD, so any string a script supplies yields a well-formed document; bytes that are not
+    /// UTF-8 (`String(losslessBytes:)`) are written `\xNN`.
     public static func escaped(_ text: String) -> String {
         // Almost every text is plain ASCII with nothing to escape, which one pass over the
         // bytes tells: return it as it is instead of rebuilding it scalar by scalar.
@@ -19,6 +22,11 @@ public enum SVGText {
             case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
             default:
                 let value = scalar.value
+                if String.rawByteScalars.contains(value) {
+                    // A byte that is not UTF-8 (String(losslessBytes:)): shown, not guessed at.
+                    result += String.hexEscape(UInt8(truncatingIfNeeded: value - 0x10FF00))
+                    continue
+                }
                 let forbidden = value < 0x20 || (0xFFFE ... 0xFFFF).contains(value)
                 result.unicodeScalars.append(forbidden ? "\u{FFFD}" : scalar)
             }

@@ -57,13 +57,14 @@ public struct Scene: Sendable {
     }
 
     /// The terminal view: a header line with the time, then each item's title and its text
-    /// drawing indented. Plain text, no escape codes.
+    /// drawing indented. Plain text, no escape codes: what a script named is written through
+    /// ``TerminalText/escaped(_:)``.
     public func textLines() -> [String] {
         var lines = ["── \(timeLabel) " + String(repeating: "─", count: 24)]
         if items.isEmpty { lines.append("(no controls)") }
         for item in items {
-            lines.append(item.title)
-            lines += item.content.drawing(at: time).textLines().map { "  " + $0 }
+            lines.append(TerminalText.escaped(item.title))
+            lines += item.content.drawing(at: time).textLines().map { "  " + TerminalText.escaped($0) }
         }
         return lines
     }

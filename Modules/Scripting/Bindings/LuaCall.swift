@@ -1,4 +1,5 @@
 internal import CLua
+import Models
 
 /// One call from Lua into a Swift binding: its arguments, its results, and errors phrased the
 /// way `lauxlib` phrases them.
@@ -137,9 +138,19 @@ struct LuaCall {
         return Array(UnsafeRawBufferPointer(start: pointer, count: length))
     }
 
-    /// A string argument as text (invalid UTF-8 is replaced).
+    /// A string argument as text, byte for byte (`String(losslessBytes:)`: bytes that are not
+    /// UTF-8 survive the trip into Swift and back), sharing its buffer with an equal string
+    /// handed over recently (``SharedStrings``). Numbers convert, as in `luaL_checklstring`.
     func string(_ index: Int32) throws(LuaCallError) -> String {
-        String(decoding: try bytes(index), as: UTF8.self)
+        let type = lua_type(state, index)
+        guard type == LUA_TSTRING || type == LUA_TNUMBER else {
+            throw typeError(index, expected: "string")
+        }
+        var length = 0
+        guard let pointer = lua_tolstring(state, index, &length) else {
+            throw typeError(index, expected: "string")
+        }
+        return SharedStrings.string(UnsafeRawBufferPointer(start: pointer, count: length))
     }
 
     func optionalString(_ index: Int32) throws(LuaCallError) -> String? {
@@ -199,7 +210,7 @@ struct LuaCall {
         guard let pointer = lua_tolstring(state, 2, &length) else {
             throw LuaCallError("\(typeName(at: 1)) has no member named by a \(typeName(at: 2))")
         }
-        return String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
+        return String(losslessBytes: UnsafeRawBufferPointer(start: pointer, count: length))
     }
 
     // MARK: - Results
@@ -208,7 +219,8 @@ struct LuaCall {
     func push(_ value: Int) { lua_pushinteger(state, Int64(value)) }
     func push(_ value: Double) { lua_pushnumber(state, value) }
     func push(_ value: Bool) { lua_pushboolean(state, value ? 1 : 0) }
-    func push(_ value: String) { Array(value.utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) } }
+    /// Pushes `value`'s bytes: its UTF-8, with raw-byte scalars as the bytes they stand for.
+    func push(_ value: String) { value.losslessBytes.withCharacters { _ = lua_pushlstring(state, $0, $1) } }
     func pushNil() { lua_pushnil(state) }
 
     /// Pushes an array of numbers as a sequence.

@@ -1,4 +1,5 @@
 internal import CLua
+import Models
 
 /// A Swift function callable from Lua: what the trampoline's context pointer points at.
 final class LuaFunctionBox {
@@ -55,7 +56,7 @@ private func callBinding(_ box: LuaFunctionBox, on state: OpaquePointer) -> Int3
     } catch {
         switch error.payload {
         case .message(let message):
-            Array(message.utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) }
+            message.losslessBytes.withCharacters { _ = lua_pushlstring(state, $0, $1) }
             return CLUA_RAISE
         case .valueOnStack:
             return CLUA_RERAISE

@@ -256,7 +256,7 @@ extension ScriptHost {
             }
             var size = 0
             let pointer = lua_tolstring(state, -1, &size)
-            let name = String(decoding: UnsafeRawBufferPointer(start: pointer, count: size), as: UTF8.self)
+            let name = SharedStrings.string(UnsafeRawBufferPointer(start: pointer, count: size))
             if let problem = frameNameProblem(name) { throw call.argumentError(index, problem) }
             names.append(name)
         }

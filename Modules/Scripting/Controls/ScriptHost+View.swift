@@ -619,7 +619,7 @@ extension ScriptHost {
                 lua_setfield(state, -2, key)
             }
         case "hex": Array(hex(model.color).utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) }
-        case "face": Array(model.face.utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) }
+        case "face": model.face.losslessBytes.withCharacters { _ = lua_pushlstring(state, $0, $1) }
         case "hidden": lua_pushboolean(state, model.hidden ? 1 : 0)
         default: return false
         }
@@ -631,7 +631,7 @@ extension ScriptHost {
         lua_createtable(lua, 0, 14)
         func string(_ key: String, _ value: String?) {
             guard let value else { return }
-            Array(value.utf8).withCharacters { _ = lua_pushlstring(lua, $0, $1) }
+            value.losslessBytes.withCharacters { _ = lua_pushlstring(lua, $0, $1) }
             lua_setfield(lua, -2, key)
         }
         func number(_ key: String, _ value: Double) {

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 internal import CLua
 
 /// What evaluating one chunk of REPL input came to.
@@ -67,7 +68,7 @@ extension ScriptHost {
         let formatted = clua_pcall_from_binding(state, count, 1, 1)
         guard formatted == LUA_OK else { return .failed(runtime.popError(status: formatted)) }
         guard case .string(let line) = LuaRuntime.value(in: state, at: -1) else { return .ran(output: nil) }
-        return .ran(output: String(decoding: line.bytes, as: UTF8.self))
+        return .ran(output: String(losslessBytes: line.bytes))
     }
 
     /// The chunk that turns the values it is called with into the line `print` would write.
@@ -87,7 +88,7 @@ extension ScriptHost {
         guard lua_checkstack(state, 3) != 0 else { return continuation ? ">> " : "> " }
         lua_pushglobaltable(state)
         let name = continuation ? "_PROMPT2" : "_PROMPT"
-        Array(name.utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) }
+        name.losslessBytes.withCharacters { _ = lua_pushlstring(state, $0, $1) }
         lua_rawget(state, -2)
         // A shallow read: a table in _PROMPT is never copied.
         let prompt = LuaRuntime.value(in: state, at: -1)
@@ -151,7 +152,7 @@ extension ScriptHost {
         lua_pushglobaltable(state)
         for name in path {
             guard lua_type(state, -1) == LUA_TTABLE else { return [] }
-            Array(name.utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) }
+            name.losslessBytes.withCharacters { _ = lua_pushlstring(state, $0, $1) }
             lua_rawget(state, -2)
         }
         var names = Set<String>()

@@ -11,6 +11,12 @@ extension LuaRuntime {
         public var allowsIO: Bool
         /// The folder `require` loads modules from; `nil` for none.
         public var moduleDirectory: String?
+        /// Whether the memory limit also holds for what the process's heap holds beyond Lua's
+        /// own blocks: the copies bindings make of a script's strings, the history's snapshots,
+        /// a recording's frames. Measured every ``ProcessHeapMeter/interval`` from the heap in
+        /// use, less what it held when the runtime was created, so it suits a process that runs
+        /// one script at a time (`playground` does); off by default, when only Lua's heap counts.
+        public var countsProcessHeap: Bool
 
         /// The default memory limit: 256 MiB.
         public static let defaultMemoryLimit = 256 * 1024 * 1024
@@ -20,12 +26,14 @@ extension LuaRuntime {
             memoryLimit: Int? = Configuration.defaultMemoryLimit,
             instructionLimit: Int? = nil,
             allowsIO: Bool = false,
-            moduleDirectory: String? = nil
+            moduleDirectory: String? = nil,
+            countsProcessHeap: Bool = false
         ) {
             self.memoryLimit = memoryLimit
             self.instructionLimit = instructionLimit
             self.allowsIO = allowsIO
             self.moduleDirectory = moduleDirectory
+            self.countsProcessHeap = countsProcessHeap
         }
     }
 }

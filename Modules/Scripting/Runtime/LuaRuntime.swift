@@ -1,4 +1,5 @@
 import Foundation
+import Models
 internal import CLua
 
 /// The owner of one Lua state.
@@ -19,6 +20,8 @@ public final class LuaRuntime {
     var retainedBoxes: [LuaFunctionBox] = []
     /// Bytes of the C strings handed to the sandbox, alive as long as the state.
     private var moduleDirectory: [CChar]?
+    /// Counts the process's heap beyond Lua's against the memory limit, when configured to.
+    private var heapMeter: ProcessHeapMeter?
 
     /// Creates a state with the libraries the configuration allows.
     public init(configuration: Configuration = Configuration()) throws(LuaError) {
@@ -38,7 +41,7 @@ public final class LuaRuntime {
         }
         self.state = state
         setDefaultStopMessages()
-        moduleDirectory = configuration.moduleDirectory.map { Array($0.utf8CString) }
+        moduleDirectory = configuration.moduleDirectory.map { $0.losslessBytes.map { CChar(bitPattern: $0) } + [0] }
         let status = withSandboxOptions { options in
             clua_cpcall(state, clua_opensandbox, options)
         }
@@ -47,6 +50,9 @@ public final class LuaRuntime {
             close()
             throw error
         }
+        if configuration.countsProcessHeap, configuration.memoryLimit != nil {
+            heapMeter = ProcessHeapMeter(stopHandle: stopHandle)
+        }
     }
 
     deinit {
@@ -54,6 +60,7 @@ public final class LuaRuntime {
     }
 
     private func close() {
+        heapMeter?.cancel()
         // Closing runs the pending finalizers, which a watchdog may still have to stop; the
         // handle lets go of the control only once the state is gone.
         clua_closestate(control, state)
@@ -124,10 +131,9 @@ public final class LuaRuntime {
     /// Compiles the script at `path`, skipping a first line that starts with `#`, and leaves the
     /// function on the stack.
     private func loadFile(atPath path: String) throws(LuaError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LuaError(kind: .file, message: "cannot open \(path)")
+        guard var bytes = Self.contents(ofFile: path) else {
+            throw LuaError(kind: .file, message: "cannot open \(path.rawBytesEscaped)")
         }
-        var bytes = [UInt8](data)
         if bytes.first == UInt8(ascii: "#") {
             let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
             bytes.removeSubrange(bytes.startIndex ..< end)
@@ -135,11 +141,28 @@ public final class LuaRuntime {
         try load(LuaString(bytes: bytes), rawChunkName: "@" + path)
     }
 
+    /// The bytes of the file at `path`, opened by the path's own bytes (a name that is not
+    /// UTF-8 arrives as raw-byte scalars, which Foundation's paths would encode as UTF-8).
+    private static func contents(ofFile path: String) -> [UInt8]? {
+        let bytes = path.losslessBytes
+        guard !bytes.contains(0) else { return nil }
+        guard let file = fopen(bytes.map { CChar(bitPattern: $0) } + [0], "rb") else { return nil }
+        defer { fclose(file) }
+        var contents: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            contents.append(contentsOf: buffer[0 ..< count])
+            if count < buffer.count { return ferror(file) == 0 ? contents : nil }
+        }
+    }
+
     /// Compiles `source` as a text chunk with Lua's raw chunk name (`=name` or `@path`) and
     /// leaves the function on the stack.
     func load(_ source: LuaString, rawChunkName: String) throws(LuaError) {
+        let name = rawChunkName.losslessBytes.map { CChar(bitPattern: $0) } + [0]
         let status = source.bytes.withCharacters { characters, count in
-            clua_loadbuffer(state, characters, count, rawChunkName, "t")
+            clua_loadbuffer(state, characters, count, name, "t")
         }
         guard status == LUA_OK else { throw popError(status: status) }
     }

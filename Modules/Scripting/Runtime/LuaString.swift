@@ -1,3 +1,5 @@
+import Models
+
 /// A Lua string: a sequence of bytes, which may hold zeros and need not be UTF-8.
 public struct LuaString: Sendable, Hashable {
     /// The bytes, exactly as Lua holds them.
@@ -8,9 +10,15 @@ public struct LuaString: Sendable, Hashable {
         self.bytes = bytes
     }
 
-    /// Creates a string holding the UTF-8 encoding of `string`.
+    /// Creates a string holding the bytes `string` was made from: its UTF-8, with the scalars
+    /// that stand for raw bytes turned back into them (`String(losslessBytes:)`).
     public init(_ string: String) {
-        self.bytes = Array(string.utf8)
+        self.bytes = string.losslessBytes
+    }
+
+    /// The bytes as text, losslessly: what bindings hand to the models.
+    public var losslessText: String {
+        String(losslessBytes: bytes)
     }
 
     /// The bytes decoded as UTF-8, with invalid sequences replaced by U+FFFD.
@@ -26,5 +34,7 @@ extension LuaString: ExpressibleByStringLiteral {
 }
 
 extension LuaString: CustomStringConvertible {
-    public var description: String { text }
+    /// The bytes as text, losslessly (``losslessText``), so that an error message quoting a
+    /// name that is not UTF-8 is written with the name's own bytes, as `lua` writes it.
+    public var description: String { losslessText }
 }

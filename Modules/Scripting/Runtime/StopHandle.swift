@@ -32,6 +32,22 @@ public final class StopHandle: Sendable {
         }
     }
 
+    /// What the process's heap holds beyond Lua's blocks, in bytes (nil once closed): the
+    /// baseline ``meterHeap(baseline:)`` measures from.
+    func heapBeyondLua() -> Int? {
+        lock.withLock {
+            control.map { Int(clamping: clua_control_heap($0)) }
+        }
+    }
+
+    /// Counts what the heap holds beyond Lua's blocks and beyond `baseline` against the memory
+    /// limit, and stops the script for memory when the two together pass it.
+    func meterHeap(baseline: Int) {
+        lock.withLock {
+            if let control { clua_control_meter(control, max(0, baseline)) }
+        }
+    }
+
     /// Called by the runtime after its state has closed, before it frees the control.
     func close() {
         lock.withLock {
