@@ -82,19 +82,44 @@ extension Playground {
             }
         }
 
-        /// Refuses `--record` and `--svg` naming the script itself: a run never overwrites its
-        /// source. Paths are compared after resolving symbolic links and `..`.
+        /// Refuses `--record` and `--svg` where they could overwrite what the run reads: the
+        /// script itself, a file that is not an earlier recording (a module, a frame, an image),
+        /// or the script's folder as the place for the pictures. Paths are compared after
+        /// resolving symbolic links and `..`.
         static func checkOutputsSpareTheScript(_ settings: SceneSettings, script: String) throws {
             func resolved(_ path: String) -> String {
                 URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
             }
             let source = resolved(script)
-            if let record = settings.recordFile, resolved(record) == source {
-                throw ValidationError("--record '\(record)' is the script itself; name another file for the recording")
+            if let record = settings.recordFile {
+                if resolved(record) == source {
+                    throw ValidationError("--record '\(record)' is the script itself; name another file for the recording")
+                }
+                if FileManager.default.fileExists(atPath: record), !isRecording(atPath: record) {
+                    throw ValidationError(
+                        "--record '\(record)' names a file that is not a playground recording (it may be a module, "
+                            + "a frame or an image the script reads); name another file, or remove that one first")
+                }
             }
-            if let folder = settings.svgDirectory, resolved(folder) == source {
-                throw ValidationError("--svg '\(folder)' is the script itself; name a folder for the pictures")
+            if let folder = settings.svgDirectory {
+                if resolved(folder) == source {
+                    throw ValidationError("--svg '\(folder)' is the script itself; name a folder for the pictures")
+                }
+                if resolved(folder) == resolved(directory(of: script)) {
+                    throw ValidationError(
+                        "--svg '\(folder)' is the script's folder, where its modules and frames are read from; "
+                            + "name a folder of its own for the pictures")
+                }
             }
+        }
+
+        /// Whether the file at `path` is a recording an earlier `--record` wrote: an HTML page
+        /// whose head names playground as its generator.
+        static func isRecording(atPath path: String) -> Bool {
+            guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+            defer { try? handle.close() }
+            let head = (try? handle.read(upToCount: 1024)) ?? Data()
+            return String(decoding: head, as: UTF8.self).contains(#"<meta name="generator" content="playground">"#)
         }
 
         func run() throws {

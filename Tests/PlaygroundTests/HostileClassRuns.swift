@@ -119,6 +119,16 @@ private let fileRuns: [HostileRun] = [
         options: ["--record", "r"], source: "print('ran')\n", status: 0,
         message: "playground: recorded 1 frame (t = 0 … 0.000 s) to r", exact: false, output: "ran\n"),
     HostileRun(
+        label: "--record naming a frame the script reads", options: ["--record", "a.txt"],
+        source: "print(Frames.new{frames = {'a.txt'}})\n", status: 64,
+        message: "--record 'a.txt' names a file that is not a playground recording (it may be a module, a frame or an image the script reads); name another file, or remove that one first",
+        exact: false),
+    HostileRun(
+        label: "--svg naming the script's folder", options: ["--svg", "."],
+        source: "print('ran')\n", status: 64,
+        message: "--svg '.' is the script's folder, where its modules and frames are read from; name a folder of its own for the pictures",
+        exact: false),
+    HostileRun(
         label: "--record with an empty name", options: ["--record", ""],
         source: "print('ran')\n", status: 64, message: "--record needs a file name, not an empty one", exact: false),
 ]

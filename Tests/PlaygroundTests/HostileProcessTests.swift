@@ -170,3 +170,15 @@ func hostileRunEndsCleanly(_ run: HostileRun) throws {
         "bad field 'image' in argument #1 to 'new' (image " + named(outsideFile, "link.lua") + ")",
     ], "\(result.summary)")
 }
+
+/// `--record` refuses a file that is not a recording, but replaces an earlier recording: running
+/// the same command twice works.
+@Test func recordingTwiceToTheSameFileReplacesTheEarlierRecording() throws {
+    let fixture = try ScriptFixture("print('ran')\n")
+    defer { fixture.remove() }
+    for _ in 1 ... 2 {
+        let result = try fixture.run(options: ["--record", "r.html"])
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.errorMessage.hasPrefix("playground: recorded 1 frame"), "\(result.summary)")
+    }
+}
