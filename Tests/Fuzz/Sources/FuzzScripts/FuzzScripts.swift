@@ -12,15 +12,23 @@ let programSource: String = {
     return String(decoding: data, as: UTF8.self)
 }()
 
+/// The memory limit of each program's host.
+let memoryLimit = 64 << 20
+
 /// One input: a fresh host with limits (64 MiB, 20 million instructions, 60 virtual seconds)
 /// runs the program the input describes, then its clock. Lua errors and stops are expected;
 /// a crash, a sanitizer report, a hang (libFuzzer's -timeout) or a broken invariant is not:
-/// the clock must end finite, within its limit and not before where the program left it.
+/// the clock must end finite, within its limit and not before where the program left it; Lua's
+/// heap must not pass the limit by more than its slack; and a call refused for its arguments
+/// must leave the control as it was (checked by the program, reported in FUZZ_BROKEN).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScripts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    // The process runs one host at a time, so the heap meter can count Swift's share, as in
+    // `playground`.
     let options = ScriptHost.Options(
-        runtime: .init(memoryLimit: 64 << 20, instructionLimit: 20_000_000), duration: 60, origin: 1_798_135_200, seed: 1)
+        runtime: .init(memoryLimit: memoryLimit, instructionLimit: 20_000_000, countsProcessHeap: true),
+        duration: 60, origin: 1_798_135_200, seed: 1)
     guard let host = try? ScriptHost(options: options) else { broken("could not make a host") }
     var afterProgram = 0.0
     do {
@@ -35,6 +43,16 @@ public func fuzzScripts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let now = host.clock.now
     guard now.isFinite, now <= VirtualClock.maximumTime, now >= afterProgram else {
         broken("the clock ended at \(now), after \(afterProgram) when the program returned")
+    }
+    // Lua's heap may pass the limit only by what a binding pushes before the trampoline raises
+    // the memory error, and by the headroom a stopped run gets to report it.
+    let memorySlack = 16 << 20
+    guard host.runtime.peakMemory <= memoryLimit + memorySlack else {
+        broken("Lua's heap reached \(host.runtime.peakMemory) bytes, past the limit of \(memoryLimit) and its slack")
+    }
+    host.runtime.resetStop()
+    if case .string(let message)? = (try? host.runtime.execute("return rawget(_G, 'FUZZ_BROKEN')", chunkName: "check"))?.first {
+        broken(message.losslessText)
     }
     return 0
 }

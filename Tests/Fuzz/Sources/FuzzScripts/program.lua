@@ -102,6 +102,48 @@ return function(input)
     function() return plan(0) end,
   }
 
+  -- The invariant "a refused call changes nothing": what a script can read of a control before
+  -- a call that is refused for its arguments must be what it reads after. A broken invariant is
+  -- left in the global FUZZ_BROKEN, which the harness reads when the program is over.
+  local refusals = {"bad argument", "bad self", "bad field", "bad value", "has no member", "read-only"}
+  -- Tables a getter returns are fresh each time: their entries count, not their addresses.
+  local function shown(v, deeper)
+    local t = type(v)
+    if t == "function" or t == "thread" then return t end
+    if t ~= "table" then return tostring(v) end
+    if not deeper then return "table" end
+    local entries = {}
+    for key, entry in pairs(v) do entries[#entries + 1] = shown(key) .. "=" .. shown(entry, false) end
+    table.sort(entries)
+    return "{" .. table.concat(entries, ",") .. "}"
+  end
+  local function snapshot(object)
+    local parts = {tostring(object), history.count(), history.index()}
+    for _, field in ipairs(fields) do
+      local ok, v = pcall(function() return object[field] end)
+      parts[#parts + 1] = ok and shown(v, true) or "error"
+    end
+    return table.concat(parts, "|")
+  end
+  local function callable(v) local t = type(v) return t == "function" or t == "thread" end
+  local function checked(object, call, a, b, c)
+    if callable(a) or callable(b) or callable(c) or type(object) ~= "userdata" then return call() end
+    local before = snapshot(object)
+    local ok, err = pcall(call)
+    if ok then return end
+    local message = tostring(err)
+    for _, refusal in ipairs(refusals) do
+      if message:find(refusal, 1, true) then
+        local after = snapshot(object)
+        if after ~= before and rawget(_G, "FUZZ_BROKEN") == nil then
+          rawset(_G, "FUZZ_BROKEN", "a refused call changed the control: " .. message .. "\nbefore " .. before .. "\nafter  " .. after)
+        end
+        break
+      end
+    end
+    error(err, 0)
+  end
+
   function act(depth)
     if depth > 3 or done() then return end
     local action = choose(12)
@@ -112,11 +154,15 @@ return function(input)
     elseif action <= 4 and object then
       local method = methods[choose(#methods)]
       local f = object[method]
-      if f then f(object, value(depth), value(depth), value(depth)) end
+      if f then
+        local a, b, c = value(depth), value(depth), value(depth)
+        checked(object, function() return f(object, a, b, c) end, a, b, c)
+      end
     elseif action == 5 and object then
       local _ = object[fields[choose(#fields)]]
     elseif action == 6 and object then
-      object[fields[choose(#fields)]] = value(depth)
+      local field, v = fields[choose(#fields)], value(depth)
+      checked(object, function() object[field] = v end, v)
     elseif action == 7 then
       local name = libraryNames[choose(#libraryNames)]
       local names = libraries[name]
