@@ -127,21 +127,19 @@ struct LuaCall {
 
     /// A string argument; numbers convert, as in `luaL_checklstring`.
     func bytes(_ index: Int32) throws(LuaCallError) -> [UInt8] {
-        let type = lua_type(state, index)
-        guard type == LUA_TSTRING || type == LUA_TNUMBER else {
-            throw typeError(index, expected: "string")
-        }
-        var length = 0
-        guard let pointer = lua_tolstring(state, index, &length) else {
-            throw typeError(index, expected: "string")
-        }
-        return Array(UnsafeRawBufferPointer(start: pointer, count: length))
+        Array(try stringBuffer(index))
     }
 
     /// A string argument as text, byte for byte (`String(losslessBytes:)`: bytes that are not
     /// UTF-8 survive the trip into Swift and back), sharing its buffer with an equal string
     /// handed over recently (``SharedStrings``). Numbers convert, as in `luaL_checklstring`.
     func string(_ index: Int32) throws(LuaCallError) -> String {
+        SharedStrings.string(try stringBuffer(index))
+    }
+
+    /// The bytes of a string argument, where Lua holds them (valid while the argument is on
+    /// the stack); a number is converted in place, as `luaL_checklstring` does.
+    private func stringBuffer(_ index: Int32) throws(LuaCallError) -> UnsafeRawBufferPointer {
         let type = lua_type(state, index)
         guard type == LUA_TSTRING || type == LUA_TNUMBER else {
             throw typeError(index, expected: "string")
@@ -150,7 +148,7 @@ struct LuaCall {
         guard let pointer = lua_tolstring(state, index, &length) else {
             throw typeError(index, expected: "string")
         }
-        return SharedStrings.string(UnsafeRawBufferPointer(start: pointer, count: length))
+        return UnsafeRawBufferPointer(start: pointer, count: length)
     }
 
     func optionalString(_ index: Int32) throws(LuaCallError) -> String? {

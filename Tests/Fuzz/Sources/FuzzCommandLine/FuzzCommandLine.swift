@@ -1,5 +1,6 @@
 import ArgumentParser
 import FuzzSupport
+import Models
 
 /// One input: bytes split at NUL into an argument vector (after the program's name), parsed as
 /// `playground` parses its command line, validation included, without running anything. The
@@ -9,7 +10,7 @@ import FuzzSupport
 public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).prefix(64)
-        .map { String(decoding: $0, as: UTF8.self) }
+        .map { String(losslessBytes: Array($0)) }
     let parsed = Result { try Playground.parseAsRoot(arguments) }
     if case .failure(let error) = parsed {
         // Rendering the message and the exit code must not trap either.
