@@ -16,6 +16,10 @@
 -- and all of debug but traceback; `--allow-io` gives them back. `setmetatable` replaces a Lua
 -- function it finds as `__gc` by a C function that runs it in a coroutine of its own, so that
 -- --instructions reaches a finalizer that loops (`getmetatable(t).__gc` is then that wrapper).
+--
+-- Every `string` below is a Lua string of bytes: names, faces and group names may hold NUL bytes
+-- and bytes that are not UTF-8, and come back exactly (docs/lua-api.md, "Strings are bytes").
+-- `--memory` counts Lua's heap and what the controls and the history hold for the script.
 
 ---The names `Odometer.new{curve = ...}` and `counter.curve` accept (case-sensitive).
 ---`"easeInOut"` is another name for `"easeInEaseOut"`, `"ease"` for `"default"`.
