@@ -54,6 +54,12 @@ extension String {
         return bytes
     }
 
+    /// ``losslessBytes`` as a C string, NUL-terminated, for C APIs that take a path or a name
+    /// (a NUL inside the text ends the C string there: check for one first where that matters).
+    public var losslessCString: [CChar] {
+        losslessBytes.map { CChar(bitPattern: $0) } + [0]
+    }
+
     /// Whether the text holds bytes that are not UTF-8.
     public var holdsRawBytes: Bool {
         Self.mayHoldRawByteScalars(utf8) && unicodeScalars.contains { Self.rawByteScalars.contains($0.value) }

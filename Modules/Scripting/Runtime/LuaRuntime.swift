@@ -41,7 +41,7 @@ public final class LuaRuntime {
         }
         self.state = state
         setDefaultStopMessages()
-        moduleDirectory = configuration.moduleDirectory.map { $0.losslessBytes.map { CChar(bitPattern: $0) } + [0] }
+        moduleDirectory = configuration.moduleDirectory.map(\.losslessCString)
         let status = withSandboxOptions { options in
             clua_cpcall(state, clua_opensandbox, options)
         }
@@ -144,9 +144,9 @@ public final class LuaRuntime {
     /// The bytes of the file at `path`, opened by the path's own bytes (a name that is not
     /// UTF-8 arrives as raw-byte scalars, which Foundation's paths would encode as UTF-8).
     private static func contents(ofFile path: String) -> [UInt8]? {
-        let bytes = path.losslessBytes
-        guard !bytes.contains(0) else { return nil }
-        guard let file = fopen(bytes.map { CChar(bitPattern: $0) } + [0], "rb") else { return nil }
+        let name = path.losslessCString
+        guard !name.dropLast().contains(0) else { return nil }
+        guard let file = fopen(name, "rb") else { return nil }
         defer { fclose(file) }
         var contents: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -160,7 +160,7 @@ public final class LuaRuntime {
     /// Compiles `source` as a text chunk with Lua's raw chunk name (`=name` or `@path`) and
     /// leaves the function on the stack.
     func load(_ source: LuaString, rawChunkName: String) throws(LuaError) {
-        let name = rawChunkName.losslessBytes.map { CChar(bitPattern: $0) } + [0]
+        let name = rawChunkName.losslessCString
         let status = source.bytes.withCharacters { characters, count in
             clua_loadbuffer(state, characters, count, name, "t")
         }

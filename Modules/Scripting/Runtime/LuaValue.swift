@@ -28,7 +28,7 @@ extension LuaValue: CustomStringConvertible {
         case .boolean(let value): value ? "true" : "false"
         case .integer(let value): String(value)
         case .number(let value): LuaValue.format(value)
-        case .string(let value): value.text
+        case .string(let value): value.description
         case .table(let table): "table with \(table.entries.count) entr\(table.entries.count == 1 ? "y" : "ies")"
         case .function(let function): function.description
         case .reference(_, let description): description

@@ -48,6 +48,11 @@ import Testing
         #expect(a != c)
     }
 
+    @Test func theCStringIsTheBytesAndATerminatingNUL() {
+        let text = String(losslessBytes: [0x61, 0xFF])
+        #expect(text.losslessCString == [0x61, CChar(bitPattern: 0xFF), 0])
+    }
+
     @Test func hexEscapesAreTwoUppercaseDigits() {
         #expect(String.hexEscape(0x00) == "\\x00")
         #expect(String.hexEscape(0xAB) == "\\xAB")
