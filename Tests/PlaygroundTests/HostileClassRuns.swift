@@ -229,6 +229,18 @@ private let scalingRuns: [HostileRun] = [
             """,
         status: 0, message: "", output: "20000\n"),
     HostileRun(
+        label: "20,000 zero-length animations chained at one instant, each started by the last one's completion",
+        source: """
+            local v, count = View.new(), 0
+            local function link()
+              count = count + 1
+              if count < 20000 then v:animate({alpha = count % 2}, {duration = 0, completion = link}) end
+            end
+            v:animate({alpha = 1}, {duration = 0, completion = link})
+            clock.after(1, function() print(count, clock.now()) end)
+            """,
+        status: 0, message: "", output: "20000\t1.0\n"),
+    HostileRun(
         label: "20,000 animator runs started and stopped",
         source: """
             local a, starts = Frames.new{frames = {"a.txt"}, duration = 0.1}, 0

@@ -2,9 +2,9 @@
 /// `playground` binary with n = 10^5 and n = 10^6, and the ratio t(10^6) / (10 × t(10^5)).
 /// Linear work gives about 1, n log n about 1.2; quadratic work gives about 10 (or never ends),
 /// which is what cancelling timers, re-setting an odometer, a history group with many changes,
-/// a View's queued animations and an animator's queued runs once were (docs/hostile-input.md,
-/// class 6). Start-up (a few milliseconds) is inside both figures and does not matter at these
-/// sizes.
+/// a View's queued animations, a chain of zero-length animations at one instant and an
+/// animator's queued runs once were (docs/hostile-input.md, class 6). Start-up (a few
+/// milliseconds) is inside both figures and does not matter at these sizes.
 public struct Scaling {
     public struct Workload: Sendable {
         public var name: String
@@ -32,6 +32,14 @@ public struct Scaling {
             for i = 1, n do
               v:animate({alpha = i % 2}, {duration = 0.5, delay = i, completion = function() done = done + 1 end})
             end
+            """),
+        Workload(name: "zero-length animations chained at one instant", body: """
+            local v, count = View.new(), 0
+            local function link()
+              count = count + 1
+              if count < n then v:animate({alpha = count % 2}, {duration = 0, completion = link}) end
+            end
+            v:animate({alpha = 1}, {duration = 0, completion = link})
             """),
         Workload(name: "animator runs started and stopped", body: """
             local a = Frames.new{frames = {"f1.txt", "f2.txt"}, duration = 0.1}

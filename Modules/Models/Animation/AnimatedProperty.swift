@@ -182,6 +182,20 @@ public struct AnimatedProperty<Value: Interpolatable & Sendable>: Sendable {
     public mutating func discardHistory(through time: Double) {
         timeline.discardHistory(through: time)
     }
+
+    /// The number of changes made to the property so far (animations added, cancellations,
+    /// values set). Read it before delivering completions, and pass it to
+    /// ``discardHistory(through:knownBy:)`` after.
+    public var revision: Int { timeline.revision }
+
+    /// Forgets the completions at or before `time` that were known at `revision`, and the
+    /// presented values before `time`; completions at `time` that later changes decided (an
+    /// animation started at that instant with no duration, one cut short then) are still
+    /// reported. A runtime calls it after delivering what it read at `revision`, so that a chain
+    /// of zero-length animations at one instant costs O(log n) a link.
+    public mutating func discardHistory(through time: Double, knownBy revision: Int) {
+        timeline.discardHistory(through: time, knownBy: revision)
+    }
 }
 
 extension AnimatedProperty {

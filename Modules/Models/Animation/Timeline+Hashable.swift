@@ -30,7 +30,7 @@ extension Timeline.Content: Hashable where Item: Hashable, Item.Value: Hashable 
 extension Timeline.Segment: Equatable where Item: Equatable, Item.Value: Equatable {
     /// Equal when every stored part is.
     static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.begin == rhs.begin && lhs.content == rhs.content
+        lhs.begin == rhs.begin && lhs.content == rhs.content && lhs.change == rhs.change
     }
 }
 
@@ -39,6 +39,7 @@ extension Timeline.Segment: Hashable where Item: Hashable, Item.Value: Hashable 
     func hash(into hasher: inout Hasher) {
         hasher.combine(begin)
         hasher.combine(content)
+        hasher.combine(change)
     }
 }
 
@@ -47,7 +48,8 @@ extension Timeline: Equatable where Item: Equatable, Item.Value: Equatable {
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.model == rhs.model && lhs.base == rhs.base && lhs.segments == rhs.segments
             && lhs.removed == rhs.removed && lhs.lastIdentifier == rhs.lastIdentifier
-            && lhs.lastChangeTime == rhs.lastChangeTime && lhs.discardedThrough == rhs.discardedThrough
+            && lhs.lastChangeTime == rhs.lastChangeTime && lhs.revision == rhs.revision
+            && lhs.discardedThrough == rhs.discardedThrough
     }
 }
 
@@ -60,6 +62,8 @@ extension Timeline: Hashable where Item: Hashable, Item.Value: Hashable {
         hasher.combine(removed)
         hasher.combine(lastIdentifier)
         hasher.combine(lastChangeTime)
-        hasher.combine(discardedThrough)
+        hasher.combine(revision)
+        hasher.combine(discardedThrough.time)
+        hasher.combine(discardedThrough.change)
     }
 }

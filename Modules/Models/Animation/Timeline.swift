@@ -15,6 +15,12 @@ import DequeModule
 /// Both lists are sorted by time (segments by begin, removals by the time of the call), so every
 /// query is a binary search plus the entries it returns, and forgetting the past drops a
 /// prefix of a deque: a script's thousands of queued animations cost O(log n) each, not O(n).
+///
+/// Every change is numbered (``revision``), and each completion is known from the change that
+/// decided it. A runtime that has delivered the completions through an instant forgets those it
+/// knew of (``discardHistory(through:knownBy:)``) while later changes at that same instant still
+/// report theirs: a chain of zero-length animations, each started by the last one's completion,
+/// costs O(log n) a link rather than re-reading the whole chain.
 struct Timeline<Item: TimelineItem>: Sendable {
     typealias Value = Item.Value
 
@@ -32,6 +38,8 @@ struct Timeline<Item: TimelineItem>: Sendable {
         let begin: Double
         /// What it shows.
         let content: Content
+        /// The change that added it (see ``Timeline/revision``).
+        let change: Int
 
         /// What the timeline rests at after this segment: the held value, or the item's
         /// settled value.
@@ -50,15 +58,25 @@ struct Timeline<Item: TimelineItem>: Sendable {
     /// The segments, in order of begin time (ties only after a zero-length item, which ended
     /// the instant it began).
     private(set) var segments: Deque<Segment> = []
-    /// Items removed before they began, with the instant they were removed (so in time order).
-    private(set) var removed: Deque<AnimationCompletion> = []
+    /// An item removed before it began: its completion (cancelled at the instant of the call)
+    /// and the change that removed it.
+    struct Removal: Sendable, Hashable {
+        let completion: AnimationCompletion
+        let change: Int
+    }
+
+    /// Items removed before they began, in the order of the changes that removed them (so in
+    /// time order).
+    private(set) var removed: Deque<Removal> = []
     /// The number of the last id handed out.
     private(set) var lastIdentifier = 0
     /// The time of the last change, which later changes may not precede.
     private(set) var lastChangeTime: Double?
-    /// The instant up to which history was discarded: completions at or before it are not
-    /// reported any more.
-    private(set) var discardedThrough = -Double.infinity
+    /// The number of changes made so far.
+    private(set) var revision = 0
+    /// Where history was discarded up to: a completion is reported only if its time, and then
+    /// the change that decided it, come after these (compared in that order).
+    private(set) var discardedThrough: (time: Double, change: Int) = (-.infinity, 0)
 
     /// A timeline resting at `value`.
     init(_ value: Value) {
@@ -126,8 +144,9 @@ struct Timeline<Item: TimelineItem>: Sendable {
     /// report `cancelled` at `time`), and an item still moving then is cut short there.
     /// The model becomes the item's settled value.
     mutating func add(_ item: Item, id: AnimationID, at time: Double) {
+        revision += 1
         truncate(at: item.beginTime, calledAt: time)
-        segments.append(Segment(begin: item.beginTime, content: .item(id, item)))
+        segments.append(Segment(begin: item.beginTime, content: .item(id, item), change: revision))
         model = item.settledValue
         lastChangeTime = time
     }
@@ -140,11 +159,12 @@ struct Timeline<Item: TimelineItem>: Sendable {
             lastChangeTime = time
             return []
         }
+        revision += 1
         let running = runningItem(at: time)?.id
         var cancelled = truncate(at: time, calledAt: time)
         // A running item that began before `time` stays in the list and is cut by the hold.
         if let running, !cancelled.contains(running) { cancelled.append(running) }
-        segments.append(Segment(begin: time, content: .hold(model)))
+        segments.append(Segment(begin: time, content: .hold(model), change: revision))
         lastChangeTime = time
         return cancelled.sorted()
     }
@@ -152,9 +172,10 @@ struct Timeline<Item: TimelineItem>: Sendable {
     /// Cancels everything (see ``cancel(at:)``), then holds `value` from `time` on.
     mutating func set(_ value: Value, at time: Double) -> [AnimationID] {
         let cancelled = cancel(at: time)
+        revision += 1
         truncate(at: time, calledAt: time)
         model = value
-        segments.append(Segment(begin: time, content: .hold(value)))
+        segments.append(Segment(begin: time, content: .hold(value), change: revision))
         lastChangeTime = time
         return cancelled
     }
@@ -171,7 +192,7 @@ struct Timeline<Item: TimelineItem>: Sendable {
                 guard last.begin >= cut else { return removedIDs }
             case let .item(id, item):
                 guard last.begin > cut || (last.begin == cut && item.endTime > cut) else { return removedIDs }
-                removed.append(AnimationCompletion(id: id, outcome: .cancelled, time: time))
+                removed.append(Removal(completion: AnimationCompletion(id: id, outcome: .cancelled, time: time), change: revision))
                 removedIDs.append(id)
             }
             segments.removeLast()
@@ -180,27 +201,21 @@ struct Timeline<Item: TimelineItem>: Sendable {
     }
 
     /// How the items ended in (`start`, `end`], in time order (ties in the order they were
-    /// started). Forever-repeating items that nothing has stopped never appear.
+    /// started). Forever-repeating items that nothing has stopped never appear, nor do those
+    /// forgotten by ``discardHistory(through:knownBy:)``.
     func completions(after start: Double, through end: Double) -> [AnimationCompletion] {
-        let start = max(start, discardedThrough)
-        guard start < end else { return [] }
+        guard max(start, discardedThrough.time) <= end else { return [] }
         var result: [AnimationCompletion] = []
-        var next = removed.partitioningIndex { $0.time > start }
-        while next < removed.endIndex, removed[next].time <= end {
-            result.append(removed[next])
+        var next = firstReportedRemoval(after: start)
+        while next < removed.endIndex, removed[next].completion.time <= end {
+            result.append(removed[next].completion)
             next += 1
         }
-        // A segment's completion lies between its begin and the next one's, so segments that
-        // begin after `end`, or end before the one shown at `start` begins, cannot report.
-        let first = segmentIndex(at: start) ?? segments.startIndex
+        // Segments that begin after `end` cannot report by then.
         let last = segments.partitioningIndex { $0.begin > end }
-        for index in first ..< max(first, last) {
-            guard case let .item(id, item) = segments[index].content else { continue }
-            let nextBegin = index + 1 < segments.count ? segments[index + 1].begin : .infinity
-            let completion = item.endTime > nextBegin
-                ? AnimationCompletion(id: id, outcome: .cancelled, time: nextBegin)
-                : AnimationCompletion(id: id, outcome: .finished, time: item.endTime)
-            if start < completion.time, completion.time <= end, completion.time.isFinite {
+        for index in firstReportingSegment(after: start) ..< max(segments.startIndex, last) {
+            guard let (completion, change) = completion(ofSegment: index) else { continue }
+            if completion.time <= end, reports(completion.time, decidedBy: change, after: start) {
                 result.append(completion)
             }
         }
@@ -210,49 +225,109 @@ struct Timeline<Item: TimelineItem>: Sendable {
     /// When the first completion after `start` happens (see ``completions(after:through:)``),
     /// in O(log n); nil when nothing will complete.
     func nextCompletionTime(after start: Double) -> Double? {
-        let start = max(start, discardedThrough)
         guard !start.isNaN else { return nil }
         var earliest: Double?
-        let firstRemoved = removed.partitioningIndex { $0.time > start }
-        if firstRemoved < removed.endIndex { earliest = removed[firstRemoved].time }
+        let firstRemoved = firstReportedRemoval(after: start)
+        if firstRemoved < removed.endIndex { earliest = removed[firstRemoved].completion.time }
         // Item completions do not decrease along the list, and none lies before its segment's
         // begin: the first item completing after `start` is the earliest of them.
-        var index = segmentIndex(at: start) ?? segments.startIndex
+        var index = firstReportingSegment(after: start)
         while index < segments.endIndex {
             if let earliest, segments[index].begin >= earliest { break }
-            if case let .item(_, item) = segments[index].content {
-                let nextBegin = index + 1 < segments.count ? segments[index + 1].begin : .infinity
-                let time = min(item.endTime, nextBegin)
-                if time > start, time.isFinite {
-                    earliest = min(earliest ?? time, time)
-                    break
-                }
+            if let (completion, change) = completion(ofSegment: index),
+               reports(completion.time, decidedBy: change, after: start) {
+                earliest = min(earliest ?? completion.time, completion.time)
+                break
             }
             index += 1
         }
         return earliest
     }
 
+    /// The first removal reported after `start`. Removals are sorted by time and then by
+    /// change, so those reported are a suffix.
+    private func firstReportedRemoval(after start: Double) -> Int {
+        removed.partitioningIndex { reports($0.completion.time, decidedBy: $0.change, after: start) }
+    }
+
+    /// Where the segments that may report after `start` begin: the one shown then, and before
+    /// it those whose completions are still reported (an item cut short at that very instant
+    /// by a later change), with the holds among them. Completions, and the changes that
+    /// decide them, do not decrease along the list, so the step back stops at the first
+    /// completion not reported.
+    private func firstReportingSegment(after start: Double) -> Int {
+        let from = max(start, discardedThrough.time)
+        guard !from.isNaN else { return segments.endIndex }
+        var first = segmentIndex(at: from) ?? segments.startIndex
+        while first > segments.startIndex {
+            let previous = first - 1
+            if let (completion, change) = completion(ofSegment: previous) {
+                guard reports(completion.time, decidedBy: change, after: start) else { break }
+            } else {
+                guard segments[previous].begin >= from else { break }
+            }
+            first = previous
+        }
+        return first
+    }
+
+    /// How the item of segment `index` ends, and the change that decided it: cancelled when
+    /// the next segment begins before the item's end (decided by that segment's change),
+    /// else finished at its end (decided when it was added). Nil for a hold and for an item
+    /// that repeats forever.
+    private func completion(ofSegment index: Int) -> (AnimationCompletion, change: Int)? {
+        guard case let .item(id, item) = segments[index].content else { return nil }
+        let next = index + 1 < segments.count ? segments[index + 1] : nil
+        if let next, item.endTime > next.begin {
+            return (AnimationCompletion(id: id, outcome: .cancelled, time: next.begin), next.change)
+        }
+        guard item.endTime.isFinite else { return nil }
+        return (AnimationCompletion(id: id, outcome: .finished, time: item.endTime), segments[index].change)
+    }
+
+    /// Whether a completion at `time`, decided by `change`, is reported after `start`: it is
+    /// later than `start` and has not been discarded.
+    private func reports(_ time: Double, decidedBy change: Int, after start: Double) -> Bool {
+        time > start && (time, change) > discardedThrough
+    }
+
     /// Forgets what happened up to and including `time`: completions at or before it, and the
     /// segments no longer shown at or after it. Queries at or after `time` answer as before;
     /// earlier ones answer with the value shown at `time`. NaN changes nothing.
     mutating func discardHistory(through time: Double) {
-        guard !time.isNaN else { return }
-        discardedThrough = max(discardedThrough, time)
-        removed.removeFirst(removed.partitioningIndex { $0.time > time })
+        discardHistory(through: time, knownBy: revision)
+    }
+
+    /// Forgets the completions at or before `time` that were decided by change `change` or
+    /// earlier (``revision`` read before delivering them), and the segments no longer needed:
+    /// a completion at `time` decided by a later change is still reported. Queries at or after
+    /// `time` answer as before; earlier ones answer with the value shown at `time`. NaN changes
+    /// nothing; a point before where history was already discarded changes nothing.
+    mutating func discardHistory(through time: Double, knownBy change: Int) {
+        guard !time.isNaN, (time, change) > discardedThrough else { return }
+        discardedThrough = (time, change)
+        removed.removeFirst(removed.partitioningIndex { ($0.completion.time, $0.change) > (time, change) })
         guard let current = segmentIndex(at: time) else { return }
-        if current > 0 {
-            base = segments[current - 1].settledValue
-            segments.removeFirst(current)
+        // Segments before the one shown at `time` go while their completions are forgotten
+        // (completions, and the changes that decide them, do not decrease along the list).
+        var dropped = 0
+        while dropped < current {
+            if let (completion, decided) = completion(ofSegment: dropped),
+               (completion.time, decided) > discardedThrough { break }
+            dropped += 1
         }
-        // The segment now first is the one shown at `time`; if it is the last and no longer
-        // moving, it is only a resting value.
+        if dropped > 0 {
+            base = segments[dropped - 1].settledValue
+            segments.removeFirst(dropped)
+        }
+        // The segment now first may be the one shown at `time`; if it is the last and no
+        // longer moving, and its completion is forgotten, it is only a resting value.
         guard segments.count == 1 else { return }
         switch segments[0].content {
         case .hold:
             base = segments[0].settledValue
             segments.removeAll()
-        case let .item(_, item) where item.endTime <= time:
+        case let .item(_, item) where item.endTime <= time && (item.endTime, segments[0].change) <= discardedThrough:
             base = segments[0].settledValue
             segments.removeAll()
         case .item:

@@ -138,6 +138,15 @@ public struct TransitionTrack<Face: Sendable>: Sendable {
     public mutating func discardHistory(through time: Double) {
         timeline.discardHistory(through: time)
     }
+
+    /// The number of changes made to the track so far; see ``AnimatedProperty/revision``.
+    public var revision: Int { timeline.revision }
+
+    /// Forgets what was known at `revision` up to and including `time`; see
+    /// ``AnimatedProperty/discardHistory(through:knownBy:)``.
+    public mutating func discardHistory(through time: Double, knownBy revision: Int) {
+        timeline.discardHistory(through: time, knownBy: revision)
+    }
 }
 
 extension TransitionTrack {

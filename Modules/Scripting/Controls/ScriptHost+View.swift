@@ -784,13 +784,9 @@ extension ScriptHost {
     /// Keeps the view's one completion timer at the instant its first undelivered animation
     /// ends (finished at its end time, cancelled at the instant it was stopped), as the model
     /// reports it: O(log n) per change, however many animations are queued.
-    fileprivate func scheduleViewCompletions(_ object: ViewObject, afterDelivery: Bool = false) {
-        object.changedDuringDelivery = true
+    fileprivate func scheduleViewCompletions(_ object: ViewObject) {
         let now = clock.now
-        // What ended by the last delivery was delivered, unless a change at that very instant
-        // (not the delivery itself) ended more there.
-        let delivered = object.deliveredThrough < now || afterDelivery ? object.deliveredThrough : object.deliveredThrough.nextDown
-        let next = object.nextCompletionTime(after: delivered)
+        let next = object.nextCompletionTime(after: -.infinity)
         object.discardHistory(through: min(now, next ?? .infinity).nextDown)
         setViewCompletionTimer(object, at: next.map { max($0, now) })
     }
@@ -816,15 +812,16 @@ extension ScriptHost {
         guard let object: ViewObject = control(id) else { return LUA_OK }
         object.completionTimer = nil
         let now = clock.now
-        object.changedDuringDelivery = false
+        let revisions = object.revisions
         var status = LUA_OK
         for event in object.pendingCompletions(through: now) {
             status = deliverViewCompletion(object, key: event.key, finished: event.finished, on: state)
             if status != LUA_OK { break }
         }
-        let clean = status == LUA_OK && !object.changedDuringDelivery
-        if clean { object.deliveredThrough = now }
-        scheduleViewCompletions(object, afterDelivery: clean)
+        // What was read is delivered: forget it. What the callbacks decided at this instant
+        // (a zero-length animation, one cut short) is still reported, so the timer comes back now.
+        if status == LUA_OK { object.discardHistory(through: now, knownBy: revisions) }
+        scheduleViewCompletions(object)
         return status
     }
 

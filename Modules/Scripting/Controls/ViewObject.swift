@@ -102,10 +102,6 @@ final class ViewObject: ScriptControl {
     var pending: [ViewPartKey: ViewPendingPart] = [:]
     /// The one timer that delivers them, at the earliest pending completion, and its time.
     var completionTimer: (id: Int, time: Double)?
-    /// The instant completions were last delivered at: all that existed then are delivered.
-    var deliveredThrough = -Double.infinity
-    /// Whether the view changed while its completions were being delivered.
-    var changedDuringDelivery = false
     /// The number of the last `animate` call, returned to scripts.
     var lastAnimation = 0
 
@@ -179,6 +175,24 @@ final class ViewObject: ScriptControl {
             transform.nextCompletionTime(after: start), faces.nextCompletionTime(after: start),
         ]
         return times.compactMap { $0 }.min()
+    }
+
+    /// The revisions of every property's timeline, read before delivering completions.
+    var revisions: ViewRevisions {
+        ViewRevisions(
+            alpha: alpha.revision, center: center.revision, size: size.revision, color: color.revision,
+            transform: transform.revision, faces: faces.revision)
+    }
+
+    /// Forgets the completions through `time` known at `revisions`: those just delivered (see
+    /// ``AnimatedProperty/discardHistory(through:knownBy:)``).
+    func discardHistory(through time: Double, knownBy revisions: ViewRevisions) {
+        alpha.discardHistory(through: time, knownBy: revisions.alpha)
+        center.discardHistory(through: time, knownBy: revisions.center)
+        size.discardHistory(through: time, knownBy: revisions.size)
+        color.discardHistory(through: time, knownBy: revisions.color)
+        transform.discardHistory(through: time, knownBy: revisions.transform)
+        faces.discardHistory(through: time, knownBy: revisions.faces)
     }
 
     /// Forgets history through `time` (see ``AnimatedProperty/discardHistory(through:)``).

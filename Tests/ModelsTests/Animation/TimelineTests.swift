@@ -133,4 +133,78 @@ import Testing
         #expect([reveal, cover].map(\.rawValue) == [1, 2])
         #expect(card.completions(after: 0, through: 1).map(\.time) == [0.25, 0.5])
     }
+
+    /// A runtime that reads the revision, delivers what has ended by now, then forgets what it
+    /// read, and lets each delivery make more changes at the same instant (zero-length
+    /// animations, cancels, sets), delivers every completion exactly once, as it ended.
+    @Test(arguments: [41, 42, 43, 44, 45, 46] as [UInt64])
+    func deliveringAndForgettingWhatWasReadDeliversEachCompletionOnce(seed: UInt64) throws {
+        var random = AnimationTestKit.Random(seed: seed)
+        var property = AnimatedProperty(0.0)
+        var untrimmed = property
+        var delivered: [AnimationCompletion] = []
+        var time = 0.0
+        func deliver() {
+            let revision = property.revision
+            delivered += property.completions(after: -.infinity, through: time)
+            property.discardHistory(through: time, knownBy: revision)
+        }
+        for _ in 0..<60 {
+            time += [0, 0, 0, 0.25, 1].randomElement(using: &random) ?? 0
+            deliver()
+            let change = Self.randomChange(using: &random)
+            try Self.apply(change, to: &property, at: time)
+            try Self.apply(change, to: &untrimmed, at: time)
+        }
+        try property.cancel(at: time + 10)
+        try untrimmed.cancel(at: time + 10)
+        time += 10
+        deliver()
+        let all = untrimmed.completions(after: -.infinity, through: .infinity)
+        #expect(delivered.count == all.count)
+        #expect(Set(delivered) == Set(all))
+        #expect(property.completions(after: -.infinity, through: .infinity).isEmpty)
+    }
+
+    /// A chain at one instant, each link a zero-length animation started once the last was
+    /// delivered: each delivery reads one completion, not the chain so far.
+    @Test func aChainOfZeroLengthAnimationsAtOneInstantReadsOneLinkAtATime() throws {
+        var property = AnimatedProperty(0.0)
+        var read: [Int] = []
+        for link in 1...1_000 {
+            try property.animate(to: Double(link), duration: 0, at: 5)
+            let revision = property.revision
+            read.append(property.completions(after: -.infinity, through: 5).count)
+            property.discardHistory(through: 5, knownBy: revision)
+        }
+        #expect(read == Array(repeating: 1, count: 1_000))
+        #expect(property.nextCompletionTime(after: -.infinity) == nil)
+        #expect(property.value == 1_000)
+    }
+
+    /// What a change decides at the instant just delivered is still reported: an animation
+    /// started then and cancelled then, and one cut short then.
+    @Test func completionsDecidedAfterTheDeliveryAtTheSameInstantAreStillReported() throws {
+        var property = AnimatedProperty(0.0)
+        let running = try property.animate(to: 1, duration: 10, at: 0)
+        let zero = try property.animate(to: 2, duration: 0, delay: 5, at: 0)
+        var revision = property.revision
+        // At 5 the running animation is cut by the zero-length one, which finishes there.
+        #expect(property.completions(after: -.infinity, through: 5).map(\.id) == [running, zero])
+        property.discardHistory(through: 5, knownBy: revision)
+        #expect(property.completions(after: -.infinity, through: 5).isEmpty)
+
+        let long = try property.animate(to: 3, duration: 4, at: 5)
+        revision = property.revision
+        try property.cancel(at: 5)
+        let reported = property.completions(after: -.infinity, through: .infinity)
+        #expect(reported == [AnimationCompletion(id: long, outcome: .cancelled, time: 5)])
+        #expect(property.nextCompletionTime(after: -.infinity) == 5)
+        property.discardHistory(through: 5, knownBy: revision)
+        // Forgetting what was known before the cancel leaves the cancel reported.
+        #expect(property.completions(after: -.infinity, through: .infinity) == reported)
+        property.discardHistory(through: 5, knownBy: property.revision)
+        #expect(property.completions(after: -.infinity, through: .infinity).isEmpty)
+        #expect(property.presentedValue(at: 5) == 3)
+    }
 }

@@ -92,4 +92,18 @@ import Testing
             #expect(card.state(at: time) == full.state(at: time))
         }
     }
+
+    /// Forgetting what a delivery read keeps what a later change decided at the same instant.
+    @Test func forgettingWhatWasReadKeepsWhatALaterChangeDecidedAtTheSameInstant() throws {
+        var card = TransitionTrack(showing: "back")
+        let before = card.revision
+        let reveal = try card.transition(to: "front", kind: .curlUp, duration: 0, at: 1)
+        #expect(card.revision > before)
+        let read = card.revision
+        #expect(card.completions(after: -.infinity, through: 1).map(\.id) == [reveal])
+        let cover = try card.transition(to: "back", kind: .curlDown, duration: 0, at: 1)
+        card.discardHistory(through: 1, knownBy: read)
+        #expect(card.completions(after: -.infinity, through: 1).map(\.id) == [cover])
+        #expect(card.face == "back")
+    }
 }
