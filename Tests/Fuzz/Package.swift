@@ -6,7 +6,8 @@
 // binary. Without FUZZING each product is a replayer: it runs the harness once on every file
 // named on its command line (how a crash file is reproduced under a debugger).
 //
-//   FuzzDates    the ISO 8601 reader and writer: refuses or reads, and what it reads writes back
+//   FuzzDates    the ISO 8601 reader and writer: refuses or reads, what it reads writes back, and
+//                it accepts what a reading written apart from it accepts, as the same instant
 //   FuzzScripts  Lua programs over every binding, built from the fuzzer's bytes by program.lua
 //   FuzzCommandLine  argument vectors (NUL-separated bytes) through the command's parser
 

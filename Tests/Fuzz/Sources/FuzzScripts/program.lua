@@ -2,9 +2,12 @@
 -- that turns its bytes into calls of every binding, so that coverage guidance steers which
 -- control, method, field and value comes next. Every choice reads the next byte; the program
 -- ends when the bytes do (or after 300 actions). Values include what broke the project before:
--- extreme numbers (NaN, ±inf, 1e19, 1e300, 2^63, denormals), strings of raw bytes (NUL,
+-- extreme numbers (NaN, ±inf, 1e19, 1e300, 1e308, 2^63, denormals), strings of raw bytes (NUL,
 -- invalid UTF-8), megabyte strings, tables and plans nested thousands deep, dates put together
--- from fragments, callbacks that raise or call back into the control, and coroutines.
+-- from fragments or field by field with each field's edge values, callbacks that raise or call
+-- back into the control, and coroutines; and, since most arguments are indices, points and
+-- sizes, small integers and pairs of numbers. Most calls name a method or field the object
+-- has; each control is also made from its own options; what the program leaves is drawn.
 return function(input)
   local position, length = 0, #input
   local function byte()
@@ -16,7 +19,7 @@ return function(input)
   local function raw(count) local s = input:sub(position + 1, position + count) position = position + count return s end
 
   local numbers = {0/0, 1/0, -1/0, 1e19, -1e19, 1e300, -1e300, 2^63, -2^63, math.maxinteger, math.mininteger,
-    5e-324, -0.0, 1e12, 1e-300, 0.5, 1.5, 3, 7, 12, 64, 100, 1e6, -1}
+    5e-324, -0.0, 1e12, 1e-300, 0.5, 1.5, 3, 7, 12, 64, 100, 1e6, -1, 1e308, 1.7976931348623157e308}
   local words = {"left", "right", "up", "down", "easeIn", "easeOut", "linear", "spring", "flipFromLeft", "curl",
     "start", "finish", "end", "dhms", "seconds", "x", "", "\0", "\255\254", "forever", "infinity"}
   local dateParts = {"2026-12-24T18:00:00", "2026-12-24", "2026", "-", "12", "24", "T", "18", ":", "00", "Z",
@@ -42,10 +45,67 @@ return function(input)
 
   local value
   local function act() end
+  -- A date-time field by field, each from its edge values (RFC 3339's grammar, with what lies
+  -- just outside it), or fragments put together at random.
+  local dateFields = {
+    {"2026", "2024", "1900", "2000", "0000", "9999", "99999", "-001", "20x6"},
+    {"-"}, {"01", "02", "04", "12", "00", "13", "1"},
+    {"-"}, {"01", "28", "29", "30", "31", "00", "32"},
+    {"T", "t", " ", "_"}, {"00", "18", "23", "24", "99"},
+    {":"}, {"00", "30", "59", "60"},
+    {":"}, {"00", "59", "60", "61"},
+    {"", "", ".5", ".25", "." .. ("9"):rep(40), ".123456789012", ".", ".0000000005"},
+    {"Z", "z", "+01:00", "-23:59", "+23:59", "+25:00", "+00:60", "+99:99", "+0100", "", "-00:00"},
+    {"", "", "", "\0", "junk", " ", "Z"},
+  }
   local function date()
     local parts = {}
-    for _ = 1, choose(16) do parts[#parts + 1] = dateParts[choose(#dateParts)] end
+    if choose(2) == 1 then
+      for _, choices in ipairs(dateFields) do parts[#parts + 1] = choices[choose(#choices)] end
+    else
+      for _ = 1, choose(16) do parts[#parts + 1] = dateParts[choose(#dateParts)] end
+    end
     return table.concat(parts)
+  end
+
+  -- The date oracle, written apart from the project's reader: what `clock.parse` accepts must be
+  -- RFC 3339 (a date that exists, hours to 23, minutes and seconds to 59, a zone to ±23:59,
+  -- nothing after it), and the instant it answers must be the one the fields name.
+  local function daysFromCivil(y, m, d)
+    y = m <= 2 and y - 1 or y
+    local era = (y >= 0 and y or y - 399) // 400
+    local yoe = y - era * 400
+    local doy = (153 * (m + (m > 2 and -3 or 9)) + 2) // 5 + d - 1
+    return era * 146097 + yoe * 365 + yoe // 4 - yoe // 100 + doy - 719468
+  end
+  local function rfc3339(text)
+    local y, mo, d, h, mi, s, rest = text:match("^(%d%d%d%d)%-(%d%d)%-(%d%d)[Tt](%d%d):(%d%d):(%d%d)(.*)$")
+    if not y then return nil end
+    local fraction = rest:match("^%.%d+") or ""
+    rest = rest:sub(#fraction + 1)
+    local offset
+    if rest == "Z" or rest == "z" then offset = 0
+    else
+      local sign, oh, om = rest:match("^([+-])(%d%d):(%d%d)$")
+      if not sign or tonumber(oh) > 23 or tonumber(om) > 59 then return nil end
+      offset = (tonumber(oh) * 60 + tonumber(om)) * 60 * (sign == "-" and -1 or 1)
+    end
+    y, mo, d, h, mi, s = tonumber(y), tonumber(mo), tonumber(d), tonumber(h), tonumber(mi), tonumber(s)
+    local leap = y % 4 == 0 and (y % 100 ~= 0 or y % 400 == 0)
+    local days = {31, leap and 29 or 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
+    if mo < 1 or mo > 12 or d < 1 or d > days[mo] or h > 23 or mi > 59 or s > 59 then return nil end
+    local whole = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + s - offset
+    return whole + (fraction == "" and 0 or tonumber("0" .. fraction))
+  end
+  local function checkDate(text)
+    local ok, seconds = pcall(clock.parse, text)
+    if not ok or rawget(_G, "FUZZ_BROKEN") ~= nil then return end
+    local expected = rfc3339(text)
+    if expected == nil then
+      rawset(_G, "FUZZ_BROKEN", ("clock.parse accepted %q, which is not RFC 3339, as %.17g"):format(text, seconds))
+    elseif math.type(seconds) ~= "float" or math.abs(seconds - expected) > 1e-3 then
+      rawset(_G, "FUZZ_BROKEN", ("clock.parse read %q as %.17g, not %.17g"):format(text, seconds, expected))
+    end
   end
   local function deepTable()
     local t = {}
@@ -61,7 +121,7 @@ return function(input)
   end
   function value(depth)
     depth = depth or 0
-    local kind = choose(17)
+    local kind = choose(19)
     if kind == 1 then return nil
     elseif kind == 2 then return byte() % 2 == 0
     elseif kind == 3 then return byte() - 128
@@ -83,7 +143,25 @@ return function(input)
     elseif kind == 14 then return objects[choose(#objects + 1)]
     elseif kind == 15 and depth < 2 then return plan(depth)
     elseif kind == 16 then return words[choose(#words)]
+    elseif kind == 17 then return choose(4)
+    elseif kind == 18 then
+      local function part() return choose(2) == 1 and numbers[choose(#numbers)] or byte() end
+      return {part(), part()}
     else return byte() / 16 end
+  end
+
+  -- A number for a field that wants one: an extreme value half the time.
+  local function number()
+    if choose(2) == 1 then return numbers[choose(#numbers)] end
+    return (byte() - 64) / 4
+  end
+  -- An options table with each of `names` present half the time, as a number or a pair.
+  local function options(names, pairs)
+    local t = {}
+    for _, name in ipairs(names) do
+      if choose(2) == 1 then t[name] = pairs and pairs[name] and {number(), number()} or number() end
+    end
+    return t
   end
 
   local makers = {
@@ -100,6 +178,20 @@ return function(input)
     function() return Puzzle.new(choose(4) + 1, choose(4) + 1) end,
     function() return Frames.new{frames = value(), duration = value()} end,
     function() return plan(0) end,
+    -- Each control with its own options, filled with numbers that are extreme half the time.
+    function() return View.new(options({"alpha", "scale", "rotation", "size", "center"}, {size = true, center = true})) end,
+    function()
+      local t = options({"flipduration", "vanishduration"})
+      t.pairs, t.seed = choose(8), byte()
+      return Memory.new(t)
+    end,
+    function() return Timer.new(number()) end,
+    function() return Odometer.new(choose(18), number()) end,
+    function()
+      local t = options({"duration", "repeats"})
+      t.frames = {"a.txt", "b.txt"}
+      return Frames.new(t)
+    end,
   }
 
   -- The invariant "a refused call changes nothing": what a script can read of a control before
@@ -144,24 +236,44 @@ return function(input)
     error(err, 0)
   end
 
+  -- The names of `names` an object answers to (found once per object), so that most calls
+  -- and fields are ones the control has; a name from the whole list now and then still tries
+  -- the unknown ones.
+  local answers = setmetatable({}, {__mode = "k"})
+  local function member(object, names)
+    local known = answers[object]
+    if not known then known = {} answers[object] = known end
+    local list = known[names]
+    if not list then
+      list = {}
+      for _, name in ipairs(names) do
+        local ok, v = pcall(function() return object[name] end)
+        if ok and v ~= nil then list[#list + 1] = name end
+      end
+      known[names] = list
+    end
+    if #list == 0 or choose(4) == 1 then return names[choose(#names)] end
+    return list[choose(#list)]
+  end
+
   function act(depth)
     if depth > 3 or done() then return end
-    local action = choose(12)
+    local action = choose(13)
     local object = objects[choose(#objects + 1)]
     if action == 1 or #objects == 0 then
       local made = makers[choose(#makers)]()
       objects[#objects + 1] = made
     elseif action <= 4 and object then
-      local method = methods[choose(#methods)]
+      local method = member(object, methods)
       local f = object[method]
       if f then
         local a, b, c = value(depth), value(depth), value(depth)
         checked(object, function() return f(object, a, b, c) end, a, b, c)
       end
     elseif action == 5 and object then
-      local _ = object[fields[choose(#fields)]]
+      local _ = object[member(object, fields)]
     elseif action == 6 and object then
-      local field, v = fields[choose(#fields)], value(depth)
+      local field, v = member(object, fields), value(depth)
       checked(object, function() object[field] = v end, v)
     elseif action == 7 then
       local name = libraryNames[choose(#libraryNames)]
@@ -177,6 +289,8 @@ return function(input)
     elseif action == 11 then
       local co = coroutine.wrap(function() coroutine.yield() act(depth + 1) end)
       co() co()
+    elseif action == 12 then
+      checkDate(date())
     else
       history.group(raw(byte() % 8), function() act(depth + 1) act(depth + 1) end)
     end
@@ -186,6 +300,9 @@ return function(input)
     if done() then break end
     pcall(act, 0)
   end
+  -- Whatever the program left is drawn, as a run's pictures draw it.
+  pcall(scene.svg)
+  pcall(scene.text)
   -- What the program returns is copied into Swift by the harness: the one walker, with values
   -- as deep and as large as the program made them (one program in four, so that the others
   -- reach what comes after).
