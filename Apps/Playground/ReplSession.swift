@@ -102,9 +102,26 @@ final class ReplSession {
                 case .failed(let error):
                     pending = []
                     print(error, to: &standardError)
+                    if let advice = memoryAdvice(after: error) { print(advice, to: &standardError) }
                 }
             }
         }
+    }
+
+    /// After a line ran out of memory: how much the session holds, and how to free it. What
+    /// Swift keeps for the script (the undo history, the controls) counts too, so without this
+    /// every later line can fail the same way with no hint why.
+    private func memoryAdvice(after error: LuaError) -> String? {
+        switch error.kind {
+        case .memory, .stopped(.memory): break
+        default: return nil
+        }
+        guard let limit = host.runtime.configuration.memoryLimit, limit > 0 else { return nil }
+        let mebibytes = { (bytes: Int) in String(format: "%.1f", Double(bytes) / 1_048_576) }
+        return "playground: the session holds \(mebibytes(host.runtime.memoryCounted)) MiB of its "
+            + "\(mebibytes(limit)) MiB (--memory), the undo history and the controls included; "
+            + "history.clear(), dropping what it no longer needs and collectgarbage() free some, "
+            + "or start again with a larger --memory"
     }
 
     private func evaluateCatchingStops(_ source: String, atEndOfInput: Bool = false) -> ReplEvaluation {

@@ -232,6 +232,11 @@ static inline void clua_control_meter(clua_Control *c, size_t baseline) {
     }
 }
 
+/** What the heap meter last counted beyond Lua's blocks and its baseline, in bytes. */
+static inline size_t clua_control_host(clua_Control *c) {
+    return atomic_load_explicit(&c->host, memory_order_relaxed);
+}
+
 /** The hook a thread gets when nothing has stopped the run: none, or the instruction counter. */
 static inline void clua_sethook_idle(lua_State *L, clua_Control *c) {
     if (c->instruction_limit > 0) {

@@ -173,6 +173,20 @@ import Testing
         #expect(result.outputLines == ["3"])
     }
 
+    /// A line that runs out of memory says how much the session holds and how to free it; once
+    /// freed, the next line runs.
+    @Test func aLineOutOfMemorySaysWhatTheSessionHoldsAndHowToFreeIt() throws {
+        let result = try repl(
+            "t = {} for i = 1, 1e8 do t[i] = i end\nt = nil collectgarbage() print('freed')\n",
+            ["--memory", "16"])
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.outputLines == ["freed"], "\(result.summary)")
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.first?.contains("not enough memory") == true, "\(result.summary)")
+        #expect(lines.contains { $0.hasPrefix("playground: the session holds ") && $0.contains("MiB of its 16.0 MiB (--memory)")
+            && $0.contains("history.clear()") }, "\(result.summary)")
+    }
+
     @Test func usageErrors() throws {
         let result = try PlaygroundProcess.run(["repl", "--memory", "0"], input: "", killAfter: 20)
         #expect(result.status == 64, "\(result.summary)")

@@ -257,6 +257,9 @@ public final class LuaRuntime {
     public var memoryInUse: Int { control.pointee.used }
     /// The most bytes Lua has held at once.
     public var peakMemory: Int { control.pointee.peak }
+    /// Bytes counted against the memory limit now: Lua's, and with
+    /// ``Configuration/countsProcessHeap`` what the heap meter last measured beyond them.
+    public var memoryCounted: Int { memoryInUse + Int(clamping: clua_control_host(control)) }
 
     // MARK: - The virtual clock's wall time
 
