@@ -9,15 +9,13 @@ extension FileFrameLoader: FrameLoader {
     ///   fails, ``FrameLoaderError/invalidName(_:)`` for a name outside the directory.
     public func loadFrame(named name: String) throws(FrameLoaderError) -> Data {
         let path = try path(forFrame: name)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .notFound(name: name, location: path)
-        }
-        guard !isDirectory.boolValue else {
-            throw .unreadable(name: name, location: path, reason: "it is a directory")
+        switch LosslessFile.kind(at: path) {
+        case nil: throw .notFound(name: name, location: path)
+        case .directory: throw .unreadable(name: name, location: path, reason: "it is a directory")
+        case .file: break
         }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try LosslessFile.contents(at: path)
         } catch {
             throw .unreadable(name: name, location: path, reason: error.localizedDescription)
         }

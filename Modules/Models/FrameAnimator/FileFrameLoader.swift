@@ -31,18 +31,14 @@ public struct FileFrameLoader: Sendable, Hashable {
         guard !name.isEmpty, !name.hasPrefix("/"), !name.contains("\0"),
             !components.contains(where: { $0 == ".." })
         else { throw .invalidName(name) }
-        let path = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(name).path
-        // Resolve, then check: a link beside the script may point anywhere.
-        let confinement = Self.resolved(root)
-        let target = Self.resolved(path)
+        let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        // Resolve, then check: a link beside the script may point anywhere. By the path's own
+        // bytes, so that a name that is not UTF-8 finds its file.
+        let confinement = LosslessFile.resolved(root)
+        let target = LosslessFile.resolved(path)
         guard target == confinement || target.hasPrefix(confinement.hasSuffix("/") ? confinement : confinement + "/") else {
             throw .outsideFolder(name: name)
         }
         return path
-    }
-
-    /// `path` with every symbolic link on it resolved, as far as it exists.
-    static func resolved(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 }

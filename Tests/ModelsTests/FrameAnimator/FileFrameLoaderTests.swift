@@ -87,4 +87,20 @@ import Testing
         let loader = FileFrameLoader(directory: "/nonexistent-\(UUID().uuidString)")
         #expect(throws: FrameLoaderError.self) { try loader.loadFrame(named: "a.png") }
     }
+
+    /// A frame named by bytes that are not UTF-8 (Latin-1 "café") reads the file of that name.
+    @Test func aNameThatIsNotUTF8FindsItsFile() throws {
+        try withTemporaryDirectory { directory throws in
+            let name = String(losslessBytes: Array("caf".utf8) + [0xE9] + Array(".png".utf8))
+            let path = directory.path + "/" + name
+            let descriptor = open(path.losslessCString, O_WRONLY | O_CREAT, 0o644)
+            #expect(descriptor >= 0)
+            #expect(write(descriptor, [7, 8] as [UInt8], 2) == 2)
+            close(descriptor)
+            let loader = FileFrameLoader(directory: directory.path)
+            #expect(try loader.loadFrame(named: name) == Data([7, 8]))
+            // The UTF-8 spelling of the same word is another name, and no file has it.
+            #expect(throws: FrameLoaderError.self) { try loader.loadFrame(named: "café.png") }
+        }
+    }
 }

@@ -1,0 +1,42 @@
+import Foundation
+import Models
+import Testing
+
+@Suite struct LosslessFileTests {
+    private func withTemporaryDirectory(_ body: (String) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("LosslessFileTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try body(LosslessFile.resolved(directory.path))
+    }
+
+    /// Latin-1 "é": a byte that is not UTF-8.
+    private let latinName = String(losslessBytes: Array("caf".utf8) + [0xE9])
+
+    @Test func aFileNamedByBytesThatAreNotUTF8IsFoundAndRead() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/" + latinName
+            let descriptor = open(path.losslessCString, O_WRONLY | O_CREAT, 0o644)
+            #expect(descriptor >= 0)
+            #expect(write(descriptor, [1, 2, 3] as [UInt8], 3) == 3)
+            close(descriptor)
+            #expect(LosslessFile.kind(at: path) == .file)
+            #expect(try LosslessFile.contents(at: path) == Data([1, 2, 3]))
+            #expect(LosslessFile.kind(at: directory) == .directory)
+            #expect(LosslessFile.kind(at: directory + "/café") == nil)
+            #expect(throws: CocoaError.self) { try LosslessFile.contents(at: directory + "/café") }
+        }
+    }
+
+    @Test func resolvingFollowsLinksAsFarAsThePathExistsAndKeepsTheRest() throws {
+        try withTemporaryDirectory { directory throws in
+            try FileManager.default.createDirectory(atPath: directory + "/real", withIntermediateDirectories: true)
+            #expect(symlink((directory + "/real").losslessCString, (directory + "/" + latinName).losslessCString) == 0)
+            #expect(LosslessFile.resolved(directory + "/" + latinName) == directory + "/real")
+            #expect(LosslessFile.resolved(directory + "/" + latinName + "/missing/x.png") == directory + "/real/missing/x.png")
+            #expect(LosslessFile.resolved(directory + "/gone/" + latinName) == directory + "/gone/" + latinName)
+            #expect(LosslessFile.resolved("/") == "/")
+        }
+    }
+}
