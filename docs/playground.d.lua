@@ -18,7 +18,8 @@
 -- --instructions reaches a finalizer that loops (`getmetatable(t).__gc` is then that wrapper).
 --
 -- Every `string` below is a Lua string of bytes: names, faces and group names may hold NUL bytes
--- and bytes that are not UTF-8, and come back exactly (docs/lua-api.md, "Strings are bytes").
+-- and bytes that are not UTF-8, and come back exactly; a frame or image name is the file of those
+-- bytes (docs/lua-api.md, "Strings are bytes").
 -- `--memory` counts Lua's heap and what the controls and the history hold for the script.
 
 ---The names `Odometer.new{curve = ...}` and `counter.curve` accept (case-sensitive).

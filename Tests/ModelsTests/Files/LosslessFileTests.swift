@@ -3,19 +3,17 @@ import Models
 import Testing
 
 @Suite struct LosslessFileTests {
-    private func withTemporaryDirectory(_ body: (String) throws -> Void) throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("LosslessFileTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try body(LosslessFile.resolved(directory.path))
+    /// `withTemporaryDirectory` with the directory's path, links resolved (the system's
+    /// temporary directory may be reached through one).
+    private func withResolvedDirectory(_ body: (String) throws -> Void) throws {
+        try withTemporaryDirectory("LosslessFileTests") { try body(LosslessFile.resolved($0.path)) }
     }
 
     /// Latin-1 "é": a byte that is not UTF-8.
     private let latinName = String(losslessBytes: Array("caf".utf8) + [0xE9])
 
     @Test func aFileNamedByBytesThatAreNotUTF8IsFoundAndRead() throws {
-        try withTemporaryDirectory { directory throws in
+        try withResolvedDirectory { directory throws in
             let path = directory + "/" + latinName
             let descriptor = open(path.losslessCString, O_WRONLY | O_CREAT, 0o644)
             #expect(descriptor >= 0)
@@ -30,7 +28,7 @@ import Testing
     }
 
     @Test func resolvingFollowsLinksAsFarAsThePathExistsAndKeepsTheRest() throws {
-        try withTemporaryDirectory { directory throws in
+        try withResolvedDirectory { directory throws in
             try FileManager.default.createDirectory(atPath: directory + "/real", withIntermediateDirectories: true)
             #expect(symlink((directory + "/real").losslessCString, (directory + "/" + latinName).losslessCString) == 0)
             #expect(LosslessFile.resolved(directory + "/" + latinName) == directory + "/real")

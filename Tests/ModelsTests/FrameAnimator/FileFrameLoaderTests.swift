@@ -3,18 +3,8 @@ import Models
 import Testing
 
 @Suite struct FileFrameLoaderTests {
-    /// A fresh directory under the system's temporary directory, removed by `body`'s end. A
-    /// member, not a file-level function, so it cannot collide with other test files' helpers.
-    private func withTemporaryDirectory(_ body: (URL) throws -> Void) throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("FileFrameLoaderTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try body(directory)
-    }
-
     @Test func readsTheBytesOfRealFilesAndReportsAMissingOne() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryDirectory("FileFrameLoaderTests") { directory in
             try Data([1, 2, 3]).write(to: directory.appendingPathComponent("a.png"))
             try FileManager.default.createDirectory(
                 at: directory.appendingPathComponent("walk"), withIntermediateDirectories: true)
@@ -33,7 +23,7 @@ import Testing
     }
 
     @Test func drivesAnAnimatorFromDisk() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryDirectory("FileFrameLoaderTests") { directory in
             for index in 0 ..< 3 {
                 let file = directory.appendingPathComponent("f\(index).raw")
                 try Data(repeating: UInt8(index), count: 10).write(to: file)
@@ -55,7 +45,7 @@ import Testing
     }
 
     @Test func aDirectoryIsNotAFrame() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryDirectory("FileFrameLoaderTests") { directory in
             try FileManager.default.createDirectory(
                 at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
             let loader = FileFrameLoader(directory: directory.path)
@@ -90,7 +80,7 @@ import Testing
 
     /// A frame named by bytes that are not UTF-8 (Latin-1 "café") reads the file of that name.
     @Test func aNameThatIsNotUTF8FindsItsFile() throws {
-        try withTemporaryDirectory { directory throws in
+        try withTemporaryDirectory("FileFrameLoaderTests") { directory throws in
             let name = String(losslessBytes: Array("caf".utf8) + [0xE9] + Array(".png".utf8))
             let path = directory.path + "/" + name
             let descriptor = open(path.losslessCString, O_WRONLY | O_CREAT, 0o644)
