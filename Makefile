@@ -48,16 +48,7 @@ install-packages:
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
-# SwiftPM does not notice when a header of the CLua system library changes, and would keep Swift
-# modules compiled against the old struct layouts. Touch the Swift sources that import it when
-# any header is newer than the last build that saw them.
-CLUA_STAMP := .build/clua-headers.stamp
-$(CLUA_STAMP): $(wildcard Modules/CLua/*.h Modules/CLua/module.modulemap)
-	@mkdir -p .build
-	@if [ -f "$@" ]; then find Modules/Scripting Tests/CLuaTests -name '*.swift' -exec touch {} +; fi
-	@touch "$@"
-
-build: deps $(CLUA_STAMP)
+build: deps
 	$(SWIFT) build
 
 # The release binary links the Swift runtime and Foundation statically: loading and relocating
@@ -67,13 +58,13 @@ build: deps $(CLUA_STAMP)
 # package passes the same flag, so the builds share their compiled modules.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-release: deps $(CLUA_STAMP)
+release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product playground
 
 run: release
 	"$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/playground" run $(DEMO)
 
-test: deps $(CLUA_STAMP)
+test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
 
@@ -129,7 +120,7 @@ FUZZ_SCRATCH := $(CURDIR)/.build-fuzz
 FUZZ_FLAGS_FuzzDates := -max_len=256 -timeout=5
 FUZZ_FLAGS_FuzzCommandLine := -max_len=512 -timeout=10
 FUZZ_FLAGS_FuzzScripts := -max_len=2048 -len_control=0 -timeout=30 -rss_limit_mb=4096
-fuzz: deps $(CLUA_STAMP)
+fuzz: deps
 	@echo "fuzz: $$(date -u +%FT%TZ) stage 0: coverage-guided, $(FUZZ_HARNESSES), $(FUZZ_SECONDS) s each"
 	cd Tests/Fuzz && $(SWIFT) build --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer \
 	  -Xswiftc -DFUZZING --scratch-path "$(FUZZ_SCRATCH)" 2>&1 | grep -v "Cannot export local symbol"; \
@@ -151,7 +142,7 @@ fuzz: deps $(CLUA_STAMP)
 	$(MAKE) --no-print-directory fuzz-suite
 
 # Stages 1-3 of make fuzz.
-fuzz-suite: deps $(CLUA_STAMP)
+fuzz-suite: deps
 	@echo "fuzz: $$(date -u +%FT%TZ) stage 1: generator, seeds 1-$(FUZZ_SEEDS), $(FUZZ_CALLS) calls each"
 	$(SWIFT) build --build-tests
 	@bin="$$($(SWIFT) build --show-bin-path)"; failed=0; \

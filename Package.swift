@@ -34,14 +34,18 @@ let package = Package(
         ),
         // Drawing the controls at an instant: SVG documents and plain-text views.
         .target(name: "Rendering", dependencies: ["Geometry", "Models"], path: "Modules/Rendering"),
-        // Lua 5.4 from Debian, with a header of static inline equivalents of its macros.
-        // Only Scripting imports it, and never re-exports it.
+        // Lua 5.4 from Debian: its own headers only. Only Scripting imports it, and never
+        // re-exports it.
         .systemLibrary(
             name: "CLua",
             path: "Modules/CLua",
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
+        // The C side of the binding: Lua's macros as inline functions, the trampoline, the
+        // allocator with its limit, stopping a run, and the sandbox. A regular C target, so a
+        // change to a header rebuilds what depends on it.
+        .target(name: "CLuaShim", dependencies: ["CLua"], path: "Modules/CLuaShim"),
         // Debian's libedit, for line editing, history and completion in `playground repl`.
         // Only the app imports it.
         .systemLibrary(
@@ -54,7 +58,7 @@ let package = Package(
         .target(
             name: "Scripting",
             dependencies: [
-                "CLua", "Models", "History", "Geometry", "Rendering",
+                "CLua", "CLuaShim", "Models", "History", "Geometry", "Rendering",
                 .product(name: "DequeModule", package: "swift-collections"),
             ],
             path: "Modules/Scripting"
@@ -101,7 +105,7 @@ let package = Package(
             path: "Tests/RenderingTests",
             exclude: ["Golden"]
         ),
-        .testTarget(name: "CLuaTests", dependencies: ["CLua"], path: "Tests/CLuaTests"),
+        .testTarget(name: "CLuaTests", dependencies: ["CLua", "CLuaShim"], path: "Tests/CLuaTests"),
         .testTarget(
             name: "ScriptingTests",
             dependencies: ["Scripting"],

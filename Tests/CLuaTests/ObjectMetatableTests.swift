@@ -1,7 +1,8 @@
 import CLua
+import CLuaShim
 import Testing
 
-/// Objects with metatables of their own (calls.h): the tag that tells classes apart, and the
+/// Objects with metatables of their own (clua_calls.h): the tag that tells classes apart, and the
 /// tables a method and a property are found through.
 @Suite struct ObjectMetatableTests {
     /// A plain state (no binding runs here) with a class template registered under `name`:

@@ -1,4 +1,5 @@
 import CLua
+import CLuaShim
 import Testing
 
 /// A fresh state with the sandboxed libraries, closed by the caller, and its control, which

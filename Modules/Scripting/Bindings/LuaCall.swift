@@ -1,4 +1,5 @@
 internal import CLua
+internal import CLuaShim
 import Models
 
 /// One call from Lua into a Swift binding: its arguments, its results, and errors phrased the

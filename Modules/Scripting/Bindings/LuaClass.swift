@@ -1,4 +1,5 @@
 internal import CLua
+internal import CLuaShim
 
 /// A Swift type bound to Lua as userdata: its metatable's name, methods and properties.
 ///

@@ -1,4 +1,5 @@
 internal import CLua
+internal import CLuaShim
 import Models
 
 /// A Swift function callable from Lua: what the trampoline's context pointer points at.

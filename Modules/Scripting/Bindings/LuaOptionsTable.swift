@@ -1,4 +1,5 @@
 internal import CLua
+internal import CLuaShim
 
 /// A table of named options passed to a constructor (`Wheel.new{sectors = 8, zero = "top"}`):
 /// typed reads of its fields with errors that name the field, and a refusal of unknown fields,

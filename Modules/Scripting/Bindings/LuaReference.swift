@@ -1,4 +1,5 @@
 internal import CLua
+internal import CLuaShim
 
 /// A Lua value held in the registry, so Swift can keep it past the call that passed it (a
 /// callback, a handler). Released when the last Swift reference goes, unless the state is

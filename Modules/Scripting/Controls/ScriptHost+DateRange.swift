@@ -1,6 +1,7 @@
 import History
 import Models
 internal import CLua
+internal import CLuaShim
 
 extension ScriptHost {
     static let dateRangeClass = "DateRange"

@@ -1,6 +1,7 @@
 import Foundation
 import Models
 internal import CLua
+internal import CLuaShim
 
 extension ScriptHost {
     static let framesClass = "Frames"

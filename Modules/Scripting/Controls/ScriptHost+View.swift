@@ -1,6 +1,7 @@
 import Geometry
 import Models
 internal import CLua
+internal import CLuaShim
 
 /// A step of an `AnimationPlan` userdata: what to animate on which view, with its own timing.
 final class ViewPlanStep {

@@ -1,6 +1,7 @@
 import Geometry
 import Models
 internal import CLua
+internal import CLuaShim
 
 extension ScriptHost {
     static let wheelClass = "Wheel"

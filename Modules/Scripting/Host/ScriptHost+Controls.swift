@@ -1,4 +1,5 @@
 internal import CLua
+internal import CLuaShim
 
 extension ScriptHost {
     /// A control the host knows by identity: commands in the history name controls by id, so

@@ -1,5 +1,6 @@
 import History
 internal import CLua
+internal import CLuaShim
 
 extension ScriptHost {
     /// The one history of a run: every change a script makes to a control goes through it.

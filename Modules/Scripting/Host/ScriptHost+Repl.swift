@@ -1,6 +1,7 @@
 import Foundation
 import Models
 internal import CLua
+internal import CLuaShim
 
 /// What evaluating one chunk of REPL input came to.
 public enum ReplEvaluation: Sendable, Equatable {

@@ -1,6 +1,7 @@
 import Foundation
 import Models
 internal import CLua
+internal import CLuaShim
 
 /// Runs a script on a virtual clock: the Lua runtime, the clock, the timers scripts schedule,
 /// and the libraries that bind the controls.

@@ -1,7 +1,8 @@
 internal import CLua
+internal import CLuaShim
 
 extension LuaRuntime {
-    /// Pushes `value`. Swift holds the thread, so the allocator does not refuse (see control.h).
+    /// Pushes `value`. Swift holds the thread, so the allocator does not refuse (see clua_control.h).
     func push(_ value: LuaValue) {
         push(value, onto: state)
     }

@@ -1,4 +1,5 @@
 internal import CLua
+internal import CLuaShim
 
 /// Why the runtime stopped a script before it finished.
 public enum StopReason: Sendable, Hashable, CaseIterable {

@@ -2,8 +2,8 @@
  * Lua's function-like macros as static inline functions of the same names and signatures, and
  * fixed-arity stand-ins for its variadic functions, none of which Swift can import.
  */
-#ifndef PLAYGROUND_CLUA_MACROS_H
-#define PLAYGROUND_CLUA_MACROS_H
+#ifndef PLAYGROUND_CLUA_SHIM_MACROS_H
+#define PLAYGROUND_CLUA_SHIM_MACROS_H
 
 #include <lua.h>
 #include <lauxlib.h>
@@ -288,4 +288,4 @@ static inline int clua_gc(lua_State *L, int what, int a, int b, int c) {
     }
 }
 
-#endif /* PLAYGROUND_CLUA_MACROS_H */
+#endif /* PLAYGROUND_CLUA_SHIM_MACROS_H */

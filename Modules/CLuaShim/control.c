@@ -1,106 +1,18 @@
-/*
- * Control of a running Lua state: the allocator that enforces a memory limit, and stopping a
- * script for a timeout, an instruction limit, a memory limit or Ctrl-C.
- *
- * Why it is built this way:
- *
- * - A count hook left installed makes every Lua instruction take the VM's slow path (about 2x),
- *   so no hook is installed while nothing is wrong. When a deadline passes or Ctrl-C arrives, a
- *   watchdog thread calls clua_control_stop, which installs a count-1 hook on the main thread and
- *   on every coroutine being resumed at that moment (lua_sethook may be called asynchronously;
- *   lua.c does the same from its SIGINT handler). Only --instructions needs a hook from the
- *   start, and it costs what it costs only when asked for.
- * - Hooks belong to a thread (lua_State), and coroutines copy their creator's hook only when they
- *   are created. So coroutine.resume and coroutine.wrap are replaced (sandbox.h) by versions
- *   that record the chain of coroutines being resumed, under a lock the watchdog also takes, and
- *   that arm a coroutine created before the deadline when it is resumed after it.
- * - The stop hook raises on every instruction until the run ends, so a script that catches the
- *   error with pcall, xpcall or coroutine.resume is stopped again at its next instruction.
- * - The allocator never refuses while Swift code holds the thread (binding_depth > 0): a refusal
- *   would make Lua raise, and that longjmp would cross the Swift frame. It records the overdraft
- *   instead, and the trampoline raises the memory error once the Swift frame has returned.
- *   Swift holds the thread from the moment the state is created (depth 1); every call from Swift
- *   into Lua goes through clua_pcall_from_binding or clua_loadbuffer, which set the depth to 0
- *   for the protected call, so the limit holds for all Lua code.
- */
-#ifndef PLAYGROUND_CLUA_CONTROL_H
-#define PLAYGROUND_CLUA_CONTROL_H
+/* See clua_control.h. */
 
-#include "macros.h"
-#include <malloc.h>
-#include <pthread.h>
-#include <stdatomic.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#include "CLuaShim.h"
 
-/** Why a run was stopped. */
-typedef enum clua_StopReason {
-    CLUA_STOP_NONE = 0,
-    CLUA_STOP_TIMEOUT = 1,
-    CLUA_STOP_INSTRUCTIONS = 2,
-    CLUA_STOP_MEMORY = 3,
-    CLUA_STOP_INTERRUPT = 4,
-    CLUA_STOP_TERMINATE = 5,
-    CLUA_STOP_REASONS = 6
-} clua_StopReason;
+static void clua_stophook(lua_State *L, lua_Debug *ar);
 
-/** How deep coroutine resumes are tracked; Lua's own C-stack limit (200) is below it. */
-#define CLUA_CHAIN_MAX 256
-/** Instructions between two calls of the counting hook when --instructions is set. */
-#define CLUA_COUNT_STEP 1000
-/** Memory granted beyond the limit once a run is stopped for memory, to report the error. */
-#define CLUA_MEMORY_HEADROOM (1024 * 1024)
-/** Longest stop message, including its terminating zero. */
-#define CLUA_MESSAGE_MAX 200
-
-/** The state a Lua state's allocator and hooks share. Allocated and owned by Swift. */
-typedef struct clua_Control {
-    /* Memory, in bytes. A limit of 0 means none. `used` is Lua's own heap, `blocks` the number
-     * of its blocks; `host` is what the process's heap holds beyond them and beyond what it held
-     * when metering began (the copies bindings made, histories, recordings), written by the
-     * meter on another thread. The limit holds for used + host. */
-    size_t used;
-    size_t peak;
-    size_t limit;
-    size_t blocks;
-    _Atomic size_t host;
-    int binding_depth;
-    int overdrawn;
-    size_t used_at_stop;
-    int refused;
-    void *refused_block;
-    size_t refused_size;
-
-    /* Instructions. A limit of 0 means none. */
-    long long instruction_limit;
-    long long instructions;
-
-    /* Stopping. */
-    _Atomic int stop;
-    pthread_mutex_t lock;
-    lua_State *main;
-    lua_State *chain[CLUA_CHAIN_MAX];
-    int chain_depth;
-    char messages[CLUA_STOP_REASONS][CLUA_MESSAGE_MAX];
-
-    /* The virtual clock's now, in seconds since the epoch, for os.time and os.date. */
-    double now;
-
-    /* warn(): off until "@on", as in lua.c. */
-    int warnings_on;
-    int warning_continues;
-} clua_Control;
-
-/** The control a state was created with (the allocator's user data). */
-static inline clua_Control *clua_control(lua_State *L) {
+clua_Control *clua_control(lua_State *L) {
     void *ud = NULL;
     (void)lua_getallocf(L, &ud);
     return (clua_Control *)ud;
 }
 
+
 /** lua_atpanic's handler: a last word before abort, as luaL_newstate's. Never expected. */
-static inline int clua_panic(lua_State *L) {
+static int clua_panic(lua_State *L) {
     const char *message = lua_tostring(L, -1);
     fprintf(stderr, "PANIC: unprotected error in call to Lua API (%s)\n",
             message ? message : "error object is not a string");
@@ -108,9 +20,8 @@ static inline int clua_panic(lua_State *L) {
     return 0;
 }
 
-/** Zeroes `c` and sets its limits; memory in bytes, 0 for none. */
-static inline void clua_control_init(clua_Control *c, size_t memory_limit,
-                                     long long instruction_limit) {
+void clua_control_init(clua_Control *c, size_t memory_limit,
+                       long long instruction_limit) {
     memset(c, 0, sizeof *c);
     pthread_mutex_init(&c->lock, NULL);
     c->limit = memory_limit;
@@ -118,16 +29,13 @@ static inline void clua_control_init(clua_Control *c, size_t memory_limit,
     atomic_store(&c->stop, CLUA_STOP_NONE);
 }
 
-static inline void clua_control_destroy(clua_Control *c) { pthread_mutex_destroy(&c->lock); }
+void clua_control_destroy(clua_Control *c) { pthread_mutex_destroy(&c->lock); }
 
-/** Sets the message the stop hook raises for `reason`. */
-static inline void clua_control_set_message(clua_Control *c, int reason, const char *message) {
+void clua_control_set_message(clua_Control *c, int reason, const char *message) {
     if (reason <= CLUA_STOP_NONE || reason >= CLUA_STOP_REASONS) return;
     strncpy(c->messages[reason], message, CLUA_MESSAGE_MAX - 1);
     c->messages[reason][CLUA_MESSAGE_MAX - 1] = '\0';
 }
-
-static inline void clua_control_stop(clua_Control *c, int reason);
 
 /**
  * lua_Alloc with the memory limit. See the top of this file for binding_depth.
@@ -138,7 +46,7 @@ static inline void clua_control_stop(clua_Control *c, int reason);
  * collection already under way), so a refusal followed by any other request also stops the
  * run: either way the memory error is on its way to the script.
  */
-static inline void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     clua_Control *c = (clua_Control *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
@@ -185,9 +93,6 @@ static inline void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) 
     if (c->used > c->peak) c->peak = c->used;
     return block;
 }
-
-static inline void clua_stophook(lua_State *L, lua_Debug *ar);
-
 /* AddressSanitizer's allocator replaces malloc's arenas, and mallinfo2 no longer sees them. */
 extern size_t __sanitizer_get_current_allocated_bytes(void) __attribute__((weak));
 
@@ -195,7 +100,7 @@ extern size_t __sanitizer_get_current_allocated_bytes(void) __attribute__((weak)
  * What the process's heap holds, in bytes, and what malloc adds to each block it hands out (its
  * header and rounding, on average), which Lua's own count of its bytes leaves out.
  */
-static inline size_t clua_heap_in_use(size_t *overhead_per_block) {
+static size_t clua_heap_in_use(size_t *overhead_per_block) {
     if (__sanitizer_get_current_allocated_bytes) {
         *overhead_per_block = 0;
         return __sanitizer_get_current_allocated_bytes();
@@ -205,25 +110,14 @@ static inline size_t clua_heap_in_use(size_t *overhead_per_block) {
     return info.uordblks + info.hblkhd;
 }
 
-/**
- * What the process's heap holds beyond Lua's blocks, in bytes: the heap in use, less Lua's
- * bytes and malloc's overhead on Lua's blocks. Read from the meter's thread: `used` and `blocks`
- * are words the Lua thread writes, read here once each without tearing on the machines Swift
- * runs on; a reading a few blocks stale only moves the estimate by those blocks.
- */
-static inline size_t clua_control_heap(clua_Control *c) {
+size_t clua_control_heap(clua_Control *c) {
     size_t overhead = 0;
     size_t heap = clua_heap_in_use(&overhead);
     size_t lua = *(volatile size_t *)&c->used + *(volatile size_t *)&c->blocks * overhead;
     return heap > lua ? heap - lua : 0;
 }
 
-/**
- * Counts `heap - baseline` bytes (what clua_control_heap answers now, less what it answered
- * when metering began) against the memory limit, and stops the run for memory when Lua's heap
- * and these bytes together pass it. Called from the meter's thread, under the stop handle's lock.
- */
-static inline void clua_control_meter(clua_Control *c, size_t baseline) {
+void clua_control_meter(clua_Control *c, size_t baseline) {
     size_t heap = clua_control_heap(c);
     size_t host = heap > baseline ? heap - baseline : 0;
     atomic_store_explicit(&c->host, host, memory_order_relaxed);
@@ -232,13 +126,12 @@ static inline void clua_control_meter(clua_Control *c, size_t baseline) {
     }
 }
 
-/** What the heap meter last counted beyond Lua's blocks and its baseline, in bytes. */
-static inline size_t clua_control_host(clua_Control *c) {
+size_t clua_control_host(clua_Control *c) {
     return atomic_load_explicit(&c->host, memory_order_relaxed);
 }
 
 /** The hook a thread gets when nothing has stopped the run: none, or the instruction counter. */
-static inline void clua_sethook_idle(lua_State *L, clua_Control *c) {
+static void clua_sethook_idle(lua_State *L, clua_Control *c) {
     if (c->instruction_limit > 0) {
         int step = c->instruction_limit < CLUA_COUNT_STEP ? (int)c->instruction_limit
                                                            : CLUA_COUNT_STEP;
@@ -249,7 +142,7 @@ static inline void clua_sethook_idle(lua_State *L, clua_Control *c) {
 }
 
 /** Installs the count-1 stop hook on the main thread and on every coroutine being resumed. */
-static inline void clua_control_arm(clua_Control *c) {
+static void clua_control_arm(clua_Control *c) {
     pthread_mutex_lock(&c->lock);
     if (c->main) lua_sethook(c->main, clua_stophook, LUA_MASKCOUNT, 1);
     for (int i = 0; i < c->chain_depth; i++) {
@@ -258,11 +151,7 @@ static inline void clua_control_arm(clua_Control *c) {
     pthread_mutex_unlock(&c->lock);
 }
 
-/**
- * Stops the running script for `reason` at its next instruction, and every instruction after,
- * until clua_control_reset. Safe from any thread. The first reason given wins.
- */
-static inline void clua_control_stop(clua_Control *c, int reason) {
+void clua_control_stop(clua_Control *c, int reason) {
     int expected = CLUA_STOP_NONE;
     if (atomic_compare_exchange_strong(&c->stop, &expected, reason) && reason == CLUA_STOP_MEMORY) {
         /* The Lua thread, or the meter, which reads `used` as clua_control_heap does. */
@@ -271,22 +160,15 @@ static inline void clua_control_stop(clua_Control *c, int reason) {
     clua_control_arm(c);
 }
 
-/** Counts `n` instructions run outside Lua's VM (a dispatch of a C handler, say). */
-static inline void clua_control_count(clua_Control *c, long long n) {
+void clua_control_count(clua_Control *c, long long n) {
     if (c->instruction_limit <= 0) return;
     c->instructions += n;
     if (c->instructions >= c->instruction_limit) clua_control_stop(c, CLUA_STOP_INSTRUCTIONS);
 }
 
-/** Why the run was stopped, or CLUA_STOP_NONE. */
-static inline int clua_control_reason(clua_Control *c) { return atomic_load(&c->stop); }
+int clua_control_reason(clua_Control *c) { return atomic_load(&c->stop); }
 
-/**
- * Lets the state run again after a stop (the REPL goes on after Ctrl-C): clears the reason and
- * the instruction count, and puts the main thread's hook back to idle. Coroutines still armed
- * disarm themselves at their next instruction.
- */
-static inline void clua_control_reset(clua_Control *c) {
+void clua_control_reset(clua_Control *c) {
     pthread_mutex_lock(&c->lock);
     atomic_store(&c->stop, CLUA_STOP_NONE);
     c->instructions = 0;
@@ -297,7 +179,7 @@ static inline void clua_control_reset(clua_Control *c) {
 }
 
 /** Counts instructions when asked to, and raises the stop message once the run is stopped. */
-static inline void clua_stophook(lua_State *L, lua_Debug *ar) {
+static void clua_stophook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     clua_Control *c = clua_control(L);
     int reason = atomic_load(&c->stop);
@@ -320,8 +202,7 @@ static inline void clua_stophook(lua_State *L, lua_Debug *ar) {
     luaL_error(L, "%s", message);
 }
 
-/** Records that `co` is being resumed, arming it if the run was already stopped. */
-static inline int clua_chain_push(clua_Control *c, lua_State *co) {
+int clua_chain_push(clua_Control *c, lua_State *co) {
     pthread_mutex_lock(&c->lock);
     int tracked = c->chain_depth < CLUA_CHAIN_MAX;
     if (tracked) c->chain[c->chain_depth++] = co;
@@ -334,17 +215,13 @@ static inline int clua_chain_push(clua_Control *c, lua_State *co) {
     return tracked;
 }
 
-static inline void clua_chain_pop(clua_Control *c) {
+void clua_chain_pop(clua_Control *c) {
     pthread_mutex_lock(&c->lock);
     if (c->chain_depth > 0) c->chain_depth--;
     pthread_mutex_unlock(&c->lock);
 }
 
-/**
- * Creates a state whose allocator is bound to `c`, with its hooks idle. The state's main thread
- * is recorded in `c` for clua_control_stop. Returns NULL when not even the state fits.
- */
-static inline lua_State *clua_newstate(clua_Control *c) {
+lua_State *clua_newstate(clua_Control *c) {
     lua_State *L = lua_newstate(clua_alloc, c);
     if (L == NULL) return NULL;
     lua_atpanic(L, clua_panic);
@@ -356,13 +233,10 @@ static inline lua_State *clua_newstate(clua_Control *c) {
     return L;
 }
 
-/** Closes the state and forgets it, so a late watchdog cannot touch a freed thread. */
-static inline void clua_closestate(clua_Control *c, lua_State *L) {
+void clua_closestate(clua_Control *c, lua_State *L) {
     pthread_mutex_lock(&c->lock);
     c->main = NULL;
     c->chain_depth = 0;
     pthread_mutex_unlock(&c->lock);
     lua_close(L);
 }
-
-#endif /* PLAYGROUND_CLUA_CONTROL_H */

@@ -1,32 +1,6 @@
-/*
- * The libraries a script gets, opened in protected mode.
- *
- * By default a script is sandboxed: base (without dofile and loadfile, and with a `load` that
- * takes text chunks only, since a malformed binary chunk can crash the VM), string, table, math,
- * utf8, coroutine, `os.time/clock/date/difftime` (on the virtual clock), `debug.traceback`, and a
- * `require` that loads Lua text files from the script's own folder only. With allow_io the
- * script also gets the whole io and os libraries and dofile/loadfile.
- *
- * Every library is also reachable through package.loaded, so the restricted tables replace the
- * full ones there as well.
- */
-#ifndef PLAYGROUND_CLUA_SANDBOX_H
-#define PLAYGROUND_CLUA_SANDBOX_H
+/* See clua_sandbox.h. */
 
-#include "macros.h"
-#include "control.h"
-#include "calls.h"
-#include <math.h>
-#include <stdio.h>
-#include <string.h>
-
-/** What clua_opensandbox opens. Passed to it as a light userdata through clua_cpcall. */
-typedef struct clua_SandboxOptions {
-    /** Nonzero to open io, all of os, dofile and loadfile. */
-    int allow_io;
-    /** The folder `require` searches, without a trailing slash; NULL for none. */
-    const char *module_directory;
-} clua_SandboxOptions;
+#include "CLuaShim.h"
 
 /* ---------------------------------------------------------------------------------------------
  * Calling an original library function under a new name.
@@ -37,7 +11,7 @@ typedef struct clua_SandboxOptions {
  * position, as it would have had if the script had called the original directly (an original
  * called from C cannot know its own name).
  */
-static inline int clua_raise_as(lua_State *L, const char *name) {
+static int clua_raise_as(lua_State *L, const char *name) {
     if (lua_type(L, -1) == LUA_TSTRING) {
         char pattern[64];
         snprintf(pattern, sizeof pattern, "to '%s'", name);
@@ -51,7 +25,7 @@ static inline int clua_raise_as(lua_State *L, const char *name) {
 
 /** Calls the function in upvalue 1 with this call's arguments and returns its results; its
  * errors are raised as clua_raise_as does. */
-static inline int clua_callupvalue(lua_State *L, const char *name) {
+static int clua_callupvalue(lua_State *L, const char *name) {
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     if (lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0) != LUA_OK) {
@@ -64,7 +38,7 @@ static inline int clua_callupvalue(lua_State *L, const char *name) {
  * Replaces field `name` of the table on top by a closure of `wrapper` over the original, which
  * the wrapper finds in upvalue 1.
  */
-static inline void clua_wrapfield(lua_State *L, const char *name, lua_CFunction wrapper) {
+static void clua_wrapfield(lua_State *L, const char *name, lua_CFunction wrapper) {
     lua_getfield(L, -1, name);
     lua_pushcclosure(L, wrapper, 1);
     lua_setfield(L, -2, name);
@@ -79,7 +53,7 @@ static inline void clua_wrapfield(lua_State *L, const char *name, lua_CFunction 
  * to "t", keeping whether an environment argument was given, since `load` tells nil apart from
  * none there.
  */
-static inline int clua_loadtext(lua_State *L) {
+static int clua_loadtext(lua_State *L) {
     int nargs = lua_gettop(L);
     lua_settop(L, nargs < 4 ? 3 : 4);
     lua_pushliteral(L, "t");
@@ -96,7 +70,7 @@ static inline int clua_loadtext(lua_State *L) {
  * has been stopped. Lua calls message handlers with hooks disabled when the error was raised by
  * a hook, so a script's handler that loops forever could not otherwise be stopped.
  */
-static inline int clua_xpcall_handler(lua_State *L) {
+static int clua_xpcall_handler(lua_State *L) {
     if (clua_control_reason(clua_control(L)) != CLUA_STOP_NONE) {
         lua_settop(L, 1);
         return 1;
@@ -107,7 +81,7 @@ static inline int clua_xpcall_handler(lua_State *L) {
     return 1;
 }
 
-static inline int clua_xpcall_done(lua_State *L, int status, lua_KContext context) {
+static int clua_xpcall_done(lua_State *L, int status, lua_KContext context) {
     (void)status;
     (void)context;
     return lua_gettop(L);
@@ -117,7 +91,7 @@ static inline int clua_xpcall_done(lua_State *L, int status, lua_KContext contex
  * xpcall(f, handler, ...) through clua_xpcall_handler; the original xpcall is upvalue 1. Called
  * with a continuation, so a coroutine may still yield inside xpcall.
  */
-static inline int clua_xpcall(lua_State *L) {
+static int clua_xpcall(lua_State *L) {
     luaL_checktype(L, 2, LUA_TFUNCTION);
     lua_pushvalue(L, 2);
     lua_pushcclosure(L, clua_xpcall_handler, 1);
@@ -138,7 +112,7 @@ static inline int clua_xpcall(lua_State *L) {
  * count nor a stop would reach a finalizer that loops; a new thread has hooks enabled and
  * inherits the collecting thread's hook. An error ends up as Lua's "error in __gc" warning.
  */
-static inline int clua_gc_finalizer(lua_State *L) {
+static int clua_gc_finalizer(lua_State *L) {
     lua_State *co = lua_newthread(L);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_pushvalue(L, 1);
@@ -160,7 +134,7 @@ static inline int clua_gc_finalizer(lua_State *L) {
  * setmetatable, then a Lua-function `__gc` in the metatable is replaced by clua_gc_finalizer
  * over it. Done after the original call, which decides whether the object gets finalized.
  */
-static inline int clua_setmetatable(lua_State *L) {
+static int clua_setmetatable(lua_State *L) {
     lua_settop(L, 2);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_pushvalue(L, 1);
@@ -185,7 +159,7 @@ static inline int clua_setmetatable(lua_State *L) {
  * ------------------------------------------------------------------------------------------- */
 
 /** The virtual clock's "now" in whole seconds since the epoch, as os.time returns it. */
-static inline lua_Integer clua_virtual_time(lua_State *L) {
+static lua_Integer clua_virtual_time(lua_State *L) {
     /* A double outside lua_Integer's range has no integer value, and converting it is undefined
      * behaviour in C: saturate (the clock itself stays below 1e12 s; this is the last guard). */
     double now = floor(clua_control(L)->now);
@@ -195,7 +169,7 @@ static inline lua_Integer clua_virtual_time(lua_State *L) {
 }
 
 /** os.time(): the virtual now; os.time(table): as Lua's. */
-static inline int clua_os_time(lua_State *L) {
+static int clua_os_time(lua_State *L) {
     if (lua_isnoneornil(L, 1)) {
         lua_pushinteger(L, clua_virtual_time(L));
         return 1;
@@ -204,7 +178,7 @@ static inline int clua_os_time(lua_State *L) {
 }
 
 /** os.date(format [, time]): the time defaults to the virtual now. */
-static inline int clua_os_date(lua_State *L) {
+static int clua_os_date(lua_State *L) {
     if (lua_isnoneornil(L, 2)) {
         lua_settop(L, 1);
         lua_pushinteger(L, clua_virtual_time(L));
@@ -214,7 +188,7 @@ static inline int clua_os_date(lua_State *L) {
 
 /** Replaces `os` (on top of the stack) by the sandbox's subset of it, left on top; time and
  * date read the virtual clock. */
-static inline void clua_restrict_os(lua_State *L) {
+static void clua_restrict_os(lua_State *L) {
     int full = lua_gettop(L);
     clua_wrapfield(L, "time", clua_os_time);
     clua_wrapfield(L, "date", clua_os_date);
@@ -231,11 +205,11 @@ static inline void clua_restrict_os(lua_State *L) {
 }
 
 /* ---------------------------------------------------------------------------------------------
- * coroutine.resume and coroutine.wrap that a stop can reach (see control.h).
+ * coroutine.resume and coroutine.wrap that a stop can reach (see clua_control.h).
  * ------------------------------------------------------------------------------------------- */
 
 /** lcorolib.c's auxresume, with the resumed coroutine recorded in the control's chain. */
-static inline int clua_auxresume(lua_State *L, lua_State *co, int narg) {
+static int clua_auxresume(lua_State *L, lua_State *co, int narg) {
     int status, nres;
     if (!lua_checkstack(co, narg)) {
         lua_pushliteral(L, "too many arguments to resume");
@@ -259,7 +233,7 @@ static inline int clua_auxresume(lua_State *L, lua_State *co, int narg) {
     return -1;
 }
 
-static inline int clua_co_resume(lua_State *L) {
+static int clua_co_resume(lua_State *L) {
     lua_State *co = lua_tothread(L, 1);
     luaL_argexpected(L, co != NULL, 1, "coroutine");
     int r = clua_auxresume(L, co, lua_gettop(L) - 1);
@@ -277,7 +251,7 @@ static inline int clua_co_resume(lua_State *L) {
  * lua_resetthread on the resume chain: closing a coroutine runs its pending __close handlers in
  * the coroutine itself, which no resume has armed, so a handler that loops would outlive a stop.
  */
-static inline int clua_closethread(lua_State *L, lua_State *co) {
+static int clua_closethread(lua_State *L, lua_State *co) {
     clua_Control *c = clua_control(L);
     int tracked = clua_chain_push(c, co);
     int status = lua_resetthread(co);
@@ -290,7 +264,7 @@ static inline int clua_closethread(lua_State *L, lua_State *co) {
  * original raises for a running or normal coroutine, so it is called protected and its error
  * raised again once the chain is restored.
  */
-static inline int clua_co_close(lua_State *L) {
+static int clua_co_close(lua_State *L) {
     lua_State *co = lua_tothread(L, 1);
     luaL_argexpected(L, co != NULL, 1, "coroutine");
     clua_Control *c = clua_control(L);
@@ -305,7 +279,7 @@ static inline int clua_co_close(lua_State *L) {
 }
 
 /** lcorolib.c's auxwrap (Lua 5.4.4), through clua_auxresume. */
-static inline int clua_co_auxwrap(lua_State *L) {
+static int clua_co_auxwrap(lua_State *L) {
     lua_State *co = lua_tothread(L, lua_upvalueindex(1));
     int r = clua_auxresume(L, co, lua_gettop(L));
     if (r < 0) {
@@ -324,7 +298,7 @@ static inline int clua_co_auxwrap(lua_State *L) {
     return r;
 }
 
-static inline int clua_co_wrap(lua_State *L) {
+static int clua_co_wrap(lua_State *L) {
     luaL_checktype(L, 1, LUA_TFUNCTION);
     lua_State *co = lua_newthread(L);
     lua_pushvalue(L, 1);
@@ -345,7 +319,7 @@ static inline int clua_co_wrap(lua_State *L) {
  * names that could leave that folder, resolves the file found and refuses it when a symbolic
  * link takes it outside the folder (upvalue 3, the folder resolved), and loads text chunks only.
  */
-static inline int clua_searcher(lua_State *L) {
+static int clua_searcher(lua_State *L) {
     const char *name = luaL_checkstring(L, 1);
     if (strstr(name, "/") || strstr(name, "\\") || name[0] == '.' || strstr(name, "..")) {
         lua_pushfstring(L, "module name '%s' is not allowed here (modules are found beside "
@@ -380,7 +354,7 @@ static inline int clua_searcher(lua_State *L) {
 }
 
 /** Opens package with clua_searcher as the only file searcher and no C modules. */
-static inline void clua_open_package(lua_State *L, const char *module_directory) {
+static void clua_open_package(lua_State *L, const char *module_directory) {
     luaL_requiref(L, LUA_LOADLIBNAME, luaopen_package, 1);
     int package = lua_gettop(L);
     lua_pushnil(L);
@@ -422,7 +396,7 @@ static inline void clua_open_package(lua_State *L, const char *module_directory)
  * Warnings, as luaL_newstate sets them up (`warn("@on")` turns them on).
  * ------------------------------------------------------------------------------------------- */
 
-static inline void clua_warnf(void *ud, const char *message, int tocont) {
+static void clua_warnf(void *ud, const char *message, int tocont) {
     clua_Control *c = (clua_Control *)ud;
     if (!c->warning_continues && message[0] == '@') {
         if (strcmp(message, "@on") == 0) c->warnings_on = 1;
@@ -443,7 +417,7 @@ static inline void clua_warnf(void *ud, const char *message, int tocont) {
  * ------------------------------------------------------------------------------------------- */
 
 /** Sets LOADED[name] and the global `name` to the table on top, and pops it. */
-static inline void clua_setlibrary(lua_State *L, const char *name) {
+static void clua_setlibrary(lua_State *L, const char *name) {
     lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
     lua_pushvalue(L, -2);
     lua_setfield(L, -2, name);
@@ -451,12 +425,7 @@ static inline void clua_setlibrary(lua_State *L, const char *name) {
     lua_setglobal(L, name);
 }
 
-/**
- * Opens the libraries a script may use (see the top of this file). The light userdata argument
- * is a clua_SandboxOptions, or NULL for the defaults. A lua_CFunction, so that clua_cpcall can
- * run it protected (opening allocates).
- */
-static inline int clua_opensandbox(lua_State *L) {
+int clua_opensandbox(lua_State *L) {
     const clua_SandboxOptions *options = (const clua_SandboxOptions *)lua_touserdata(L, 1);
     int allow_io = options ? options->allow_io : 0;
     const char *module_directory = options ? options->module_directory : NULL;
@@ -513,19 +482,13 @@ static inline int clua_opensandbox(lua_State *L) {
     return 0;
 }
 
-/** Opens the sandbox with the default options; kept for the shim's own tests. */
-static inline int clua_opensafelibs(lua_State *L) {
+int clua_opensafelibs(lua_State *L) {
     lua_settop(L, 0);
     lua_pushnil(L);
     return clua_opensandbox(L);
 }
 
-/**
- * Calls the C function `f` with the light userdata `ud` as its argument, in protected mode
- * with the traceback handler. Pushing a light C function and a light userdata never allocates,
- * so nothing here raises outside the protected call. On error the message is left on top.
- */
-static inline int clua_cpcall(lua_State *L, lua_CFunction f, void *ud) {
+int clua_cpcall(lua_State *L, lua_CFunction f, void *ud) {
     if (!lua_checkstack(L, 3)) {
         return LUA_ERRMEM;
     }
@@ -533,5 +496,3 @@ static inline int clua_cpcall(lua_State *L, lua_CFunction f, void *ud) {
     lua_pushlightuserdata(L, ud);
     return clua_pcall_traceback(L, 1, 0);
 }
-
-#endif /* PLAYGROUND_CLUA_SANDBOX_H */

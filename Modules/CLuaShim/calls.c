@@ -1,0 +1,176 @@
+/* See clua_calls.h. */
+
+#include "CLuaShim.h"
+
+/* ---------------------------------------------------------------------------------------------
+ * The message handler and protected calls with a traceback, as lua.c does them.
+ * ------------------------------------------------------------------------------------------- */
+
+int clua_msghandler(lua_State *L) {
+    const char *msg = lua_tostring(L, 1);
+    if (msg == NULL) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+            return 1;
+        }
+        msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    }
+    luaL_traceback(L, L, msg, 1);
+    return 1;
+}
+
+int clua_pcall_traceback(lua_State *L, int nargs, int nresults) {
+    int base = lua_gettop(L) - nargs;
+    lua_pushcfunction(L, clua_msghandler);
+    lua_insert(L, base);
+    int status = lua_pcall(L, nargs, nresults, base);
+    lua_remove(L, base);
+    return status;
+}
+
+/**
+ * The C function every Swift binding is called through. While the binding runs, the allocator
+ * does not refuse memory (a refusal would raise across the Swift frame); an overdraft is turned
+ * into the memory error here, once the Swift frame has returned, as is a CLUA_RAISE.
+ */
+static int clua_trampoline(lua_State *L) {
+    /* One upvalue, a userdata with both pointers: reading an upvalue costs an API call. */
+    const clua_BindingCall *call = (const clua_BindingCall *)lua_touserdata(L, lua_upvalueindex(1));
+    clua_Control *c = clua_control(L);
+    c->binding_depth++;
+    int results = call->binding(L, call->context);
+    c->binding_depth--;
+    if (c->overdrawn) {
+        c->overdrawn = 0;
+        clua_control_stop(c, CLUA_STOP_MEMORY);
+        const char *message = c->messages[CLUA_STOP_MEMORY][0] ? c->messages[CLUA_STOP_MEMORY]
+                                                                : "not enough memory";
+        return luaL_error(L, "%s", message);
+    }
+    if (results == CLUA_RAISE) {
+        if (lua_type(L, -1) == LUA_TSTRING) {
+            luaL_where(L, 1);
+            lua_insert(L, -2);
+            lua_concat(L, 2);
+        }
+        return lua_error(L);
+    }
+    if (results == CLUA_RERAISE) {
+        return lua_error(L);
+    }
+    return results;
+}
+
+int clua_loadbuffer(lua_State *L, const char *buffer, size_t size,
+                    const char *name, const char *mode) {
+    clua_Control *c = clua_control(L);
+    int depth = c->binding_depth;
+    c->binding_depth = 0;
+    int status = luaL_loadbufferx(L, buffer, size, name, mode);
+    c->binding_depth = depth;
+    return status;
+}
+
+int clua_pcall_from_binding(lua_State *L, int nargs, int nresults, int traceback) {
+    clua_Control *c = clua_control(L);
+    int depth = c->binding_depth;
+    c->binding_depth = 0;
+    int status = traceback ? clua_pcall_traceback(L, nargs, nresults)
+                           : lua_pcall(L, nargs, nresults, 0);
+    c->binding_depth = depth;
+    return status;
+}
+
+void clua_pushbinding(lua_State *L, clua_Binding binding, void *context) {
+    clua_BindingCall *call = (clua_BindingCall *)lua_newuserdatauv(L, sizeof(clua_BindingCall), 0);
+    call->binding = binding;
+    call->context = context;
+    lua_pushcclosure(L, clua_trampoline, 1);
+}
+
+
+int clua_call_handler(lua_State *L, int reference, lua_Number argument, int msgh) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, reference);
+    lua_pushnumber(L, argument);
+    clua_Control *c = clua_control(L);
+    int depth = c->binding_depth;
+    c->binding_depth = 0;
+    int status = lua_pcall(L, 1, 0, msgh);
+    c->binding_depth = depth;
+    return status;
+}
+
+int clua_is_running(lua_State *L) {
+    lua_Debug ar;
+    return lua_getstack(L, 0, &ar);
+}
+
+void *clua_testobject(lua_State *L, int index, const void *tag) {
+    if (lua_type(L, index) != LUA_TUSERDATA || lua_rawlen(L, index) != sizeof(clua_ObjectBlock)) {
+        return NULL;
+    }
+    clua_ObjectBlock *block = (clua_ObjectBlock *)lua_touserdata(L, index);
+    return tag != NULL && block->tag == tag ? block : NULL;
+}
+
+void *clua_testobject_named(lua_State *L, int index, const char *name) {
+    if (lua_type(L, index) != LUA_TUSERDATA) return NULL;
+    lua_getfield(L, LUA_REGISTRYINDEX, name);
+    const void *tag = lua_type(L, -1) == LUA_TTABLE ? lua_topointer(L, -1) : NULL;
+    lua_settop(L, -2);
+    return tag == NULL ? NULL : clua_testobject(L, index, tag);
+}
+
+/** Copies every field of the table at `from` into the table at `to` (both absolute), raw. */
+static void clua_copyfields(lua_State *L, int from, int to) {
+    lua_pushnil(L);
+    while (lua_next(L, from)) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, to);
+    }
+}
+
+void clua_setobjectmetatable(lua_State *L, int object, int template) {
+    object = lua_absindex(L, object);
+    template = lua_absindex(L, template);
+    clua_ObjectBlock *block = (clua_ObjectBlock *)lua_touserdata(L, object);
+    block->tag = NULL;
+    if (lua_type(L, template) != LUA_TTABLE) return;
+    int base = lua_gettop(L);
+    lua_createtable(L, 0, 9);
+    int metatable = base + 1;
+    clua_copyfields(L, template, metatable);
+    block->tag = lua_topointer(L, template);
+
+    lua_pushliteral(L, "__index");
+    lua_rawget(L, template); /* the methods table */
+    int methods = metatable + 1;
+    lua_createtable(L, 0, 0);
+    int index = methods + 1;
+    if (lua_type(L, methods) == LUA_TTABLE) {
+        clua_copyfields(L, methods, index);
+        if (lua_getmetatable(L, methods)) lua_setmetatable(L, index);
+    }
+    lua_pushvalue(L, object);
+    lua_rawsetp(L, index, CLUA_OBJECT_SELF_KEY);
+    lua_pushliteral(L, "__index");
+    lua_pushvalue(L, index);
+    lua_rawset(L, metatable);
+    lua_settop(L, metatable);
+    lua_setmetatable(L, object);
+}
+
+int clua_objectindex(lua_State *L) {
+    lua_settop(L, 2);
+    if (lua_type(L, 1) == LUA_TTABLE) {
+        lua_rawgetp(L, 1, CLUA_OBJECT_SELF_KEY);
+        lua_replace(L, 1);
+    }
+    return clua_trampoline(L);
+}
+
+void clua_objectindex_from_binding(lua_State *L) {
+    lua_getupvalue(L, -1, 1);
+    lua_pushcclosure(L, clua_objectindex, 1);
+    lua_replace(L, -2);
+}

@@ -1,0 +1,52 @@
+/*
+ * The libraries a script gets, opened in protected mode.
+ *
+ * By default a script is sandboxed: base (without dofile and loadfile, and with a `load` that
+ * takes text chunks only, since a malformed binary chunk can crash the VM), string, table, math,
+ * utf8, coroutine, `os.time/clock/date/difftime` (on the virtual clock), `debug.traceback`, and a
+ * `require` that loads Lua text files from the script's own folder only. With allow_io the
+ * script also gets the whole io and os libraries and dofile/loadfile.
+ *
+ * Every library is also reachable through package.loaded, so the restricted tables replace the
+ * full ones there as well.
+ */
+#ifndef PLAYGROUND_CLUA_SHIM_SANDBOX_H
+#define PLAYGROUND_CLUA_SHIM_SANDBOX_H
+
+#include "clua_macros.h"
+#include "clua_control.h"
+#include "clua_calls.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/** What clua_opensandbox opens. Passed to it as a light userdata through clua_cpcall. */
+typedef struct clua_SandboxOptions {
+    /** Nonzero to open io, all of os, dofile and loadfile. */
+    int allow_io;
+    /** The folder `require` searches, without a trailing slash; NULL for none. */
+    const char *module_directory;
+} clua_SandboxOptions;
+
+/* ---------------------------------------------------------------------------------------------
+ * Opening everything.
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * Opens the libraries a script may use (see the top of this file). The light userdata argument
+ * is a clua_SandboxOptions, or NULL for the defaults. A lua_CFunction, so that clua_cpcall can
+ * run it protected (opening allocates).
+ */
+int clua_opensandbox(lua_State *L);
+
+/** Opens the sandbox with the default options; kept for the shim's own tests. */
+int clua_opensafelibs(lua_State *L);
+
+/**
+ * Calls the C function `f` with the light userdata `ud` as its argument, in protected mode
+ * with the traceback handler. Pushing a light C function and a light userdata never allocates,
+ * so nothing here raises outside the protected call. On error the message is left on top.
+ */
+int clua_cpcall(lua_State *L, lua_CFunction f, void *ud);
+
+#endif /* PLAYGROUND_CLUA_SHIM_SANDBOX_H */
