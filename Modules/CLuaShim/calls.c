@@ -32,9 +32,10 @@ int clua_pcall_traceback(lua_State *L, int nargs, int nresults) {
  * does not refuse memory (a refusal would raise across the Swift frame); an overdraft is turned
  * into the memory error here, once the Swift frame has returned, as is a CLUA_RAISE.
  */
-static int clua_trampoline(lua_State *L) {
-    /* One upvalue, a userdata with both pointers: reading an upvalue costs an API call. */
-    const clua_BindingCall *call = (const clua_BindingCall *)lua_touserdata(L, lua_upvalueindex(1));
+static int clua_trampoline(lua_State *L);
+
+/** Runs `call`'s binding as clua_trampoline does; shared with the property tables below. */
+static int clua_run_binding(lua_State *L, const clua_BindingCall *call) {
     clua_Control *c = clua_control(L);
     c->binding_depth++;
     int results = call->binding(L, call->context);
@@ -58,6 +59,11 @@ static int clua_trampoline(lua_State *L) {
         return lua_error(L);
     }
     return results;
+}
+
+static int clua_trampoline(lua_State *L) {
+    /* One upvalue, a userdata with both pointers: reading an upvalue costs an API call. */
+    return clua_run_binding(L, (const clua_BindingCall *)lua_touserdata(L, lua_upvalueindex(1)));
 }
 
 int clua_loadbuffer(lua_State *L, const char *buffer, size_t size,
@@ -173,4 +179,46 @@ void clua_objectindex_from_binding(lua_State *L) {
     lua_getupvalue(L, -1, 1);
     lua_pushcclosure(L, clua_objectindex, 1);
     lua_replace(L, -2);
+}
+
+/*
+ * A property table's metamethod: upvalue 1 maps each property's name to its binding (the
+ * clua_BindingCall userdata), upvalue 2 is the binding for every other key. The key is looked
+ * up by Lua itself (an interned string's hash), so no binding sees a name it must compare.
+ */
+static int clua_propertydispatch(lua_State *L, int arguments) {
+    lua_settop(L, arguments);
+    if (lua_type(L, 1) == LUA_TTABLE) {
+        lua_rawgetp(L, 1, CLUA_OBJECT_SELF_KEY);
+        lua_replace(L, 1);
+    }
+    const clua_BindingCall *call = NULL;
+    if (lua_type(L, 2) == LUA_TSTRING) {
+        lua_pushvalue(L, 2);
+        if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TUSERDATA) {
+            call = (const clua_BindingCall *)lua_touserdata(L, -1);
+        }
+        lua_settop(L, arguments);
+    }
+    if (call == NULL) call = (const clua_BindingCall *)lua_touserdata(L, lua_upvalueindex(2));
+    return clua_run_binding(L, call);
+}
+
+static int clua_propertyindex(lua_State *L) { return clua_propertydispatch(L, 2); }
+
+static int clua_propertynewindex(lua_State *L) { return clua_propertydispatch(L, 3); }
+
+void clua_propertytable_from_bindings(lua_State *L, int newindex) {
+    /* Each binding closure in the table becomes its clua_BindingCall userdata. */
+    lua_pushnil(L);
+    while (lua_next(L, -3) != 0) {
+        lua_getupvalue(L, -1, 1);
+        lua_replace(L, -2);
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, -5);
+    }
+    lua_getupvalue(L, -1, 1);
+    lua_replace(L, -2);
+    lua_pushcclosure(L, newindex ? clua_propertynewindex : clua_propertyindex, 2);
 }

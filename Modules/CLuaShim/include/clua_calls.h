@@ -157,4 +157,14 @@ int clua_objectindex(lua_State *L);
  */
 void clua_objectindex_from_binding(lua_State *L);
 
+/**
+ * Replaces the table of binding closures (clua_pushbinding's) keyed by property name and the
+ * binding closure on top of it with one metamethod: `__index` of an object's index table (as
+ * clua_objectindex), or with `newindex` an object's `__newindex`. It calls the binding its key
+ * names with (userdata, key[, value]), or the binding on top for any other key, as
+ * clua_trampoline would; Lua finds the binding, so no binding compares names. Allocates, so
+ * call it while Swift holds the thread (see clua_control.h) or inside a protected call.
+ */
+void clua_propertytable_from_bindings(lua_State *L, int newindex);
+
 #endif /* PLAYGROUND_CLUA_SHIM_CALLS_H */

@@ -6,6 +6,13 @@ protocol ScriptControl: AnyObject {
     /// Clears the host's entry for the control when the control is freed; set by
     /// `registerControl` (see ``ScriptHost/WeakControl``).
     var tether: ScriptHost.WeakControl.Tether? { get set }
+    /// Reschedules what depends on the model after it changed (its events: see
+    /// ``ControlContext/schedule(_:of:through:_:)``).
+    func settle(in context: ControlContext)
+}
+
+extension ScriptControl {
+    func settle(in context: ControlContext) {}
 }
 
 extension ScriptHost {

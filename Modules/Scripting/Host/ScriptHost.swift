@@ -85,7 +85,7 @@ public final class ScriptHost {
         createControlsTable()
         registerClockLibrary()
         registerHistoryLibrary()
-        registerOdometerLibrary()
+        register(OdometerObject.declaration)
         registerWheelLibrary()
         registerTimerLibrary()
         registerDateRangeLibrary()

@@ -14,7 +14,7 @@ import Testing
 
 @Test func heuristicIsZeroAtTheGoalAndAdmissible() throws {
     let databases = try FifteenPuzzleDatabases(
-        partition: .fiveFiveFive, cache: PatternDatabaseCache(directory: PuzzleTestKit.temporaryDirectory("shared-555")))
+        partition: .fiveFiveFive, cache: PatternDatabaseCache(directory: PuzzleTestKit.sharedFiveFiveFiveDirectory))
     #expect(databases.heuristic(Array(1...15) + [0]) == 0)
     for seed: UInt64 in 0..<15 {
         let (puzzle, _) = try PuzzleTestKit.scrambled(rows: 4, columns: 4, moves: 12, seed: seed)

@@ -3,7 +3,7 @@ import Testing
 
 @Test func searchReturnsFreeSlotPathsOfOptimalLength() throws {
     let databases = try FifteenPuzzleDatabases(
-        partition: .fiveFiveFive, cache: PatternDatabaseCache(directory: PuzzleTestKit.temporaryDirectory("shared-555")))
+        partition: .fiveFiveFive, cache: PatternDatabaseCache(directory: PuzzleTestKit.sharedFiveFiveFiveDirectory))
     for seed: UInt64 in 20..<24 {
         let (puzzle, _) = try PuzzleTestKit.scrambled(rows: 4, columns: 4, moves: 12, seed: seed)
         let search = FifteenPuzzleSearch(

@@ -59,8 +59,12 @@ enum PuzzleTestKit {
 }
 
 extension PuzzleTestKit {
+    /// The one cache directory of the 5-5-5 databases for the whole test run. Made (and emptied)
+    /// once: each suite emptying it itself raced with another suite writing a database there.
+    static let sharedFiveFiveFiveDirectory = temporaryDirectory("shared-555")
+
     /// A 4×4 solver with the small 5-5-5 databases (quick to build in debug), cached on disk for
     /// the test run.
     static let fifteenSolver = PuzzleSolver(
-        cacheDirectory: temporaryDirectory("shared-555"), partition: .fiveFiveFive)
+        cacheDirectory: sharedFiveFiveFiveDirectory, partition: .fiveFiveFive)
 }

@@ -19,7 +19,23 @@ struct LuaClass {
     var properties: [String] = []
     var getter: Getter?
     var setter: Setter?
+    /// Properties bound one binding per name (declared classes), instead of `getter` and
+    /// `setter`: Lua finds a property's binding by its key, so no binding compares names. A
+    /// setter reads the value as argument 3.
+    var propertyBindings: (getters: [LuaBinding], setters: [LuaBinding])?
     var toString: ((LuaCall) throws(LuaCallError) -> String)?
+}
+
+extension LuaClass {
+    /// Argument checks of an assigned value (argument 3 of `__newindex`) read as an assignment:
+    /// "bad value for 'value' (integer expected, got string)".
+    static func assignmentError(_ error: LuaCallError, key: String) -> LuaCallError {
+        let prefix = "bad argument #3 to '__newindex' ("
+        if case .message(let message) = error.payload, message.hasPrefix(prefix) {
+            return LuaCallError("bad value for '\(key)' (" + message.dropFirst(prefix.count))
+        }
+        return error
+    }
 }
 
 extension LuaRuntime {
@@ -50,7 +66,18 @@ extension LuaRuntime {
         }
         let className = luaClass.name
         lua_createtable(state, 0, 1)
-        if let getter = luaClass.getter {
+        if let bindings = luaClass.propertyBindings {
+            lua_createtable(state, 0, Int32(clamping: bindings.getters.count))
+            for getter in bindings.getters {
+                pushFunction(named: "__index", selfClass: identity, isDetachable: true, getter.body)
+                lua_setfield(state, -2, getter.name)
+            }
+            pushFunction(named: "__index") { call throws(LuaCallError) in
+                let key = try call.key()
+                throw LuaCallError("\(className) has no member '\(key)'")
+            }
+            clua_propertytable_from_bindings(state, 0)
+        } else if let getter = luaClass.getter {
             pushFunction(named: "__index", selfClass: identity, isDetachable: true) { call throws(LuaCallError) in
                 let key = try call.key()
                 return try getter(call, key)
@@ -61,30 +88,44 @@ extension LuaRuntime {
                 throw LuaCallError("\(className) has no member '\(key)'")
             }
         }
-        clua_objectindex_from_binding(state)
+        if luaClass.propertyBindings == nil { clua_objectindex_from_binding(state) }
         lua_setfield(state, -2, "__index")
         lua_setmetatable(state, -2)
         lua_setfield(state, metatable, "__index")
 
-        let setter = luaClass.setter
-        pushFunction(named: "__newindex", selfClass: identity, isDetachable: luaClass.setter != nil) {
-            call throws(LuaCallError) in
-            let key = try call.key()
-            guard let setter else {
-                throw LuaCallError("cannot set '\(key)': \(className) has no writable fields")
-            }
-            do throws(LuaCallError) {
-                try setter(call, key)
-            } catch {
-                // Argument checks of the assigned value (argument 3 of __newindex) read as an
-                // assignment: "bad value for 'value' (integer expected, got string)".
-                let prefix = "bad argument #3 to '__newindex' ("
-                if case .message(let message) = error.payload, message.hasPrefix(prefix) {
-                    throw LuaCallError("bad value for '\(key)' (" + message.dropFirst(prefix.count))
+        if let bindings = luaClass.propertyBindings {
+            lua_createtable(state, 0, Int32(clamping: bindings.setters.count))
+            for setter in bindings.setters {
+                let body = setter.body
+                pushFunction(named: "__newindex", selfClass: identity, isDetachable: true) { call throws(LuaCallError) in
+                    do throws(LuaCallError) {
+                        return try body(call)
+                    } catch {
+                        throw LuaClass.assignmentError(error, key: try call.key())
+                    }
                 }
-                throw error
+                lua_setfield(state, -2, setter.name)
             }
-            return 0
+            pushFunction(named: "__newindex") { call throws(LuaCallError) in
+                let key = try call.key()
+                throw LuaCallError("\(className) has no member '\(key)'")
+            }
+            clua_propertytable_from_bindings(state, 1)
+        } else {
+            let setter = luaClass.setter
+            pushFunction(named: "__newindex", selfClass: identity, isDetachable: luaClass.setter != nil) {
+                call throws(LuaCallError) in
+                let key = try call.key()
+                guard let setter else {
+                    throw LuaCallError("cannot set '\(key)': \(className) has no writable fields")
+                }
+                do throws(LuaCallError) {
+                    try setter(call, key)
+                } catch {
+                    throw LuaClass.assignmentError(error, key: key)
+                }
+                return 0
+            }
         }
         lua_setfield(state, metatable, "__newindex")
 

@@ -27,3 +27,8 @@ final class LuaReference {
         if let runtime { luaL_unref(runtime.state, LUA_REGISTRYINDEX, reference) }
     }
 }
+
+extension LuaReference: LuaResult {
+    static var luaType: String { "function" }
+    func push(onto call: LuaCall) { push(onto: call.state) }
+}

@@ -72,6 +72,10 @@ struct LuaCall {
         lua_type(state, index) <= 0
     }
 
+    func isTable(_ index: Int32) -> Bool {
+        lua_type(state, index) == LUA_TTABLE
+    }
+
     /// An integer argument; floats with an exact integer value and numeric strings convert,
     /// as in `luaL_checkinteger`.
     func integer(_ index: Int32) throws(LuaCallError) -> Int64 {

@@ -1,0 +1,103 @@
+/// One call of a declared method, property or constructor, as its body sees it: typed
+/// arguments, results, errors phrased as `lauxlib` phrases them, and the ``ControlContext``.
+///
+/// Arguments are numbered as error messages number them: a method's first argument after
+/// `self` is 1. A body never sees the Lua stack: what it reads goes through ``LuaArgument``,
+/// what it returns through ``push(_:)``, and every failure is a thrown ``LuaCallError``.
+struct BindingCall {
+    let lua: LuaCall
+    /// What the body may touch beyond its object: the time, undoable changes, callbacks, events.
+    let context: ControlContext
+    /// How many results the body pushed.
+    private(set) var resultCount: Int32 = 0
+
+    init(_ lua: LuaCall, context: ControlContext) {
+        self.lua = lua
+        self.context = context
+    }
+
+    /// The virtual clock's current time.
+    var now: Double { context.now }
+
+    /// How many arguments the caller passed (after `self` for a method).
+    var argumentCount: Int32 { lua.count - (lua.isMethod ? 1 : 0) }
+
+    /// The stack index of argument `n`.
+    private func stackIndex(_ n: Int32) -> Int32 { lua.isMethod ? n + 1 : n }
+
+    // MARK: - Arguments
+
+    /// Argument `n` as a `Value`: "bad argument #n to 'f' (integer expected, got string)" when
+    /// it is not one.
+    func argument<Value: LuaArgument>(_ n: Int32, as type: Value.Type = Value.self) throws(LuaCallError) -> Value {
+        try Value.read(lua, at: stackIndex(n))
+    }
+
+    /// Argument `n`, a 1-based index into `count` items, returned 0-based; out of range reads
+    /// "bad argument #1 to 'position' (digit 9 is out of range 1...8)", naming the items by `noun`.
+    func index(_ n: Int32, count: Int, noun: String) throws(LuaCallError) -> Int {
+        try lua.index(stackIndex(n), count: count, noun: noun)
+    }
+
+    /// Whether argument `n` is a table (a constructor's options rather than positional values).
+    func isTable(_ n: Int32) -> Bool { lua.isTable(stackIndex(n)) }
+
+    /// Argument `n` as an options table of `declaration`: unknown fields are an error that
+    /// lists the valid names.
+    func options(_ n: Int32, _ declaration: OptionsDeclaration) throws(LuaCallError) -> OptionsTable {
+        OptionsTable(try LuaOptionsTable(lua, argument: stackIndex(n), allowed: declaration.names), argument: n)
+    }
+
+    /// The value assigned to a property (argument 3 of `__newindex`); a wrong value reads
+    /// "bad value for 'duration' (number expected, got string)".
+    func value<Value: LuaArgument>(as type: Value.Type = Value.self) throws(LuaCallError) -> Value {
+        try Value.read(lua, at: 3)
+    }
+
+    /// A function or nil assigned to a callback property, held until it is replaced.
+    func callbackValue() throws(LuaCallError) -> LuaReference? {
+        try lua.optionalFunction(3, runtime: context.runtime)
+    }
+
+    // MARK: - Errors
+
+    /// "bad argument #n to 'f' (message)" ("calling 'f' on bad self" for a method's `self`).
+    func argumentError(_ n: Int32, _ message: String) -> LuaCallError {
+        lua.argumentError(stackIndex(n), message)
+    }
+
+    /// "bad value for 'name' (message)" in a property's setter.
+    func valueError(_ message: String) -> LuaCallError {
+        lua.argumentError(3, message)
+    }
+
+    /// Runs `body`, a model's throwing call, and reports its error against argument `n`:
+    /// "bad argument #1 to 'set' (value 1000 does not fit 3 digits)". The one bridge from a
+    /// model's error to a script's.
+    func checking<Result, Failure: Error>(
+        argument n: Int32, _ body: () throws(Failure) -> Result
+    ) throws(LuaCallError) -> Result {
+        do {
+            return try body()
+        } catch {
+            throw argumentError(n, "\(error)")
+        }
+    }
+
+    /// ``checking(argument:_:)`` for the value a setter was given.
+    func checkingValue<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(LuaCallError) -> Result {
+        do {
+            return try body()
+        } catch {
+            throw valueError("\(error)")
+        }
+    }
+
+    // MARK: - Results
+
+    /// Pushes `value` as the call's next result.
+    mutating func push(_ value: some LuaResult) {
+        value.push(onto: lua)
+        resultCount += 1
+    }
+}

@@ -1,0 +1,95 @@
+/// How Lua reaches one kind of control: its constructor, methods, properties and callbacks,
+/// declared once. Registration (``ScriptHost/register(_:)``) builds the bindings from it, the
+/// docs and the LuaCATS file read it, and nothing else names a member.
+///
+/// A body gets the object (already checked to be of this class) and the ``BindingCall``; it
+/// never sees the Lua stack. The closures are built once, at registration: a call finds its
+/// method by Lua's own table lookup, and a property by one dictionary lookup of the key.
+struct ClassDeclaration<Object: ScriptControl> {
+    typealias Body = (Object, inout BindingCall) throws(LuaCallError) -> Void
+    typealias Constructor = (inout BindingCall) throws(LuaCallError) -> Object
+
+    /// A parameter as the docs show it.
+    struct Parameter {
+        let name: String
+        let luaType: String
+
+        /// A parameter named `name` of the Lua type of `Value`.
+        static func named<Value: LuaTyped>(_ name: String, _ type: Value.Type) -> Parameter {
+            Parameter(name: name, luaType: Value.luaType)
+        }
+    }
+
+    struct Method {
+        let name: String
+        let parameters: [Parameter]
+        let results: [String]
+        let body: Body
+    }
+
+    struct Property {
+        enum Access { case readOnly, writable, callback }
+        let name: String
+        let luaType: String
+        let access: Access
+        let get: Body
+        /// Reads the assigned value (``BindingCall/value(as:)``) and applies it; nil when read-only.
+        let set: Body?
+    }
+
+    /// The class's name, as `__name` and error messages give it ("Odometer expected, got Wheel").
+    let name: String
+    /// The library's constructor, `Name.new(…)`, and its parameters (positional or options).
+    let constructorParameters: [Parameter]
+    let options: OptionsDeclaration?
+    let construct: Constructor
+    private(set) var methods: [Method] = []
+    private(set) var properties: [Property] = []
+    /// What `tostring(object)` gives.
+    var describe: ((Object, ControlContext) -> String)?
+    /// Added to "field 'x' is read-only" to say how the value does change.
+    var readOnlyHint: String?
+
+    init(
+        _ name: String, constructor parameters: [Parameter], options: OptionsDeclaration? = nil,
+        _ construct: @escaping Constructor
+    ) {
+        self.name = name
+        constructorParameters = parameters
+        self.options = options
+        self.construct = construct
+    }
+
+    /// A method, `object:name(…)`; `results` names what it returns, for the docs.
+    mutating func method(_ name: String, _ parameters: Parameter..., returns results: String..., body: @escaping Body) {
+        methods.append(Method(name: name, parameters: parameters, results: results, body: body))
+    }
+
+    /// A property a script reads and never assigns.
+    mutating func readOnly<Value: LuaResult>(_ name: String, _ get: @escaping (Object, ControlContext) -> Value) {
+        properties.append(Property(
+            name: name, luaType: Value.luaType, access: .readOnly,
+            get: { object, call throws(LuaCallError) in call.push(get(object, call.context)) },
+            set: nil))
+    }
+
+    /// A property a script reads and assigns: `set` reads the value (``BindingCall/value(as:)``)
+    /// and applies it.
+    mutating func writable<Value: LuaResult>(
+        _ name: String, _ get: @escaping (Object, ControlContext) -> Value, set: @escaping Body
+    ) {
+        properties.append(Property(
+            name: name, luaType: Value.luaType, access: .writable,
+            get: { object, call throws(LuaCallError) in call.push(get(object, call.context)) },
+            set: set))
+    }
+
+    /// A callback property (`onroll`): a function or nil, held until replaced, called by the
+    /// control's events (``ControlContext/schedule(_:of:through:_:)``).
+    mutating func callback(_ name: String, _ keyPath: ReferenceWritableKeyPath<Object, LuaReference?>) {
+        properties.append(Property(
+            name: name, luaType: "function?", access: .callback,
+            get: { object, call throws(LuaCallError) in call.push(object[keyPath: keyPath]) },
+            set: { object, call throws(LuaCallError) in object[keyPath: keyPath] = try call.callbackValue() }))
+    }
+}

@@ -1,0 +1,60 @@
+/// All a control's declaration may touch of the host: the virtual time, changes that join the
+/// history, and the control's timed events and their callbacks. It reaches nothing else — not
+/// the scheduler's other timers, the history's other commands, or another control.
+struct ControlContext {
+    /// Unowned(unsafe) as the host's own bindings are: a context lives only inside a call the
+    /// host's bindings made, and those bindings are detached before the host goes.
+    private unowned(unsafe) let host: ScriptHost
+
+    init(_ host: ScriptHost) {
+        self.host = host
+    }
+
+    /// The virtual clock's current time.
+    var now: Double { host.clock.now }
+
+    /// The runtime, for holding a script's function (``BindingCall/callbackValue()``).
+    var runtime: LuaRuntime { host.runtime }
+
+    /// Changes `object`'s model at `keyPath` through the history, as the step `name` ("Set
+    /// Odometer"): `apply` now and on redo, `revert` on undo, each at the time it runs. After each,
+    /// the control settles (``ScriptControl/settle(in:)``: its events are rescheduled). A step
+    /// applied to a control the script has dropped does nothing.
+    func change<Object: ScriptControl, Model>(
+        _ name: String, _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Model> & Sendable,
+        apply: @escaping @Sendable (inout Model, Double) -> Void,
+        revert: @escaping @Sendable (inout Model, Double) -> Void
+    ) throws(LuaCallError) {
+        let id = object.id
+        try host.perform(
+            name,
+            apply: { host in host.updateControl(id, keyPath, apply) { $0.settle(in: ControlContext(host)) } },
+            revert: { host in host.updateControl(id, keyPath, revert) { $0.settle(in: ControlContext(host)) } }
+        )
+    }
+
+    /// Replaces the events `object` has waiting in `timers` with `events`: each one from now on,
+    /// except those already delivered at the current instant, fires at its time and calls what
+    /// `delivery` answers (the callback, with the control and the arguments after it), or nothing
+    /// when it answers nil. The one event pump of every control: a dropped control's events do
+    /// nothing, and an event is delivered once however often the control is rescheduled.
+    func schedule<Object: ScriptControl, Event: Hashable>(
+        _ events: some Sequence<TimedEvent<Event>>, of object: Object,
+        through timers: KeyPath<Object, EventTimers<Event>>,
+        _ delivery: @escaping (Object, Event) -> EventCall?
+    ) {
+        host.schedule(events, of: object, through: timers, delivery)
+    }
+}
+
+/// An event of a control's model and the time it happens.
+struct TimedEvent<Event: Hashable>: Hashable {
+    let time: Double
+    let event: Event
+}
+
+/// What delivering an event calls: a script's callback, with the control and `arguments`.
+struct EventCall {
+    let callback: LuaReference
+    let arguments: [LuaValue]
+}
