@@ -4,40 +4,16 @@ extension ScriptHost {
     func register<Object: ScriptControl>(_ declaration: ClassDeclaration<Object>) {
         let className = declaration.name
         var luaClass = LuaClass(name: className)
-        luaClass.methods = declaration.methods.map { method in
-            let body = method.body
-            return LuaBinding(method.name) { [unowned(unsafe) self] call throws(LuaCallError) in
-                let object: Object = try call.object(1, of: className)
-                var binding = BindingCall(call, context: ControlContext(self))
-                try body(object, &binding)
-                return binding.resultCount
-            }
-        }
+        luaClass.methods = declaration.methods.map { binding($0.name, of: className, $0.body) }
         luaClass.properties = declaration.properties.map(\.name)
         let readOnlyHint = declaration.readOnlyHint.map { " (\($0))" } ?? ""
         luaClass.propertyBindings = (
-            getters: declaration.properties.map { property in
-                let get = property.get
-                return LuaBinding(property.name) { [unowned(unsafe) self] call throws(LuaCallError) in
-                    let object: Object = try call.object(1, of: className)
-                    var binding = BindingCall(call, context: ControlContext(self))
-                    try get(object, &binding)
-                    return binding.resultCount
-                }
-            },
+            getters: declaration.properties.map { binding($0.name, of: className, $0.get) },
             setters: declaration.properties.map { property in
-                guard let set = property.set else {
-                    let message = "\(className) field '\(property.name)' is read-only\(readOnlyHint)"
-                    return LuaBinding(property.name) { call throws(LuaCallError) in
-                        let _: Object = try call.object(1, of: className)
-                        throw LuaCallError(message)
-                    }
-                }
-                return LuaBinding(property.name) { [unowned(unsafe) self] call throws(LuaCallError) in
-                    let object: Object = try call.object(1, of: className)
-                    var binding = BindingCall(call, context: ControlContext(self))
-                    try set(object, &binding)
-                    return 0
+                if let set = property.set { return binding(property.name, of: className, set) }
+                let message = "\(className) field '\(property.name)' is read-only\(readOnlyHint)"
+                return binding(property.name, of: className) { (_: Object, _: inout BindingCall) throws(LuaCallError) in
+                    throw LuaCallError(message)
                 }
             }
         )
@@ -53,6 +29,19 @@ extension ScriptHost {
         registerConstructor(className, of: luaClass) { host, call throws(LuaCallError) in
             var binding = BindingCall(call, context: ControlContext(host))
             return try construct(&binding)
+        }
+    }
+
+    /// The binding that checks `self` is an object of `className` and runs `body` on it; its
+    /// results are what the body pushed.
+    private func binding<Object: ScriptControl>(
+        _ name: String, of className: String, _ body: @escaping ClassDeclaration<Object>.Body
+    ) -> LuaBinding {
+        LuaBinding(name) { [unowned(unsafe) self] call throws(LuaCallError) in
+            let object: Object = try call.object(1, of: className)
+            var binding = BindingCall(call, context: ControlContext(self))
+            try body(object, &binding)
+            return binding.resultCount
         }
     }
 }
