@@ -93,3 +93,21 @@ struct ClassDeclaration<Object: ScriptControl> {
             set: { object, call throws(LuaCallError) in object[keyPath: keyPath] = try call.callbackValue() }))
     }
 }
+
+/// What a declaration binds, without its bodies: for the docs and the catalog.
+struct DeclarationSummary {
+    let name: String
+    let options: [String]
+    let methods: [String]
+    let properties: [(name: String, luaType: String, isWritable: Bool)]
+}
+
+extension ClassDeclaration {
+    var summary: DeclarationSummary {
+        DeclarationSummary(
+            name: name,
+            options: options?.fields.map(\.name) ?? [],
+            methods: methods.map(\.name),
+            properties: properties.map { ($0.name, $0.luaType, $0.set != nil) })
+    }
+}

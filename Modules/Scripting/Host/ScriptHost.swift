@@ -85,7 +85,7 @@ public final class ScriptHost {
         createControlsTable()
         registerClockLibrary()
         registerHistoryLibrary()
-        register(OdometerObject.declaration)
+        for entry in ControlCatalog.entries { entry.register(self) }
         registerWheelLibrary()
         registerTimerLibrary()
         registerDateRangeLibrary()
