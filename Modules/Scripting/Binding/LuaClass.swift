@@ -72,10 +72,7 @@ extension LuaRuntime {
                 pushFunction(named: "__index", selfClass: identity, isDetachable: true, getter.body)
                 lua_setfield(state, -2, getter.name)
             }
-            pushFunction(named: "__index") { call throws(LuaCallError) in
-                let key = try call.key()
-                throw LuaCallError("\(className) has no member '\(key)'")
-            }
+            pushNoMember(named: "__index", className: className)
             clua_propertytable_from_bindings(state, 0)
         } else if let getter = luaClass.getter {
             pushFunction(named: "__index", selfClass: identity, isDetachable: true) { call throws(LuaCallError) in
@@ -83,10 +80,7 @@ extension LuaRuntime {
                 return try getter(call, key)
             }
         } else {
-            pushFunction(named: "__index") { call throws(LuaCallError) in
-                let key = try call.key()
-                throw LuaCallError("\(className) has no member '\(key)'")
-            }
+            pushNoMember(named: "__index", className: className)
         }
         if luaClass.propertyBindings == nil { clua_objectindex_from_binding(state) }
         lua_setfield(state, -2, "__index")
@@ -106,10 +100,7 @@ extension LuaRuntime {
                 }
                 lua_setfield(state, -2, setter.name)
             }
-            pushFunction(named: "__newindex") { call throws(LuaCallError) in
-                let key = try call.key()
-                throw LuaCallError("\(className) has no member '\(key)'")
-            }
+            pushNoMember(named: "__newindex", className: className)
             clua_propertytable_from_bindings(state, 1)
         } else {
             let setter = luaClass.setter
@@ -164,6 +155,14 @@ extension LuaRuntime {
         push(.string(LuaString(luaClass.name)))
         lua_setfield(state, metatable, "__metatable")
         lua_settop(state, metatable - 1)
+    }
+
+    /// Pushes the binding for a key that names no member: "Odometer has no member 'colour'".
+    private func pushNoMember(named name: String, className: String) {
+        pushFunction(named: name) { call throws(LuaCallError) in
+            let key = try call.key()
+            throw LuaCallError("\(className) has no member '\(key)'")
+        }
     }
 
     /// Pushes a new userdata of `luaClass` that holds `object` (retained until `__gc`) onto
