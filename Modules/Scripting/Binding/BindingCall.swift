@@ -1,3 +1,5 @@
+import Geometry
+
 /// One call of a declared method, property or constructor, as its body sees it: typed
 /// arguments, results, errors phrased as `lauxlib` phrases them, and the ``ControlContext``.
 ///
@@ -48,6 +50,22 @@ struct BindingCall {
         OptionsTable(try LuaOptionsTable(lua, argument: stackIndex(n), allowed: declaration.names), argument: n)
     }
 
+    /// Argument `n`, when given, as an options table of `declaration`; nil when it is nil or
+    /// absent, "bad argument #2 to 'spin' (table expected, got number)" when it is neither.
+    func optionalOptions(_ n: Int32, _ declaration: OptionsDeclaration) throws(LuaCallError) -> OptionsTable? {
+        if lua.isNoneOrNil(stackIndex(n)) { return nil }
+        guard isTable(n) else { throw lua.typeError(stackIndex(n), expected: "table") }
+        return try options(n, declaration)
+    }
+
+    /// A point given as two finite numbers, arguments `n` (x) and `n + 1` (y).
+    func point(_ n: Int32) throws(LuaCallError) -> Point {
+        Point(x: try lua.finiteNumber(stackIndex(n)), y: try lua.finiteNumber(stackIndex(n + 1)))
+    }
+
+    /// Whether argument `n` is nil or absent.
+    func isNoneOrNil(_ n: Int32) -> Bool { lua.isNoneOrNil(stackIndex(n)) }
+
     /// The value assigned to a property (argument 3 of `__newindex`); a wrong value reads
     /// "bad value for 'duration' (number expected, got string)".
     func value<Value: LuaArgument>(as type: Value.Type = Value.self) throws(LuaCallError) -> Value {
@@ -81,6 +99,17 @@ struct BindingCall {
             return try body()
         } catch {
             throw argumentError(n, "\(error)")
+        }
+    }
+
+    /// Runs `body`, a model's throwing call, and reports its error as the whole message: for a
+    /// call that was well formed but that the control's state refuses ("the wheel is not being
+    /// touched").
+    func checkingState<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(LuaCallError) -> Result {
+        do {
+            return try body()
+        } catch {
+            throw LuaCallError("\(error)")
         }
     }
 

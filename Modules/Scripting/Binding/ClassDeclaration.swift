@@ -18,6 +18,11 @@ struct ClassDeclaration<Object: ScriptControl> {
         static func named<Value: LuaTyped>(_ name: String, _ type: Value.Type) -> Parameter {
             Parameter(name: name, luaType: Value.luaType)
         }
+
+        /// An options table (``OptionsDeclaration``), nil allowed when `optional`.
+        static func options(optional: Bool) -> Parameter {
+            Parameter(name: "options", luaType: optional ? "table?" : "table")
+        }
     }
 
     struct Method {

@@ -68,3 +68,36 @@ struct NamedCurve: LuaArgument {
         }
     }
 }
+
+/// A number that must be finite: NaN and infinities read
+/// "bad argument #1 to 'move' (finite number expected, got inf)".
+struct FiniteNumber: LuaArgument {
+    let value: Double
+
+    static var luaType: String { "number" }
+
+    static func read(_ call: LuaCall, at index: Int32) throws(LuaCallError) -> FiniteNumber {
+        FiniteNumber(value: try call.finiteNumber(index))
+    }
+}
+
+/// A value a script names by a string (`"clockwise"`, `"top"`): the model's own parser decides,
+/// and its error (which lists the valid names) is the argument's error.
+protocol LuaNamedArgument: LuaArgument {
+    associatedtype NamingError: Error
+    /// The value named `name`, or the model's error listing the names it accepts.
+    static func luaNamed(_ name: String) throws(NamingError) -> Self
+}
+
+extension LuaNamedArgument {
+    static var luaType: String { "string" }
+
+    static func read(_ call: LuaCall, at index: Int32) throws(LuaCallError) -> Self {
+        let name = try call.string(index)
+        do {
+            return try luaNamed(name)
+        } catch {
+            throw call.argumentError(index, "\(error)")
+        }
+    }
+}

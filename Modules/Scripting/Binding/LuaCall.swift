@@ -72,6 +72,11 @@ struct LuaCall {
         lua_type(state, index) <= 0
     }
 
+    /// Whether the argument is a number (not a string that converts to one).
+    func isNumber(_ index: Int32) -> Bool {
+        lua_type(state, index) == LUA_TNUMBER
+    }
+
     func isTable(_ index: Int32) -> Bool {
         lua_type(state, index) == LUA_TTABLE
     }
@@ -177,6 +182,45 @@ struct LuaCall {
         isNoneOrNil(index) ? nil : try function(index, runtime: runtime)
     }
 
+    /// `count` strings given as a list of exactly that many, or as a function called with each
+    /// 1-based index; `item` names one ("name": "3 names for 4 sectors", "name 2 is boolean,
+    /// not a string", "the names function returned nil for sector 2, not a string"). An error
+    /// the function raises is passed on as it is.
+    func strings(_ index: Int32, count: Int, item: String, per noun: String) throws(LuaCallError) -> [String] {
+        var strings: [String] = []
+        strings.reserveCapacity(count)
+        if lua_type(state, index) == LUA_TFUNCTION {
+            for position in stride(from: 1, through: count, by: 1) {
+                guard lua_checkstack(state, 3) != 0 else { throw LuaCallError("stack overflow") }
+                lua_pushvalue(state, index)
+                lua_pushinteger(state, Int64(position))
+                guard clua_pcall_from_binding(state, 1, 1, 0) == LUA_OK else { throw .valueOnStack }
+                defer { lua_settop(state, -2) }
+                guard lua_type(state, -1) == LUA_TSTRING || lua_type(state, -1) == LUA_TNUMBER else {
+                    throw argumentError(index, "the \(item)s function returned \(typeName(at: -1)) for \(noun) \(position), not a string")
+                }
+                // Every byte, NUL included (String(cString:) would stop at the first NUL).
+                strings.append(try string(-1))
+            }
+            return strings
+        }
+        guard lua_type(state, index) == LUA_TTABLE else { throw typeError(index, expected: "table or function") }
+        let length = lua_rawlen(state, index)
+        guard length == count else {
+            throw argumentError(index, "\(length) \(item)s for \(count) \(noun)s")
+        }
+        guard lua_checkstack(state, 2) != 0 else { throw LuaCallError("stack overflow") }
+        for position in stride(from: 1, through: count, by: 1) {
+            lua_rawgeti(state, index, Int64(position))
+            defer { lua_settop(state, -2) }
+            guard lua_type(state, -1) == LUA_TSTRING || lua_type(state, -1) == LUA_TNUMBER else {
+                throw argumentError(index, "\(item) \(position) is \(typeName(at: -1)), not a string")
+            }
+            strings.append(try string(-1))
+        }
+        return strings
+    }
+
     /// The Swift object behind a userdata of the class named `className`.
     func object<Object: AnyObject>(
         _ index: Int32, of className: String, as type: Object.Type = Object.self
@@ -233,5 +277,32 @@ struct LuaCall {
             lua_pushnumber(state, value)
             lua_rawseti(state, -2, Int64(offset + 1))
         }
+    }
+
+    /// Pushes a new table sized for `count` named fields, which `fill` sets (``setField(_:)``).
+    /// Room on the stack for a nested value is made first: a binding never raises.
+    func pushRecord(_ count: Int, _ fill: (LuaCall) -> Void) {
+        _ = lua_checkstack(state, 4)
+        lua_createtable(state, 0, Int32(clamping: count))
+        fill(self)
+    }
+
+    /// Pushes a new sequence sized for `count` items, which `fill` sets (``setItem(_:)``).
+    func pushSequence(_ count: Int, _ fill: (LuaCall) -> Void) {
+        _ = lua_checkstack(state, 4)
+        lua_createtable(state, Int32(clamping: count), 0)
+        fill(self)
+    }
+
+    /// Pops the value on top into field `name` of the table below it (raw: no metamethod runs).
+    func setField(_ name: String) {
+        push(name)
+        lua_rotate(state, -2, 1)
+        lua_rawset(state, -3)
+    }
+
+    /// Pops the value on top into item `index` of the table below it.
+    func setItem(_ index: Int) {
+        lua_rawseti(state, -2, Int64(index))
     }
 }

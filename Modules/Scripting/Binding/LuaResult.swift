@@ -25,11 +25,6 @@ extension Bool: LuaResult {
     func push(onto call: LuaCall) { call.push(self) }
 }
 
-extension Array: LuaResult where Element == Double {
-    /// A sequence of numbers.
-    func push(onto call: LuaCall) { call.push(self) }
-}
-
 extension Optional: LuaResult where Wrapped: LuaResult {
     /// Nil, or the wrapped value.
     func push(onto call: LuaCall) {

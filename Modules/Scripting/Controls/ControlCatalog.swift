@@ -16,6 +16,7 @@ enum ControlCatalog {
     static var entries: [Entry] {
         [
             Entry(OdometerObject.declaration),
+            Entry(WheelObject.declaration),
         ]
     }
 }

@@ -33,6 +33,22 @@ struct ControlContext {
         )
     }
 
+    /// Records, as the step `name`, a change already made to `object`'s model at `keyPath` (a
+    /// gesture, recorded when the finger lifts): nothing is applied now; `revert` on undo and
+    /// `apply` on redo, each followed by the control settling, as ``change(_:_:_:apply:revert:)``.
+    func record<Object: ScriptControl, Model>(
+        _ name: String, _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Model> & Sendable,
+        apply: @escaping @Sendable (inout Model, Double) -> Void,
+        revert: @escaping @Sendable (inout Model, Double) -> Void
+    ) throws(LuaCallError) {
+        let id = object.id
+        try host.record(
+            name,
+            apply: { host in host.updateControl(id, keyPath, apply) { $0.settle(in: ControlContext(host)) } },
+            revert: { host in host.updateControl(id, keyPath, revert) { $0.settle(in: ControlContext(host)) } }
+        )
+    }
+
     /// Replaces the events `object` has waiting in `timers` with `events`: each one from now on,
     /// except those already delivered at the current instant, fires at its time and calls what
     /// `delivery` answers (the callback, with the control and the arguments after it), or nothing

@@ -28,6 +28,19 @@ extension ScriptHost {
         }
     }
 
+    /// Records a change named `name` that was already made.
+    func record(
+        _ name: String,
+        apply: @escaping @Sendable (ScriptHost) -> Void,
+        revert: @escaping @Sendable (ScriptHost) -> Void
+    ) throws(LuaCallError) {
+        do {
+            try history.push(hostCommand(name, apply: apply, revert: revert))
+        } catch {
+            throw LuaCallError("\(error)")
+        }
+    }
+
     /// The `history` library: undo and redo of what the script changed.
     func registerHistoryLibrary() {
         runtime.registerLibrary("history", functions: [

@@ -1,0 +1,202 @@
+import Geometry
+import Models
+
+/// What a Lua `Wheel` userdata holds: the model and its script-side state, and how Lua reaches
+/// them (``declaration``). Sector indices are 1-based in Lua.
+final class WheelObject: ScriptControl {
+    /// The id the host knows it by (history commands name controls by id).
+    var id = 0
+    var tether: ScriptHost.WeakControl.Tether?
+    var model: RotaryWheel
+    /// Called with (wheel, index, name) when the selected sector changes.
+    var onChange: LuaReference?
+    /// Called with (wheel, from, to) at every sector boundary the pointer crosses.
+    var onCross: LuaReference?
+    /// The sector changes and crossings of the current motion.
+    let events = EventTimers<WheelEvent>()
+
+    init(model: RotaryWheel) {
+        self.model = model
+    }
+
+    /// Schedules the events of the wheel's current motion (computed by the model) as calls of
+    /// `onchange` and `oncross`.
+    func settle(in context: ControlContext) {
+        let now = context.now
+        model.discardMotion(before: now)
+        let end = max(model.motionEndTime ?? now, now)
+        let events = model.events(from: now, to: end.nextUp).map { TimedEvent(time: $0.time, event: $0) }
+        context.schedule(events, of: self, through: \.events) { wheel, event in
+            switch event {
+            case let .changed(index, name, _):
+                wheel.onChange.map { EventCall(callback: $0, arguments: [.integer(Int64(index + 1)), .string(LuaString(name))]) }
+            case let .boundaryCrossed(from, to, _):
+                wheel.onCross.map { EventCall(callback: $0, arguments: [.integer(Int64(from + 1)), .integer(Int64(to + 1))]) }
+            }
+        }
+    }
+
+    /// Applies a gesture or spin now, then reschedules the wheel's events for its new motion. A
+    /// gesture the wheel's state refuses is the call's error.
+    private func change<Result>(
+        _ call: BindingCall, _ body: (inout RotaryWheel, Double) throws(WheelError) -> Result
+    ) throws(LuaCallError) -> Result {
+        var model = self.model
+        let result = try call.checkingState { () throws(WheelError) in try body(&model, call.now) }
+        self.model = model
+        settle(in: call.context)
+        return result
+    }
+
+    /// Records a finished gesture or spin as one undo step; undo and redo turn the wheel back
+    /// and forth over its snap duration.
+    private func record(_ change: WheelChange?, _ call: BindingCall) throws(LuaCallError) {
+        guard let change, change.changesAngle else { return }
+        try call.context.record(
+            change.actionName, self, \.model,
+            apply: { model, time in _ = try? change.apply(to: &model, duration: model.configuration.snapDuration, at: time) },
+            revert: { model, time in _ = try? change.revert(on: &model, duration: model.configuration.snapDuration, at: time) })
+    }
+
+    /// `Wheel.new{sectors =, names =, zero =, numbering =, deadzone =, rim =, snaps =,
+    /// snapduration =, deceleration =}` (every field optional) and a wheel's touch tracking,
+    /// spins, reading and callbacks.
+    static var declaration: ClassDeclaration<WheelObject> {
+        let defaults = WheelConfiguration()
+        let sectors = OptionsField<Int64>("sectors", default: Int64(defaults.sectorCount))
+        let names = DependentOptionsField<[String]>("names", luaType: "string[]|fun(index: integer): string")
+        let zero = OptionsField<WheelZeroPosition>("zero", luaType: "number|string", default: defaults.zeroPosition) {
+            call, index throws(LuaCallError) in
+            if call.isNumber(index) { return .angle(Angle(radians: try call.finiteNumber(index))) }
+            return try WheelZeroPosition.read(call, at: index)
+        }
+        let numbering = OptionsField<WheelNumbering>("numbering", default: defaults.numbering)
+        let deadZone = OptionsField<FiniteNumber>("deadzone", default: FiniteNumber(value: defaults.deadZoneRadius))
+        let rim = OptionsField<FiniteNumber>("rim", default: FiniteNumber(value: defaults.rimRadius))
+        let snaps = OptionsField<Bool>("snaps", default: defaults.snaps)
+        let snapDuration = OptionsField<FiniteNumber>("snapduration", default: FiniteNumber(value: defaults.snapDuration))
+        let deceleration = OptionsField<FiniteNumber>("deceleration", default: FiniteNumber(value: defaults.decelerationRate))
+        let options = OptionsDeclaration(sectors, names, zero, numbering, deadZone, rim, snaps, snapDuration, deceleration)
+
+        var wheel = ClassDeclaration<WheelObject>(
+            "Wheel", constructor: [.options(optional: true)], options: options
+        ) { call throws(LuaCallError) in
+            var configuration = WheelConfiguration()
+            if let table = try call.optionalOptions(1, options) {
+                if let count = try table.readIfPresent(sectors) {
+                    guard WheelConfiguration.sectorCountRange.contains(Int(clamping: count)) else {
+                        throw table.error("a wheel has 1 to 64 sectors, not \(count)")
+                    }
+                    configuration.sectorCount = Int(count)
+                    configuration.names = WheelConfiguration.defaultNames(count: Int(count))
+                }
+                let count = configuration.sectorCount
+                if let names = try table.readIfPresent(names, using: { call, index throws(LuaCallError) in
+                    try call.strings(index, count: count, item: "name", per: "sector")
+                }) {
+                    configuration.names = names
+                }
+                configuration.zeroPosition = try table.read(zero)
+                configuration.numbering = try table.read(numbering)
+                configuration.deadZoneRadius = try table.read(deadZone).value
+                configuration.rimRadius = try table.read(rim).value
+                configuration.snaps = try table.read(snaps)
+                configuration.snapDuration = try table.read(snapDuration).value
+                configuration.decelerationRate = try table.read(deceleration).value
+            }
+            let model = try call.checking(argument: 1) { () throws(WheelError) in try RotaryWheel(configuration: configuration) }
+            return WheelObject(model: model)
+        }
+
+        wheel.method("touch", .named("x", Double.self), .named("y", Double.self), returns: "boolean") {
+            object, call throws(LuaCallError) in
+            let point = try call.point(1)
+            call.push(try object.change(call) { model, time throws(WheelError) in try model.beginTouch(at: point, time: time) })
+        }
+        wheel.method("move", .named("x", Double.self), .named("y", Double.self), returns: "boolean") {
+            object, call throws(LuaCallError) in
+            let point = try call.point(1)
+            call.push(try object.change(call) { model, time throws(WheelError) in try model.moveTouch(to: point, time: time) })
+        }
+        wheel.method("release", .named("x", Double?.self), .named("y", Double?.self)) { object, call throws(LuaCallError) in
+            let point = call.isNoneOrNil(1) ? nil : try call.point(1)
+            let change = try object.change(call) { model, time throws(WheelError) in try model.endTouch(at: point, time: time) }
+            try object.record(change, call)
+        }
+        wheel.method("cancel") { object, call throws(LuaCallError) in
+            let change = try object.change(call) { model, time throws(WheelError) in try model.cancelTouch(time: time) }
+            try object.record(change, call)
+        }
+
+        let turns = OptionsField<Int64>("turns", default: 0)
+        let direction = OptionsField<WheelSpinDirection>("direction", default: .shortest)
+        let duration = OptionsField<Double>("duration", luaType: "number", default: 1) { call, index throws(LuaCallError) in
+            let seconds = try call.number(index)
+            guard seconds.isFinite, seconds >= 0 else {
+                throw call.argumentError(index, "duration must be a finite number of seconds ≥ 0, not \(call.numberText(index))")
+            }
+            return seconds
+        }
+        let curve = OptionsField<NamedCurve>("curve", default: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut))
+        let spinOptions = OptionsDeclaration(turns, direction, duration, curve)
+        wheel.method("spin", .named("sector", Int64.self), .options(optional: true)) {
+            object, call throws(LuaCallError) in
+            let sector = try call.index(1, count: object.model.sectorCount, noun: "sector")
+            var spin = (turns: Int64(0), direction: WheelSpinDirection.shortest, duration: 1.0, curve: TimingCurve.easeInEaseOut)
+            if let table = try call.optionalOptions(2, spinOptions) {
+                spin = (try table.read(turns), try table.read(direction), try table.read(duration), try table.read(curve).curve)
+            }
+            let change = try object.change(call) { model, time throws(WheelError) in
+                try model.spin(
+                    toSector: sector, turns: Int(clamping: spin.turns), direction: spin.direction,
+                    duration: spin.duration, curve: spin.curve, at: time)
+            }
+            try object.record(change, call)
+        }
+        wheel.method("alpha", .named("sector", Int64.self), returns: "number") { object, call throws(LuaCallError) in
+            let index = try call.index(1, count: object.model.sectorCount, noun: "sector")
+            call.push(object.model.alphas(at: call.now)[index])
+        }
+        wheel.method("alphas", returns: "number[]") { object, call throws(LuaCallError) in
+            call.push(object.model.alphas(at: call.now))
+        }
+        wheel.method("sector", .named("sector", Int64.self), returns: "WheelSector") { object, call throws(LuaCallError) in
+            let sector = object.model.sectors[try call.index(1, count: object.model.sectorCount, noun: "sector")]
+            call.push(LuaRecord([
+                "index": sector.index + 1, "name": sector.name,
+                "min": sector.minAngle.radians, "mid": sector.midAngle.radians, "max": sector.maxAngle.radians,
+            ]))
+        }
+
+        wheel.readOnly("value") { object, _ in object.model.value + 1 }
+        wheel.readOnly("name") { object, _ in object.model.valueName }
+        wheel.readOnly("selected") { object, context in object.model.selectedIndex(at: context.now) + 1 }
+        // + 0 turns -0.0 into 0.0.
+        wheel.readOnly("angle") { object, context in object.model.angle(at: context.now).radians + 0 }
+        wheel.readOnly("normalized") { object, context in object.model.normalizedAngle(at: context.now).radians + 0 }
+        wheel.readOnly("moving") { object, context in object.model.isMoving(at: context.now) }
+        wheel.readOnly("tracking") { object, context in object.model.isTracking(at: context.now) }
+        wheel.readOnly("sectors") { object, _ in object.model.sectorCount }
+        wheel.callback("onchange", \.onChange)
+        wheel.callback("oncross", \.onCross)
+        wheel.readOnlyHint = "turn the wheel with touch/move/release or spin"
+        wheel.describe = { object, context in
+            let model = object.model
+            let now = context.now
+            return "Wheel: sector \(model.selectedIndex(at: now) + 1) of \(model.sectorCount) (\(model.selectedName(at: now))), angle \(LuaValue.format(model.angle(at: now).radians + 0))"
+        }
+        return wheel
+    }
+}
+
+extension WheelSpinDirection: LuaNamedArgument {
+    static func luaNamed(_ name: String) throws(WheelError) -> WheelSpinDirection { try WheelSpinDirection(named: name) }
+}
+
+extension WheelNumbering: LuaNamedArgument {
+    static func luaNamed(_ name: String) throws(WheelError) -> WheelNumbering { try WheelNumbering(named: name) }
+}
+
+extension WheelZeroPosition: LuaNamedArgument {
+    static func luaNamed(_ name: String) throws(WheelError) -> WheelZeroPosition { try WheelZeroPosition(named: name) }
+}
