@@ -17,6 +17,7 @@ enum ControlCatalog {
         [
             Entry(OdometerObject.declaration),
             Entry(WheelObject.declaration),
+            Entry(MemoryObject.declaration),
         ]
     }
 }

@@ -16,6 +16,12 @@ struct ControlContext {
     /// The runtime, for holding a script's function (``BindingCall/callbackValue()``).
     var runtime: LuaRuntime { host.runtime }
 
+    /// The next seed for a game the script gives none: drawn from the run's `--seed`, so that a
+    /// seeded run deals the same games.
+    func nextGameSeed() -> UInt64 {
+        host.gameSeeds.next()
+    }
+
     /// Changes `object`'s model at `keyPath` through the history, as the step `name` ("Set
     /// Odometer"): `apply` now and on redo, `revert` on undo, each at the time it runs. After each,
     /// the control settles (``ScriptControl/settle(in:)``: its events are rescheduled). A step

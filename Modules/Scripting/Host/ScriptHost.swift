@@ -90,7 +90,6 @@ public final class ScriptHost {
         registerDateRangeLibrary()
         registerFrameAnimatorLibrary()
         registerViewLibrary()
-        registerMemoryLibrary()
         registerPuzzleLibrary()
         registerSceneLibrary()
         if let seed = options.seed {
