@@ -11,4 +11,12 @@ public enum CountdownEffectCycle: String, Sendable, Hashable, CaseIterable {
     /// rotation between 0° and 360°, so each cycle runs the previous one backwards and the two
     /// circles swap directions every 5 s.
     case alternate
+
+    /// The cycle named `name` (`"restart"` or `"alternate"`), for scripts.
+    ///
+    /// - Throws: ``CountdownTimerError/unknownCycle(_:)`` for any other name.
+    public init(named name: String) throws(CountdownTimerError) {
+        guard let cycle = CountdownEffectCycle(rawValue: name) else { throw .unknownCycle(name) }
+        self = cycle
+    }
 }

@@ -23,6 +23,8 @@ extension CountdownTimerError: CustomStringConvertible {
         case .notPaused(let status):
             "only a paused timer can be resumed; this one is \(status.rawValue)"
                 + (status == .stopped ? " (use start)" : "")
+        case .unknownCycle(let name):
+            "unknown cycle \"\(name)\"; valid names are \(CountdownEffectCycle.allCases.map(\.rawValue).joined(separator: ", "))"
         }
     }
 }

@@ -12,4 +12,6 @@ public enum CountdownTimerError: Error, Sendable, Hashable {
     case notRunning(CountdownStatus)
     /// `resume` needs a paused timer.
     case notPaused(CountdownStatus)
+    /// A cycle name other than those ``CountdownEffectCycle`` has.
+    case unknownCycle(String)
 }

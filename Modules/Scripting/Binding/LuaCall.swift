@@ -279,11 +279,12 @@ struct LuaCall {
         }
     }
 
-    /// Pushes a new table sized for `count` named fields, which `fill` sets (``setField(_:)``).
-    /// Room on the stack for a nested value is made first: a binding never raises.
-    func pushRecord(_ count: Int, _ fill: (LuaCall) -> Void) {
+    /// Pushes a new table sized for `count` named fields and `items` sequence items, which
+    /// `fill` sets (``setField(_:)``, ``setItem(_:)``). Room on the stack for a nested value is
+    /// made first: a binding never raises.
+    func pushRecord(_ count: Int, items: Int = 0, _ fill: (LuaCall) -> Void) {
         _ = lua_checkstack(state, 4)
-        lua_createtable(state, 0, Int32(clamping: count))
+        lua_createtable(state, Int32(clamping: items), Int32(clamping: count))
         fill(self)
     }
 

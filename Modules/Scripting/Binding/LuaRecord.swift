@@ -1,17 +1,24 @@
 /// A table with named fields that a binding returns (`wheel:sector(2)` gives
 /// `{index = 2, name = "B", min = …, mid = …, max = …}`), built in the order the fields are
-/// listed so that every run builds the same table.
+/// listed so that every run builds the same table. A record may also have a sequence part
+/// (`timer:circles()` gives `{circle1, circle2, cycles = n}`).
 struct LuaRecord: LuaResult {
+    let items: [any LuaResult]
     let fields: KeyValuePairs<String, any LuaResult>
 
-    init(_ fields: KeyValuePairs<String, any LuaResult>) {
+    init(items: [any LuaResult] = [], _ fields: KeyValuePairs<String, any LuaResult>) {
+        self.items = items
         self.fields = fields
     }
 
     static var luaType: String { "table" }
 
     func push(onto call: LuaCall) {
-        call.pushRecord(fields.count) { call in
+        call.pushRecord(fields.count, items: items.count) { call in
+            for (offset, item) in items.enumerated() {
+                item.push(onto: call)
+                call.setItem(offset + 1)
+            }
             for (name, value) in fields {
                 value.push(onto: call)
                 call.setField(name)

@@ -18,6 +18,7 @@ enum ControlCatalog {
             Entry(OdometerObject.declaration),
             Entry(WheelObject.declaration),
             Entry(MemoryObject.declaration),
+            Entry(TimerObject.declaration),
         ]
     }
 }

@@ -1,0 +1,181 @@
+import Geometry
+import Models
+
+/// What a Lua `Timer` userdata holds: the countdown model and its script-side state, and how
+/// Lua reaches them (``declaration``).
+final class TimerObject: ScriptControl {
+    /// The id the host knows it by (history commands name controls by id).
+    var id = 0
+    var tether: ScriptHost.WeakControl.Tether?
+    var model: CountdownTimer
+    /// Called with the timer when the alarm sounds (the countdown reaches zero, alarm on).
+    var onAlarm: LuaReference?
+    /// The alarm, keyed by its instant.
+    let alarm = EventTimers<Double>()
+
+    init(model: CountdownTimer) {
+        self.model = model
+    }
+
+    /// Schedules the alarm at the exact instant the model gives (none while paused, stopped or
+    /// with the alarm off), replacing the one scheduled before; an alarm already sounded at
+    /// this instant (a setting toggled by the alarm's own callback) does not sound again.
+    func settle(in context: ControlContext) {
+        let alarm = model.alarmTime.map { [TimedEvent(time: $0, event: $0)] } ?? []
+        context.schedule(alarm, of: self, through: \.alarm) { timer, _ in
+            timer.onAlarm.map { EventCall(callback: $0, arguments: []) }
+        }
+    }
+
+    /// Gives a start, pause, resume, stop or reset now as one undo step named `name` (none when
+    /// it changes nothing). Undo and redo put back the timer as it was just before or just after
+    /// (``CountdownTimer/restore(_:commandTime:at:)``).
+    private func command(
+        _ name: String, _ call: BindingCall, _ body: (inout CountdownTimer, Double) throws(CountdownTimerError) -> Void
+    ) throws(LuaCallError) {
+        let now = call.now
+        let before = model
+        var after = before
+        try call.checkingState { () throws(CountdownTimerError) in try body(&after, now) }
+        guard after != before else { return }
+        try call.context.change(
+            name, self, \.model,
+            apply: { [after] model, time in model.restore(after, commandTime: now, at: time) },
+            revert: { model, time in model.restore(before, commandTime: now, at: time) })
+    }
+
+    /// Sets the duration of later runs ("Set Timer Duration");
+    /// ``CountdownTimer/undoDurationChange(to:before:)`` on undo.
+    private func setDuration(_ seconds: Double, _ call: BindingCall) throws(LuaCallError) {
+        let before = model
+        var probe = before
+        try call.checkingValue { () throws(CountdownTimerError) in try probe.setDuration(seconds) }
+        guard probe != before else { return }
+        let old = before.duration
+        try call.context.change(
+            "Set Timer Duration", self, \.model,
+            apply: { model, _ in try? model.setDuration(seconds) },
+            revert: { model, _ in model.undoDurationChange(to: old, before: before) })
+    }
+
+    /// Turns one of the seed's settings on or off as one undo step; undo turns it back.
+    private func set(
+        _ setting: WritableKeyPath<CountdownSettings, Bool> & Sendable, to value: Bool,
+        named name: (on: String, off: String), _ call: BindingCall
+    ) throws(LuaCallError) {
+        let old = model.settings[keyPath: setting]
+        guard old != value else { return }
+        try call.context.change(
+            value ? name.on : name.off, self, \.model,
+            apply: { model, _ in model.settings[keyPath: setting] = value },
+            revert: { model, _ in model.settings[keyPath: setting] = old })
+    }
+
+    /// An effect frame as `timer:circles()` gives it: `{circle1, circle2, cycles = n}`, each
+    /// circle `{rotation = degrees, x =, y =, diameter =, hue =, opacity =}`.
+    static func record(_ frame: CountdownEffectFrame) -> LuaRecord {
+        LuaRecord(items: frame.circles.map { circle in
+            LuaRecord([
+                // + 0 turns -0.0 into 0.0.
+                "rotation": circle.rotation.degrees, "x": circle.center.x + 0, "y": circle.center.y + 0,
+                "diameter": circle.diameter, "hue": circle.color.hue, "opacity": circle.color.alpha,
+            ])
+        }, ["cycles": frame.cycle])
+    }
+
+    /// `Timer.new(duration)` or `Timer.new{duration =, progressbar =, effect =, alarm =,
+    /// screen =, cycle =}`, and a timer's commands, state, settings, effect circles and
+    /// `onalarm`.
+    static var declaration: ClassDeclaration<TimerObject> {
+        let defaults = CountdownSettings()
+        let duration = OptionsField<Double>("duration")
+        let progressBar = OptionsField<Bool>("progressbar", default: defaults.isProgressBarOn)
+        let effect = OptionsField<Bool>("effect", default: defaults.isEffectAnimationOn)
+        let alarm = OptionsField<Bool>("alarm", default: defaults.isAlarmOn)
+        let screen = OptionsField<Double>("screen", default: CountdownEffect.defaultScreenWidth)
+        let cycle = OptionsField<CountdownEffectCycle>("cycle", default: .restart)
+        let options = OptionsDeclaration(duration, progressBar, effect, alarm, screen, cycle)
+
+        var timer = ClassDeclaration<TimerObject>(
+            "Timer", constructor: [.named("duration", Double.self)], options: options
+        ) { call throws(LuaCallError) in
+            var settings = CountdownSettings()
+            var layout = (screen: CountdownEffect.defaultScreenWidth, cycle: CountdownEffectCycle.restart)
+            let seconds: Double
+            if call.isTable(1) {
+                let table = try call.options(1, options)
+                seconds = try table.read(duration)
+                settings.isProgressBarOn = try table.read(progressBar)
+                settings.isEffectAnimationOn = try table.read(effect)
+                settings.isAlarmOn = try table.read(alarm)
+                layout = (try table.read(screen), try table.read(cycle))
+            } else {
+                seconds = try call.argument(1)
+            }
+            let model = try call.checking(argument: 1) { () throws(CountdownTimerError) in
+                let effect = try CountdownEffect(screenWidth: layout.screen, cycle: layout.cycle)
+                return try CountdownTimer(duration: seconds, settings: settings, effect: effect)
+            }
+            return TimerObject(model: model)
+        }
+
+        timer.method("start") { object, call throws(LuaCallError) in
+            try object.command("Start Timer", call) { model, time throws(CountdownTimerError) in try model.start(at: time) }
+        }
+        timer.method("pause") { object, call throws(LuaCallError) in
+            try object.command("Pause Timer", call) { model, time throws(CountdownTimerError) in try model.pause(at: time) }
+        }
+        timer.method("resume") { object, call throws(LuaCallError) in
+            try object.command("Resume Timer", call) { model, time throws(CountdownTimerError) in try model.resume(at: time) }
+        }
+        timer.method("stop") { object, call throws(LuaCallError) in
+            try object.command("Stop Timer", call) { model, time throws(CountdownTimerError) in
+                // Stopping a stopped timer changes nothing, also for a run that reached zero.
+                guard model.status(at: time) != .stopped else { return }
+                try model.stop(at: time)
+            }
+        }
+        timer.method("reset") { object, call throws(LuaCallError) in
+            try object.command("Reset Timer", call) { model, _ in model.reset() }
+        }
+        timer.method("circles", returns: "TimerCircles?") { object, call throws(LuaCallError) in
+            call.push(object.model.effect(at: call.now).map(record))
+        }
+
+        timer.writable("duration", { object, _ in object.model.duration }) { object, call throws(LuaCallError) in
+            try object.setDuration(try call.value(), call)
+        }
+        timer.readOnly("total") { object, _ in object.model.total }
+        timer.readOnly("status") { object, context in object.model.status(at: context.now).rawValue }
+        timer.readOnly("remaining") { object, context in object.model.remaining(at: context.now) }
+        timer.readOnly("elapsed") { object, context in object.model.elapsed(at: context.now) }
+        timer.readOnly("progress") { object, context in object.model.progress(at: context.now) }
+        timer.readOnly("alarmtime") { object, context in
+            object.model.status(at: context.now) == .running ? object.model.alarmTime : nil
+        }
+        timer.writable("progressbar", { object, _ in object.model.settings.isProgressBarOn }) { object, call throws(LuaCallError) in
+            try object.set(\.isProgressBarOn, to: try call.value(), named: ("Show Progress Ring", "Hide Progress Ring"), call)
+        }
+        timer.writable("effect", { object, _ in object.model.settings.isEffectAnimationOn }) { object, call throws(LuaCallError) in
+            try object.set(\.isEffectAnimationOn, to: try call.value(), named: ("Show Effect Animation", "Hide Effect Animation"), call)
+        }
+        timer.writable("alarm", { object, _ in object.model.settings.isAlarmOn }) { object, call throws(LuaCallError) in
+            try object.set(\.isAlarmOn, to: try call.value(), named: ("Turn Alarm On", "Turn Alarm Off"), call)
+        }
+        timer.readOnly("screen") { object, _ in object.model.effect.screenWidth }
+        timer.readOnly("cycle") { object, _ in object.model.effect.cycle.rawValue }
+        timer.callback("onalarm", \.onAlarm)
+        timer.describe = { object, context in
+            let model = object.model
+            let now = context.now
+            return "Timer: \(model.status(at: now).rawValue), \(LuaValue.format(model.remaining(at: now))) of \(LuaValue.format(model.total)) s left"
+        }
+        return timer
+    }
+}
+
+extension CountdownEffectCycle: LuaNamedArgument {
+    static func luaNamed(_ name: String) throws(CountdownTimerError) -> CountdownEffectCycle {
+        try CountdownEffectCycle(named: name)
+    }
+}
