@@ -17,6 +17,8 @@ extension PuzzleError: CustomStringConvertible {
             "the solve was cancelled"
         case .cacheWriteFailed(let path):
             "could not write the pattern database cache file \(path)"
+        case .unknownTilt(let name):
+            "unknown tilt '\(name)' (expected left, right, up or down)"
         }
     }
 }

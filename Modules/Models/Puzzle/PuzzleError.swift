@@ -17,4 +17,6 @@ public enum PuzzleError: Error, Sendable, Hashable {
     case cancelled
     /// A pattern database file could not be written to the cache directory.
     case cacheWriteFailed(path: String)
+    /// A tilt named other than left, right, up or down.
+    case unknownTilt(String)
 }

@@ -6,6 +6,14 @@
 public enum TiltDirection: String, Sendable, Hashable, CaseIterable {
     case left, right, up, down
 
+    /// The tilt named `name`, for scripts: `"left"`, `"right"`, `"up"` or `"down"`.
+    ///
+    /// - Throws: ``PuzzleError/unknownTilt(_:)`` for any other name.
+    public init(named name: String) throws(PuzzleError) {
+        guard let direction = TiltDirection(rawValue: name) else { throw .unknownTilt(name) }
+        self = direction
+    }
+
     /// The row and column offset from the free slot to the tile that moves.
     var tileOffset: (row: Int, column: Int) {
         switch self {

@@ -72,6 +72,11 @@ struct BindingCall {
         try Value.read(lua, at: 3)
     }
 
+    /// Argument `n`, a function or nil, held until the reference is released.
+    func optionalFunction(_ n: Int32) throws(LuaCallError) -> LuaReference? {
+        try lua.optionalFunction(stackIndex(n), runtime: context.runtime)
+    }
+
     /// A function or nil assigned to a callback property, held until it is replaced.
     func callbackValue() throws(LuaCallError) -> LuaReference? {
         try lua.optionalFunction(3, runtime: context.runtime)
@@ -120,6 +125,20 @@ struct BindingCall {
         } catch {
             throw valueError("\(error)")
         }
+    }
+
+    // MARK: - Calling the script
+
+    /// Calls a script's callback now with `object` and `call`'s arguments; an error it raises
+    /// is passed on to the script as this call's error.
+    func invoke<Object: ScriptControl>(_ call: EventCall, of object: Object) throws(LuaCallError) {
+        try context.invoke(call, of: object, on: lua.state)
+    }
+
+    /// Calls `function` with `arguments` now and answers whether it asked to go on: false when
+    /// it returned `false`, true for anything else. An error it raises is passed on.
+    func askToContinue(_ function: LuaReference, _ arguments: Int64...) throws(LuaCallError) -> Bool {
+        try lua.askToContinue(function, arguments)
     }
 
     // MARK: - Results

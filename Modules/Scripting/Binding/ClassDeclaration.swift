@@ -32,11 +32,21 @@ struct ClassDeclaration<Object: ScriptControl> {
         let body: Body
     }
 
+    /// A function of the class's library (`Puzzle.issolvable(…)`), not of an object.
+    struct Function {
+        let name: String
+        let parameters: [Parameter]
+        let results: [String]
+        let body: (inout BindingCall) throws(LuaCallError) -> Void
+    }
+
     struct Property {
         enum Access { case readOnly, writable, callback }
         let name: String
         let luaType: String
         let access: Access
+        /// Said after "field 'x' is read-only" when it differs from the class's ``readOnlyHint``.
+        var readOnlyHint: String?
         let get: Body
         /// Reads the assigned value (``BindingCall/value(as:)``) and applies it; nil when read-only.
         let set: Body?
@@ -49,6 +59,7 @@ struct ClassDeclaration<Object: ScriptControl> {
     let options: OptionsDeclaration?
     let construct: Constructor
     private(set) var methods: [Method] = []
+    private(set) var functions: [Function] = []
     private(set) var properties: [Property] = []
     /// What `tostring(object)` gives.
     var describe: ((Object, ControlContext) -> String)?
@@ -70,10 +81,21 @@ struct ClassDeclaration<Object: ScriptControl> {
         methods.append(Method(name: name, parameters: parameters, results: results, body: body))
     }
 
-    /// A property a script reads and never assigns.
-    mutating func readOnly<Value: LuaResult>(_ name: String, _ get: @escaping (Object, ControlContext) -> Value) {
+    /// A function of the library, `Name.name(…)`, beside `new`.
+    mutating func function(
+        _ name: String, _ parameters: Parameter..., returns results: String...,
+        body: @escaping (inout BindingCall) throws(LuaCallError) -> Void
+    ) {
+        functions.append(Function(name: name, parameters: parameters, results: results, body: body))
+    }
+
+    /// A property a script reads and never assigns; `hint` says how it does change, when the
+    /// class's ``readOnlyHint`` does not fit it.
+    mutating func readOnly<Value: LuaResult>(
+        _ name: String, hint: String? = nil, _ get: @escaping (Object, ControlContext) -> Value
+    ) {
         properties.append(Property(
-            name: name, luaType: Value.luaType, access: .readOnly,
+            name: name, luaType: Value.luaType, access: .readOnly, readOnlyHint: hint,
             get: { object, call throws(LuaCallError) in call.push(get(object, call.context)) },
             set: nil))
     }

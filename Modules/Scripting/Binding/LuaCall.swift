@@ -182,6 +182,34 @@ struct LuaCall {
         isNoneOrNil(index) ? nil : try function(index, runtime: runtime)
     }
 
+    /// ``BindingCall/askToContinue(_:_:)``.
+    func askToContinue(_ function: LuaReference, _ arguments: [Int64]) throws(LuaCallError) -> Bool {
+        guard lua_checkstack(state, Int32(clamping: arguments.count + 2)) != 0 else { throw LuaCallError("stack overflow") }
+        let base = lua_gettop(state)
+        function.push(onto: state)
+        for argument in arguments { lua_pushinteger(state, argument) }
+        guard clua_pcall_from_binding(state, Int32(clamping: arguments.count), 1, 0) == LUA_OK else { throw .valueOnStack }
+        let answeredFalse = lua_type(state, -1) == LUA_TBOOLEAN && lua_toboolean(state, -1) == 0
+        lua_settop(state, base)
+        return !answeredFalse
+    }
+
+    /// The sequence of up to `limit` items at `index`, each read as `Element` (a wrong item reads
+    /// "integer expected, got string"); items past `limit` are not read.
+    func sequence<Element: LuaArgument>(_ index: Int32, limit: Int, of type: Element.Type = Element.self) throws(LuaCallError) -> [Element] {
+        guard lua_type(state, index) == LUA_TTABLE else { throw typeError(index, expected: "table") }
+        guard lua_checkstack(state, 2) != 0 else { throw LuaCallError("stack overflow") }
+        let count = min(Int(clamping: lua_rawlen(state, index)), limit)
+        var items: [Element] = []
+        items.reserveCapacity(count)
+        for position in stride(from: 1, through: count, by: 1) {
+            lua_rawgeti(state, index, Int64(position))
+            defer { lua_settop(state, -2) }
+            items.append(try Element.read(self, at: -1))
+        }
+        return items
+    }
+
     /// `count` strings given as a list of exactly that many, or as a function called with each
     /// 1-based index; `item` names one ("name": "3 names for 4 sectors", "name 2 is boolean,
     /// not a string", "the names function returned nil for sector 2, not a string"). An error

@@ -72,7 +72,7 @@ extension LuaRuntime {
                 pushFunction(named: "__index", selfClass: identity, isDetachable: true, getter.body)
                 lua_setfield(state, -2, getter.name)
             }
-            pushNoMember(named: "__index", className: className)
+            pushNoMember(named: "__index", className: className, isDetachable: true)
             clua_propertytable_from_bindings(state, 0)
         } else if let getter = luaClass.getter {
             pushFunction(named: "__index", selfClass: identity, isDetachable: true) { call throws(LuaCallError) in
@@ -100,7 +100,7 @@ extension LuaRuntime {
                 }
                 lua_setfield(state, -2, setter.name)
             }
-            pushNoMember(named: "__newindex", className: className)
+            pushNoMember(named: "__newindex", className: className, isDetachable: true)
             clua_propertytable_from_bindings(state, 1)
         } else {
             let setter = luaClass.setter
@@ -158,8 +158,10 @@ extension LuaRuntime {
     }
 
     /// Pushes the binding for a key that names no member: "Odometer has no member 'colour'".
-    private func pushNoMember(named name: String, className: String) {
-        pushFunction(named: name) { call throws(LuaCallError) in
+    /// `isDetachable` for a class whose other members reach the host, so that after the host
+    /// is closed every member says so alike.
+    private func pushNoMember(named name: String, className: String, isDetachable: Bool = false) {
+        pushFunction(named: name, isDetachable: isDetachable) { call throws(LuaCallError) in
             let key = try call.key()
             throw LuaCallError("\(className) has no member '\(key)'")
         }

@@ -19,6 +19,7 @@ enum ControlCatalog {
             Entry(WheelObject.declaration),
             Entry(MemoryObject.declaration),
             Entry(TimerObject.declaration),
+            Entry(PuzzleObject.declaration),
         ]
     }
 }

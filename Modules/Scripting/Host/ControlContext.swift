@@ -39,6 +39,29 @@ struct ControlContext {
         )
     }
 
+    /// Changes `object` itself through the history, as the step `name`, for a change that is
+    /// more than one model (a puzzle's board and the slides it shows): `apply` now and on redo,
+    /// `revert` on undo, each given the live object and the time; then the control settles.
+    func change<Object: ScriptControl>(
+        _ name: String, _ object: Object,
+        apply: @escaping @Sendable (Object, Double) -> Void,
+        revert: @escaping @Sendable (Object, Double) -> Void
+    ) throws(LuaCallError) {
+        let id = object.id
+        try host.perform(
+            name,
+            apply: { host in host.updateControl(id, apply) },
+            revert: { host in host.updateControl(id, revert) }
+        )
+    }
+
+    /// Calls a script's callback now, from inside a binding (a puzzle's `onmove` after a
+    /// tilt): with `object` and `call`'s arguments; an error the callback raises is the
+    /// binding's error, passed on to the script unchanged.
+    func invoke<Object: ScriptControl>(_ call: EventCall, of object: Object, on state: OpaquePointer) throws(LuaCallError) {
+        guard host.invoke(call, control: object.id, on: state) == 0 else { throw .valueOnStack }
+    }
+
     /// Records, as the step `name`, a change already made to `object`'s model at `keyPath` (a
     /// gesture, recorded when the finger lifts): nothing is applied now; `revert` on undo and
     /// `apply` on redo, each followed by the control settling, as ``change(_:_:_:apply:revert:)``.

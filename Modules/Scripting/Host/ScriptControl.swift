@@ -32,6 +32,14 @@ extension ScriptHost {
         ])
     }
 
+    /// Applies `body` to the live control `id` at the current time, then lets it settle.
+    /// Does nothing when the script has dropped the control.
+    func updateControl<Object: ScriptControl>(_ id: Int, _ body: (Object, Double) -> Void) {
+        guard let object: Object = control(id) else { return }
+        body(object, clock.now)
+        object.settle(in: ControlContext(self))
+    }
+
     /// Applies `body` to the model at `keyPath` of the live control `id`, at the current time,
     /// then lets `settle` reschedule what depends on it. Does nothing when the script has
     /// dropped the control (an undo of a change to it, say). The model is copied out, changed

@@ -6,12 +6,12 @@ extension ScriptHost {
         var luaClass = LuaClass(name: className)
         luaClass.methods = declaration.methods.map { binding($0.name, of: className, $0.body) }
         luaClass.properties = declaration.properties.map(\.name)
-        let readOnlyHint = declaration.readOnlyHint.map { " (\($0))" } ?? ""
         luaClass.propertyBindings = (
             getters: declaration.properties.map { binding($0.name, of: className, $0.get) },
             setters: declaration.properties.map { property in
                 if let set = property.set { return binding(property.name, of: className, set) }
-                let message = "\(className) field '\(property.name)' is read-only\(readOnlyHint)"
+                let hint = (property.readOnlyHint ?? declaration.readOnlyHint).map { " (\($0))" } ?? ""
+                let message = "\(className) field '\(property.name)' is read-only\(hint)"
                 return binding(property.name, of: className) { (_: Object, _: inout BindingCall) throws(LuaCallError) in
                     throw LuaCallError(message)
                 }
@@ -30,6 +30,14 @@ extension ScriptHost {
             var binding = BindingCall(call, context: ControlContext(host))
             return try construct(&binding)
         }
+        runtime.registerLibrary(className, functions: declaration.functions.map { function in
+            let body = function.body
+            return LuaBinding(function.name) { [unowned(unsafe) self] call throws(LuaCallError) in
+                var binding = BindingCall(call, context: ControlContext(self))
+                try body(&binding)
+                return binding.resultCount
+            }
+        })
     }
 
     /// The binding that checks `self` is an object of `className` and runs `body` on it; its

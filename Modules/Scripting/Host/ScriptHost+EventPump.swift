@@ -18,12 +18,18 @@ extension ScriptHost {
                 guard let object: Object = host.control(id) else { return LUA_OK }
                 object[keyPath: timers].markDelivered(timed.event, at: timed.time)
                 guard let call = delivery(object, timed.event) else { return LUA_OK }
-                return host.invoke(call.callback, on: state) { state in
-                    host.pushControl(id, onto: state)
-                    for argument in call.arguments { host.runtime.push(argument, onto: state) }
-                    return 1 + Int32(call.arguments.count)
-                }
+                return host.invoke(call, control: id, on: state)
             })
+        }
+    }
+
+    /// Calls `call`'s callback with control `id` and the call's arguments on the Lua thread
+    /// `state`; the status as ``invoke(_:on:pushing:)`` gives it.
+    func invoke(_ call: EventCall, control id: Int, on state: OpaquePointer) -> Int32 {
+        invoke(call.callback, on: state) { state in
+            pushControl(id, onto: state)
+            for argument in call.arguments { runtime.push(argument, onto: state) }
+            return 1 + Int32(call.arguments.count)
         }
     }
 }

@@ -89,7 +89,6 @@ public final class ScriptHost {
         registerDateRangeLibrary()
         registerFrameAnimatorLibrary()
         registerViewLibrary()
-        registerPuzzleLibrary()
         registerSceneLibrary()
         if let seed = options.seed {
             try runtime.run("math.randomseed(\(seed))", chunkName: "seed")

@@ -10,6 +10,7 @@ import Testing
     (.unsolvable, "this board cannot be solved: its permutation parity is wrong"),
     (.cancelled, "the solve was cancelled"),
     (.cacheWriteFailed(path: "/x/y"), "could not write the pattern database cache file /x/y"),
+    (.unknownTilt("sideways"), "unknown tilt 'sideways' (expected left, right, up or down)"),
 ])
 func errorDescriptionsSayWhatWentWrong(error: PuzzleError, text: String) {
     #expect(error.description == text)

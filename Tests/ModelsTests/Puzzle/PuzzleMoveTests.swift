@@ -14,3 +14,12 @@ func aMoveKnowsTheTiltThatMadeIt(direction: TiltDirection) throws {
     let move = try #require(made)
     #expect(move.direction(columns: 3) == direction)
 }
+
+@Test(arguments: TiltDirection.allCases)
+func aTiltIsNamedAsScriptsNameIt(direction: TiltDirection) throws {
+    #expect(try TiltDirection(named: direction.rawValue) == direction)
+}
+
+@Test func anUnknownTiltIsRefusedWithTheNamesThatWork() {
+    #expect(throws: PuzzleError.unknownTilt("Left")) { try TiltDirection(named: "Left") }
+}

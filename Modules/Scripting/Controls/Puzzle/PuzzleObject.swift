@@ -1,0 +1,321 @@
+import Foundation
+import Models
+
+/// What a Lua `Puzzle` userdata holds: the board and its script-side state, and how Lua reaches
+/// them (``declaration``). Board positions are 1-based in Lua; tile 0 is the free slot.
+final class PuzzleObject: ScriptControl {
+    var id = 0
+    var tether: ScriptHost.WeakControl.Tether?
+    var model: SlidingPuzzle
+    /// The picture the tiles are cut from, read once from the script's folder; nil for numbers.
+    var image: PuzzleImage?
+    /// Where moved tiles are shown sliding; the board itself changes at once.
+    var slides = PuzzleSlides()
+    /// Called with (puzzle, from, to) for every tile that slides: the book's notification.
+    var onMove: LuaReference?
+
+    init(model: SlidingPuzzle, image: PuzzleImage? = nil) {
+        self.model = model
+        self.image = image
+    }
+
+    /// Applies tile moves as one undo step, then tells `onmove` about each slide (after the
+    /// move, so the callback sees the board as it now is). The board changes at once; the tiles
+    /// are shown sliding from now on, and back again on undo.
+    private func perform(_ moves: [PuzzleMove], named name: String, _ call: BindingCall) throws(LuaCallError) {
+        try call.context.change(name, self, apply: { puzzle, time in
+            for move in moves { try? puzzle.model.apply(move) }
+            puzzle.slides.record(moves, at: time)
+        }, revert: { puzzle, time in
+            for move in moves.reversed() { try? puzzle.model.undo(move) }
+            puzzle.slides.record(moves.reversed().map(\.inverse), at: time)
+        })
+        guard let onMove else { return }
+        for move in moves {
+            try call.invoke(EventCall(callback: onMove, arguments: [.integer(Int64(move.from + 1)), .integer(Int64(move.to + 1))]), of: self)
+        }
+    }
+
+    /// Solves the board. The solver runs in this call: the virtual clock stands still meanwhile,
+    /// so no handler is late in virtual time. Every 10,000 nodes it checks for a stop (a timeout
+    /// or Ctrl-C cancels it) and calls `progress(nodes, bound)` when given; the progress function
+    /// cancels the solve by returning false, and an error it raises cancels it and is passed on.
+    private func solve(progress: LuaReference?, _ call: BindingCall) throws(LuaCallError) -> PuzzleSolution {
+        let runtime = call.context.runtime
+        let stopHandle = runtime.stopHandle
+        // Tied to the stop, so building the pattern databases (seconds, before the first
+        // progress report) ends within a few milliseconds of a timeout or Ctrl-C too.
+        let token = CancellationToken { stopHandle.reason != nil }
+        var failure: LuaCallError?
+        var cancelledByScript = false
+        do {
+            return try model.solve(cancellation: token, progressInterval: 10_000) { report in
+                if stopHandle.reason != nil { token.cancel(); return }
+                guard let progress, failure == nil else { return }
+                do throws(LuaCallError) {
+                    if try !call.askToContinue(progress, Int64(report.nodesExpanded), Int64(report.bound)) {
+                        cancelledByScript = true
+                        token.cancel()
+                    }
+                } catch {
+                    failure = error
+                    token.cancel()
+                }
+            }
+        } catch {
+            if let failure { throw failure }
+            if let reason = stopHandle.reason { throw LuaCallError(runtime.stopMessage(for: reason)) }
+            if cancelledByScript { throw LuaCallError("the solve was cancelled by its progress function") }
+            throw LuaCallError("\(error)")
+        }
+    }
+
+    /// Changes the picture as one undo step.
+    private func setImage(_ after: PuzzleImage?, named name: String, _ call: BindingCall) throws(LuaCallError) {
+        let before = image
+        guard before != after else { return }
+        try call.context.change(name, self, apply: { puzzle, _ in puzzle.image = after }, revert: { puzzle, _ in puzzle.image = before })
+    }
+
+    /// `Puzzle.new(rows [, columns])` or `Puzzle.new{rows, columns, tiles, image, scale}`, the
+    /// board's tilts, taps, shuffles, solver and picture, and `Puzzle.issolvable`.
+    static var declaration: ClassDeclaration<PuzzleObject> {
+        let rows = OptionsField<Int64>("rows", default: 4)
+        let columns = DependentOptionsField<Int64>("columns", luaType: "integer")
+        let tiles = OptionsField<[Int64]>("tiles", luaType: "integer[]") { call, index throws(LuaCallError) in
+            try call.sequence(index, limit: 64)
+        }
+        let image = DependentOptionsField<PuzzleImage>("image", luaType: "string")
+        let scale = OptionsField<Double>("scale", luaType: "number") { call, index throws(LuaCallError) in
+            let scale = try call.number(index)
+            guard PuzzleImage.scaleRange.contains(scale) else {
+                throw call.argumentError(index, "\(PuzzleImageError.invalidScale(scale))")
+            }
+            return scale
+        }
+        let board = OptionsDeclaration(rows, columns, tiles)
+        let options = OptionsDeclaration(rows, columns, tiles, image, scale)
+
+        /// (rows, columns, tiles?) from the options table or from (rows [, columns]).
+        func boardArguments(
+            _ call: BindingCall, _ declaration: OptionsDeclaration
+        ) throws(LuaCallError) -> (rows: Int, columns: Int, tiles: [Int]?, table: OptionsTable?) {
+            guard call.isTable(1) else {
+                let rows = try call.argument(1, as: Int64.self)
+                let columns = try call.argument(2, as: Int64?.self) ?? rows
+                return (Int(clamping: rows), Int(clamping: columns), nil, nil)
+            }
+            let table = try call.options(1, declaration)
+            let rowCount = try table.read(rows)
+            let columnCount = try table.readIfPresent(columns, using: { call, index throws(LuaCallError) in
+                try Int64.read(call, at: index)
+            }) ?? rowCount
+            let tileList = try table.readIfPresent(tiles)?.map { Int(clamping: $0) }
+            return (Int(clamping: rowCount), Int(clamping: columnCount), tileList, table)
+        }
+
+        var puzzle = ClassDeclaration<PuzzleObject>(
+            "Puzzle", constructor: [.named("rows", Int64.self), .named("columns", Int64?.self)], options: options
+        ) { call throws(LuaCallError) in
+            let arguments = try boardArguments(call, options)
+            let model = try call.checking(argument: 1) { () throws(PuzzleError) in
+                if let tiles = arguments.tiles {
+                    return try SlidingPuzzle(rows: arguments.rows, columns: arguments.columns, tiles: tiles)
+                }
+                return try SlidingPuzzle(rows: arguments.rows, columns: arguments.columns)
+            }
+            guard let table = arguments.table else { return PuzzleObject(model: model) }
+            let factor = try table.readIfPresent(scale)
+            let directory = call.context.runtime.configuration.moduleDirectory
+            let picture = try table.readIfPresent(image, using: { call, index throws(LuaCallError) in
+                let name = try call.string(index)
+                do throws(PuzzleImageFailure) {
+                    return try loadImage(
+                        named: name, from: directory, scale: factor ?? 1, rows: arguments.rows, columns: arguments.columns)
+                } catch {
+                    throw call.argumentError(index, error.message)
+                }
+            })
+            if factor != nil, picture == nil {
+                throw table.error("'scale' goes with 'image' (the scale of the image's points to its pixels)")
+            }
+            return PuzzleObject(model: model, image: picture)
+        }
+
+        puzzle.function("issolvable", .named("rows", Int64.self), .named("columns", Int64?.self), returns: "boolean") {
+            call throws(LuaCallError) in
+            let arguments = try boardArguments(call, board)
+            call.push(try call.checking(argument: 1) { () throws(PuzzleError) in
+                try SlidingPuzzle.isSolvable(rows: arguments.rows, columns: arguments.columns, tiles: arguments.tiles ?? [])
+            })
+        }
+
+        puzzle.method("tilt", .named("direction", TiltDirection.self), returns: "integer?", "integer|string") {
+            object, call throws(LuaCallError) in
+            let direction: TiltDirection = try call.argument(1)
+            guard let move = object.model.move(for: direction) else {
+                call.push(Int?.none)
+                call.push("impossible")
+                return
+            }
+            try object.perform([move], named: "Tilt \(direction.rawValue.capitalized)", call)
+            call.push(move.from + 1)
+            call.push(move.to + 1)
+        }
+        puzzle.method("tap", .named("position", Int64.self), returns: "integer") { object, call throws(LuaCallError) in
+            let position = try call.index(1, count: object.model.cellCount, noun: "position")
+            var probe = object.model
+            let moves = try call.checking(argument: 1) { () throws(PuzzleError) in try probe.tap(at: position) }
+            if !moves.isEmpty { try object.perform(moves, named: "Slide Tiles", call) }
+            call.push(moves.count)
+        }
+        puzzle.method("shuffle", .named("seed", Int64?.self)) { object, call throws(LuaCallError) in
+            let seed = try call.argument(1, as: Int64?.self).map { UInt64(bitPattern: $0) } ?? call.context.nextGameSeed()
+            var shuffled = object.model
+            let shuffle = shuffled.shuffle(seed: seed)
+            // A shuffle puts every tile in its new place at once: nothing slides.
+            try call.context.change("Shuffle", object, apply: { puzzle, _ in
+                try? puzzle.model.restore(shuffle.after)
+                puzzle.slides.removeAll()
+            }, revert: { puzzle, _ in
+                try? puzzle.model.restore(shuffle.before)
+                puzzle.slides.removeAll()
+            })
+        }
+        puzzle.method("solve", .named("progress", LuaReference?.self), returns: "PuzzleSolution") { object, call throws(LuaCallError) in
+            let progress = try call.optionalFunction(1)
+            let solution = try object.solve(progress: progress, call)
+            let columns = object.model.columns
+            call.push(LuaRecord(
+                items: solution.moves.map { $0.direction(columns: columns).rawValue },
+                ["optimal": solution.isOptimal, "nodes": solution.nodesExpanded]))
+        }
+        puzzle.method("hint", returns: "string?", "integer?") { object, call throws(LuaCallError) in
+            guard let move = try object.solve(progress: nil, call).moves.first else {
+                call.push(String?.none)
+                return
+            }
+            call.push(move.direction(columns: object.model.columns).rawValue)
+            call.push(move.tile)
+        }
+        puzzle.method("tile", .named("position", Int64.self), returns: "integer") { object, call throws(LuaCallError) in
+            call.push(object.model.tiles[try call.index(1, count: object.model.cellCount, noun: "position")])
+        }
+        puzzle.method(
+            "rects", .named("width", Double?.self), .named("height", Double?.self), .named("scale", Double?.self),
+            returns: "PixelRect[]"
+        ) { object, call throws(LuaCallError) in
+            let rects: [PixelRect]
+            if call.isNoneOrNil(1), let image = object.image {
+                // The puzzle's own image, cut as the drawing cuts it.
+                rects = try call.checkingState { () throws(PuzzleError) in
+                    try image.tileRects(rows: object.model.rows, columns: object.model.columns)
+                }
+            } else {
+                let width = try call.argument(1, as: FiniteNumber.self).value
+                let height = try call.argument(2, as: FiniteNumber.self).value
+                let scale = try call.argument(3, as: Double?.self) ?? 1
+                rects = try call.checking(argument: 1) { () throws(PuzzleError) in
+                    try TileGeometry.tileRects(
+                        rows: object.model.rows, columns: object.model.columns, width: width, height: height, scale: scale)
+                }
+            }
+            call.push(rects.map { LuaRecord(["x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height]) })
+        }
+        puzzle.method("imagesize", returns: "number?", "number?", "integer?", "integer?") { object, call throws(LuaCallError) in
+            guard let image = object.image else {
+                call.push(Double?.none)
+                return
+            }
+            call.push(image.pointWidth)
+            call.push(image.pointHeight)
+            call.push(image.pixelWidth)
+            call.push(image.pixelHeight)
+        }
+
+        puzzle.readOnly("rows") { object, _ in object.model.rows }
+        puzzle.readOnly("columns") { object, _ in object.model.columns }
+        puzzle.readOnly("tiles") { object, _ in object.model.tiles }
+        puzzle.readOnly("solved") { object, _ in object.model.isSolved }
+        puzzle.readOnly("solvable") { object, _ in object.model.isSolvable }
+        puzzle.readOnly("moves") { object, _ in object.model.moveCount }
+        puzzle.readOnly("sliding", hint: "tiles slide when they move") { object, context in
+            object.slides.isSliding(in: object.model, at: context.now)
+        }
+        puzzle.writable("image", { object, _ in object.image?.name }) { object, call throws(LuaCallError) in
+            var after: PuzzleImage?
+            if let name = try call.value(as: String?.self) {
+                let directory = call.context.runtime.configuration.moduleDirectory
+                do throws(PuzzleImageFailure) {
+                    after = try loadImage(
+                        named: name, from: directory, scale: object.image?.scale ?? 1,
+                        rows: object.model.rows, columns: object.model.columns)
+                } catch {
+                    throw call.valueError(error.message)
+                }
+            }
+            try object.setImage(after, named: after == nil ? "Remove Puzzle Image" : "Set Puzzle Image", call)
+        }
+        puzzle.writable("scale", { object, _ in object.image?.scale }) { object, call throws(LuaCallError) in
+            let scale: Double = try call.value()
+            guard let before = object.image else {
+                throw call.valueError("a puzzle without an image has no scale (set 'image' first)")
+            }
+            let after = try call.checkingValue { () throws(PuzzleImageError) in try before.scaled(scale) }
+            try object.setImage(after, named: "Set Image Scale", call)
+        }
+        puzzle.callback("onmove", \.onMove)
+        puzzle.readOnlyHint = "move tiles with tilt or tap"
+        puzzle.describe = { object, _ in object.model.description }
+        return puzzle
+    }
+
+    /// A message for a failed image load or check.
+    private struct PuzzleImageFailure: Error {
+        var message: String
+    }
+
+    /// Reads the image file `name` from the script's folder `directory`, as `Frames` reads
+    /// frames (same names, same confinement to the folder), and checks it fits a rows × columns
+    /// board.
+    private static func loadImage(
+        named name: String, from directory: String?, scale: Double, rows: Int, columns: Int
+    ) throws(PuzzleImageFailure) -> PuzzleImage {
+        guard let directory else {
+            throw PuzzleImageFailure(message: "image '\(name)' cannot be loaded: this run has no script folder to load it from")
+        }
+        let loader = FileFrameLoader(directory: directory)
+        // The size first, so a huge file is refused without being read.
+        if let path = try? loader.path(forFrame: name),
+            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+            size > PuzzleImage.maximumByteCount {
+            throw PuzzleImageFailure(message: "\(PuzzleImageError.tooLarge(name: name, byteCount: size))")
+        }
+        let data: Data
+        do throws(FrameLoaderError) {
+            data = try loader.loadFrame(named: name)
+        } catch {
+            switch error {
+            case .invalidName:
+                throw PuzzleImageFailure(message: "'\(name)' is not a valid image name (use a path inside the script's folder, without '..')")
+            case .outsideFolder:
+                throw PuzzleImageFailure(message: "image '\(name)' leads outside the script's folder through a symbolic link (files are read from the script's folder only)")
+            case .notFound:
+                throw PuzzleImageFailure(message: "image '\(name)' not found (no file \(name) in the script's folder)")
+            case .unreadable(_, _, let reason):
+                throw PuzzleImageFailure(message: "image '\(name)' could not be read (\(reason))")
+            }
+        }
+        do throws(PuzzleImageError) {
+            let image = try PuzzleImage(name: name, data: data, scale: scale)
+            try image.checkFits(rows: rows, columns: columns)
+            return image
+        } catch {
+            throw PuzzleImageFailure(message: "\(error)")
+        }
+    }
+}
+
+extension TiltDirection: LuaNamedArgument {
+    static func luaNamed(_ name: String) throws(PuzzleError) -> TiltDirection { try TiltDirection(named: name) }
+}
