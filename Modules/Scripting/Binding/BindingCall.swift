@@ -89,6 +89,11 @@ struct BindingCall {
         lua.argumentError(stackIndex(n), message)
     }
 
+    /// "bad argument #n to 'f' (table expected, got number)".
+    func typeError(_ n: Int32, expected: String) -> LuaCallError {
+        lua.typeError(stackIndex(n), expected: expected)
+    }
+
     /// "bad value for 'name' (message)" in a property's setter.
     func valueError(_ message: String) -> LuaCallError {
         lua.argumentError(3, message)

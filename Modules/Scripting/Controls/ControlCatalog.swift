@@ -20,6 +20,7 @@ enum ControlCatalog {
             Entry(MemoryObject.declaration),
             Entry(TimerObject.declaration),
             Entry(PuzzleObject.declaration),
+            Entry(DateRangeObject.declaration),
         ]
     }
 }
