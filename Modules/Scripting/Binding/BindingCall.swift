@@ -77,6 +77,12 @@ struct BindingCall {
         try lua.optionalFunction(stackIndex(n), runtime: context.runtime)
     }
 
+    /// Argument `n`, whatever value it is, held until the reference is released; nil when it is
+    /// nil or absent (a run's context).
+    func optionalValue(_ n: Int32) -> LuaReference? {
+        lua.isNoneOrNil(stackIndex(n)) ? nil : LuaReference(runtime: context.runtime, state: lua.state, index: stackIndex(n))
+    }
+
     /// A function or nil assigned to a callback property, held until it is replaced.
     func callbackValue() throws(LuaCallError) -> LuaReference? {
         try lua.optionalFunction(3, runtime: context.runtime)

@@ -210,6 +210,39 @@ struct LuaCall {
         return items
     }
 
+    /// A non-empty list of strings (numbers are not names here), each shared with an equal
+    /// string handed over recently (a million-frame list of a few names holds a few strings);
+    /// `item` names one in messages ("frame 2 is number, not a string"), `empty` is the
+    /// message for an empty list, and `problem` says why a name is refused (nil when it is not).
+    func names(
+        _ index: Int32, item: String, empty: String, problem: (String) -> String? = { _ in nil }
+    ) throws(LuaCallError) -> [String] {
+        guard lua_type(state, index) == LUA_TTABLE else { throw typeError(index, expected: "table") }
+        let length = Int(clamping: lua_rawlen(state, index))
+        guard length > 0 else { throw argumentError(index, empty) }
+        guard lua_checkstack(state, 2) != 0 else { throw LuaCallError("stack overflow") }
+        var names: [String] = []
+        names.reserveCapacity(length)
+        for position in 1 ... length {
+            lua_rawgeti(state, index, Int64(position))
+            defer { lua_settop(state, -2) }
+            guard lua_type(state, -1) == LUA_TSTRING else {
+                throw argumentError(index, "\(item) \(position) is \(typeName(at: -1)), not a string")
+            }
+            var size = 0
+            let pointer = lua_tolstring(state, -1, &size)
+            let name = SharedStrings.string(UnsafeRawBufferPointer(start: pointer, count: size))
+            if let problem = problem(name) { throw argumentError(index, problem) }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Pushes bytes as a Lua string.
+    func push(bytes: UnsafeRawBufferPointer) {
+        _ = lua_pushlstring(state, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
+    }
+
     /// `count` strings given as a list of exactly that many, or as a function called with each
     /// 1-based index; `item` names one ("name": "3 names for 4 sectors", "name 2 is boolean,
     /// not a string", "the names function returned nil for sector 2, not a string"). An error

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Swift value a declared binding hands back to Lua: the one way a result reaches the stack
 /// (``BindingCall/push(_:)``).
 protocol LuaResult: LuaTyped {
@@ -33,4 +35,10 @@ extension Optional: LuaResult where Wrapped: LuaResult {
         case .none: call.pushNil()
         }
     }
+}
+
+extension Data: LuaResult {
+    /// A file's bytes, as a Lua string.
+    static var luaType: String { "string" }
+    func push(onto call: LuaCall) { withUnsafeBytes { call.push(bytes: $0) } }
 }

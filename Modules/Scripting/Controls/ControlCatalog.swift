@@ -21,6 +21,7 @@ enum ControlCatalog {
             Entry(TimerObject.declaration),
             Entry(PuzzleObject.declaration),
             Entry(DateRangeObject.declaration),
+            Entry(FrameAnimatorObject.declaration),
         ]
     }
 }

@@ -78,6 +78,22 @@ struct ControlContext {
         )
     }
 
+    /// Replaces the delivery `object` has waiting in `slot` with one at `time`, for a model whose
+    /// events are polled rather than listed (a frame animation that repeats forever has no
+    /// last event): at `time`, `deliver` runs with the live object and an ``EventDelivery``
+    /// that calls its callbacks in order. A dropped control's delivery does nothing.
+    func scheduleDelivery<Object: ScriptControl>(
+        at time: Double, of object: Object, through slot: KeyPath<Object, DeliveryTimer>,
+        _ deliver: @escaping (Object, EventDelivery) -> Void
+    ) {
+        host.scheduleDelivery(at: time, of: object, through: slot, deliver)
+    }
+
+    /// Cancels the delivery `object` has waiting in `slot`, if any.
+    func cancelDelivery<Object: ScriptControl>(of object: Object, through slot: KeyPath<Object, DeliveryTimer>) {
+        host.cancelDelivery(object[keyPath: slot])
+    }
+
     /// Replaces the events `object` has waiting in `timers` with `events`: each one from now on,
     /// except those already delivered at the current instant, fires at its time and calls what
     /// `delivery` answers (the callback, with the control and the arguments after it), or nothing
@@ -100,6 +116,23 @@ struct TimedEvent<Event: Hashable>: Hashable {
 
 /// What delivering an event calls: a script's callback, with the control and `arguments`.
 struct EventCall {
+    /// An argument: a value copied into Lua, or a value the script gave and the control holds
+    /// (a run's context), nil when it holds none.
+    enum Argument {
+        case value(LuaValue)
+        case reference(LuaReference?)
+    }
+
     let callback: LuaReference
-    let arguments: [LuaValue]
+    let arguments: [Argument]
+
+    init(callback: LuaReference, arguments: [LuaValue]) {
+        self.callback = callback
+        self.arguments = arguments.map(Argument.value)
+    }
+
+    init(callback: LuaReference, passing arguments: [Argument]) {
+        self.callback = callback
+        self.arguments = arguments
+    }
 }

@@ -28,8 +28,69 @@ extension ScriptHost {
     func invoke(_ call: EventCall, control id: Int, on state: OpaquePointer) -> Int32 {
         invoke(call.callback, on: state) { state in
             pushControl(id, onto: state)
-            for argument in call.arguments { runtime.push(argument, onto: state) }
+            for argument in call.arguments {
+                switch argument {
+                case .value(let value): runtime.push(value, onto: state)
+                case .reference(let reference?): reference.push(onto: state)
+                case .reference(nil): lua_pushnil(state)
+                }
+            }
             return 1 + Int32(call.arguments.count)
         }
+    }
+
+    /// ``ControlContext/scheduleDelivery(at:of:through:_:)``.
+    func scheduleDelivery<Object: ScriptControl>(
+        at time: Double, of object: Object, through slot: KeyPath<Object, DeliveryTimer>,
+        _ deliver: @escaping (Object, EventDelivery) -> Void
+    ) {
+        cancelDelivery(object[keyPath: slot])
+        let id = object.id
+        object[keyPath: slot].timer = scheduler.schedule(at: time) { host, state, _ in
+            guard let object: Object = host.control(id) else { return LUA_OK }
+            object[keyPath: slot].timer = nil
+            let delivery = EventDelivery(host: host, control: id, state: state)
+            deliver(object, delivery)
+            return delivery.status
+        }
+    }
+
+    func cancelDelivery(_ delivery: DeliveryTimer) {
+        if let timer = delivery.timer { scheduler.cancel(timer) }
+        delivery.timer = nil
+    }
+}
+
+/// The timer of a control's own delivery (``ControlContext/scheduleDelivery(at:of:through:_:)``).
+final class DeliveryTimer {
+    fileprivate(set) var timer: Scheduler<ScriptHost.TimerAction>.TimerID?
+
+    /// Whether a delivery is waiting.
+    var isScheduled: Bool { timer != nil }
+}
+
+/// Calls a control's callbacks during its own delivery, in order; after one raises, the rest
+/// are not called and the error goes on to the clock loop (the run's error handling).
+final class EventDelivery {
+    private unowned(unsafe) let host: ScriptHost
+    private let control: Int
+    private let state: OpaquePointer
+    fileprivate private(set) var status = LUA_OK
+
+    fileprivate init(host: ScriptHost, control: Int, state: OpaquePointer) {
+        self.host = host
+        self.control = control
+        self.state = state
+    }
+
+    /// What the delivery may touch of the host, as a binding's body may.
+    var context: ControlContext { ControlContext(host) }
+
+    /// Calls `call`'s callback with the control and its arguments; false when it raised (or an
+    /// earlier one did), and the delivery should stop.
+    func deliver(_ call: EventCall) -> Bool {
+        guard status == LUA_OK else { return false }
+        status = host.invoke(call, control: control, on: state)
+        return status == LUA_OK
     }
 }

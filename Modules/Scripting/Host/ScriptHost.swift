@@ -86,7 +86,6 @@ public final class ScriptHost {
         registerClockLibrary()
         registerHistoryLibrary()
         for entry in ControlCatalog.entries { entry.register(self) }
-        registerFrameAnimatorLibrary()
         registerViewLibrary()
         registerSceneLibrary()
         if let seed = options.seed {

@@ -1,0 +1,456 @@
+import DequeModule
+import Foundation
+import Models
+
+/// What a Lua `Frames` userdata holds: the model, where its frames are read from, and its
+/// script-side state (callbacks, the contexts of its runs, the events waiting to be delivered),
+/// and how Lua reaches them (``declaration``). Frame indices are 1-based in Lua.
+///
+/// Its events are polled, not listed (a run that repeats forever has no last event): one
+/// delivery at a time is scheduled, at the next event, and only while `onframe` or `onstop`
+/// listens.
+final class FrameAnimatorObject: ScriptControl {
+    /// The id the host knows it by (history commands name controls by id).
+    var id = 0
+    var tether: ScriptHost.WeakControl.Tether?
+    var model: FrameAnimator
+    /// The folder frame names are relative to, itself relative to the script's folder ("" for
+    /// the script's folder).
+    let folder: String
+    /// Reads the frames; `nil` when the run has no script folder (frames cannot be loaded).
+    let loader: FileFrameLoader?
+    /// Called with (animator, context) when a run starts.
+    var onStart: LuaReference?
+    /// Called with (animator, index, name, context) at every frame change.
+    var onFrame: LuaReference?
+    /// Called with (animator, reason, context) when a run ends.
+    var onStop: LuaReference?
+    /// The Lua values given to `start`, by the opaque id the model keeps for them.
+    var contexts: [Int: LuaReference] = [:]
+    var nextContext = 0
+    /// Events due now that wait for delivery (a start, a requested stop, the events of the
+    /// previous run at the instant a new one started), in order. A deque: delivering takes
+    /// from the front, and a script can queue a start and a stop a million times in a row.
+    var queue: Deque<FrameAnimatorEvent> = []
+    /// Events up to this time have been delivered or queued (or passed unheard).
+    var polledUntil: Double
+    /// The delivery of the next events.
+    let delivery = DeliveryTimer()
+
+    init(model: FrameAnimator, folder: String, loader: FileFrameLoader?, now: Double) {
+        self.model = model
+        self.folder = folder
+        self.loader = loader
+        polledUntil = now
+    }
+
+    /// Whether anything listens to the events after a start: without `onframe` or `onstop`
+    /// no timer runs, so an animation that plays forever does not keep a run going forever.
+    var isListening: Bool {
+        onFrame != nil || onStop != nil
+    }
+
+    // MARK: - Events
+
+    /// Queues the events after the last poll up to now, when something listens (else they pass
+    /// unheard), and moves the poll time to now.
+    private func collectEvents(now: Double) {
+        guard now > polledUntil else { return }
+        guard isListening else {
+            polledUntil = now
+            return
+        }
+        let events = model.events(from: polledUntil, to: now)
+        queue += events
+        // A cut at the limit leaves the rest for the next poll, from the last event given.
+        if events.count >= FrameAnimator.defaultEventLimit, let last = events.last?.time, last > polledUntil {
+            polledUntil = last
+        } else {
+            polledUntil = now
+        }
+    }
+
+    /// Schedules the one delivery of the next events: now, for queued events; else at the
+    /// model's next event time, while `onframe` or `onstop` listens.
+    private func reschedule(_ context: ControlContext) {
+        context.cancelDelivery(of: self, through: \.delivery)
+        let now = context.now
+        let time: Double
+        if !queue.isEmpty {
+            time = now
+        } else if isListening, let next = model.nextEventTime(after: polledUntil) {
+            time = max(next, now)
+        } else {
+            return
+        }
+        context.scheduleDelivery(at: time, of: self, through: \.delivery) { animator, delivery in
+            animator.deliver(delivery)
+        }
+    }
+
+    /// Delivers the queued events and those due now, in order. A callback may start or stop
+    /// the animator; what that does is queued behind and delivered here too.
+    private func deliver(_ delivery: EventDelivery) {
+        let context = delivery.context
+        collectEvents(now: context.now)
+        while let event = queue.popFirst() {
+            // The rest keep a delivery while the callback runs, so a callback that advances the
+            // clock itself still gets the next events at their instants.
+            reschedule(context)
+            if let call = call(for: event), !delivery.deliver(call) {
+                // The rest are delivered at this instant still, after the error is handled.
+                reschedule(context)
+                return
+            }
+            collectEvents(now: context.now)
+        }
+        pruneContexts()
+        reschedule(context)
+    }
+
+    /// The callback an event calls, with its arguments; nil when none is set.
+    private func call(for event: FrameAnimatorEvent) -> EventCall? {
+        let context = EventCall.Argument.reference(event.context.flatMap { contexts[$0] })
+        switch event.kind {
+        case .started:
+            return onStart.map { EventCall(callback: $0, passing: [context]) }
+        case .frameChanged:
+            return onFrame.map {
+                EventCall(callback: $0, passing: [.value(.integer(Int64(event.index + 1))), .value(.string(LuaString(event.frameName))), context])
+            }
+        case .stopped(let reason):
+            return onStop.map { EventCall(callback: $0, passing: [.value(.string(LuaString(reason.rawValue))), context]) }
+        }
+    }
+
+    /// Keeps only the contexts still to be passed to a callback or read as `context`.
+    private func pruneContexts() {
+        var live = Set(queue.compactMap(\.context))
+        if let current = model.context { live.insert(current) }
+        contexts = contexts.filter { live.contains($0.key) }
+    }
+
+    /// A callback was set or cleared: events that passed while nothing listened stay unheard.
+    private func setListener(_ body: () -> Void, _ call: BindingCall) {
+        let wasListening = isListening
+        body()
+        if !wasListening, isListening {
+            polledUntil = max(polledUntil, call.now)
+        }
+        reschedule(call.context)
+    }
+
+    // MARK: - Playing
+
+    /// `anim:start([context])`: a new run now; its start event is delivered once the caller has
+    /// returned.
+    private func start(_ call: BindingCall) throws(LuaCallError) {
+        let now = call.now
+        var probe = model
+        try call.checkingState { () throws(FrameAnimatorError) in _ = try probe.start(at: now) }
+        // What the previous run did up to now (its finish at this very instant) comes first.
+        collectEvents(now: now)
+        var context: Int?
+        if let value = call.optionalValue(1) {
+            nextContext += 1
+            contexts[nextContext] = value
+            context = nextContext
+        }
+        var model = self.model
+        let event = try call.checkingState { () throws(FrameAnimatorError) in try model.start(at: now, context: context) }
+        self.model = model
+        queue.append(event)
+        // Contexts no event needs any more are pruned once the queue is delivered: pruning
+        // here would walk the whole queue at every start.
+        reschedule(call.context)
+    }
+
+    /// `anim:stop()`: ends the run now, leaving the frame showing; whether one was playing.
+    private func stop(_ call: BindingCall) -> Bool {
+        collectEvents(now: call.now)
+        var model = self.model
+        guard let event = try? model.stop(at: call.now) else { return false }
+        self.model = model
+        queue.append(event)
+        reschedule(call.context)
+        return true
+    }
+
+    // MARK: - Loading
+
+    /// Loads every frame into the cache, all or nothing.
+    private func precache() throws(LuaCallError) {
+        guard let loader else {
+            throw LuaCallError(Self.noFolderMessage(model.frameNames[0]))
+        }
+        var model = self.model
+        do throws(FrameAnimatorError) {
+            try model.precache(using: loader)
+        } catch {
+            throw LuaCallError(Self.loadMessage(error, folder: folder))
+        }
+        self.model = model
+    }
+
+    /// The message for a failed load, with the file named relative to the script's folder
+    /// (never an absolute path, so messages are the same on every machine).
+    private static func loadMessage(_ error: FrameAnimatorError, folder: String) -> String {
+        guard case .frameLoadFailed(let failure) = error else { return "\(error)" }
+        func file(_ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
+        switch failure {
+        case .notFound(let name, _):
+            return "frame '\(name)' not found (no file \(file(name)) in the script's folder)"
+        case .unreadable(let name, _, let reason):
+            return "frame '\(name)' could not be read (\(file(name)): \(reason))"
+        case .invalidName, .outsideFolder:
+            return "\(failure)"
+        }
+    }
+
+    private static func noFolderMessage(_ name: String) -> String {
+        "frame '\(name)' cannot be loaded: this run has no script folder to load frames from"
+    }
+
+    /// Why `name` cannot name a frame file (absolute, `..`, empty), or nil.
+    private static func frameNameProblem(_ name: String) -> String? {
+        do throws(FrameLoaderError) {
+            _ = try FileFrameLoader(directory: "/").path(forFrame: name)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    /// A list of frame names (strings), each a valid relative path.
+    private static func frameNames(_ call: LuaCall, _ index: Int32) throws(LuaCallError) -> [String] {
+        try call.names(index, item: "frame", empty: "\(FrameAnimatorError.noFrames)", problem: frameNameProblem)
+    }
+
+    // MARK: - Settings (each one undo step)
+
+    /// Records and applies a change of settings as one undo step. Settings apply to the next
+    /// run (a run keeps the settings it started with), so no event changes.
+    private func changeSetting<Value: Equatable & Sendable>(
+        _ name: String, from before: Value, to after: Value, _ call: BindingCall,
+        _ set: @escaping @Sendable (inout FrameAnimator, Value) -> Void
+    ) throws(LuaCallError) {
+        guard before != after else { return }
+        try call.context.change(
+            name, self, \.model, apply: { model, _ in set(&model, after) }, revert: { model, _ in set(&model, before) })
+    }
+
+    static var declaration: ClassDeclaration<FrameAnimatorObject> {
+        let duration = OptionsField<Double>("duration", luaType: "number") { call, index throws(LuaCallError) in
+            let duration = try call.number(index)
+            guard duration.isFinite, duration > 0 else {
+                throw call.argumentError(index, "\(FrameAnimatorError.invalidDuration(duration))")
+            }
+            return duration
+        }
+        let repeats = OptionsField<Int>("repeats", luaType: "integer", default: 0) { call, index throws(LuaCallError) in
+            let count = try call.integer(index)
+            guard count >= 0 else { throw call.argumentError(index, "\(FrameAnimatorError.invalidRepeatCount(Int(clamping: count)))") }
+            return Int(clamping: count)
+        }
+        let budget = OptionsField<Int>("budget", luaType: "integer", default: FrameCache.defaultBudget) { call, index throws(LuaCallError) in
+            let bytes = try call.integer(index)
+            guard bytes > 0 else { throw call.argumentError(index, "\(FrameAnimatorError.invalidCacheBudget(Int(clamping: bytes)))") }
+            return Int(clamping: bytes)
+        }
+        let frames = OptionsField<[String]>("frames", luaType: "string[]", read: frameNames)
+        let folder = OptionsField<String>("folder", luaType: "string", default: "") { call, index throws(LuaCallError) in
+            let folder = try call.string(index)
+            if !folder.isEmpty, frameNameProblem(folder) != nil {
+                throw call.argumentError(index, "the folder must be a path inside the script's folder, without '..', not '\(folder)'")
+            }
+            return folder
+        }
+        let pattern = OptionsField<FramePattern>("pattern", luaType: "string") { call, index throws(LuaCallError) in
+            let text = try call.string(index)
+            guard let pattern = FramePattern(text) else {
+                throw call.argumentError(index, "a pattern needs exactly one %d, as in \"frame%02d.png\", not \"\(text)\"")
+            }
+            return pattern
+        }
+        let count = OptionsField<Int>("count", luaType: "integer") { call, index throws(LuaCallError) in
+            let count = try call.integer(index)
+            guard (1 ... Int64(FramePattern.maximumCount)).contains(count) else {
+                throw call.argumentError(index, "a pattern makes 1 to \(FramePattern.maximumCount) frames, not \(count)")
+            }
+            return Int(count)
+        }
+        let from = OptionsField<Int>("from", luaType: "integer", default: 1) { call, index throws(LuaCallError) in
+            let from = try call.integer(index)
+            guard (0 ... Int64(FramePattern.maximumFirstNumber)).contains(from) else {
+                throw call.argumentError(index, "the first number must be 0 to \(FramePattern.maximumFirstNumber), not \(from)")
+            }
+            return Int(from)
+        }
+        let reverse = OptionsField<Bool>("reverse", default: false)
+        let startFrame = DependentOptionsField<Int>("startframe", luaType: "integer")
+        let precache = OptionsField<Bool>("precache", default: false)
+        let options = OptionsDeclaration(
+            frames, folder, pattern, from, count, duration, repeats, reverse, startFrame, budget, precache)
+
+        var animator = ClassDeclaration<FrameAnimatorObject>("Frames", constructor: [.options(optional: false)], options: options) {
+            call throws(LuaCallError) in
+            guard call.isTable(1) else { throw call.typeError(1, expected: "table") }
+            let table = try call.options(1, options)
+            let folderName = try table.read(folder)
+            let list = try table.readIfPresent(frames)
+            let framePattern = try table.readIfPresent(pattern)
+            let frameCount = try table.readIfPresent(count)
+            let first = try table.readIfPresent(from)
+            let names: [String]
+            switch (list, framePattern) {
+            case (let list?, nil):
+                guard frameCount == nil, first == nil else {
+                    throw table.error("'count' and 'from' go with 'pattern'; a 'frames' list has its own count")
+                }
+                names = list
+            case (nil, let framePattern?):
+                guard let frameCount else { throw table.error("field 'count' is missing (the number of frames the pattern makes)") }
+                names = framePattern.names(count: frameCount, from: first ?? 1)
+                if let problem = names.lazy.compactMap(frameNameProblem).first {
+                    throw LuaCallError("bad field 'pattern' in argument #1 to 'new' (\(problem))")
+                }
+            case (.some, .some):
+                throw table.error("give either 'frames' or 'pattern', not both")
+            case (nil, nil):
+                throw table.error("give the frames as a 'frames' list of file names, or as a 'pattern' and a 'count'")
+            }
+            let seconds = try table.readIfPresent(duration) ?? Double(names.count) / 30
+            let repeatCount = try table.read(repeats)
+            let reversed = try table.read(reverse)
+            let start = try table.readIfPresent(startFrame, using: { call, index throws(LuaCallError) in
+                try call.index(index, count: names.count, noun: "frame")
+            }) ?? 0
+            let bytes = try table.read(budget)
+            let precaches = try table.read(precache)
+            let model = try call.checking(argument: 1) { () throws(FrameAnimatorError) in
+                try FrameAnimator(
+                    frames: names, duration: seconds, repeatCount: repeatCount, reversed: reversed, startIndex: start,
+                    cacheBudget: bytes)
+            }
+            let loader = call.context.runtime.configuration.moduleDirectory.map { base in
+                FileFrameLoader(directory: folderName.isEmpty ? base : base + "/" + folderName, root: base)
+            }
+            let object = FrameAnimatorObject(model: model, folder: folderName, loader: loader, now: call.now)
+            if precaches {
+                do throws(LuaCallError) {
+                    try object.precache()
+                } catch {
+                    guard case .message(let message) = error.payload else { throw error }
+                    throw call.argumentError(1, "cannot precache: \(message)")
+                }
+            }
+            return object
+        }
+
+        animator.method("start", .init(name: "context", luaType: "any")) { object, call throws(LuaCallError) in
+            try object.start(call)
+        }
+        animator.method("stop", returns: "boolean") { object, call throws(LuaCallError) in
+            call.push(object.stop(call))
+        }
+        animator.method("load", returns: "string") { object, call throws(LuaCallError) in
+            let now = call.now
+            guard let loader = object.loader else {
+                throw LuaCallError(noFolderMessage(object.model.frameName(at: now)))
+            }
+            var model = object.model
+            let data: Data
+            do throws(FrameAnimatorError) {
+                data = try model.frame(at: now, using: loader)
+            } catch {
+                // A failed load changes nothing, not even the cache's counters.
+                throw LuaCallError(loadMessage(error, folder: object.folder))
+            }
+            object.model = model
+            call.push(data)
+        }
+        animator.method("precache") { object, _ throws(LuaCallError) in
+            try object.precache()
+        }
+        animator.method("clearcache") { object, _ throws(LuaCallError) in
+            object.model.clearCache()
+        }
+
+        let playHint = "play with start and stop; set 'startframe' for the frame runs start on"
+        animator.readOnly("index", hint: playHint) { object, context in object.model.index(at: context.now) + 1 }
+        animator.readOnly("count") { object, _ in object.model.count }
+        animator.readOnly("frame", hint: playHint) { object, context in object.model.frameName(at: context.now) }
+        animator.writable("frames", { object, _ in object.model.frameNames }) { object, call throws(LuaCallError) in
+            let names = try frameNames(call.lua, 3)
+            let before = object.model.frameNames
+            let startBefore = object.model.startIndex
+            guard before != names else { return }
+            try call.context.change("Set Animation Frames", object, \.model, apply: { model, _ in
+                try? model.setFrames(names)
+            }, revert: { model, _ in
+                try? model.setFrames(before)
+                try? model.setStartIndex(startBefore)
+            })
+        }
+        animator.readOnly("animating", hint: playHint) { object, context in object.model.isAnimating(at: context.now) }
+        animator.writable("duration", { object, _ in object.model.duration }) { object, call throws(LuaCallError) in
+            let seconds = try duration.read(call.lua, 3)
+            try object.changeSetting("Set Animation Duration", from: object.model.duration, to: seconds, call) { model, value in
+                try? model.setDuration(value)
+            }
+        }
+        animator.writable("repeats", { object, _ in object.model.repeatCount }) { object, call throws(LuaCallError) in
+            let count = try repeats.read(call.lua, 3)
+            try object.changeSetting("Set Animation Repeats", from: object.model.repeatCount, to: count, call) { model, value in
+                try? model.setRepeatCount(value)
+            }
+        }
+        animator.writable("reverse", { object, _ in object.model.isReversed }) { object, call throws(LuaCallError) in
+            let reversed: Bool = try call.value()
+            try object.changeSetting("Set Animation Direction", from: object.model.isReversed, to: reversed, call) { model, value in
+                model.isReversed = value
+            }
+        }
+        animator.writable("startframe", { object, _ in object.model.startIndex + 1 }) { object, call throws(LuaCallError) in
+            let index = try call.lua.index(3, count: object.model.count, noun: "frame")
+            try object.changeSetting("Set Animation Start Frame", from: object.model.startIndex, to: index, call) { model, value in
+                try? model.setStartIndex(value)
+            }
+        }
+        animator.writable("budget", { object, _ in object.model.cache.budget }) { object, call throws(LuaCallError) in
+            let bytes = try budget.read(call.lua, 3)
+            try object.changeSetting("Set Cache Budget", from: object.model.cache.budget, to: bytes, call) { model, value in
+                try? model.setCacheBudget(value)
+            }
+        }
+        animator.readOnly("cache") { object, _ in
+            let cache = object.model.cache
+            return LuaRecord([
+                "hits": cache.hits, "misses": cache.misses, "bytes": cache.bytes, "budget": cache.budget,
+                "count": cache.count, "evictions": cache.evictions, "loads": cache.loads, "names": cache.names,
+            ])
+        }
+        animator.readOnly("folder") { object, _ in object.folder }
+        animator.readOnly("context") { (object: FrameAnimatorObject, _: ControlContext) -> LuaReference? in
+            object.model.context.flatMap { object.contexts[$0] }
+        }
+        animator.callback("onstart", \FrameAnimatorObject.onStart)
+        animator.writable("onframe", { (object: FrameAnimatorObject, _: ControlContext) -> LuaReference? in object.onFrame }) {
+            object, call throws(LuaCallError) in
+            let callback = try call.callbackValue()
+            object.setListener({ object.onFrame = callback }, call)
+        }
+        animator.writable("onstop", { (object: FrameAnimatorObject, _: ControlContext) -> LuaReference? in object.onStop }) {
+            object, call throws(LuaCallError) in
+            let callback = try call.callbackValue()
+            object.setListener({ object.onStop = callback }, call)
+        }
+        animator.describe = { object, context in
+            let model = object.model
+            let now = context.now
+            let state = model.isAnimating(at: now) ? "playing" : "stopped"
+            return "Frames: frame \(model.index(at: now) + 1) of \(model.count) (\(model.frameName(at: now))), \(state)"
+        }
+        return animator
+    }
+}
