@@ -3,19 +3,19 @@ extension AnimationError: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidDuration(duration):
-            "duration must be a finite number of seconds ≥ 0, not \(Self.format(duration))"
+            "duration must be a finite number of seconds ≥ 0, not \(NumberText.plain(duration))"
         case let .invalidDelay(delay):
-            "delay must be a finite number of seconds ≥ 0, not \(Self.format(delay))"
+            "delay must be a finite number of seconds ≥ 0, not \(NumberText.plain(delay))"
         case let .invalidRepeatCount(count):
             "repeat count must be greater than 0 (1 plays once, 2.5 plays two and a half times, "
-                + "forever or infinity repeats until cancelled), not \(Self.format(count))"
+                + "forever or infinity repeats until cancelled), not \(NumberText.plain(count))"
         case let .invalidTime(time):
-            "time must be a finite number of seconds, not \(Self.format(time))"
+            "time must be a finite number of seconds, not \(NumberText.plain(time))"
         case let .timeWentBackwards(time, latest):
-            "time \(Self.format(time)) is before the last change at \(Self.format(latest)); "
+            "time \(NumberText.plain(time)) is before the last change at \(NumberText.plain(latest)); "
                 + "changes must come in time order"
         case let .invalidParameter(name, value):
-            "\(name) must be a finite number, not \(Self.format(value))"
+            "\(name) must be a finite number, not \(NumberText.plain(value))"
         case let .endlessStepBeforeEnd(index):
             "step \(index + 1) of the sequence repeats forever, so the steps after it would never "
                 + "start; only the last step may repeat forever"
@@ -27,14 +27,5 @@ extension AnimationError: CustomStringConvertible {
         case let .planTooLarge(limit):
             "plan has too many parts (limit \(limit) steps, pauses, sequences and groups, counting a plan used twice twice)"
         }
-    }
-
-    /// A number as a script user wrote it: `-1` rather than `-1.0`, and `nan`, `inf` as Swift
-    /// prints them.
-    static func format(_ number: Double) -> String {
-        if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
-            return String(Int64(number))
-        }
-        return "\(number)"
     }
 }

@@ -1,20 +1,12 @@
 extension CountdownTimerError: CustomStringConvertible {
-    /// A number as a script user wrote it: `-1` rather than `-1.0`.
-    static func format(_ number: Double) -> String {
-        if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
-            return String(Int64(number))
-        }
-        return "\(number)"
-    }
-
     public var description: String {
         switch self {
         case .invalidDuration(let duration):
-            "duration must be a finite number of seconds > 0, not \(Self.format(duration))"
+            "duration must be a finite number of seconds > 0, not \(NumberText.plain(duration))"
         case .invalidTime(let time):
-            "time must be a finite number of seconds, not \(Self.format(time))"
+            "time must be a finite number of seconds, not \(NumberText.plain(time))"
         case .invalidScreenWidth(let width):
-            "screen width must be a finite number of points > 0, not \(Self.format(width))"
+            "screen width must be a finite number of points > 0, not \(NumberText.plain(width))"
         case .alreadyStarted(let status):
             "the timer is already \(status.rawValue); stop or reset it before starting again"
                 + (status == .paused ? ", or resume it" : "")

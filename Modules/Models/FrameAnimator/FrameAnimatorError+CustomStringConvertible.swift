@@ -1,26 +1,18 @@
 extension FrameAnimatorError: CustomStringConvertible {
-    /// A number as a script user wrote it: `-1` rather than `-1.0`.
-    static func format(_ number: Double) -> String {
-        if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
-            return String(Int64(number))
-        }
-        return "\(number)"
-    }
-
     public var description: String {
         switch self {
         case .noFrames:
             "an animation needs at least one frame"
         case .invalidDuration(let duration):
-            "duration must be a finite number of seconds > 0, not \(Self.format(duration))"
+            "duration must be a finite number of seconds > 0, not \(NumberText.plain(duration))"
         case .invalidRepeatCount(let count):
             "repeat count must be 0 (forever) or more, not \(count)"
         case .indexOutOfRange(let index, let count):
             "frame index \(index) is out of range 0...\(count - 1)"
         case .invalidTime(let time):
-            "time must be a finite number of seconds, not \(Self.format(time))"
+            "time must be a finite number of seconds, not \(NumberText.plain(time))"
         case .alreadyAnimating(let since):
-            "the animation is already playing (since \(Self.format(since))); stop it before starting again"
+            "the animation is already playing (since \(NumberText.plain(since))); stop it before starting again"
         case .invalidCacheBudget(let budget):
             "cache budget must be more than 0 bytes, not \(budget)"
         case .precacheExceedsBudget(let needed, let budget):

@@ -5,11 +5,9 @@ import Geometry
 public enum SVGColor {
     /// The colour as `#rrggbb`, each channel rounded to the nearest of 0...255.
     public static func hex(_ color: Color) -> String {
-        "#" + [color.red, color.green, color.blue].map { channel in
-            let byte = Int((min(max(channel.isNaN ? 0 : channel, 0), 1) * 255).rounded())
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        var opaque = color
+        opaque.alpha = 1
+        return opaque.hex
     }
 
     /// The HSB colour as `#rrggbb`.
