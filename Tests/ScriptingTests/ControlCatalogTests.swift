@@ -25,16 +25,19 @@ import Testing
     @Test(arguments: ControlCatalog.entries.map(\.summary.name))
     func everyDeclaredMemberIsDocumented(name: String) throws {
         let summary = try #require(ControlCatalog.entries.map(\.summary).first { $0.name == name })
-        let section = Self.section(name)
-        #expect(!section.isEmpty, "docs/lua-api.md has no section '## \(name)'")
+        let section = Self.section(summary.docsSection)
+        #expect(!section.isEmpty, "docs/lua-api.md has no section '## \(summary.docsSection)'")
         for option in summary.options {
             #expect(section.contains("| `\(option)` |"), "option '\(option)' of \(name) is not in its table")
         }
+        let headings = section.components(separatedBy: "\n").filter { $0.hasPrefix("### ") || $0.hasPrefix("#### ") }
         for method in summary.methods {
-            let heading = section.components(separatedBy: "\n").contains {
-                $0.hasPrefix("#### ") && ($0.contains(":\(method)(") || $0.contains(".\(method)("))
-            }
+            let heading = headings.contains { $0.contains(":\(method)(") || $0.contains(".\(method)(") }
             #expect(heading, "method '\(method)' of \(name) has no heading")
+        }
+        for function in summary.functions {
+            let heading = headings.contains { $0.contains("\(summary.libraryName).\(function)") }
+            #expect(heading, "function '\(summary.libraryName).\(function)' has no heading")
         }
         for property in summary.properties {
             let access = property.isWritable ? "read, write" : "read"
@@ -45,9 +48,16 @@ import Testing
 
     @Test func theHostRegistersEveryCatalogedControl() throws {
         let host = try ScriptHost(options: .init(origin: 0, seed: 1))
-        for entry in ControlCatalog.entries {
-            let values = try host.runtime.execute("return type(\(entry.summary.name)), type(\(entry.summary.name).new)", chunkName: "t")
-            #expect(values == [.string("table"), .string("function")])
+        for summary in ControlCatalog.entries.map(\.summary) {
+            let library = summary.libraryName
+            if summary.hasConstructor {
+                let constructor = try host.runtime.execute("return type(\(summary.name)), type(\(summary.name).new)", chunkName: "t")
+                #expect(constructor == [.string("table"), .string("function")], "\(summary.name).new")
+            }
+            for function in summary.functions {
+                let type = try host.runtime.execute("return type(\(library).\(function))", chunkName: "t")
+                #expect(type == [.string("function")], "\(library).\(function)")
+            }
         }
     }
 }

@@ -7,6 +7,9 @@ import Geometry
 /// `self` is 1. A body never sees the Lua stack: what it reads goes through ``LuaArgument``,
 /// what it returns through ``push(_:)``, and every failure is a thrown ``LuaCallError``.
 struct BindingCall {
+    /// An argument's number as messages give it: a method's first argument after `self` is 1.
+    typealias Argument = Int32
+
     let lua: LuaCall
     /// What the body may touch beyond its object: the time, undoable changes, callbacks, events.
     let context: ControlContext
@@ -33,6 +36,17 @@ struct BindingCall {
     /// it is not one.
     func argument<Value: LuaArgument>(_ n: Int32, as type: Value.Type = Value.self) throws(LuaCallError) -> Value {
         try Value.read(lua, at: stackIndex(n))
+    }
+
+    /// Argument `n` as `read` reads the value at a stack index of the call: for a value whose
+    /// reading is the control's own (a view's colour, string or table).
+    func argument<Value>(_ n: Int32, using read: (LuaCall, Int32) throws(LuaCallError) -> Value) throws(LuaCallError) -> Value {
+        try read(lua, stackIndex(n))
+    }
+
+    /// The value assigned to a property, as `read` reads it.
+    func value<Value>(using read: (LuaCall, Int32) throws(LuaCallError) -> Value) throws(LuaCallError) -> Value {
+        try read(lua, 3)
     }
 
     /// Argument `n`, a 1-based index into `count` items, returned 0-based; out of range reads
@@ -62,6 +76,9 @@ struct BindingCall {
     func point(_ n: Int32) throws(LuaCallError) -> Point {
         Point(x: try lua.finiteNumber(stackIndex(n)), y: try lua.finiteNumber(stackIndex(n + 1)))
     }
+
+    /// Whether argument `n` is a number (not a string that converts to one).
+    func isNumber(_ n: Int32) -> Bool { lua.isNumber(stackIndex(n)) }
 
     /// Whether argument `n` is nil or absent.
     func isNoneOrNil(_ n: Int32) -> Bool { lua.isNoneOrNil(stackIndex(n)) }

@@ -5,7 +5,7 @@
 /// A body gets the object (already checked to be of this class) and the ``BindingCall``; it
 /// never sees the Lua stack. The closures are built once, at registration: a call finds its
 /// method by Lua's own table lookup, and a property by one dictionary lookup of the key.
-struct ClassDeclaration<Object: ScriptControl> {
+struct ClassDeclaration<Object: AnyObject> {
     typealias Body = (Object, inout BindingCall) throws(LuaCallError) -> Void
     typealias Constructor = (inout BindingCall) throws(LuaCallError) -> Object
 
@@ -57,23 +57,46 @@ struct ClassDeclaration<Object: ScriptControl> {
     /// The library's constructor, `Name.new(…)`, and its parameters (positional or options).
     let constructorParameters: [Parameter]
     let options: OptionsDeclaration?
-    let construct: Constructor
+    /// Registers `Name.new` from the constructor; nil for a class a script gets only from a
+    /// library function (an `AnimationPlan` from `Animation.sequence`).
+    let registerConstructor: ((ScriptHost, LuaClass) -> Void)?
     private(set) var methods: [Method] = []
     private(set) var functions: [Function] = []
     private(set) var properties: [Property] = []
+    /// The global table the library's functions go in: the class's name, unless the functions
+    /// belong to another library (`Animation.sequence` makes an `AnimationPlan`).
+    var libraryName: String
+    /// The section of docs/lua-api.md documenting the class, when it is not the class's name.
+    var docsSection: String?
     /// What `tostring(object)` gives.
     var describe: ((Object, ControlContext) -> String)?
     /// Added to "field 'x' is read-only" to say how the value does change.
     var readOnlyHint: String?
 
+    /// A control's class: `Name.new(…)` makes one with `construct`, registered with the host.
     init(
         _ name: String, constructor parameters: [Parameter], options: OptionsDeclaration? = nil,
         _ construct: @escaping Constructor
-    ) {
+    ) where Object: ScriptControl {
         self.name = name
+        libraryName = name
         constructorParameters = parameters
         self.options = options
-        self.construct = construct
+        registerConstructor = { host, luaClass in
+            host.registerConstructor(name, of: luaClass) { host, call throws(LuaCallError) in
+                var binding = BindingCall(call, context: ControlContext(host))
+                return try construct(&binding)
+            }
+        }
+    }
+
+    /// A class without a constructor: its objects come from the library's functions.
+    init(_ name: String) {
+        self.name = name
+        libraryName = name
+        constructorParameters = []
+        options = nil
+        registerConstructor = nil
     }
 
     /// A method, `object:name(…)`; `results` names what it returns, for the docs.
@@ -124,6 +147,13 @@ struct ClassDeclaration<Object: ScriptControl> {
 /// What a declaration binds, without its bodies: for the docs and the catalog.
 struct DeclarationSummary {
     let name: String
+    /// The section of docs/lua-api.md that documents the class ("## View and Animation").
+    let docsSection: String
+    /// Whether `name.new` makes one.
+    let hasConstructor: Bool
+    /// The global table of the library's functions, and their names.
+    let libraryName: String
+    let functions: [String]
     let options: [String]
     let methods: [String]
     let properties: [(name: String, luaType: String, isWritable: Bool)]
@@ -133,6 +163,10 @@ extension ClassDeclaration {
     var summary: DeclarationSummary {
         DeclarationSummary(
             name: name,
+            docsSection: docsSection ?? name,
+            hasConstructor: registerConstructor != nil,
+            libraryName: libraryName,
+            functions: functions.map(\.name),
             options: options?.fields.map(\.name) ?? [],
             methods: methods.map(\.name),
             properties: properties.map { ($0.name, $0.luaType, $0.set != nil) })

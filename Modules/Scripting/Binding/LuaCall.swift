@@ -8,6 +8,10 @@ import Models
 /// Nothing here raises a Lua error: every check throws a ``LuaCallError`` instead, which the
 /// trampoline raises after the Swift frame has returned.
 struct LuaCall {
+    /// A value's place on the call's stack, as the readers take it: 1 is the first value the
+    /// caller passed (`self`, for a method); negative counts from the top.
+    typealias Index = Int32
+
     let state: OpaquePointer
     /// The binding called. Borrowed: the runtime keeps every box alive as long as its state
     /// (retainedBoxes), longer than any call. Holding the box rather than copies of its name and
@@ -75,6 +79,78 @@ struct LuaCall {
     /// Whether the argument is a number (not a string that converts to one).
     func isNumber(_ index: Int32) -> Bool {
         lua_type(state, index) == LUA_TNUMBER
+    }
+
+    /// Whether the argument is a string (not a number that converts to one).
+    func isString(_ index: Int32) -> Bool {
+        lua_type(state, index) == LUA_TSTRING
+    }
+
+    /// The Lua type of the value at `index`, for a reader that accepts several.
+    func kind(at index: Int32) -> LuaKind {
+        switch lua_type(state, index) {
+        case LUA_TNONE: .none
+        case LUA_TNIL: .nil
+        case LUA_TBOOLEAN: .boolean
+        case LUA_TNUMBER: .number
+        case LUA_TSTRING: .string
+        case LUA_TTABLE: .table
+        case LUA_TFUNCTION: .function
+        case LUA_TUSERDATA, LUA_TLIGHTUSERDATA: .userdata
+        default: .other
+        }
+    }
+
+    /// A number read raw from field `name` (or, with `position`, item `position` first) of the
+    /// table at `index`: nothing, the number, or the type name of what is there instead.
+    func number(inTable index: Int32, position: Int? = nil, field name: String) -> TableNumber {
+        guard lua_checkstack(state, 2) != 0 else { return .other("no value") }
+        var type = LUA_TNIL
+        if let position { type = lua_rawgeti(state, index, Int64(position)) }
+        if type == LUA_TNIL {
+            if position != nil { lua_settop(state, -2) }
+            lua_pushstring(state, name)
+            type = lua_rawget(state, index)
+        }
+        defer { lua_settop(state, -2) }
+        switch type {
+        case LUA_TNIL: return .absent
+        case LUA_TNUMBER: return .number(lua_tonumberx(state, -1, nil))
+        default: return .other(typeName(at: -1))
+        }
+    }
+
+    /// Runs `body` with each item of the sequence at `index` (1 to its raw length) pushed on
+    /// top: its position and stack index. The item is popped after.
+    func forEachItem(of index: Int32, _ body: (Int, Int32) throws(LuaCallError) -> Void) throws(LuaCallError) {
+        let count = Int(clamping: lua_rawlen(state, index))
+        for position in stride(from: 1, through: count, by: 1) {
+            guard lua_checkstack(state, 8) != 0 else { throw LuaCallError("stack overflow") }
+            _ = lua_rawgeti(state, index, Int64(position))
+            let top = lua_gettop(state)
+            defer { lua_settop(state, top - 1) }
+            try body(position, top)
+        }
+    }
+
+    /// Pushes items 1 to `count` of the table at `index` and returns their stack indices; they
+    /// stay until the caller's frame is popped (see ``forEachItem(of:_:)``).
+    func pushItems(of index: Int32, count: Int) -> [Int32] {
+        guard lua_checkstack(state, Int32(clamping: count + 2)) != 0 else { return [] }
+        return (0 ..< max(count, 0)).map { offset in
+            _ = lua_rawgeti(state, index, Int64(offset + 1))
+            return lua_gettop(state)
+        }
+    }
+
+    /// The raw length of the table at `index`.
+    func length(of index: Int32) -> Int {
+        Int(clamping: lua_rawlen(state, index))
+    }
+
+    /// Holds the value at `index` until the reference is released.
+    func reference(at index: Int32, runtime: LuaRuntime) -> LuaReference {
+        LuaReference(runtime: runtime, state: state, index: index)
     }
 
     func isTable(_ index: Int32) -> Bool {
@@ -236,6 +312,11 @@ struct LuaCall {
             names.append(name)
         }
         return names
+    }
+
+    /// Pushes a new userdata of the registered class `className` holding `object`.
+    func pushObject(_ object: AnyObject, className: String) {
+        LuaClass.pushObject(object, className: className, onto: state)
     }
 
     /// Pushes bytes as a Lua string.

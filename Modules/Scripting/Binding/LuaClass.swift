@@ -172,11 +172,18 @@ extension LuaRuntime {
     /// Its metatable and index table are its own, allocated through Lua (so the memory limit
     /// counts them).
     func pushObject(_ object: AnyObject, of luaClass: LuaClass, onto thread: OpaquePointer? = nil) {
-        let state = thread ?? self.state
+        LuaClass.pushObject(object, className: luaClass.name, onto: thread ?? state)
+    }
+}
+
+extension LuaClass {
+    /// Pushes a new userdata of the registered class `className` holding `object` (retained
+    /// until `__gc`) onto `state`.
+    static func pushObject(_ object: AnyObject, className: String, onto state: OpaquePointer) {
         let block = lua_newuserdatauv(state, MemoryLayout<clua_ObjectBlock>.size, 0)
         let slot = block?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
         slot?.pointee = Unmanaged.passRetained(object).toOpaque()
-        _ = luaL_getmetatable(state, luaClass.name)
+        _ = luaL_getmetatable(state, className)
         clua_setobjectmetatable(state, -2, -1)
         lua_settop(state, -2)
     }

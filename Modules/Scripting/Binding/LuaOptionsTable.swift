@@ -63,6 +63,19 @@ struct LuaOptionsTable {
         }
     }
 
+    /// What an error met reading an item of a list argument says, for the list's own error
+    /// ("item 2: field 'duration': number expected, got string"); nil for an error a Lua
+    /// function raised, which is passed on unchanged.
+    static func itemMessage(_ error: LuaCallError) -> String? {
+        guard case .message(let message) = error.payload else { return nil }
+        let inner = innerMessage(error)
+        let prefix = "bad field '"
+        if message.hasPrefix(prefix), let end = message.dropFirst(prefix.count).firstIndex(of: "'") {
+            return "field '\(message[message.index(message.startIndex, offsetBy: prefix.count) ..< end])': " + inner
+        }
+        return inner
+    }
+
     /// The text inside "(...)" of an argument error.
     static func innerMessage(_ error: LuaCallError) -> String {
         guard case .message(let message) = error.payload else { return "error" }

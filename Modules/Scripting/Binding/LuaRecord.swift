@@ -38,3 +38,16 @@ extension Array: LuaResult where Element: LuaResult {
         }
     }
 }
+
+/// A new userdata of a declared class holding `object`: what a library function returns when
+/// it makes one (`Animation.sequence{…}` gives an `AnimationPlan`).
+struct LuaObject: LuaResult {
+    let object: AnyObject
+    let className: String
+
+    static var luaType: String { "userdata" }
+
+    func push(onto call: LuaCall) {
+        call.pushObject(object, className: className)
+    }
+}

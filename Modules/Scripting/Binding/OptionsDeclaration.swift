@@ -69,6 +69,12 @@ struct OptionsTable {
         self.argument = argument
     }
 
+    /// The table at stack index `index` of `call` (an entry of a list, not an argument) as an
+    /// options table of `declaration`.
+    init(_ call: LuaCall, at index: Int32, _ declaration: OptionsDeclaration) throws(LuaCallError) {
+        self.init(try LuaOptionsTable(call, argument: index, allowed: declaration.names), argument: index)
+    }
+
     /// The field's value, or its default when absent; a wrong value reads
     /// "bad field 'value' in argument #1 to 'new' (integer expected, got string)", a missing
     /// field without a default "bad argument #1 to 'new' (field 'digits' is missing)".

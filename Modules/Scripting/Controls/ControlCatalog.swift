@@ -1,13 +1,13 @@
-/// The controls declared with ``ClassDeclaration``, listed once: the host registers them from
-/// here and the docs test checks docs/lua-api.md against them. Controls not yet ported to a
-/// declaration are still registered by hand in `ScriptHost.init`.
+/// The classes declared with ``ClassDeclaration`` — every control, and the animation plans —
+/// listed once: the host registers them from here and the docs test checks docs/lua-api.md
+/// against them.
 enum ControlCatalog {
     /// One declared control: how to register it and what it declares.
     struct Entry {
         let summary: DeclarationSummary
         let register: (ScriptHost) -> Void
 
-        init<Object: ScriptControl>(_ declaration: ClassDeclaration<Object>) {
+        init<Object: AnyObject>(_ declaration: ClassDeclaration<Object>) {
             summary = declaration.summary
             register = { host in host.register(declaration) }
         }
@@ -22,6 +22,8 @@ enum ControlCatalog {
             Entry(PuzzleObject.declaration),
             Entry(DateRangeObject.declaration),
             Entry(FrameAnimatorObject.declaration),
+            Entry(ViewObject.declaration),
+            Entry(ViewPlanObject.declaration),
         ]
     }
 }

@@ -78,6 +78,27 @@ struct ControlContext {
         )
     }
 
+    /// Records, as the one step `name`, changes already made to several controls (the views a
+    /// plan animated): on redo each `apply` runs, in order, on undo each `revert`, in reverse;
+    /// each control then settles. Controls the script has dropped are skipped.
+    func record<Object: ScriptControl>(
+        _ name: String,
+        _ changes: [(object: Object, apply: @Sendable (Object, Double) -> Void, revert: @Sendable (Object, Double) -> Void)]
+    ) throws(LuaCallError) {
+        let steps = changes.map { (id: $0.object.id, apply: $0.apply, revert: $0.revert) }
+        try host.record(
+            name,
+            apply: { host in for step in steps { host.updateControl(step.id, step.apply) } },
+            revert: { host in for step in steps.reversed() { host.updateControl(step.id, step.revert) } }
+        )
+    }
+
+    /// Calls a script's function at `time` with `call`'s arguments only, not tied to a control
+    /// (a plan of pauses reports its end so).
+    func scheduleCall(at time: Double, _ call: EventCall) {
+        host.scheduleCall(at: time, call)
+    }
+
     /// Replaces the delivery `object` has waiting in `slot` with one at `time`, for a model whose
     /// events are polled rather than listed (a frame animation that repeats forever has no
     /// last event): at `time`, `deliver` runs with the live object and an ``EventDelivery``

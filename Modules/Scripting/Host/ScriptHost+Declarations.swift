@@ -1,7 +1,7 @@
 extension ScriptHost {
     /// Registers the class `declaration` declares and its library (`Name.new`): the bindings
     /// are built here, once, from the declaration's bodies.
-    func register<Object: ScriptControl>(_ declaration: ClassDeclaration<Object>) {
+    func register<Object: AnyObject>(_ declaration: ClassDeclaration<Object>) {
         let className = declaration.name
         var luaClass = LuaClass(name: className)
         luaClass.methods = declaration.methods.map { binding($0.name, of: className, $0.body) }
@@ -25,12 +25,9 @@ extension ScriptHost {
         }
         runtime.register(luaClass)
 
-        let construct = declaration.construct
-        registerConstructor(className, of: luaClass) { host, call throws(LuaCallError) in
-            var binding = BindingCall(call, context: ControlContext(host))
-            return try construct(&binding)
-        }
-        runtime.registerLibrary(className, functions: declaration.functions.map { function in
+        declaration.registerConstructor?(self, luaClass)
+        guard !declaration.functions.isEmpty else { return }
+        runtime.registerLibrary(declaration.libraryName, functions: declaration.functions.map { function in
             let body = function.body
             return LuaBinding(function.name) { [unowned(unsafe) self] call throws(LuaCallError) in
                 var binding = BindingCall(call, context: ControlContext(self))
@@ -42,7 +39,7 @@ extension ScriptHost {
 
     /// The binding that checks `self` is an object of `className` and runs `body` on it; its
     /// results are what the body pushed.
-    private func binding<Object: ScriptControl>(
+    private func binding<Object: AnyObject>(
         _ name: String, of className: String, _ body: @escaping ClassDeclaration<Object>.Body
     ) -> LuaBinding {
         LuaBinding(name) { [unowned(unsafe) self] call throws(LuaCallError) in

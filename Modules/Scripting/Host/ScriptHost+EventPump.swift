@@ -23,11 +23,11 @@ extension ScriptHost {
         }
     }
 
-    /// Calls `call`'s callback with control `id` and the call's arguments on the Lua thread
-    /// `state`; the status as ``invoke(_:on:pushing:)`` gives it.
-    func invoke(_ call: EventCall, control id: Int, on state: OpaquePointer) -> Int32 {
+    /// Calls `call`'s callback with control `id` (when given) and the call's arguments on the Lua
+    /// thread `state`; the status as ``invoke(_:on:pushing:)`` gives it.
+    func invoke(_ call: EventCall, control id: Int?, on state: OpaquePointer) -> Int32 {
         invoke(call.callback, on: state) { state in
-            pushControl(id, onto: state)
+            if let id { pushControl(id, onto: state) }
             for argument in call.arguments {
                 switch argument {
                 case .value(let value): runtime.push(value, onto: state)
@@ -35,8 +35,13 @@ extension ScriptHost {
                 case .reference(nil): lua_pushnil(state)
                 }
             }
-            return 1 + Int32(call.arguments.count)
+            return (id == nil ? 0 : 1) + Int32(call.arguments.count)
         }
+    }
+
+    /// ``ControlContext/scheduleCall(at:_:)``.
+    func scheduleCall(at time: Double, _ call: EventCall) {
+        scheduler.schedule(at: time) { host, state, _ in host.invoke(call, control: nil, on: state) }
     }
 
     /// ``ControlContext/scheduleDelivery(at:of:through:_:)``.
@@ -46,9 +51,11 @@ extension ScriptHost {
     ) {
         cancelDelivery(object[keyPath: slot])
         let id = object.id
+        object[keyPath: slot].time = time
         object[keyPath: slot].timer = scheduler.schedule(at: time) { host, state, _ in
             guard let object: Object = host.control(id) else { return LUA_OK }
             object[keyPath: slot].timer = nil
+            object[keyPath: slot].time = nil
             let delivery = EventDelivery(host: host, control: id, state: state)
             deliver(object, delivery)
             return delivery.status
@@ -58,15 +65,15 @@ extension ScriptHost {
     func cancelDelivery(_ delivery: DeliveryTimer) {
         if let timer = delivery.timer { scheduler.cancel(timer) }
         delivery.timer = nil
+        delivery.time = nil
     }
 }
 
 /// The timer of a control's own delivery (``ControlContext/scheduleDelivery(at:of:through:_:)``).
 final class DeliveryTimer {
     fileprivate(set) var timer: Scheduler<ScriptHost.TimerAction>.TimerID?
-
-    /// Whether a delivery is waiting.
-    var isScheduled: Bool { timer != nil }
+    /// When the waiting delivery happens; nil when none waits.
+    fileprivate(set) var time: Double?
 }
 
 /// Calls a control's callbacks during its own delivery, in order; after one raises, the rest
@@ -86,11 +93,11 @@ final class EventDelivery {
     /// What the delivery may touch of the host, as a binding's body may.
     var context: ControlContext { ControlContext(host) }
 
-    /// Calls `call`'s callback with the control and its arguments; false when it raised (or an
-    /// earlier one did), and the delivery should stop.
-    func deliver(_ call: EventCall) -> Bool {
+    /// Calls `call`'s callback with the control (unless `passingControl` is false) and its
+    /// arguments; false when it raised (or an earlier one did), and the delivery should stop.
+    func deliver(_ call: EventCall, passingControl: Bool = true) -> Bool {
         guard status == LUA_OK else { return false }
-        status = host.invoke(call, control: control, on: state)
+        status = host.invoke(call, control: passingControl ? control : nil, on: state)
         return status == LUA_OK
     }
 }

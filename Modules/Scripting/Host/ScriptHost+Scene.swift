@@ -43,13 +43,14 @@ extension ScriptHost {
 
     /// A view's presented values at `time`.
     private func appearance(of view: ViewObject, at time: Double) -> ViewAppearance {
-        ViewAppearance(
-            alpha: view.alpha.presentedValue(at: time),
-            center: view.center.presentedValue(at: time),
-            size: view.size.presentedValue(at: time),
-            color: view.color.presentedValue(at: time),
-            transform: AffineTransform(view.transform.presentedValue(at: time)),
-            face: view.faces.state(at: time),
-            isHidden: view.isHidden(at: time))
+        let model = view.model
+        return ViewAppearance(
+            alpha: model.alpha.presentedValue(at: time),
+            center: model.center.presentedValue(at: time),
+            size: model.size.presentedValue(at: time),
+            color: model.color.presentedValue(at: time),
+            transform: AffineTransform(model.transform.presentedValue(at: time)),
+            face: model.faces.state(at: time),
+            isHidden: model.isHidden(at: time))
     }
 }

@@ -86,7 +86,6 @@ public final class ScriptHost {
         registerClockLibrary()
         registerHistoryLibrary()
         for entry in ControlCatalog.entries { entry.register(self) }
-        registerViewLibrary()
         registerSceneLibrary()
         if let seed = options.seed {
             try runtime.run("math.randomseed(\(seed))", chunkName: "seed")

@@ -137,7 +137,7 @@ struct ISO8601Date: LuaArgument {
 
     static var luaType: String { "string" }
 
-    static func read(_ call: LuaCall, at index: Int32) throws(LuaCallError) -> ISO8601Date {
+    static func read(_ call: LuaCall, at index: LuaCall.Index) throws(LuaCallError) -> ISO8601Date {
         ISO8601Date(seconds: try call.iso8601Seconds(index, accepting: .dateTimeOrDate))
     }
 }
@@ -149,7 +149,7 @@ extension DateRangeField: LuaArgument {
     static var luaType: String { "string" }
 
     /// `"start"`, `"finish"`, or `"end"` for the finish.
-    static func read(_ call: LuaCall, at index: Int32) throws(LuaCallError) -> DateRangeField {
+    static func read(_ call: LuaCall, at index: LuaCall.Index) throws(LuaCallError) -> DateRangeField {
         let name = try call.string(index)
         switch name {
         case "start": return .start

@@ -222,7 +222,7 @@ final class FrameAnimatorObject: ScriptControl {
     }
 
     /// A list of frame names (strings), each a valid relative path.
-    private static func frameNames(_ call: LuaCall, _ index: Int32) throws(LuaCallError) -> [String] {
+    private static func frameNames(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> [String] {
         try call.names(index, item: "frame", empty: "\(FrameAnimatorError.noFrames)", problem: frameNameProblem)
     }
 

@@ -39,7 +39,7 @@ final class MemoryObject: ScriptControl {
     }
 
     /// A 1-based card argument, returned 0-based, with the game's own wording when out of range.
-    private func card(_ call: BindingCall, _ n: Int32) throws(LuaCallError) -> Int {
+    private func card(_ call: BindingCall, _ n: BindingCall.Argument) throws(LuaCallError) -> Int {
         let card = try call.argument(n, as: Int64.self)
         let count = Int64(model.cards.count)
         guard card >= 1, card <= count else {

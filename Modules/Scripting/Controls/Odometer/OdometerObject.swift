@@ -70,7 +70,7 @@ final class OdometerObject: ScriptControl {
             "Odometer", constructor: [.named("digits", Int64.self), .named("value", Int64?.self)], options: options
         ) { call throws(LuaCallError) in
             var arguments = (digits: Int64(0), value: Int64(0), duration: 0.5, curve: "easeInEaseOut")
-            var valueArgument: Int32 = 1
+            var valueArgument: BindingCall.Argument = 1
             if call.isTable(1) {
                 let table = try call.options(1, options)
                 arguments = (try table.read(digits), try table.read(value), try table.read(duration), try table.read(curve))

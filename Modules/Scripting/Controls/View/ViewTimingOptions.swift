@@ -1,0 +1,120 @@
+import Geometry
+import Models
+
+/// The timing options of `animate`, `transition`, `wobble`, `vanish` and a plan's steps
+/// (`{duration = 0.5, curve = "spring", damping = 0.7, completion = f, …}`), read into the
+/// model's ``AnimationTiming``.
+struct ViewTimingOptions {
+    var timing: AnimationTiming
+    var completion: LuaReference?
+    /// `to`: the face a transition ends on.
+    var face: String?
+    /// `amplitude`: a wobble's swing, in radians.
+    var amplitude: Double?
+
+    /// Which call the options are for: each accepts its own fields.
+    enum Use {
+        case animate, transition, wobble, vanish
+
+        var fields: OptionsDeclaration {
+            switch self {
+            case .animate:
+                OptionsDeclaration(duration, delay, curve, damping, response, repeats, autoreverse, completion)
+            case .transition:
+                OptionsDeclaration(duration, delay, curve, damping, response, repeats, autoreverse, completion, to)
+            case .wobble:
+                OptionsDeclaration(amplitude, duration, curve, damping, response, repeats, completion)
+            case .vanish:
+                OptionsDeclaration(duration, delay, curve, damping, response, completion)
+            }
+        }
+    }
+
+    private static var duration: OptionsField<Double> { OptionsField("duration") }
+    private static var delay: OptionsField<Double> { OptionsField("delay", default: 0) }
+    private static var damping: OptionsField<Double> { OptionsField("damping") }
+    private static var response: OptionsField<Double> { OptionsField("response") }
+    private static var autoreverse: OptionsField<Bool> { OptionsField("autoreverse", default: false) }
+    private static let completion = DependentOptionsField<LuaReference>("completion", luaType: "function")
+    private static var curve: OptionsField<String> {
+        OptionsField("curve", luaType: "Curve|\"spring\"") { call, index throws(LuaCallError) in
+            guard call.isString(index) else { throw call.typeError(index, expected: "string") }
+            let name = try call.string(index)
+            if name == "spring" { return name }
+            do { _ = try TimingCurve(named: name) } catch {
+                throw call.argumentError(index, "\(error), spring")
+            }
+            return name
+        }
+    }
+    private static var repeats: OptionsField<AnimationRepeat> {
+        OptionsField("repeats", luaType: "integer|\"forever\"") { call, index throws(LuaCallError) in
+            if call.isString(index) {
+                let text = try call.string(index)
+                guard text == "forever" else {
+                    throw call.argumentError(index, "repeats is a count > 0 or \"forever\", not \"\(text)\"")
+                }
+                return .forever
+            }
+            let count = try call.number(index)
+            do { return try AnimationRepeat(count: count) } catch { throw call.argumentError(index, "\(error)") }
+        }
+    }
+    private static var to: OptionsField<String> { OptionsField("to", luaType: "string", read: ViewValues.face) }
+    private static var amplitude: OptionsField<Double> {
+        OptionsField("amplitude", luaType: "number") { call, index throws(LuaCallError) in try call.finiteNumber(index) }
+    }
+
+    /// The options in `table` (nil: the defaults), with `defaultDuration` when neither a
+    /// duration nor a spring's own settling time gives one.
+    init(
+        _ table: OptionsTable?, runtime: LuaRuntime, defaultDuration: Double, repeatsForever: Bool = false
+    ) throws(LuaCallError) {
+        func failure(_ message: String) -> LuaCallError {
+            table.map { $0.error(message) } ?? LuaCallError(message)
+        }
+        let seconds = try table?.readIfPresent(Self.duration)
+        let delay = try table?.readIfPresent(Self.delay) ?? 0
+        let curveName = try table?.readIfPresent(Self.curve) ?? "easeInEaseOut"
+        let damping = try table?.readIfPresent(Self.damping)
+        let response = try table?.readIfPresent(Self.response)
+        let repeats = try table?.readIfPresent(Self.repeats) ?? (repeatsForever ? .forever : .once)
+        let autoreverses = try table?.readIfPresent(Self.autoreverse) ?? false
+        completion = try table?.readIfPresent(Self.completion, using: { call, index throws(LuaCallError) in
+            try call.function(index, runtime: runtime)
+        })
+        face = try table?.readIfPresent(Self.to)
+        amplitude = try table?.readIfPresent(Self.amplitude)
+        let curve: TimingCurve
+        if curveName == "spring" {
+            for (name, value) in [("damping", damping), ("response", response)] {
+                guard let value, !(value.isFinite && value > 0) else { continue }
+                throw failure("spring \(name) must be a finite number > 0, not \(NumberText.plain(value))")
+            }
+            do {
+                curve = .spring(try Spring(dampingRatio: damping ?? 0.825, response: response ?? 0.55))
+            } catch {
+                throw failure("\(error)")
+            }
+        } else {
+            guard damping == nil, response == nil else {
+                throw failure("damping and response apply only to curve = \"spring\"")
+            }
+            curve = (try? TimingCurve(named: curveName)) ?? .easeInEaseOut
+        }
+        do {
+            timing = try AnimationTiming(
+                duration: seconds ?? curve.naturalDuration ?? defaultDuration, delay: delay, curve: curve,
+                repeatCount: repeats, autoreverses: autoreverses)
+        } catch {
+            throw failure("\(error)")
+        }
+    }
+
+    /// The options given as argument `n` of `call` (absent or nil: the defaults).
+    init(_ call: BindingCall, _ n: BindingCall.Argument, for use: Use, defaultDuration: Double, repeatsForever: Bool = false) throws(LuaCallError) {
+        try self.init(
+            try call.optionalOptions(n, use.fields), runtime: call.context.runtime, defaultDuration: defaultDuration,
+            repeatsForever: repeatsForever)
+    }
+}

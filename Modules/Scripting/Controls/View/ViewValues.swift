@@ -1,0 +1,185 @@
+import Geometry
+import Models
+
+/// How a script writes a view's values, timings and targets, read with the checks and the
+/// messages of the Lua API (`{x, y}` or `{x = , y = }`, `"#rrggbb"` or `{h = , s = , b = }`, …).
+/// The readers take the call and the stack index of the value, as ``OptionsField`` readers do.
+enum ViewValues {
+    /// The default duration of `animate` and `transition`, UIKit's usual quarter second.
+    static let defaultDuration = 0.25
+    /// The names an `animate` table may give.
+    static let animatableNames = ["alpha", "center", "color", "rotation", "scale", "size", "translation"]
+    /// The names `view:model(name)` and the properties read.
+    static let readableNames = "alpha, center, color, face, hex, hidden, rotation, scale, size, translation"
+
+    /// Two finite numbers from a table: `{a, b}` or `{first = a, second = b}`.
+    static func numberPair(_ call: LuaCall, _ index: LuaCall.Index, _ first: String, _ second: String) throws(LuaCallError) -> (Double, Double) {
+        guard call.isTable(index) else { throw call.typeError(index, expected: "table") }
+        func component(_ position: Int, _ name: String) throws(LuaCallError) -> Double {
+            switch call.number(inTable: index, position: position, field: name) {
+            case .number(let value) where value.isFinite:
+                return value
+            case .number(let value):
+                throw call.argumentError(index, "\(name) must be a finite number, not \(LuaValue.format(value))")
+            case .absent:
+                throw call.argumentError(index, "\(name) must be a number, got nil")
+            case .other(let type):
+                throw call.argumentError(index, "\(name) must be a number, got \(type)")
+            }
+        }
+        return (try component(1, first), try component(2, second))
+    }
+
+    static func alpha(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> Double {
+        let alpha = try call.finiteNumber(index)
+        guard (0 ... 1).contains(alpha) else { throw call.argumentError(index, "alpha must be in [0, 1], not \(call.numberText(index))") }
+        return alpha
+    }
+
+    static func point(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> Point {
+        let (x, y) = try numberPair(call, index, "x", "y")
+        return Point(x: x, y: y)
+    }
+
+    static func size(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> Size {
+        let (width, height) = try numberPair(call, index, "width", "height")
+        guard width >= 0, height >= 0 else {
+            throw call.argumentError(index, "a size cannot be negative (\(LuaValue.format(width)) x \(LuaValue.format(height)))")
+        }
+        return Size(width: width, height: height)
+    }
+
+    static func rotation(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> Angle {
+        Angle(radians: try call.finiteNumber(index))
+    }
+
+    static func scale(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> ViewTargets.Scale {
+        if call.isNumber(index) {
+            let scale = try call.finiteNumber(index)
+            return ViewTargets.Scale(x: scale, y: scale)
+        }
+        guard call.isTable(index) else { throw call.typeError(index, expected: "number or table") }
+        let (x, y) = try numberPair(call, index, "x", "y")
+        return ViewTargets.Scale(x: x, y: y)
+    }
+
+    static func translation(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> Vector {
+        let (x, y) = try numberPair(call, index, "x", "y")
+        return Vector(dx: x, dy: y)
+    }
+
+    /// A colour: `"#rrggbb"`, `"#rrggbbaa"` or `{h = , s = , b = , a = }` (fractions in [0, 1]).
+    static func color(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> HSBColor {
+        let usage = "a colour is \"#rrggbb\", \"#rrggbbaa\" or {h = hue, s = saturation, b = brightness, a = alpha}"
+        if call.isString(index) {
+            let text = try call.string(index)
+            guard let color = Color(hex: text) else { throw call.argumentError(index, "\(usage), not \"\(text)\"") }
+            return HSBColor(color)
+        }
+        guard call.isTable(index) else { throw call.typeError(index, expected: "string or table") }
+        func component(_ name: String, default value: Double?) throws(LuaCallError) -> Double {
+            switch call.number(inTable: index, field: name) {
+            case .absent:
+                guard let value else { throw call.argumentError(index, "colour field \(name) must be a number, got nil (\(usage))") }
+                return value
+            case .number(let result) where result.isFinite:
+                return result
+            case .number(let result):
+                throw call.argumentError(index, "colour field \(name) must be a finite number, not \(LuaValue.format(result))")
+            case .other(let type):
+                throw call.argumentError(index, "colour field \(name) must be a number, got \(type) (\(usage))")
+            }
+        }
+        return HSBColor(
+            hue: try component("h", default: nil), saturation: try component("s", default: 1),
+            brightness: try component("b", default: 1), alpha: try component("a", default: 1))
+    }
+
+    static func face(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> String {
+        guard call.isString(index) else { throw call.typeError(index, expected: "string") }
+        let face = try call.string(index)
+        guard !face.isEmpty else { throw call.argumentError(index, "a face name cannot be empty") }
+        return face
+    }
+
+    static func transitionKind(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> TransitionKind {
+        guard call.isString(index) else { throw call.typeError(index, expected: "string") }
+        do {
+            return try TransitionKind(named: try call.string(index))
+        } catch {
+            throw call.argumentError(index, "\(error)")
+        }
+    }
+
+    /// A property name for `cancel` and `isanimating`: the transform's parts name the transform.
+    static func property(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> ViewProperty {
+        let name = try call.string(index)
+        switch name {
+        case "alpha": return .alpha
+        case "center": return .center
+        case "size": return .size
+        case "color": return .color
+        case "rotation", "scale", "translation", "transform": return .transform
+        case "face": return .face
+        default:
+            throw call.argumentError(index, "unknown property '\(name)' (expected alpha, center, color, face, rotation, scale, size, transform, translation)")
+        }
+    }
+
+    static var alphaField: OptionsField<Double> { OptionsField("alpha", luaType: "number", read: alpha) }
+    static var centerField: OptionsField<Point> { OptionsField("center", luaType: "Point", read: point) }
+    static var sizeField: OptionsField<Size> { OptionsField("size", luaType: "Size", read: size) }
+    static var colorField: OptionsField<HSBColor> { OptionsField("color", luaType: "Color", read: color) }
+    static var rotationField: OptionsField<Angle> { OptionsField("rotation", luaType: "number", read: rotation) }
+    static var scaleField: OptionsField<ViewTargets.Scale> { OptionsField("scale", luaType: "number|Point", read: scale) }
+    static var translationField: OptionsField<Vector> { OptionsField("translation", luaType: "Point", read: translation) }
+    static var targetFields: OptionsDeclaration {
+        OptionsDeclaration(alphaField, centerField, sizeField, colorField, rotationField, scaleField, translationField)
+    }
+
+    /// `{alpha = …, center = …, …}`: the targets of an animation.
+    static func targets(_ table: OptionsTable) throws(LuaCallError) -> ViewTargets {
+        let targets = ViewTargets(
+            alpha: try table.readIfPresent(alphaField), center: try table.readIfPresent(centerField),
+            size: try table.readIfPresent(sizeField), color: try table.readIfPresent(colorField),
+            rotation: try table.readIfPresent(rotationField), scale: try table.readIfPresent(scaleField),
+            translation: try table.readIfPresent(translationField))
+        guard !targets.isEmpty else {
+            throw table.error("no property to animate (expected \(animatableNames.joined(separator: ", ")))")
+        }
+        return targets
+    }
+
+    /// The value of `name` in `snapshot`, as a script reads it; nil for an unknown name.
+    static func value(_ name: String, of snapshot: ViewSnapshot) -> (any LuaResult)? {
+        // + 0 turns -0.0 into 0.0.
+        switch name {
+        case "alpha": return snapshot.alpha
+        case "center": return LuaRecord(["x": snapshot.center.x + 0, "y": snapshot.center.y + 0])
+        case "size": return LuaRecord(["width": snapshot.size.width + 0, "height": snapshot.size.height + 0])
+        case "rotation": return snapshot.transform.rotation.radians + 0
+        case "scale": return LuaRecord(["x": snapshot.transform.scaleX + 0, "y": snapshot.transform.scaleY + 0])
+        case "translation": return LuaRecord(["x": snapshot.transform.translation.dx + 0, "y": snapshot.transform.translation.dy + 0])
+        case "color":
+            let color = snapshot.color
+            return LuaRecord(["h": color.hue + 0, "s": color.saturation + 0, "b": color.brightness + 0, "a": color.alpha + 0])
+        case "hex": return Color(snapshot.color).hex
+        case "face": return snapshot.face
+        case "hidden": return snapshot.hidden
+        default: return nil
+        }
+    }
+
+    /// A transition's state at an instant, as `view:transitionframe()` gives it.
+    static func record(_ state: TransitionState<String>) -> LuaRecord {
+        let frame = state.frame
+        return LuaRecord([
+            "face": state.shownFace, "from": state.outgoing, "to": state.incoming, "kind": state.kind?.rawValue,
+            "side": frame.face.rawValue, "curling": frame.curlingFace?.rawValue,
+            "progress": frame.progress + 0, "xscale": frame.xScale + 0, "yscale": frame.yScale + 0,
+            "rotation": frame.rotation.radians + 0, "curl": frame.curl + 0,
+            "outgoingopacity": frame.outgoingOpacity + 0, "incomingopacity": frame.incomingOpacity + 0,
+            "transitioning": state.isTransitioning,
+        ])
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// The Scripting module's layers, checked on its sources: Lua's C API stays in the layers that
+/// bind it, and a control's declaration never touches the Lua stack.
+@Suite struct LayeringTests {
+    static let scripting = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Modules/Scripting")
+
+    /// Every Swift file under `folder` of Modules/Scripting, with its text.
+    static func sources(under folder: String) -> [(path: String, text: String)] {
+        let root = scripting.appendingPathComponent(folder)
+        guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        return files.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.compactMap { url in
+            (try? String(contentsOf: url, encoding: .utf8)).map { (url.path, $0) }
+        }.sorted { $0.path < $1.path }
+    }
+
+    @Test func theSourcesAreThere() {
+        #expect(Self.sources(under: "Controls").count >= 10)
+    }
+
+    @Test(arguments: ["OpaquePointer", "Int32", "unowned", "lua_", "clua_", "import CLua"])
+    func noControlDeclarationTouchesTheLuaStack(word: String) {
+        for (path, text) in Self.sources(under: "Controls") {
+            #expect(!text.contains(word), "\(path) mentions \(word)")
+        }
+    }
+
+    @Test func everyControlIsDeclaredInItsOwnFolder() {
+        for (path, _) in Self.sources(under: "Controls") {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            #expect(!name.hasPrefix("ScriptHost+"), "\(path) extends the host instead of declaring a control")
+        }
+    }
+
+    /// Lua's headers are imported by the runtime, the binding layer and (until the clock loop
+    /// and the registry move behind them) the host; never by controls or the clock.
+    @Test(arguments: ["Controls", "Time"])
+    func onlyTheBindingLayersImportLua(folder: String) {
+        for (path, text) in Self.sources(under: folder) {
+            #expect(!text.contains("import CLua"), "\(path) imports Lua's C API")
+        }
+    }
+}
