@@ -13,6 +13,8 @@ final class FrameAnimatorObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
     var tether: ScriptHost.WeakControl.Tether?
+    /// Not checked for exclusive access at run time (see ``ScriptControl``).
+    @exclusivity(unchecked)
     var model: FrameAnimator
     /// The folder frame names are relative to, itself relative to the script's folder ("" for
     /// the script's folder).

@@ -6,6 +6,8 @@ import Models
 final class MemoryObject: ScriptControl {
     var id = 0
     var tether: ScriptHost.WeakControl.Tether?
+    /// Not checked for exclusive access at run time (see ``ScriptControl``).
+    @exclusivity(unchecked)
     var model: MemoryGame
     /// Callbacks by the model's event name ("flipped", "matched", …).
     var callbacks: [String: LuaReference] = [:]

@@ -6,6 +6,8 @@ import Models
 final class PuzzleObject: ScriptControl {
     var id = 0
     var tether: ScriptHost.WeakControl.Tether?
+    /// Not checked for exclusive access at run time (see ``ScriptControl``).
+    @exclusivity(unchecked)
     var model: SlidingPuzzle
     /// The picture the tiles are cut from, read once from the script's folder; nil for numbers.
     var image: PuzzleImage?
@@ -199,7 +201,10 @@ final class PuzzleObject: ScriptControl {
             call.push(move.tile)
         }
         puzzle.method("tile", .named("position", Int64.self), returns: "integer") { object, call throws(LuaCallError) in
-            call.push(object.model.tiles[try call.index(1, count: object.model.cellCount, noun: "position")])
+            // The index first: an access to the model held across a call that may throw would be
+            // checked at run time, on the benchmark's hottest path.
+            let position = try call.index(1, count: object.model.cellCount, noun: "position")
+            call.push(object.model.tiles[position])
         }
         puzzle.method(
             "rects", .named("width", Double?.self), .named("height", Double?.self), .named("scale", Double?.self),

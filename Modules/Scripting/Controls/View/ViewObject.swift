@@ -23,6 +23,8 @@ final class ViewObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
     var tether: ScriptHost.WeakControl.Tether?
+    /// Not checked for exclusive access at run time (see ``ScriptControl``).
+    @exclusivity(unchecked)
     var model: AnimatedView
     /// Animations whose completion has not been delivered yet, and the groups they report to.
     var pending: [ViewAnimationKey: [ViewCompletionGroup]] = [:]

@@ -7,6 +7,8 @@ final class WheelObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
     var tether: ScriptHost.WeakControl.Tether?
+    /// Not checked for exclusive access at run time (see ``ScriptControl``).
+    @exclusivity(unchecked)
     var model: RotaryWheel
     /// Called with (wheel, index, name) when the selected sector changes.
     var onChange: LuaReference?
