@@ -1,7 +1,10 @@
 ---@meta
 -- LuaCATS annotations of what `playground run` gives a script, for lua-language-server:
--- the globals `clock`, `history` and `Odometer`, and the Countdown class of
--- Scripts/lib/countdown.lua. docs/lua-api.md documents the same API with examples.
+-- the globals `clock`, `history` and `scene`, every control (Odometer, Wheel, Timer, DateRange,
+-- Frames, View and Animation, Memory, Puzzle), and the Countdown class of
+-- Scripts/lib/countdown.lua. docs/lua-api.md documents the same API with examples; a test holds
+-- this file to the controls' declarations (every constructor, option, method, property and
+-- library function is annotated in its control's section).
 --
 -- This file is never run. To use it, point the language server at it, e.g. in .luarc.json:
 --
@@ -451,6 +454,7 @@ function Timer.new(duration) end
 ---@class DateRangeOptions
 ---@field start ISO8601Date the start date
 ---@field finish? ISO8601Date the end date (or give it as `["end"]`)
+---@field ["end"]? ISO8601Date the end date, when not given as `finish`
 ---@field min? ISO8601Date the earliest date either field may take
 ---@field max? ISO8601Date the latest date either field may take
 
@@ -467,6 +471,7 @@ do
     ---@class DateRange
     ---@field start ISO8601Date read-only: the start date
     ---@field finish ISO8601Date read-only: the end date (also readable as `range["end"]`)
+    ---@field ["end"] ISO8601Date read-only: the end date, the same as `finish`
     ---@field min ISO8601Date|nil read-only: the earliest date allowed, or nil
     ---@field max ISO8601Date|nil read-only: the latest date allowed, or nil
     ---@field selected "start"|"finish" read-only: the field the picker edits

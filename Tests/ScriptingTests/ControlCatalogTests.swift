@@ -27,15 +27,15 @@ import Testing
         let summary = try #require(ControlCatalog.entries.map(\.summary).first { $0.name == name })
         let section = Self.section(summary.docsSection)
         #expect(!section.isEmpty, "docs/lua-api.md has no section '## \(summary.docsSection)'")
-        for option in summary.options {
+        for option in summary.options.map(\.name) {
             #expect(section.contains("| `\(option)` |"), "option '\(option)' of \(name) is not in its table")
         }
         let headings = section.components(separatedBy: "\n").filter { $0.hasPrefix("### ") || $0.hasPrefix("#### ") }
-        for method in summary.methods {
+        for method in summary.methods.map(\.name) {
             let heading = headings.contains { $0.contains(":\(method)(") || $0.contains(".\(method)(") }
             #expect(heading, "method '\(method)' of \(name) has no heading")
         }
-        for function in summary.functions {
+        for function in summary.functions.map(\.name) {
             let heading = headings.contains { $0.contains("\(summary.libraryName).\(function)") }
             #expect(heading, "function '\(summary.libraryName).\(function)' has no heading")
         }
@@ -54,7 +54,7 @@ import Testing
                 let constructor = try host.runtime.execute("return type(\(summary.name)), type(\(summary.name).new)", chunkName: "t")
                 #expect(constructor == [.string("table"), .string("function")], "\(summary.name).new")
             }
-            for function in summary.functions {
+            for function in summary.functions.map(\.name) {
                 let type = try host.runtime.execute("return type(\(library).\(function))", chunkName: "t")
                 #expect(type == [.string("function")], "\(library).\(function)")
             }

@@ -9,21 +9,7 @@ struct ClassDeclaration<Object: AnyObject> {
     typealias Body = (Object, inout BindingCall) throws(LuaCallError) -> Void
     typealias Constructor = (inout BindingCall) throws(LuaCallError) -> Object
 
-    /// A parameter as the docs show it.
-    struct Parameter {
-        let name: String
-        let luaType: String
-
-        /// A parameter named `name` of the Lua type of `Value`.
-        static func named<Value: LuaTyped>(_ name: String, _ type: Value.Type) -> Parameter {
-            Parameter(name: name, luaType: Value.luaType)
-        }
-
-        /// An options table (``OptionsDeclaration``), nil allowed when `optional`.
-        static func options(optional: Bool) -> Parameter {
-            Parameter(name: "options", luaType: optional ? "table?" : "table")
-        }
-    }
+    typealias Parameter = LuaParameter
 
     struct Method {
         let name: String
@@ -144,31 +130,16 @@ struct ClassDeclaration<Object: AnyObject> {
     }
 }
 
-/// What a declaration binds, without its bodies: for the docs and the catalog.
-struct DeclarationSummary {
-    let name: String
-    /// The section of docs/lua-api.md that documents the class ("## View and Animation").
-    let docsSection: String
-    /// Whether `name.new` makes one.
-    let hasConstructor: Bool
-    /// The global table of the library's functions, and their names.
-    let libraryName: String
-    let functions: [String]
-    let options: [String]
-    let methods: [String]
-    let properties: [(name: String, luaType: String, isWritable: Bool)]
-}
-
 extension ClassDeclaration {
     var summary: DeclarationSummary {
         DeclarationSummary(
             name: name,
             docsSection: docsSection ?? name,
-            hasConstructor: registerConstructor != nil,
             libraryName: libraryName,
-            functions: functions.map(\.name),
-            options: options?.fields.map(\.name) ?? [],
-            methods: methods.map(\.name),
-            properties: properties.map { ($0.name, $0.luaType, $0.set != nil) })
+            constructor: registerConstructor == nil ? nil : constructorParameters,
+            options: options?.fields.map { LuaParameter(name: $0.name, luaType: $0.luaType) } ?? [],
+            methods: methods.map { .init(name: $0.name, parameters: $0.parameters, results: $0.results) },
+            functions: functions.map { .init(name: $0.name, parameters: $0.parameters, results: $0.results) },
+            properties: properties.map { .init(name: $0.name, luaType: $0.luaType, isWritable: $0.set != nil, isCallback: $0.access == .callback) })
     }
 }
