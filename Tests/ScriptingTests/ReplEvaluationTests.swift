@@ -164,6 +164,18 @@ import Testing
         #expect(!host.replCompletions(for: "").contains { $0.hasPrefix("__") })
     }
 
+    @Test func completionOffersAControlsPropertiesFromItsDeclaration() throws {
+        let host = try makeHost()
+        _ = host.evaluate(replInput: "counter = Odometer.new(3) w = Wheel.new() fake = setmetatable({}, {__name = 'Odometer'})")
+        #expect(host.replCompletions(for: "counter.ro") == ["counter.rolling"])
+        #expect(host.replCompletions(for: "counter.on") == ["counter.onroll"])
+        #expect(host.replCompletions(for: "counter.d") == ["counter.decrement", "counter.digits", "counter.duration"])
+        #expect(host.replCompletions(for: "w.onch") == ["w.onchange"])
+        #expect(host.replCompletions(for: "counter:ro") == [])
+        // Only a control's userdata is looked up by its metatable's name.
+        #expect(host.replCompletions(for: "fake.ro") == [])
+    }
+
     @Test func completionRunsNoScriptCode() throws {
         let host = try makeHost()
         _ = host.evaluate(replInput: """

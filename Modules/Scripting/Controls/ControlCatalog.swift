@@ -13,6 +13,14 @@ enum ControlCatalog {
         }
     }
 
+    /// The summary of the class named `name`, or nil for a name no declaration has.
+    static func summary(named name: String) -> DeclarationSummary? {
+        summaries.first { $0.name == name }
+    }
+
+    /// Every declared class's summary, in the catalog's order (built once).
+    static let summaries: [DeclarationSummary] = entries.map(\.summary)
+
     static var entries: [Entry] {
         [
             Entry(OdometerObject.declaration),
@@ -25,5 +33,31 @@ enum ControlCatalog {
             Entry(ViewObject.declaration),
             Entry(ViewPlanObject.declaration),
         ]
+    }
+}
+
+/// The names a declared class binds: for tools that drive the Lua API from outside (the fuzz
+/// harness's generator takes its lists of methods, fields and library functions from here).
+public struct DeclaredClass: Sendable, Hashable {
+    /// The class's name (`Wheel`), its library's global (`Animation` for `AnimationPlan`).
+    public let name: String
+    public let library: String
+    /// Whether `name.new` makes one.
+    public let hasConstructor: Bool
+    public let options: [String]
+    public let methods: [String]
+    public let properties: [String]
+    public let functions: [String]
+}
+
+extension ScriptHost {
+    /// Every declared class, in the catalog's order.
+    public static var declaredClasses: [DeclaredClass] {
+        ControlCatalog.summaries.map { summary in
+            DeclaredClass(
+                name: summary.name, library: summary.libraryName, hasConstructor: summary.hasConstructor,
+                options: summary.options.map(\.name), methods: summary.methods.map(\.name),
+                properties: summary.properties.map(\.name), functions: summary.functions.map(\.name))
+        }
     }
 }

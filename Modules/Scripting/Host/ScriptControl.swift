@@ -1,3 +1,5 @@
+import Rendering
+
 /// A control a script created (the object a Lua userdata holds): the host knows it by id, so
 /// history commands and scheduled events can name it without keeping it alive.
 ///
@@ -14,10 +16,14 @@ protocol ScriptControl: AnyObject, SendableMetatype {
     /// Reschedules what depends on the model after it changed (its events: see
     /// ``ControlContext/schedule(_:of:through:_:)``).
     func settle(in context: ControlContext)
+    /// What the control draws at `time` (the SVG, the text view, the live page), or nil when it
+    /// draws nothing.
+    func sceneContent(at time: Double) -> SceneContent?
 }
 
 extension ScriptControl {
     func settle(in context: ControlContext) {}
+    func sceneContent(at time: Double) -> SceneContent? { nil }
 }
 
 extension ScriptHost {

@@ -138,8 +138,9 @@ extension ScriptHost {
     /// metatable's `__index` table). Each candidate is the whole word (`"clock.after"`), sorted.
     ///
     /// Everything is read raw (`lua_rawget`, `lua_next`, `lua_getmetatable`), so no
-    /// metamethod and no script code runs; a control's properties, which only its getter knows,
-    /// are not offered, its methods are.
+    /// metamethod and no script code runs; a control's methods come from its index table, its
+    /// properties from its class's declaration (``ControlCatalog``), found by the `__name` of
+    /// its metatable.
     public func replCompletions(for word: String) -> [String] {
         let separatorIndex = word.lastIndex(where: { $0 == "." || $0 == ":" })
         let head = separatorIndex.map { String(word[...$0]) } ?? ""
@@ -158,9 +159,20 @@ extension ScriptHost {
         }
         var names = Set<String>()
         collectKeys(at: lua_gettop(state), into: &names)
+        // After `a:` only methods make sense; after `a.` a control's properties too.
+        let isObject = lua_type(state, -1) == LUA_TUSERDATA && separatorIndex.map { word[$0] == "." } == true
         if lua_getmetatable(state, -1) != 0 {
+            let metatable = lua_gettop(state)
+            if isObject {
+                Array("__name".utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) }
+                if lua_rawget(state, metatable) == LUA_TSTRING, case .string(let className) = LuaRuntime.value(in: state, at: -1),
+                    let declared = ControlCatalog.summary(named: String(decoding: className.bytes, as: UTF8.self)) {
+                    names.formUnion(declared.properties.map(\.name).filter(ScriptHost.isIdentifier))
+                }
+                lua_settop(state, metatable)
+            }
             Array("__index".utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) }
-            lua_rawget(state, -2)
+            lua_rawget(state, metatable)
             // A control's __index is its index table: its methods (see LuaClass).
             if lua_type(state, -1) == LUA_TTABLE {
                 collectKeys(at: lua_gettop(state), into: &names)

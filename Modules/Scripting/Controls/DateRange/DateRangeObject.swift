@@ -1,4 +1,5 @@
 import Models
+import Rendering
 
 /// What a Lua `DateRange` userdata holds: the date range editor, and how Lua reaches it
 /// (``declaration``). Dates go in and out as ISO 8601 text. The end date is `finish` in Lua
@@ -10,6 +11,10 @@ final class DateRangeObject: ScriptControl {
     /// Not checked for exclusive access at run time (see ``ScriptControl``).
     @exclusivity(unchecked)
     var model: DateRangeEditor
+
+    func sceneContent(at time: Double) -> SceneContent? {
+        .dateRange(model)
+    }
 
     init(model: DateRangeEditor) {
         self.model = model

@@ -1,6 +1,7 @@
 import DequeModule
 import Foundation
 import Models
+import Rendering
 
 /// What a Lua `Frames` userdata holds: the model, where its frames are read from, and its
 /// script-side state (callbacks, the contexts of its runs, the events waiting to be delivered),
@@ -44,6 +45,18 @@ final class FrameAnimatorObject: ScriptControl {
         self.folder = folder
         self.loader = loader
         polledUntil = now
+    }
+
+    /// The frame showing at `time`, its content read straight from the folder: the
+    /// animator's cache and its counters are the script's business and stay untouched.
+    func sceneContent(at time: Double) -> SceneContent? {
+        let name = model.frameName(at: time)
+        guard let loader else { return .frames(model, current: .unavailable("no script folder to load \(name) from")) }
+        do {
+            return .frames(model, current: FrameContent(data: try loader.loadFrame(named: name)))
+        } catch {
+            return .frames(model, current: .unavailable("\(error)"))
+        }
     }
 
     /// Whether anything listens to the events after a start: without `onframe` or `onstop`

@@ -1,5 +1,6 @@
 import Geometry
 import Models
+import Rendering
 
 /// What a Lua `Memory` userdata holds: the game and its script-side state, and how Lua reaches
 /// them (``declaration``). Card indices are 1-based in Lua.
@@ -20,6 +21,10 @@ final class MemoryObject: ScriptControl {
         "onturnback": "turnedBack", "onvanish": "vanished", "ongameover": "gameOver",
         "onhelp": "helpFinished",
     ]
+
+    func sceneContent(at time: Double) -> SceneContent? {
+        .memory(model)
+    }
 
     init(model: MemoryGame) {
         self.model = model

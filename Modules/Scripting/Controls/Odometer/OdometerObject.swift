@@ -1,5 +1,6 @@
 import Geometry
 import Models
+import Rendering
 
 /// What a Lua `Odometer` userdata holds: the model and its script-side state, and how Lua
 /// reaches them (``declaration``).
@@ -16,6 +17,10 @@ final class OdometerObject: ScriptControl {
     var onRoll: LuaReference?
     /// The end of the current roll, keyed by the value it ends on.
     let rollEnd = EventTimers<Int64>()
+
+    func sceneContent(at time: Double) -> SceneContent? {
+        .odometer(model)
+    }
 
     init(model: Odometer, curveName: String) {
         self.model = model

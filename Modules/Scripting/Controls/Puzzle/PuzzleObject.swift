@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import Rendering
 
 /// What a Lua `Puzzle` userdata holds: the board and its script-side state, and how Lua reaches
 /// them (``declaration``). Board positions are 1-based in Lua; tile 0 is the free slot.
@@ -15,6 +16,10 @@ final class PuzzleObject: ScriptControl {
     var slides = PuzzleSlides()
     /// Called with (puzzle, from, to) for every tile that slides: the book's notification.
     var onMove: LuaReference?
+
+    func sceneContent(at time: Double) -> SceneContent? {
+        .puzzle(model, image: image, slides: slides)
+    }
 
     init(model: SlidingPuzzle, image: PuzzleImage? = nil) {
         self.model = model

@@ -1,5 +1,6 @@
 import Geometry
 import Models
+import Rendering
 
 /// What a Lua `Timer` userdata holds: the countdown model and its script-side state, and how
 /// Lua reaches them (``declaration``).
@@ -14,6 +15,10 @@ final class TimerObject: ScriptControl {
     var onAlarm: LuaReference?
     /// The alarm, keyed by its instant.
     let alarm = EventTimers<Double>()
+
+    func sceneContent(at time: Double) -> SceneContent? {
+        .timer(model)
+    }
 
     init(model: CountdownTimer) {
         self.model = model

@@ -1,5 +1,6 @@
 import Geometry
 import Models
+import Rendering
 
 /// Several animations whose common completion callback runs once the last of them has ended:
 /// the properties of one `animate` call, or every step of a plan. `finished` is true only if
@@ -35,6 +36,18 @@ final class ViewObject: ScriptControl {
 
     init(model: AnimatedView) {
         self.model = model
+    }
+
+    /// The view's presented values at `time`.
+    func sceneContent(at time: Double) -> SceneContent? {
+        .view(ViewAppearance(
+            alpha: model.alpha.presentedValue(at: time),
+            center: model.center.presentedValue(at: time),
+            size: model.size.presentedValue(at: time),
+            color: model.color.presentedValue(at: time),
+            transform: AffineTransform(model.transform.presentedValue(at: time)),
+            face: model.faces.state(at: time),
+            isHidden: model.isHidden(at: time)))
     }
 
     /// Records that the animations `keys` report to `groups`.

@@ -1,5 +1,6 @@
 import Geometry
 import Models
+import Rendering
 
 /// What a Lua `Wheel` userdata holds: the model and its script-side state, and how Lua reaches
 /// them (``declaration``). Sector indices are 1-based in Lua.
@@ -16,6 +17,10 @@ final class WheelObject: ScriptControl {
     var onCross: LuaReference?
     /// The sector changes and crossings of the current motion.
     let events = EventTimers<WheelEvent>()
+
+    func sceneContent(at time: Double) -> SceneContent? {
+        .wheel(model)
+    }
 
     init(model: RotaryWheel) {
         self.model = model
