@@ -123,8 +123,8 @@ struct BindingCall {
     }
 
     /// Runs `body`, a model's throwing call, and reports its error against argument `n`:
-    /// "bad argument #1 to 'set' (value 1000 does not fit 3 digits)". The one bridge from a
-    /// model's error to a script's.
+    /// "bad argument #1 to 'set' (value 1000 is out of range 0...999 for 3 digits)". The one
+    /// bridge from a model's error to a script's.
     func checking<Result, Failure: Error>(
         argument n: Int32, _ body: () throws(Failure) -> Result
     ) throws(LuaCallError) -> Result {
@@ -136,8 +136,8 @@ struct BindingCall {
     }
 
     /// Runs `body`, a model's throwing call, and reports its error as the whole message: for a
-    /// call that was well formed but that the control's state refuses ("the wheel is not being
-    /// touched").
+    /// call that was well formed but that the control's state refuses ("the timer is already
+    /// running; stop or reset it before starting again").
     func checkingState<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(LuaCallError) -> Result {
         do {
             return try body()

@@ -4,7 +4,8 @@
 ///
 /// A body gets the object (already checked to be of this class) and the ``BindingCall``; it
 /// never sees the Lua stack. The closures are built once, at registration: a call finds its
-/// method by Lua's own table lookup, and a property by one dictionary lookup of the key.
+/// method, and a property its getter or setter, by Lua's own table lookup of the key (see
+/// ``LuaClass``).
 struct ClassDeclaration<Object: AnyObject> {
     typealias Body = (Object, inout BindingCall) throws(LuaCallError) -> Void
     typealias Constructor = (inout BindingCall) throws(LuaCallError) -> Object

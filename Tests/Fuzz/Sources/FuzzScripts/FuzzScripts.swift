@@ -12,6 +12,24 @@ let programSource: String = {
     return String(decoding: data, as: UTF8.self)
 }()
 
+/// The declared classes' names, for the generator: `{{name =, library =, constructs =,
+/// options = {…}, methods = {…}, properties = {…}, functions = {…}}, …}`, in the catalog's
+/// order, so that a control added to the catalog is fuzzed without touching program.lua.
+func catalog() -> LuaValue {
+    func names(_ list: [String]) -> LuaValue { .table(LuaTable(sequence: list.map { .string(LuaString($0)) })) }
+    return .table(LuaTable(sequence: declaredClasses.map { declared in
+        .table(LuaTable([
+            .string("name"): .string(LuaString(declared.name)), .string("library"): .string(LuaString(declared.library)),
+            .string("constructs"): .boolean(declared.hasConstructor), .string("options"): names(declared.options),
+            .string("methods"): names(declared.methods), .string("properties"): names(declared.properties),
+            .string("functions"): names(declared.functions),
+        ]))
+    }))
+}
+
+/// Read once: the catalog does not change while the process runs.
+let declaredClasses = ScriptHost.declaredClasses
+
 /// The memory limit of each program's host.
 let memoryLimit = 64 << 20
 
@@ -34,7 +52,7 @@ public func fuzzScripts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do {
         let generator = try host.runtime.execute(programSource, chunkName: "program.lua")
         guard case .function(let program) = generator.first else { broken("program.lua returned no function") }
-        _ = try? program.call(.string(LuaString(bytes: bytes)))
+        _ = try? program.call(.string(LuaString(bytes: bytes)), catalog())
         afterProgram = host.clock.now
         try? host.runClock(until: 60)
     } catch {

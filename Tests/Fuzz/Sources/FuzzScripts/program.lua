@@ -8,7 +8,7 @@
 -- back into the control, and coroutines; and, since most arguments are indices, points and
 -- sizes, small integers and pairs of numbers. Most calls name a method or field the object
 -- has; each control is also made from its own options; what the program leaves is drawn.
-return function(input)
+return function(input, catalog)
   local position, length = 0, #input
   local function byte()
     position = position + 1
@@ -26,22 +26,31 @@ return function(input)
     "+25:00", ".", ("9"):rep(40), "\0", "+01:00", "9999", "0000", "02-30", "-00:60", "z", "t", " ", "99999", "60",
     "24:00", "junk"}
   local objects = {}
-  local methods = {"set","increment","decrement","position","positions","touch","move","release","cancel","spin",
-    "alpha","alphas","sector","start","pause","resume","stop","reset","circles","select","save","edit","animate",
-    "transition","wobble","stopwobble","vanish","isanimating","model","transitionframe","flip","help","card","sides",
-    "tilt","tap","shuffle","hint","tile","rects","undo","redo","solve","load","precache","clearcache","at","format"}
-  local fields = {"value","digits","duration","curve","onroll","angle","onchange","oncross","status","remaining",
-    "progress","effect","alarm","onalarm","start","finish","min","max","alpha","center","rotation","scale","color",
-    "face","hidden","pairs","moves","onflip","tiles","solved","onmove","names","selected","sectors","frames",
-    "repeats","budget","onstart","onframe","onstop","size","score","steps","ongameover","onvanish","date"}
+  -- The controls' methods, fields and library functions come from their declarations (the
+  -- harness passes the catalog); the host's own libraries and a few names no control has are
+  -- added, so that calls meet "has no member" too.
+  local methods, fields, seen = {}, {}, {}
+  local function add(list, name)
+    if not seen[list] then seen[list] = {} end
+    if not seen[list][name] then seen[list][name] = true list[#list + 1] = name end
+  end
   local libraries = {
     clock = {"now","time","every","after","at","cancel","pending","advance","parse","iso"},
     history = {"undo","redo","canundo","canredo","undoname","redoname","count","index","clear","group"},
-    Animation = {"sequence","group","curves","transitions"},
-    Puzzle = {"issolvable"},
     scene = {"text","svg"},
   }
-  local libraryNames = {"clock", "history", "Animation", "Puzzle", "scene"}
+  local libraryNames = {"clock", "history", "scene"}
+  for _, declared in ipairs(catalog) do
+    for _, name in ipairs(declared.methods) do add(methods, name) end
+    for _, name in ipairs(declared.properties) do add(fields, name) end
+    for _, name in ipairs(declared.options) do add(fields, name) end
+    if #declared.functions > 0 then
+      libraries[declared.library] = declared.functions
+      libraryNames[#libraryNames + 1] = declared.library
+    end
+  end
+  for _, name in ipairs({"undo", "redo", "at", "format"}) do add(methods, name) end
+  for _, name in ipairs({"names", "date", "steps", "score", "nosuch"}) do add(fields, name) end
 
   local value
   local function act() end
@@ -164,7 +173,20 @@ return function(input)
     return t
   end
 
+  local constructible = {}
+  for _, declared in ipairs(catalog) do
+    if declared.constructs then constructible[#constructible + 1] = declared end
+  end
   local makers = {
+    -- Any declared control from its declared options, each present half the time.
+    function()
+      local declared = constructible[choose(#constructible)]
+      local t = {}
+      for _, name in ipairs(declared.options) do
+        if choose(2) == 1 then t[name] = value() end
+      end
+      return _G[declared.name].new(t)
+    end,
     function() return Odometer.new(value()) end,
     function() return Odometer.new(choose(18)) end,
     function() return Wheel.new{sectors = value(), names = value()} end,
