@@ -999,6 +999,65 @@ function Puzzle.new(rows, columns) end
 function Puzzle.issolvable(board) end
 
 -- ---------------------------------------------------------------------------------------------
+-- Stepper
+-- ---------------------------------------------------------------------------------------------
+
+---A button of a stepper.
+---@alias StepperButton "minus"|"plus"
+
+---The options of `Stepper.new`; every field is optional. Any other field is an error.
+---@class StepperOptions
+---@field value? number within min...max (default 0)
+---@field min? number finite, below max (default 0)
+---@field max? number finite, above min (default 100)
+---@field step? number finite, > 0 (default 1)
+---@field wraps? boolean whether a step past one bound goes on from the other (default false)
+---@field autorepeat? boolean whether a held button repeats (default true)
+
+do
+    ---UIKit's UIStepper: a value changed by fixed steps with a minus and a plus button. A held
+    ---button steps at once, after 0.5 s, then every 0.1 s until released or at a bound.
+    ---@class Stepper
+    ---@field value number the value now; assigning it is "Set Stepper" and ends a press
+    ---@field min number read-only: the lower bound
+    ---@field max number read-only: the upper bound
+    ---@field step number read-only: the step
+    ---@field wraps boolean read-only: whether it wraps round its bounds
+    ---@field autorepeat boolean read-only: whether a held button repeats
+    ---@field pressed StepperButton? read-only: the button held now
+    ---@field plusenabled boolean read-only: whether plus can step now
+    ---@field minusenabled boolean read-only: whether minus can step now
+    ---@field onchange? fun(stepper: Stepper, value: number) called when the value has changed, once per instant
+    local Stepper = {}
+
+    ---A tap on plus: one step ("Increment Stepper").
+    ---@return number value
+    function Stepper:increment() end
+
+    ---A tap on minus: one step ("Decrement Stepper").
+    ---@return number value
+    function Stepper:decrement() end
+
+    ---Holds a button down from now; false when it is disabled.
+    ---@param button StepperButton
+    ---@return boolean accepted
+    function Stepper:press(button) end
+
+    ---Lifts the held button, keeping the value reached; the hold is one undo step ("Hold Stepper").
+    ---@return number value
+    function Stepper:release() end
+end
+
+---The `Stepper` library.
+---@class stepperlib
+Stepper = {}
+
+---Creates a stepper at rest.
+---@param options? StepperOptions
+---@return Stepper
+function Stepper.new(options) end
+
+-- ---------------------------------------------------------------------------------------------
 -- Countdown: the module Scripts/lib/countdown.lua, written in Lua. Type its require with
 --
 --   ---@type CountdownModule

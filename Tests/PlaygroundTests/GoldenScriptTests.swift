@@ -24,6 +24,7 @@ private let goldenCases: [GoldenCase] = [
     GoldenCase(golden: "memory.txt", arguments: ["run", "Scripts/memory.lua"]),
     GoldenCase(golden: "puzzle.txt", arguments: ["run", "Scripts/puzzle.lua"]),
     GoldenCase(golden: "scene.txt", arguments: ["run", "Scripts/scene.lua"]),
+    GoldenCase(golden: "stepper.txt", arguments: ["run", "Scripts/stepper.lua"]),
     GoldenCase(golden: "names.txt", arguments: ["run", "Scripts/names.lua"]),
 ]
 

@@ -32,6 +32,7 @@ enum ControlCatalog {
             Entry(FrameAnimatorObject.declaration),
             Entry(ViewObject.declaration),
             Entry(ViewPlanObject.declaration),
+            Entry(StepperObject.declaration),
         ]
     }
 }

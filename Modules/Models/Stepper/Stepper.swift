@@ -1,0 +1,217 @@
+/// A stepper (UIKit's `UIStepper`): a value changed by fixed steps with a minus and a plus
+/// button, kept within bounds or wrapping round them, and — while a button is held — repeating
+/// on its own: one step when the button goes down, the next after ``repeatDelay``, then one
+/// every ``repeatInterval`` until it is released or the value can go no further.
+///
+/// Its value at any instant is a function of the time: a held button is stored as the instant
+/// it went down and the value then, never as steps accumulated tick by tick.
+public struct Stepper: Sendable, Hashable {
+    /// The seconds between a press and its first repeat, and between repeats.
+    public static let repeatDelay = 0.5
+    public static let repeatInterval = 0.1
+
+    /// The button a press holds.
+    public enum Button: String, Sendable, Hashable, CaseIterable {
+        case minus, plus
+
+        /// The button named `name`, for scripts: `"minus"` or `"plus"`.
+        public init(named name: String) throws(Failure) {
+            guard let button = Button(rawValue: name) else { throw .unknownButton(name) }
+            self = button
+        }
+    }
+
+    /// Why a stepper refused a setting or a value.
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// Bounds that are not finite, or a minimum that is not below the maximum.
+        case invalidBounds(minimum: Double, maximum: Double)
+        /// A step that is not a finite number greater than 0.
+        case invalidStep(Double)
+        /// A value outside the bounds, or not finite.
+        case valueOutOfRange(Double, minimum: Double, maximum: Double)
+        /// A time that is not finite, or before the press being held.
+        case invalidTime(Double)
+        /// A button named other than minus or plus.
+        case unknownButton(String)
+
+        public var description: String {
+            switch self {
+            case let .invalidBounds(minimum, maximum):
+                "the minimum (\(NumberText.plain(minimum))) must be a finite number below the maximum (\(NumberText.plain(maximum)))"
+            case let .invalidStep(step):
+                "the step must be a finite number > 0, not \(NumberText.plain(step))"
+            case let .valueOutOfRange(value, minimum, maximum):
+                "value \(NumberText.plain(value)) is out of range \(NumberText.plain(minimum))...\(NumberText.plain(maximum))"
+            case let .invalidTime(time):
+                "time must be a finite number of seconds, not before the press, not \(NumberText.plain(time))"
+            case let .unknownButton(name):
+                "unknown button \"\(name)\"; valid names are minus, plus"
+            }
+        }
+    }
+
+    /// A button held down: which, since when, and the value when it went down.
+    public struct Press: Sendable, Hashable {
+        public let button: Button
+        public let time: Double
+        public let startValue: Double
+    }
+
+    public let minimum: Double
+    public let maximum: Double
+    public let step: Double
+    /// Whether stepping past one bound goes on from the other (UIKit's `wraps`).
+    public let wraps: Bool
+    /// Whether a held button repeats (UIKit's `autorepeat`).
+    public let autorepeats: Bool
+    /// The value when no button is held (while one is, see ``value(at:)``).
+    public private(set) var restingValue: Double
+    /// The button held now, if any.
+    public private(set) var press: Press?
+
+    /// A stepper showing `value`.
+    ///
+    /// - Throws: ``Failure`` for bounds, a step or a value it cannot have.
+    public init(
+        value: Double = 0, minimum: Double = 0, maximum: Double = 100, step: Double = 1,
+        wraps: Bool = false, autorepeats: Bool = true
+    ) throws(Failure) {
+        guard minimum.isFinite, maximum.isFinite, minimum < maximum else {
+            throw .invalidBounds(minimum: minimum, maximum: maximum)
+        }
+        guard step.isFinite, step > 0 else { throw .invalidStep(step) }
+        guard value.isFinite, (minimum ... maximum).contains(value) else {
+            throw .valueOutOfRange(value, minimum: minimum, maximum: maximum)
+        }
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+        self.wraps = wraps
+        self.autorepeats = autorepeats
+        restingValue = value
+    }
+
+    // MARK: - Reading
+
+    /// The value at `time`: with a button held, the value it has stepped to by then.
+    public func value(at time: Double) -> Double {
+        guard let press else { return restingValue }
+        return stepped(press.startValue, by: stepCount(of: press, through: time), press.button)
+    }
+
+    /// Whether `button` can step the value now (UIKit disables minus at the minimum and plus at
+    /// the maximum, unless the stepper wraps).
+    public func isEnabled(_ button: Button, at time: Double) -> Bool {
+        if wraps { return true }
+        let value = value(at: time)
+        return button == .plus ? value < maximum : value > minimum
+    }
+
+    /// How many steps `press` has made by `time`: one when it went down, then one per repeat.
+    private func stepCount(of press: Press, through time: Double) -> Double {
+        guard time >= press.time else { return 0 }
+        guard autorepeats, time >= press.time + Self.repeatDelay else { return 1 }
+        return 2 + Self.repeatsBefore(time, since: press.time + Self.repeatDelay)
+    }
+
+    /// Whole repeat intervals from `first` to `time`. A repeat's own instant, computed as
+    /// `first + k × interval`, counts k however it rounds (the division alone may give
+    /// k − 1 + 0.999…).
+    private static func repeatsBefore(_ time: Double, since first: Double) -> Double {
+        ((time - first) / repeatInterval + 1e-9).rounded(.down)
+    }
+
+    /// `value` after `count` steps of `button`, in constant time however many: within the
+    /// bounds it stops at them; wrapping, a step past a bound lands on the other bound.
+    public func stepped(_ value: Double, by count: Double, _ button: Button) -> Double {
+        guard count > 0 else { return value }
+        let direction: Double = button == .plus ? 1 : -1
+        let room = button == .plus ? maximum - value : value - minimum
+        // Steps that stay within the bounds before the first would pass one.
+        let inside = (room / step + 1e-9).rounded(.down)
+        if count <= inside { return value + direction * count * step }
+        guard wraps else { return button == .plus ? maximum : minimum }
+        // One more step lands on the other bound; from there the values go round a cycle of
+        // `positions` grid points.
+        let positions = ((maximum - minimum) / step + 1e-9).rounded(.down) + 1
+        let afterWrap = (count - inside - 1).truncatingRemainder(dividingBy: positions)
+        return button == .plus ? minimum + afterWrap * step : maximum - afterWrap * step
+    }
+
+    /// The instants in (`start`, `end`] at which the held button changes the value, at most
+    /// `limit` of them: none without a press, none once it can go no further.
+    public func changeTimes(after start: Double, through end: Double, limit: Int = 1_000) -> [Double] {
+        guard let press, end > start, limit > 0 else { return [] }
+        // Tick k is the press itself (k = 0) or its k-th repeat; after it, k + 1 steps are made.
+        func tick(_ k: Double) -> Double {
+            k == 0 ? press.time : press.time + Self.repeatDelay + (k - 1) * Self.repeatInterval
+        }
+        var k: Double = 0
+        if press.time <= start {
+            guard autorepeats else { return [] }
+            let first = press.time + Self.repeatDelay
+            k = start < first ? 1 : Self.repeatsBefore(start, since: first) + 2
+        }
+        var times: [Double] = []
+        while times.count < limit, k == 0 || autorepeats {
+            let time = tick(k)
+            // Rounding may put the first tick found at `start` itself, which is not after it.
+            if time <= start {
+                k += 1
+                continue
+            }
+            guard time <= end else { break }
+            let before = stepped(press.startValue, by: k, press.button)
+            let after = stepped(press.startValue, by: k + 1, press.button)
+            // Within the bounds, a step that changes nothing is at a bound: no more will.
+            guard after != before else { break }
+            times.append(time)
+            k += 1
+        }
+        return times
+    }
+
+    // MARK: - Changing
+
+    /// Taps `button` at `time`: one step; returns whether the value changed.
+    ///
+    /// - Throws: ``Failure/invalidTime(_:)`` for a time that is not finite.
+    @discardableResult
+    public mutating func tap(_ button: Button, at time: Double) throws(Failure) -> Bool {
+        guard time.isFinite else { throw .invalidTime(time) }
+        release(at: time)
+        let before = restingValue
+        restingValue = stepped(before, by: 1, button)
+        return restingValue != before
+    }
+
+    /// Holds `button` down from `time`: the first step now, repeats after. A press already held
+    /// is released first. Returns whether the button was enabled (a disabled one does nothing).
+    ///
+    /// - Throws: ``Failure/invalidTime(_:)`` for a time that is not finite.
+    public mutating func pressDown(_ button: Button, at time: Double) throws(Failure) -> Bool {
+        guard time.isFinite else { throw .invalidTime(time) }
+        release(at: time)
+        guard isEnabled(button, at: time) else { return false }
+        press = Press(button: button, time: time, startValue: restingValue)
+        return true
+    }
+
+    /// Lifts the held button at `time`, keeping the value it reached; nothing without a press.
+    public mutating func release(at time: Double) {
+        guard press != nil else { return }
+        restingValue = value(at: time)
+        press = nil
+    }
+
+    /// Sets the value at once, ending any press.
+    ///
+    /// - Throws: ``Failure/valueOutOfRange(_:minimum:maximum:)`` outside the bounds.
+    public mutating func set(_ value: Double, at time: Double) throws(Failure) {
+        guard value.isFinite, (minimum ... maximum).contains(value) else {
+            throw .valueOutOfRange(value, minimum: minimum, maximum: maximum)
+        }
+        press = nil
+        restingValue = value
+    }
+}

@@ -1,0 +1,157 @@
+import Models
+
+/// What a Lua `Stepper` userdata holds: the model and its script-side state, and how Lua
+/// reaches them (``declaration``).
+final class StepperObject: ScriptControl {
+    var id = 0
+    var tether: ScriptHost.WeakControl.Tether?
+    /// Not checked for exclusive access at run time (see ``ScriptControl``).
+    @exclusivity(unchecked)
+    var model: Stepper
+    /// Called with (stepper, value) whenever the value changes: a tap, a step of a held button,
+    /// an assignment, an undo or a redo.
+    var onChange: LuaReference?
+    /// The value `onchange` last reported, so that each change is reported once.
+    var reported: Double
+    /// The delivery of the next change.
+    let delivery = DeliveryTimer()
+
+    init(model: Stepper) {
+        self.model = model
+        reported = model.restingValue
+    }
+
+    /// Schedules the report of the next change: now, when the value differs from the one last
+    /// reported; else at the held button's next step. Without `onchange`, nothing is scheduled
+    /// (a held button that wraps would otherwise keep the run going for nobody).
+    func settle(in context: ControlContext) {
+        context.cancelDelivery(of: self, through: \.delivery)
+        let now = context.now
+        guard onChange != nil else {
+            reported = model.value(at: now)
+            return
+        }
+        let next = model.value(at: now) != reported ? now : model.changeTimes(after: now, through: .infinity, limit: 1).first
+        guard let next else { return }
+        context.scheduleDelivery(at: next, of: self, through: \.delivery) { stepper, delivery in
+            let value = stepper.model.value(at: delivery.context.now)
+            if value != stepper.reported, let onChange = stepper.onChange {
+                stepper.reported = value
+                guard delivery.deliver(EventCall(callback: onChange, arguments: [.number(value)])) else {
+                    stepper.settle(in: delivery.context)
+                    return
+                }
+            }
+            stepper.settle(in: delivery.context)
+        }
+    }
+
+    /// Sets the value through the history as the step `name`; undo sets it back.
+    private func change(to value: Double, named name: String, _ call: BindingCall) throws(LuaCallError) {
+        let before = model.value(at: call.now)
+        guard before != value || model.press != nil else { return }
+        try call.context.change(
+            name, self, \.model,
+            apply: { model, time in try? model.set(value, at: time) },
+            revert: { model, time in try? model.set(before, at: time) })
+    }
+
+    /// `Stepper.new{value =, min =, max =, step =, wraps =, autorepeat =}` (every field
+    /// optional), and a stepper's taps, presses and value.
+    static var declaration: ClassDeclaration<StepperObject> {
+        let value = OptionsField<Double>("value", default: 0)
+        let minimum = OptionsField<Double>("min", default: 0)
+        let maximum = OptionsField<Double>("max", default: 100)
+        let step = OptionsField<Double>("step", default: 1)
+        let wraps = OptionsField<Bool>("wraps", default: false)
+        let autorepeat = OptionsField<Bool>("autorepeat", default: true)
+        let options = OptionsDeclaration(value, minimum, maximum, step, wraps, autorepeat)
+
+        var stepper = ClassDeclaration<StepperObject>("Stepper", constructor: [.options(optional: true)], options: options) {
+            call throws(LuaCallError) in
+            var settings = (value: 0.0, minimum: 0.0, maximum: 100.0, step: 1.0, wraps: false, autorepeats: true)
+            if let table = try call.optionalOptions(1, options) {
+                settings = (
+                    try table.read(value), try table.read(minimum), try table.read(maximum), try table.read(step),
+                    try table.read(wraps), try table.read(autorepeat))
+            }
+            let model = try call.checking(argument: 1) { () throws(Stepper.Failure) in
+                try Stepper(
+                    value: settings.value, minimum: settings.minimum, maximum: settings.maximum, step: settings.step,
+                    wraps: settings.wraps, autorepeats: settings.autorepeats)
+            }
+            return StepperObject(model: model)
+        }
+
+        stepper.method("increment", returns: "number") { object, call throws(LuaCallError) in
+            try object.change(to: object.model.stepped(object.model.value(at: call.now), by: 1, .plus), named: "Increment Stepper", call)
+            call.push(object.model.value(at: call.now))
+        }
+        stepper.method("decrement", returns: "number") { object, call throws(LuaCallError) in
+            try object.change(to: object.model.stepped(object.model.value(at: call.now), by: 1, .minus), named: "Decrement Stepper", call)
+            call.push(object.model.value(at: call.now))
+        }
+        stepper.method("press", .named("button", Stepper.Button.self), returns: "boolean") { object, call throws(LuaCallError) in
+            let button: Stepper.Button = try call.argument(1)
+            try object.release(call)
+            let accepted = try call.checkingState { () throws(Stepper.Failure) in try object.model.pressDown(button, at: call.now) }
+            object.settle(in: call.context)
+            call.push(accepted)
+        }
+        stepper.method("release", returns: "number") { object, call throws(LuaCallError) in
+            try object.release(call)
+            call.push(object.model.value(at: call.now))
+        }
+
+        stepper.writable("value", { object, context in object.model.value(at: context.now) }) { object, call throws(LuaCallError) in
+            let value: Double = try call.value()
+            try call.checkingValue { () throws(Stepper.Failure) in
+                var probe = object.model
+                try probe.set(value, at: call.now)
+            }
+            try object.change(to: value, named: "Set Stepper", call)
+        }
+        stepper.readOnly("min") { object, _ in object.model.minimum }
+        stepper.readOnly("max") { object, _ in object.model.maximum }
+        stepper.readOnly("step") { object, _ in object.model.step }
+        stepper.readOnly("wraps") { object, _ in object.model.wraps }
+        stepper.readOnly("autorepeat") { object, _ in object.model.autorepeats }
+        stepper.readOnly("pressed") { object, _ in object.model.press?.button.rawValue }
+        stepper.readOnly("plusenabled") { object, context in object.model.isEnabled(.plus, at: context.now) }
+        stepper.readOnly("minusenabled") { object, context in object.model.isEnabled(.minus, at: context.now) }
+        stepper.writable("onchange", { (object: StepperObject, _: ControlContext) -> LuaReference? in object.onChange }) {
+            object, call throws(LuaCallError) in
+            object.onChange = try call.callbackValue()
+            // Changes before there was anyone to tell are not reported.
+            object.reported = object.model.value(at: call.now)
+            object.settle(in: call.context)
+        }
+        stepper.readOnlyHint = "change the value with increment, decrement, press and release, or by setting value"
+        stepper.describe = { object, context in
+            let model = object.model
+            let held = model.press.map { ", holding \($0.button.rawValue)" } ?? ""
+            return "Stepper: \(LuaValue.format(model.value(at: context.now))) (\(LuaValue.format(model.minimum))..."
+                + "\(LuaValue.format(model.maximum)), step \(LuaValue.format(model.step)))\(held)"
+        }
+        return stepper
+    }
+
+    /// Lifts a held button: the steps it made are one undo step ("Hold Stepper").
+    private func release(_ call: BindingCall) throws(LuaCallError) {
+        guard let press = model.press else { return }
+        model.release(at: call.now)
+        let before = press.startValue
+        let after = model.restingValue
+        if after != before {
+            try call.context.record(
+                "Hold Stepper", self, \.model,
+                apply: { model, time in try? model.set(after, at: time) },
+                revert: { model, time in try? model.set(before, at: time) })
+        }
+        settle(in: call.context)
+    }
+}
+
+extension Stepper.Button: LuaNamedArgument {
+    static func luaNamed(_ name: String) throws(Stepper.Failure) -> Stepper.Button { try Stepper.Button(named: name) }
+}
