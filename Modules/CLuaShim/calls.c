@@ -166,21 +166,6 @@ void clua_setobjectmetatable(lua_State *L, int object, int template) {
     lua_setmetatable(L, object);
 }
 
-int clua_objectindex(lua_State *L) {
-    lua_settop(L, 2);
-    if (lua_type(L, 1) == LUA_TTABLE) {
-        lua_rawgetp(L, 1, CLUA_OBJECT_SELF_KEY);
-        lua_replace(L, 1);
-    }
-    return clua_trampoline(L);
-}
-
-void clua_objectindex_from_binding(lua_State *L) {
-    lua_getupvalue(L, -1, 1);
-    lua_pushcclosure(L, clua_objectindex, 1);
-    lua_replace(L, -2);
-}
-
 /*
  * A property table's metamethod: upvalue 1 maps each property's name to its binding (the
  * clua_BindingCall userdata), upvalue 2 is the binding for every other key. The key is looked

@@ -98,7 +98,7 @@ import Testing
         #expect(luaL_dostring(state, "return thing:greet(), type(thing.anything)") == LUA_OK)
         #expect(String(cString: lua_tolstring(state, -2, nil)) == "hello")
         // This property index answers with what it was called on: the object's index table
-        // (clua_objectindex, which the host's classes use, swaps the userdata in).
+        // (clua_propertyindex, which the host's classes use, swaps the userdata in).
         #expect(String(cString: lua_tolstring(state, -1, nil)) == "table")
     }
 

@@ -97,8 +97,8 @@ int clua_is_running(lua_State *L);
  *     __index --> index table (the class's methods, the same closures for every object, and
  *                 the userdata itself under CLUA_OBJECT_SELF_KEY)
  *       --metatable--> the class's property metatable, shared
- *         __index --> clua_objectindex: finds the userdata through the index table and calls
- *                     the property getter with (userdata, key)
+ *         __index --> clua_propertyindex: finds the userdata through the index table and calls
+ *                     the getter binding its key names with (userdata, key)
  *
  * The class's template is its registry metatable (luaL_newmetatable): its `__index` is the
  * methods table, whose own metatable is the property metatable. Classes are told apart by a
@@ -144,23 +144,11 @@ void *clua_testobject_named(lua_State *L, int index, const char *name);
 void clua_setobjectmetatable(lua_State *L, int object, int template);
 
 /**
- * `__index` of an object's index table, reached for every key that is not a method: calls the
- * binding of its upvalues (the property getter, or the "no member" error) with (userdata, key)
- * in place of (index table, key), as clua_trampoline would. The userdata is found under
- * CLUA_OBJECT_SELF_KEY.
- */
-int clua_objectindex(lua_State *L);
-
-/**
- * Replaces the binding closure on top (clua_pushbinding's) with a clua_objectindex closure over
- * the same binding and context.
- */
-void clua_objectindex_from_binding(lua_State *L);
-
-/**
  * Replaces the table of binding closures (clua_pushbinding's) keyed by property name and the
- * binding closure on top of it with one metamethod: `__index` of an object's index table (as
- * clua_objectindex), or with `newindex` an object's `__newindex`. It calls the binding its key
+ * binding closure on top of it with one metamethod: `__index` of an object's index table,
+ * reached for every key that is not a method (the userdata is found under
+ * CLUA_OBJECT_SELF_KEY and passed in place of the index table), or with `newindex` an object's
+ * `__newindex`. It calls the binding its key
  * names with (userdata, key[, value]), or the binding on top for any other key, as
  * clua_trampoline would; Lua finds the binding, so no binding compares names. Allocates, so
  * call it while Swift holds the thread (see clua_control.h) or inside a protected call.

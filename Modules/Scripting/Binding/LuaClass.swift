@@ -7,22 +7,15 @@ internal import CLuaShim
 /// pointer, so a resurrected userdata reports "already destroyed" instead of touching freed
 /// memory. Each userdata gets a metatable of its own whose `__index` is a table of the class's
 /// methods (see `clua_setobjectmetatable`), so Lua finds a method by table lookups alone, with
-/// no C call before the method's own; a key that is not a method reaches the one getter binding.
+/// no C call before the method's own; a key that is not a method reaches the getter binding its
+/// key names, found by Lua's own lookup too (see `clua_propertytable_from_bindings`).
 struct LuaClass {
-    typealias Getter = (LuaCall, String) throws(LuaCallError) -> Int32
-    typealias Setter = (LuaCall, String) throws(LuaCallError) -> Void
-
     /// The metatable's `__name`, which error messages use ("Odometer expected, got Wheel").
     let name: String
     var methods: [LuaBinding] = []
-    /// The readable properties' names, for error messages and completion.
-    var properties: [String] = []
-    var getter: Getter?
-    var setter: Setter?
-    /// Properties bound one binding per name (declared classes), instead of `getter` and
-    /// `setter`: Lua finds a property's binding by its key, so no binding compares names. A
-    /// setter reads the value as argument 3.
-    var propertyBindings: (getters: [LuaBinding], setters: [LuaBinding])?
+    /// One getter and one setter binding per property, named by it (a read-only property's
+    /// setter raises); a setter reads the value as argument 3. Any other key is "no member".
+    var propertyBindings: (getters: [LuaBinding], setters: [LuaBinding]) = ([], [])
     var toString: ((LuaCall) throws(LuaCallError) -> String)?
 }
 
@@ -65,59 +58,33 @@ extension LuaRuntime {
             lua_setfield(state, -2, method.name)
         }
         let className = luaClass.name
+        let bindings = luaClass.propertyBindings
         lua_createtable(state, 0, 1)
-        if let bindings = luaClass.propertyBindings {
-            lua_createtable(state, 0, Int32(clamping: bindings.getters.count))
-            for getter in bindings.getters {
-                pushFunction(named: "__index", selfClass: identity, isDetachable: true, getter.body)
-                lua_setfield(state, -2, getter.name)
-            }
-            pushNoMember(named: "__index", className: className, isDetachable: true)
-            clua_propertytable_from_bindings(state, 0)
-        } else if let getter = luaClass.getter {
-            pushFunction(named: "__index", selfClass: identity, isDetachable: true) { call throws(LuaCallError) in
-                let key = try call.key()
-                return try getter(call, key)
-            }
-        } else {
-            pushNoMember(named: "__index", className: className)
+        lua_createtable(state, 0, Int32(clamping: bindings.getters.count))
+        for getter in bindings.getters {
+            pushFunction(named: "__index", selfClass: identity, isDetachable: true, getter.body)
+            lua_setfield(state, -2, getter.name)
         }
-        if luaClass.propertyBindings == nil { clua_objectindex_from_binding(state) }
+        pushNoMember(named: "__index", className: className)
+        clua_propertytable_from_bindings(state, 0)
         lua_setfield(state, -2, "__index")
         lua_setmetatable(state, -2)
         lua_setfield(state, metatable, "__index")
 
-        if let bindings = luaClass.propertyBindings {
-            lua_createtable(state, 0, Int32(clamping: bindings.setters.count))
-            for setter in bindings.setters {
-                let body = setter.body
-                pushFunction(named: "__newindex", selfClass: identity, isDetachable: true) { call throws(LuaCallError) in
-                    do throws(LuaCallError) {
-                        return try body(call)
-                    } catch {
-                        throw LuaClass.assignmentError(error, key: try call.key())
-                    }
-                }
-                lua_setfield(state, -2, setter.name)
-            }
-            pushNoMember(named: "__newindex", className: className, isDetachable: true)
-            clua_propertytable_from_bindings(state, 1)
-        } else {
-            let setter = luaClass.setter
-            pushFunction(named: "__newindex", selfClass: identity, isDetachable: luaClass.setter != nil) {
-                call throws(LuaCallError) in
-                let key = try call.key()
-                guard let setter else {
-                    throw LuaCallError("cannot set '\(key)': \(className) has no writable fields")
-                }
+        lua_createtable(state, 0, Int32(clamping: bindings.setters.count))
+        for setter in bindings.setters {
+            let body = setter.body
+            pushFunction(named: "__newindex", selfClass: identity, isDetachable: true) { call throws(LuaCallError) in
                 do throws(LuaCallError) {
-                    try setter(call, key)
+                    return try body(call)
                 } catch {
-                    throw LuaClass.assignmentError(error, key: key)
+                    throw LuaClass.assignmentError(error, key: try call.key())
                 }
-                return 0
             }
+            lua_setfield(state, -2, setter.name)
         }
+        pushNoMember(named: "__newindex", className: className)
+        clua_propertytable_from_bindings(state, 1)
         lua_setfield(state, metatable, "__newindex")
 
         let toString = luaClass.toString
@@ -158,10 +125,10 @@ extension LuaRuntime {
     }
 
     /// Pushes the binding for a key that names no member: "Odometer has no member 'colour'".
-    /// `isDetachable` for a class whose other members reach the host, so that after the host
-    /// is closed every member says so alike.
-    private func pushNoMember(named name: String, className: String, isDetachable: Bool = false) {
-        pushFunction(named: name, isDetachable: isDetachable) { call throws(LuaCallError) in
+    /// Detachable, as the other members are (they reach the host): after the host is closed,
+    /// every member says so alike.
+    private func pushNoMember(named name: String, className: String) {
+        pushFunction(named: name, isDetachable: true) { call throws(LuaCallError) in
             let key = try call.key()
             throw LuaCallError("\(className) has no member '\(key)'")
         }

@@ -5,7 +5,6 @@ extension ScriptHost {
         let className = declaration.name
         var luaClass = LuaClass(name: className)
         luaClass.methods = declaration.methods.map { binding($0.name, of: className, $0.body) }
-        luaClass.properties = declaration.properties.map(\.name)
         luaClass.propertyBindings = (
             getters: declaration.properties.map { binding($0.name, of: className, $0.get) },
             setters: declaration.properties.map { property in
