@@ -13,3 +13,17 @@ public struct AnimationID: Sendable, Hashable {
         self.rawValue = rawValue
     }
 }
+
+extension AnimationID: Comparable {
+    /// Orders by number, which is the order the animations were started in.
+    public static func < (lhs: AnimationID, rhs: AnimationID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}
+
+extension AnimationID: CustomStringConvertible {
+    /// `#` and the number, as in `#3`.
+    public var description: String {
+        "#\(rawValue)"
+    }
+}

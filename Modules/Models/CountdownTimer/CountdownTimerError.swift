@@ -15,3 +15,26 @@ public enum CountdownTimerError: Error, Sendable, Hashable {
     /// A cycle name other than those ``CountdownEffectCycle`` has.
     case unknownCycle(String)
 }
+
+extension CountdownTimerError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .invalidDuration(let duration):
+            "duration must be a finite number of seconds > 0, not \(NumberText.plain(duration))"
+        case .invalidTime(let time):
+            "time must be a finite number of seconds, not \(NumberText.plain(time))"
+        case .invalidScreenWidth(let width):
+            "screen width must be a finite number of points > 0, not \(NumberText.plain(width))"
+        case .alreadyStarted(let status):
+            "the timer is already \(status.rawValue); stop or reset it before starting again"
+                + (status == .paused ? ", or resume it" : "")
+        case .notRunning(let status):
+            "only a running timer can be paused; this one is \(status.rawValue)"
+        case .notPaused(let status):
+            "only a paused timer can be resumed; this one is \(status.rawValue)"
+                + (status == .stopped ? " (use start)" : "")
+        case .unknownCycle(let name):
+            "unknown cycle \"\(name)\"; valid names are \(CountdownEffectCycle.allCases.map(\.rawValue).joined(separator: ", "))"
+        }
+    }
+}

@@ -1,3 +1,5 @@
+import History
+
 /// An undoable action on a ``MemoryGame``: the game before and after it (snapshots; the cards,
 /// tracks and event log are copy-on-write arrays, so a stack of moves is cheap).
 ///
@@ -33,5 +35,18 @@ public struct MemoryMove: Sendable, Hashable {
         self.actionName = actionName
         self.before = before
         self.after = after
+    }
+}
+
+/// A memory move is a command over the game.
+extension MemoryMove: UndoableCommand {
+    /// Restores ``after``.
+    public func apply(to context: inout MemoryGame) {
+        context = after
+    }
+
+    /// Restores ``before``.
+    public func revert(on context: inout MemoryGame) {
+        context = before
     }
 }

@@ -10,3 +10,21 @@ public enum ImageHeaderError: Error, Sendable, Hashable {
     /// The header gives a width or height of zero.
     case emptyImage(width: Int, height: Int)
 }
+
+/// Each description completes "the file is …".
+extension ImageHeaderError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .unknownFormat:
+            "not a PNG or JPEG file"
+        case .truncated(let format):
+            "a truncated \(format.displayName) file (it ends before its size is given)"
+        case .missingSizeHeader(.png):
+            "a damaged PNG file (its first chunk is not IHDR)"
+        case .missingSizeHeader(.jpeg):
+            "a damaged JPEG file (no frame header gives its size)"
+        case .emptyImage(let width, let height):
+            "empty (\(width)×\(height) pixels)"
+        }
+    }
+}

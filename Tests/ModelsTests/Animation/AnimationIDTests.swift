@@ -17,4 +17,20 @@ import Testing
         #expect([first, second].map(\.rawValue) == [1, 2])
         #expect(other.rawValue == 1)
     }
+
+    @Test func ordersByStartingOrder() throws {
+        var property = AnimatedProperty(0.0)
+        var ids: [AnimationID] = []
+        for step in 0..<5 {
+            ids.append(try property.animate(to: Double(step), duration: 1, at: Double(step)))
+        }
+        var random = AnimationTestKit.Random(seed: 42)
+        #expect(ids.shuffled(using: &random).sorted() == ids)
+        #expect(AnimationID(rawValue: 2) < AnimationID(rawValue: 10))
+    }
+
+    @Test func printsAsHashAndNumber() {
+        #expect(AnimationID(rawValue: 3).description == "#3")
+        #expect("\(AnimationID(rawValue: 12))" == "#12")
+    }
 }

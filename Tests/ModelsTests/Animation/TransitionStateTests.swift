@@ -21,4 +21,14 @@ import Testing
         #expect(late.shownFace == "front")
         #expect(early.isTransitioning)
     }
+
+    @Test func statesCompareByEveryPart() {
+        let one = TransitionState.resting(on: 1)
+        #expect(one == TransitionState.resting(on: 1))
+        #expect(one.hashValue == TransitionState.resting(on: 1).hashValue)
+        #expect(one != TransitionState.resting(on: 2))
+        let moving = TransitionState(
+            outgoing: 1, incoming: 1, frame: .resting, kind: .crossDissolve, transitionID: AnimationID(rawValue: 1))
+        #expect(one != moving)
+    }
 }

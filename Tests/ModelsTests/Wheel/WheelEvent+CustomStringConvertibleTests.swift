@@ -1,9 +1,0 @@
-import Models
-import Testing
-
-@Suite struct WheelEventCustomStringConvertibleTests: WheelTesting {
-    @Test func eventsDescribeThemselvesForLogs() {
-        #expect(WheelEvent.changed(index: 3, name: "Person", at: 1.5).description == "changed to 3 \"Person\" at 1.5")
-        #expect(WheelEvent.boundaryCrossed(from: 2, to: 3, at: 0.25).description == "crossed from 2 to 3 at 0.25")
-    }
-}
