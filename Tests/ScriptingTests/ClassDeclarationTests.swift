@@ -9,7 +9,7 @@ import Testing
     /// event at each time listed in `marks`.
     final class Tally: ScriptControl {
         var id = 0
-        var tether: ScriptHost.WeakControl.Tether?
+        var tether: ControlRegistry.Tether?
         var count: Int64
         var label: String
         var marks: [Double] = []

@@ -55,7 +55,7 @@ struct DateRangeBindingTests {
             end
             collectgarbage(); collectgarbage()
             """, chunkName: "drop.lua")
-        #expect(host.controls.values.allSatisfy { $0.object == nil })
+        #expect(host.registry.live.isEmpty)
         let values = try host.runtime.execute("return history.undo(), history.redo()", chunkName: "undo.lua")
         #expect(values == [.string("Set Start Date"), .string("Set Start Date")])
     }
@@ -100,7 +100,7 @@ struct DateRangeBindingTests {
             r:select("end")
             r:set("2026-12-27T18:00:00Z")
             """, chunkName: "model.lua")
-        let object = try #require(host.controls.values.compactMap { $0.object as? DateRangeObject }.first)
+        let object = try #require(host.registry.live.compactMap { $0.control as? DateRangeObject }.first)
         #expect(object.model.start == 1_798_135_200)
         #expect(object.model.end == 1_798_135_200 + 3 * 86_400)
         #expect(object.model.selectedField == .end)

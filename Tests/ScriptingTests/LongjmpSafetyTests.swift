@@ -98,8 +98,8 @@ struct LongjmpSafetyTests {
             c.onroll = function() end
             held = c
             """, chunkName: "drop.lua")
-        let id = host.nextControlID
-        weakObject = host.control(id)
+        let id = try #require(host.registry.live.last?.id)
+        weakObject = host.registry.control(id)
         #expect(weakObject != nil)
         try host.runtime.execute("held = nil; collectgarbage(); collectgarbage()", chunkName: "drop.lua")
         #expect(weakObject == nil)

@@ -11,8 +11,8 @@ protocol ScriptControl: AnyObject, SendableMetatype {
     /// The id the host registered the control under.
     var id: Int { get set }
     /// Clears the host's entry for the control when the control is freed; set by
-    /// `registerControl` (see ``ScriptHost/WeakControl``).
-    var tether: ScriptHost.WeakControl.Tether? { get set }
+    /// ``ControlRegistry/register(_:)`` (see ``ControlRegistry/Entry``).
+    var tether: ControlRegistry.Tether? { get set }
     /// Reschedules what depends on the model after it changed (its events: see
     /// ``ControlContext/schedule(_:of:through:_:)``).
     func settle(in context: ControlContext)
@@ -36,8 +36,8 @@ extension ScriptHost {
         runtime.registerLibrary(name, functions: [
             LuaBinding("new", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try make(self, call)
-                object.id = registerControl(object)
-                pushNewControl(object, id: object.id, of: luaClass, onto: call.state)
+                object.id = registry.register(object)
+                registry.pushNew(object, id: object.id, of: luaClass, onto: call.state)
                 return 1
             }),
         ])
@@ -46,7 +46,7 @@ extension ScriptHost {
     /// Applies `body` to the live control `id` at the current time, then lets it settle.
     /// Does nothing when the script has dropped the control.
     func updateControl<Object: ScriptControl>(_ id: Int, _ body: (Object, Double) -> Void) {
-        guard let object: Object = control(id) else { return }
+        guard let object: Object = registry.control(id) else { return }
         body(object, clock.now)
         object.settle(in: ControlContext(self))
     }
@@ -60,7 +60,7 @@ extension ScriptHost {
         _ body: (inout Model, Double) -> Void,
         then settle: (Object) -> Void = { _ in }
     ) {
-        guard let object: Object = control(id) else { return }
+        guard let object: Object = registry.control(id) else { return }
         var model = object[keyPath: keyPath]
         body(&model, clock.now)
         object[keyPath: keyPath] = model

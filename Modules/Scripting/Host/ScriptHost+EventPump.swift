@@ -15,7 +15,7 @@ extension ScriptHost {
         for timed in events where timed.time >= now {
             if record.wasDelivered(timed.event, at: timed.time) { continue }
             record.timers.append(scheduler.schedule(at: timed.time) { host, state, _ in
-                guard let object: Object = host.control(id) else { return LUA_OK }
+                guard let object: Object = host.registry.control(id) else { return LUA_OK }
                 object[keyPath: timers].markDelivered(timed.event, at: timed.time)
                 guard let call = delivery(object, timed.event) else { return LUA_OK }
                 return host.invoke(call, control: id, on: state)
@@ -27,7 +27,7 @@ extension ScriptHost {
     /// thread `state`; the status as ``invoke(_:on:pushing:)`` gives it.
     func invoke(_ call: EventCall, control id: Int?, on state: OpaquePointer) -> Int32 {
         invoke(call.callback, on: state) { state in
-            if let id { pushControl(id, onto: state) }
+            if let id { registry.push(id, onto: state) }
             for argument in call.arguments {
                 switch argument {
                 case .value(let value): runtime.push(value, onto: state)
@@ -53,7 +53,7 @@ extension ScriptHost {
         let id = object.id
         object[keyPath: slot].time = time
         object[keyPath: slot].timer = scheduler.schedule(at: time) { host, state, _ in
-            guard let object: Object = host.control(id) else { return LUA_OK }
+            guard let object: Object = host.registry.control(id) else { return LUA_OK }
             object[keyPath: slot].timer = nil
             object[keyPath: slot].time = nil
             let delivery = EventDelivery(host: host, control: id, state: state)

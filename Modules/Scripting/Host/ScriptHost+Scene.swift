@@ -7,11 +7,8 @@ extension ScriptHost {
     /// draws as SVG or in the terminal. Controls the script no longer holds are left out.
     public func scene() -> Scene {
         let now = clock.now
-        let items = controls.keys.sorted().compactMap { id -> SceneItem? in
-            guard let control = controls[id]?.object as? any ScriptControl, let content = control.sceneContent(at: now) else {
-                return nil
-            }
-            return SceneItem(id: id, content: content)
+        let items = registry.live.compactMap { id, control in
+            control.sceneContent(at: now).map { SceneItem(id: id, content: $0) }
         }
         return Scene(time: now, items: items)
     }

@@ -63,9 +63,8 @@ public final class ScriptHost {
     @exclusivity(unchecked) var stopRequested = false
     /// Every change scripts make to controls, for undo and redo.
     let history = HistoryStack(limit: 10_000)
-    /// The controls scripts created, by id (see ScriptHost+Controls).
-    var controls: [Int: WeakControl] = [:]
-    var nextControlID = 0
+    /// The controls scripts created, by id.
+    let registry: ControlRegistry
     /// Seeds for games that name none, drawn from --seed so games are reproducible with it.
     var gameSeeds: SplitMix64
     /// Who watches the controls at fixed steps of virtual time (see ScriptHost+Frames).
@@ -82,7 +81,7 @@ public final class ScriptHost {
         gameSeeds = SplitMix64(seed: options.seed.map { UInt64(bitPattern: $0) } ?? UInt64.random(in: .min ... .max))
         clock = VirtualClock(origin: options.origin ?? wallClock.now())
         runtime.now = clock.wallTime
-        createControlsTable()
+        registry = ControlRegistry(runtime: runtime)
         registerClockLibrary()
         registerHistoryLibrary()
         for entry in ControlCatalog.entries { entry.register(self) }

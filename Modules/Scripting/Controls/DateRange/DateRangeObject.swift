@@ -7,7 +7,7 @@ import Rendering
 final class DateRangeObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
-    var tether: ScriptHost.WeakControl.Tether?
+    var tether: ControlRegistry.Tether?
     /// Not checked for exclusive access at run time (see ``ScriptControl``).
     @exclusivity(unchecked)
     var model: DateRangeEditor

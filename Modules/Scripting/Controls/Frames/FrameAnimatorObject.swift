@@ -13,7 +13,7 @@ import Rendering
 final class FrameAnimatorObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
-    var tether: ScriptHost.WeakControl.Tether?
+    var tether: ControlRegistry.Tether?
     /// Not checked for exclusive access at run time (see ``ScriptControl``).
     @exclusivity(unchecked)
     var model: FrameAnimator

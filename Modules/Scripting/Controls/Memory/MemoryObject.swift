@@ -6,7 +6,7 @@ import Rendering
 /// them (``declaration``). Card indices are 1-based in Lua.
 final class MemoryObject: ScriptControl {
     var id = 0
-    var tether: ScriptHost.WeakControl.Tether?
+    var tether: ControlRegistry.Tether?
     /// Not checked for exclusive access at run time (see ``ScriptControl``).
     @exclusivity(unchecked)
     var model: MemoryGame

@@ -6,7 +6,7 @@ import Rendering
 /// them (``declaration``). Board positions are 1-based in Lua; tile 0 is the free slot.
 final class PuzzleObject: ScriptControl {
     var id = 0
-    var tether: ScriptHost.WeakControl.Tether?
+    var tether: ControlRegistry.Tether?
     /// Not checked for exclusive access at run time (see ``ScriptControl``).
     @exclusivity(unchecked)
     var model: SlidingPuzzle

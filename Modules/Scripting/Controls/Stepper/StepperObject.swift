@@ -4,7 +4,7 @@ import Models
 /// reaches them (``declaration``).
 final class StepperObject: ScriptControl {
     var id = 0
-    var tether: ScriptHost.WeakControl.Tether?
+    var tether: ControlRegistry.Tether?
     /// Not checked for exclusive access at run time (see ``ScriptControl``).
     @exclusivity(unchecked)
     var model: Stepper

@@ -1,0 +1,101 @@
+internal import CLua
+internal import CLuaShim
+
+/// The controls scripts made, by id: history commands and scheduled events name a control by
+/// its id, so that undoing a change to a control the script has dropped does nothing instead
+/// of keeping it alive. Lua holds the userdata; the registry holds neither it nor the object,
+/// only an entry the object's ``Tether`` clears when the object is freed, and a weak-valued
+/// Lua table that finds the userdata again by id.
+final class ControlRegistry {
+    /// A control the registry knows by identity.
+    ///
+    /// Not a Swift `weak` reference: an object's first weak reference gives it a side table for
+    /// good, and from then on every retain and release of it takes the runtime's slow path —
+    /// a retain and a release on every method a script calls on the control. The control holds
+    /// the entry's ``Tether`` instead, which clears the entry as the control is freed.
+    final class Entry {
+        /// The control while it is alive. Its tether clears this as the control is freed, so the
+        /// unowned(unsafe) reference is never read after the object is gone.
+        fileprivate(set) unowned(unsafe) var object: AnyObject?
+
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    /// What a control holds (and nothing else does) to clear its entry when it is freed.
+    final class Tether {
+        private let entry: Entry
+        init(_ entry: Entry) { self.entry = entry }
+        deinit { entry.object = nil }
+    }
+
+    private var entries: [Int: Entry] = [:]
+    private var lastID = 0
+    /// The runtime whose registry holds the weak table; the host owns both.
+    private unowned let runtime: LuaRuntime
+
+    /// A registry whose weak table of userdata is created in `runtime`'s Lua registry.
+    init(runtime: LuaRuntime) {
+        self.runtime = runtime
+        let state = runtime.state
+        lua_pushlightuserdata(state, key)
+        lua_createtable(state, 0, 0)
+        lua_createtable(state, 0, 1)
+        runtime.push(.string("v"))
+        lua_setfield(state, -2, "__mode")
+        lua_setmetatable(state, -2)
+        lua_rawset(state, LUA_REGISTRYINDEX)
+    }
+
+    /// Registers a new control and returns its id.
+    func register(_ object: some ScriptControl) -> Int {
+        lastID += 1
+        let entry = Entry(object)
+        object.tether = Tether(entry)
+        entries[lastID] = entry
+        return lastID
+    }
+
+    /// The live control with `id`, if the script still holds it.
+    func control<Object: AnyObject>(_ id: Int, as type: Object.Type = Object.self) -> Object? {
+        guard let object = entries[id]?.object else {
+            entries[id] = nil
+            return nil
+        }
+        return object as? Object
+    }
+
+    /// Every live control, in the order they were made.
+    var live: [(id: Int, control: any ScriptControl)] {
+        entries.keys.sorted().compactMap { id in
+            (entries[id]?.object as? any ScriptControl).map { (id, $0) }
+        }
+    }
+
+    /// Pushes the userdata of control `id` (from the weak-valued table), or nil when Lua has
+    /// collected it. Returns whether it was found.
+    @discardableResult
+    func push(_ id: Int, onto state: OpaquePointer) -> Bool {
+        lua_pushlightuserdata(state, key)
+        _ = lua_rawget(state, LUA_REGISTRYINDEX)
+        _ = lua_rawgeti(state, -1, Int64(id))
+        lua_rotate(state, -2, -1)
+        lua_settop(state, -2)
+        return lua_type(state, -1) == LUA_TUSERDATA
+    }
+
+    /// Pushes a new userdata for a control onto `state` (the thread the constructor was called
+    /// on) and remembers it (weakly) under its id.
+    func pushNew(_ object: AnyObject, id: Int, of luaClass: LuaClass, onto state: OpaquePointer) {
+        runtime.pushObject(object, of: luaClass, onto: state)
+        lua_pushlightuserdata(state, key)
+        _ = lua_rawget(state, LUA_REGISTRYINDEX)
+        lua_pushvalue(state, -2)
+        lua_rawseti(state, -2, Int64(id))
+        lua_settop(state, -2)
+    }
+
+    /// A unique light-userdata key for the weak table: the registry's own address.
+    private var key: UnsafeMutableRawPointer {
+        Unmanaged.passUnretained(self).toOpaque()
+    }
+}
