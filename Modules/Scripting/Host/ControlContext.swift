@@ -31,12 +31,20 @@ struct ControlContext {
         apply: @escaping @Sendable (inout Model, Double) -> Void,
         revert: @escaping @Sendable (inout Model, Double) -> Void
     ) throws(LuaCallError) {
-        let id = object.id
-        try host.perform(
-            name,
-            apply: { host in host.updateControl(id, keyPath, apply) { $0.settle(in: ControlContext(host)) } },
-            revert: { host in host.updateControl(id, keyPath, revert) { $0.settle(in: ControlContext(host)) } }
-        )
+        try change(name, object, apply: Self.changing(keyPath, apply), revert: Self.changing(keyPath, revert))
+    }
+
+    /// A change of the whole object that changes the model at `keyPath` by `body`. The model is
+    /// copied out, changed and stored back, so no access to it stays open while anything else
+    /// runs.
+    private static func changing<Object: ScriptControl, Model>(
+        _ keyPath: ReferenceWritableKeyPath<Object, Model> & Sendable, _ body: @escaping @Sendable (inout Model, Double) -> Void
+    ) -> @Sendable (Object, Double) -> Void {
+        { object, time in
+            var model = object[keyPath: keyPath]
+            body(&model, time)
+            object[keyPath: keyPath] = model
+        }
     }
 
     /// Changes `object` itself through the history, as the step `name`, for a change that is
@@ -70,12 +78,7 @@ struct ControlContext {
         apply: @escaping @Sendable (inout Model, Double) -> Void,
         revert: @escaping @Sendable (inout Model, Double) -> Void
     ) throws(LuaCallError) {
-        let id = object.id
-        try host.record(
-            name,
-            apply: { host in host.updateControl(id, keyPath, apply) { $0.settle(in: ControlContext(host)) } },
-            revert: { host in host.updateControl(id, keyPath, revert) { $0.settle(in: ControlContext(host)) } }
-        )
+        try record(name, [(object, Self.changing(keyPath, apply), Self.changing(keyPath, revert))])
     }
 
     /// Records, as the one step `name`, changes already made to several controls (the views a

@@ -50,20 +50,4 @@ extension ScriptHost {
         body(object, clock.now)
         object.settle(in: ControlContext(self))
     }
-
-    /// Applies `body` to the model at `keyPath` of the live control `id`, at the current time,
-    /// then lets `settle` reschedule what depends on it. Does nothing when the script has
-    /// dropped the control (an undo of a change to it, say). The model is copied out, changed
-    /// and stored back, so no Swift access to it is open while Lua could run.
-    func updateControl<Object: ScriptControl, Model>(
-        _ id: Int, _ keyPath: ReferenceWritableKeyPath<Object, Model>,
-        _ body: (inout Model, Double) -> Void,
-        then settle: (Object) -> Void = { _ in }
-    ) {
-        guard let object: Object = registry.control(id) else { return }
-        var model = object[keyPath: keyPath]
-        body(&model, clock.now)
-        object[keyPath: keyPath] = model
-        settle(object)
-    }
 }
