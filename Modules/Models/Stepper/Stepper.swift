@@ -36,6 +36,8 @@ public struct Stepper: Sendable, Hashable {
 
         public var description: String {
             switch self {
+            case let .invalidBounds(minimum, maximum) where minimum.isFinite && maximum.isFinite && minimum < maximum:
+                "the range \(NumberText.plain(minimum))...\(NumberText.plain(maximum)) is too wide: its width is not a finite number"
             case let .invalidBounds(minimum, maximum):
                 "the minimum (\(NumberText.plain(minimum))) must be a finite number below the maximum (\(NumberText.plain(maximum)))"
             case let .invalidStep(step):
@@ -76,7 +78,7 @@ public struct Stepper: Sendable, Hashable {
         value: Double = 0, minimum: Double = 0, maximum: Double = 100, step: Double = 1,
         wraps: Bool = false, autorepeats: Bool = true
     ) throws(Failure) {
-        guard minimum.isFinite, maximum.isFinite, minimum < maximum else {
+        guard minimum.isFinite, maximum.isFinite, minimum < maximum, (maximum - minimum).isFinite else {
             throw .invalidBounds(minimum: minimum, maximum: maximum)
         }
         guard step.isFinite, step > 0 else { throw .invalidStep(step) }
@@ -96,7 +98,7 @@ public struct Stepper: Sendable, Hashable {
     /// The value at `time`: with a button held, the value it has stepped to by then.
     public func value(at time: Double) -> Double {
         guard let press else { return restingValue }
-        return stepped(press.startValue, by: stepCount(of: press, through: time), press.button)
+        return stepped(press.startValue, by: Self.tickCount(of: press, through: time, autorepeats: autorepeats), press.button)
     }
 
     /// Whether `button` can step the value now (UIKit disables minus at the minimum and plus at
@@ -107,18 +109,23 @@ public struct Stepper: Sendable, Hashable {
         return button == .plus ? value < maximum : value > minimum
     }
 
-    /// How many steps `press` has made by `time`: one when it went down, then one per repeat.
-    private func stepCount(of press: Press, through time: Double) -> Double {
-        guard time >= press.time else { return 0 }
-        guard autorepeats, time >= press.time + Self.repeatDelay else { return 1 }
-        return 2 + Self.repeatsBefore(time, since: press.time + Self.repeatDelay)
+    /// The instant of a press's tick `k`: the press itself (k = 0), then its k-th repeat. The one
+    /// formula both ``value(at:)`` and ``changeTimes(after:through:limit:)`` use, so that a
+    /// value read at a tick's own instant always includes that tick's step.
+    private static func tick(_ k: Double, of press: Press) -> Double {
+        k == 0 ? press.time : press.time + repeatDelay + (k - 1) * repeatInterval
     }
 
-    /// Whole repeat intervals from `first` to `time`. A repeat's own instant, computed as
-    /// `first + k × interval`, counts k however it rounds (the division alone may give
-    /// k − 1 + 0.999…).
-    private static func repeatsBefore(_ time: Double, since first: Double) -> Double {
-        ((time - first) / repeatInterval + 1e-9).rounded(.down)
+    /// How many of `press`'s ticks are at or before `time` (each makes one step).
+    private static func tickCount(of press: Press, through time: Double, autorepeats: Bool) -> Double {
+        guard time >= press.time else { return 0 }
+        guard autorepeats, time >= tick(1, of: press) else { return 1 }
+        // An estimate from the division, corrected against the ticks' own instants (rounding
+        // may put it one off either way).
+        var k = ((time - press.time - repeatDelay) / repeatInterval).rounded(.down) + 1
+        for _ in 0 ..< 4 where tick(k + 1, of: press) <= time { k += 1 }
+        for _ in 0 ..< 4 where k > 1 && tick(k, of: press) > time { k -= 1 }
+        return k + 1
     }
 
     /// `value` after `count` steps of `button`, in constant time however many: within the
@@ -129,37 +136,31 @@ public struct Stepper: Sendable, Hashable {
         let room = button == .plus ? maximum - value : value - minimum
         // Steps that stay within the bounds before the first would pass one.
         let inside = (room / step + 1e-9).rounded(.down)
-        if count <= inside { return value + direction * count * step }
+        if count <= inside { return clamped(value + direction * count * step) }
         guard wraps else { return button == .plus ? maximum : minimum }
         // One more step lands on the other bound; from there the values go round a cycle of
         // `positions` grid points.
         let positions = ((maximum - minimum) / step + 1e-9).rounded(.down) + 1
         let afterWrap = (count - inside - 1).truncatingRemainder(dividingBy: positions)
-        return button == .plus ? minimum + afterWrap * step : maximum - afterWrap * step
+        return clamped(button == .plus ? minimum + afterWrap * step : maximum - afterWrap * step)
+    }
+
+    /// `value` within the bounds: a sum of steps may round a hair past one (0.1 × 3 > 0.3).
+    private func clamped(_ value: Double) -> Double {
+        min(max(value, minimum), maximum)
     }
 
     /// The instants in (`start`, `end`] at which the held button changes the value, at most
     /// `limit` of them: none without a press, none once it can go no further.
     public func changeTimes(after start: Double, through end: Double, limit: Int = 1_000) -> [Double] {
         guard let press, end > start, limit > 0 else { return [] }
-        // Tick k is the press itself (k = 0) or its k-th repeat; after it, k + 1 steps are made.
-        func tick(_ k: Double) -> Double {
-            k == 0 ? press.time : press.time + Self.repeatDelay + (k - 1) * Self.repeatInterval
-        }
-        var k: Double = 0
-        if press.time <= start {
-            guard autorepeats else { return [] }
-            let first = press.time + Self.repeatDelay
-            k = start < first ? 1 : Self.repeatsBefore(start, since: first) + 2
-        }
+        // The first tick after `start` is the one after those at or before it.
+        var k = Self.tickCount(of: press, through: start, autorepeats: autorepeats)
         var times: [Double] = []
         while times.count < limit, k == 0 || autorepeats {
-            let time = tick(k)
-            // Rounding may put the first tick found at `start` itself, which is not after it.
-            if time <= start {
-                k += 1
-                continue
-            }
+            let time = Self.tick(k, of: press)
+            // Past the precision of the clock ticks no longer move: stop rather than repeat one.
+            guard time > start, time > (times.last ?? -.infinity) else { break }
             guard time <= end else { break }
             let before = stepped(press.startValue, by: k, press.button)
             let after = stepped(press.startValue, by: k + 1, press.button)

@@ -153,7 +153,9 @@ extension ScriptHost {
         guard lua_checkstack(state, 8) != 0 else { return [] }
         lua_pushglobaltable(state)
         for name in path {
-            guard lua_type(state, -1) == LUA_TTABLE else { return [] }
+            // One slot per component: a long path (`a.a.a.…` through a cycle) must not overrun
+            // the stack.
+            guard lua_type(state, -1) == LUA_TTABLE, lua_checkstack(state, 2) != 0 else { return [] }
             name.losslessBytes.withCharacters { _ = lua_pushlstring(state, $0, $1) }
             lua_rawget(state, -2)
         }

@@ -94,4 +94,41 @@ import Testing
         #expect(stepper.press == nil)
         #expect(throws: Stepper.Failure.unknownButton("up")) { try Stepper.Button(named: "up") }
     }
+
+    @Test func stepsThatRoundPastABoundStopAtIt() throws {
+        var stepper = try Stepper(value: 0, minimum: 0, maximum: 0.3, step: 0.1)
+        for _ in 1 ... 3 { try stepper.tap(.plus, at: 0) }
+        // 0.1 + 0.1 + 0.1 is 0.30000000000000004; the stepper shows its maximum.
+        #expect(stepper.value(at: 0) == 0.3)
+        #expect(!stepper.isEnabled(.plus, at: 0))
+        _ = try stepper.pressDown(.minus, at: 0)
+        #expect((0 ... 0.3).contains(stepper.value(at: 0.65)))
+        var wrapping = try Stepper(value: 0.3, minimum: 0, maximum: 0.3, step: 0.1, wraps: true)
+        for count in stride(from: 1.0, through: 40, by: 1) {
+            #expect((0 ... 0.3).contains(wrapping.stepped(0.3, by: count, .plus)))
+        }
+        try wrapping.tap(.plus, at: 0)
+        #expect(wrapping.value(at: 0) == 0)
+    }
+
+    @Test func boundsTooFarApartAreRefused() {
+        #expect(throws: Stepper.Failure.self) { try Stepper(minimum: -1e308, maximum: 1e308, step: 1e308) }
+        #expect(Stepper.Failure.invalidBounds(minimum: -1e308, maximum: 1e308).description
+            == "the range -1e+308...1e+308 is too wide: its width is not a finite number")
+    }
+
+    @Test func everyTickIsAChangeAtItsOwnInstantLateOnTheClock() throws {
+        var stepper = try Stepper(value: 0, minimum: 0, maximum: 5)
+        let start = 1e8
+        _ = try stepper.pressDown(.plus, at: start)
+        let times = stepper.changeTimes(after: start - 1, through: start + 10)
+        #expect(times.count == 5)
+        for (offset, time) in times.enumerated() {
+            #expect(stepper.value(at: time) == Double(offset + 1))
+        }
+        // From each change, the next one is after it and shows the next value.
+        for (offset, time) in times.dropLast().enumerated() {
+            #expect(stepper.changeTimes(after: time, through: start + 10, limit: 1) == [times[offset + 1]])
+        }
+    }
 }

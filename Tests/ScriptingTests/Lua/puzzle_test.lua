@@ -73,3 +73,16 @@ t.fails(function() long:solve(function() error("stop it") end) end, "stop it")
 local full = long:solve(function(nodes, bound) reports = reports + 1; t.equal(math.type(nodes), "integer") end)
 t.equal(full.optimal, true)
 t.equal(reports > 1, true)
+
+-- The progress function may move the puzzle's own tiles: the solve goes on with the board as
+-- it was when it started, and the moves made meanwhile stay.
+local before = table.concat(long.tiles, ",")
+local moved = 0
+local again = long:solve(function()
+  if long:tilt(moved % 2 == 0 and "left" or "right") then moved = moved + 1 end
+  return true
+end)
+t.equal(#again, #full)
+t.equal(moved > 0, true)
+t.equal(long.moves > 0, true)
+t.equal(table.concat(long.tiles, ",") ~= before or moved % 2 == 0, true)

@@ -39,6 +39,32 @@ clock.advance(0.6)
 t.equal(w.value, 1.0) -- 0, then 2 at 0.5, then 1 at 0.6
 w:release()
 
+-- Changing the value while a button is held releases it first: the hold stays an undo step.
+local held = Stepper.new{}
+held:press("plus")
+clock.advance(1)
+t.equal(held.value, 7.0)
+held.value = 50
+t.equal(history.undoname(), "Set Stepper")
+history.undo()
+t.equal(held.value, 7.0)
+t.equal(history.undoname(), "Hold Stepper")
+history.undo()
+t.equal(held.value, 0.0)
+
+-- An onchange that advances the clock still sees each step at its own instant.
+local nested = Stepper.new{max = 3}
+local steps = {}
+local pressed = clock.now()
+nested.onchange = function(_, value)
+  steps[#steps + 1] = ("%.1f:%g"):format(clock.now() - pressed, value)
+  if value == 1 then clock.advance(1) end
+end
+nested:press("plus")
+clock.advance(0)
+nested:release()
+t.equal(table.concat(steps, " "), "0.0:1 0.5:2 0.6:3")
+
 -- Errors.
 t.fails(function() Stepper.new{min = 5, max = 1} end, "bad argument #1 to 'new' (the minimum (5) must be a finite number below the maximum (1))")
 t.fails(function() Stepper.new{value = 200} end, "bad argument #1 to 'new' (value 200 is out of range 0...100)")

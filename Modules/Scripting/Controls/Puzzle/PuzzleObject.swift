@@ -55,8 +55,11 @@ final class PuzzleObject: ScriptControl {
         let token = CancellationToken { stopHandle.reason != nil }
         var failure: LuaCallError?
         var cancelledByScript = false
+        // The board as it is now: the progress function may move this puzzle's tiles while the
+        // solver works, and must change this object's model, not the copy being solved.
+        let board = model
         do {
-            return try model.solve(cancellation: token, progressInterval: 10_000) { report in
+            return try board.solve(cancellation: token, progressInterval: 10_000) { report in
                 if stopHandle.reason != nil { token.cancel(); return }
                 guard let progress, failure == nil else { return }
                 do throws(LuaCallError) {

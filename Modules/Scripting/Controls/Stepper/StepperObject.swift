@@ -35,21 +35,27 @@ final class StepperObject: ScriptControl {
         guard let next else { return }
         context.scheduleDelivery(at: next, of: self, through: \.delivery) { stepper, delivery in
             let value = stepper.model.value(at: delivery.context.now)
-            if value != stepper.reported, let onChange = stepper.onChange {
-                stepper.reported = value
-                guard delivery.deliver(EventCall(callback: onChange, arguments: [.number(value)])) else {
-                    stepper.settle(in: delivery.context)
-                    return
-                }
+            guard value != stepper.reported, let onChange = stepper.onChange else {
+                stepper.settle(in: delivery.context)
+                return
             }
+            stepper.reported = value
+            // The next step keeps its delivery while the callback runs, so a callback that
+            // advances the clock itself still sees each step at its instant.
             stepper.settle(in: delivery.context)
+            if delivery.deliver(EventCall(callback: onChange, arguments: [.number(value)])) {
+                // What the callback changed is reported next.
+                stepper.settle(in: delivery.context)
+            }
         }
     }
 
     /// Sets the value through the history as the step `name`; undo sets it back.
+    /// A held button is released first, so that its steps stay one undo step of their own.
     private func change(to value: Double, named name: String, _ call: BindingCall) throws(LuaCallError) {
+        try release(call)
         let before = model.value(at: call.now)
-        guard before != value || model.press != nil else { return }
+        guard before != value else { return }
         try call.context.change(
             name, self, \.model,
             apply: { model, time in try? model.set(value, at: time) },

@@ -89,7 +89,9 @@ struct ViewTimingOptions {
         if curveName == "spring" {
             for (name, value) in [("damping", damping), ("response", response)] {
                 guard let value, !(value.isFinite && value > 0) else { continue }
-                throw failure("spring \(name) must be a finite number > 0, not \(NumberText.plain(value))")
+                // Whole numbers as a script writes them, others as Lua's tostring shows them.
+                let shown = value == value.rounded() ? NumberText.plain(value) : LuaValue.format(value)
+                throw failure("spring \(name) must be a finite number > 0, not \(shown)")
             }
             do {
                 curve = .spring(try Spring(dampingRatio: damping ?? 0.825, response: response ?? 0.55))

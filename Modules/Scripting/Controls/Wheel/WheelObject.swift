@@ -151,7 +151,10 @@ final class WheelObject: ScriptControl {
             let sector = try call.index(1, count: object.model.sectorCount, noun: "sector")
             var spin = (turns: Int64(0), direction: WheelSpinDirection.shortest, duration: 1.0, curve: TimingCurve.easeInEaseOut)
             if let table = try call.optionalOptions(2, spinOptions) {
-                spin = (try table.read(turns), try table.read(direction), try table.read(duration), try table.read(curve).curve)
+                // Read in the order the options are documented: turns, duration, direction, curve.
+                let count = try table.read(turns)
+                let seconds = try table.read(duration)
+                spin = (count, try table.read(direction), seconds, try table.read(curve).curve)
             }
             let change = try object.change(call) { model, time throws(WheelError) in
                 try model.spin(
