@@ -68,3 +68,19 @@ t.fails(function() w.onchange = 5 end, "bad value for 'onchange' (function expec
 t.fails(function() Wheel.new{sectors = 2, names = function(i) return nil end} end,
   "bad field 'names' in argument #1 to 'new' (the names function returned nil for sector 1, not a string)")
 t.fails(function() Wheel.new{sectors = 2, names = function(i) error("no names") end} end, "no names")
+
+-- A long spin crosses more boundaries than are scheduled at once (and than the model lists in
+-- one call): every one is delivered, in order, and the value changes once.
+local long = Wheel.new{sectors = 64}
+local crossings, changes, last = 0, 0, nil
+long.oncross = function(_, from, to)
+  crossings = crossings + 1
+  if last then t.equal(from, last) end
+  last = to
+end
+long.onchange = function() changes = changes + 1 end
+long:spin(2, {turns = 160, direction = "counterClockwise", duration = 10, curve = "linear"})
+clock.advance(11)
+t.equal(crossings, 160 * 64 + 1)
+t.equal(changes, 1)
+t.equal(long.selected, 2)
