@@ -120,10 +120,13 @@ struct LuaCall {
         }
     }
 
-    /// Runs `body` with each item of the sequence at `index` (1 to its raw length) pushed on
-    /// top: its position and stack index. The item is popped after.
-    func forEachItem(of index: Int32, _ body: (Int, Int32) throws(LuaCallError) -> Void) throws(LuaCallError) {
-        let count = Int(clamping: lua_rawlen(state, index))
+    /// Runs `body` with each item of the sequence at `index` (1 to its raw length, or to
+    /// `limit`) pushed on top: its position and stack index. The item is popped after. The one
+    /// loop over a list argument's items: the list readers below are built on it.
+    func forEachItem(
+        of index: Int32, limit: Int = .max, _ body: (Int, Int32) throws(LuaCallError) -> Void
+    ) throws(LuaCallError) {
+        let count = min(Int(clamping: lua_rawlen(state, index)), limit)
         for position in stride(from: 1, through: count, by: 1) {
             guard lua_checkstack(state, 8) != 0 else { throw LuaCallError("stack overflow") }
             _ = lua_rawgeti(state, index, Int64(position))
@@ -274,14 +277,10 @@ struct LuaCall {
     /// "integer expected, got string"); items past `limit` are not read.
     func sequence<Element: LuaArgument>(_ index: Int32, limit: Int, of type: Element.Type = Element.self) throws(LuaCallError) -> [Element] {
         guard lua_type(state, index) == LUA_TTABLE else { throw typeError(index, expected: "table") }
-        guard lua_checkstack(state, 2) != 0 else { throw LuaCallError("stack overflow") }
-        let count = min(Int(clamping: lua_rawlen(state, index)), limit)
         var items: [Element] = []
-        items.reserveCapacity(count)
-        for position in stride(from: 1, through: count, by: 1) {
-            lua_rawgeti(state, index, Int64(position))
-            defer { lua_settop(state, -2) }
-            items.append(try Element.read(self, at: -1))
+        items.reserveCapacity(min(length(of: index), limit))
+        try forEachItem(of: index, limit: limit) { _, item throws(LuaCallError) in
+            items.append(try Element.read(self, at: item))
         }
         return items
     }
@@ -294,19 +293,16 @@ struct LuaCall {
         _ index: Int32, item: String, empty: String, problem: (String) -> String? = { _ in nil }
     ) throws(LuaCallError) -> [String] {
         guard lua_type(state, index) == LUA_TTABLE else { throw typeError(index, expected: "table") }
-        let length = Int(clamping: lua_rawlen(state, index))
-        guard length > 0 else { throw argumentError(index, empty) }
-        guard lua_checkstack(state, 2) != 0 else { throw LuaCallError("stack overflow") }
+        let count = length(of: index)
+        guard count > 0 else { throw argumentError(index, empty) }
         var names: [String] = []
-        names.reserveCapacity(length)
-        for position in 1 ... length {
-            lua_rawgeti(state, index, Int64(position))
-            defer { lua_settop(state, -2) }
-            guard lua_type(state, -1) == LUA_TSTRING else {
-                throw argumentError(index, "\(item) \(position) is \(typeName(at: -1)), not a string")
+        names.reserveCapacity(count)
+        try forEachItem(of: index) { position, entry throws(LuaCallError) in
+            guard lua_type(state, entry) == LUA_TSTRING else {
+                throw argumentError(index, "\(item) \(position) is \(typeName(at: entry)), not a string")
             }
             var size = 0
-            let pointer = lua_tolstring(state, -1, &size)
+            let pointer = lua_tolstring(state, entry, &size)
             let name = SharedStrings.string(UnsafeRawBufferPointer(start: pointer, count: size))
             if let problem = problem(name) { throw argumentError(index, problem) }
             names.append(name)
@@ -351,14 +347,11 @@ struct LuaCall {
         guard length == count else {
             throw argumentError(index, "\(length) \(item)s for \(count) \(noun)s")
         }
-        guard lua_checkstack(state, 2) != 0 else { throw LuaCallError("stack overflow") }
-        for position in stride(from: 1, through: count, by: 1) {
-            lua_rawgeti(state, index, Int64(position))
-            defer { lua_settop(state, -2) }
-            guard lua_type(state, -1) == LUA_TSTRING || lua_type(state, -1) == LUA_TNUMBER else {
-                throw argumentError(index, "\(item) \(position) is \(typeName(at: -1)), not a string")
+        try forEachItem(of: index) { position, entry throws(LuaCallError) in
+            guard lua_type(state, entry) == LUA_TSTRING || lua_type(state, entry) == LUA_TNUMBER else {
+                throw argumentError(index, "\(item) \(position) is \(typeName(at: entry)), not a string")
             }
-            strings.append(try string(-1))
+            strings.append(try string(entry))
         }
         return strings
     }
