@@ -13,9 +13,9 @@ extension LuaRuntime {
         public var moduleDirectory: String?
         /// Whether the memory limit also holds for what the process's heap holds beyond Lua's
         /// own blocks: the copies bindings make of a script's strings, the history's snapshots,
-        /// a recording's frames. Measured every ``ProcessHeapMeter/interval`` from the heap in
-        /// use, less what it held when the runtime was created, so it suits a process that runs
-        /// one script at a time (`playground` does); off by default, when only Lua's heap counts.
+        /// a recording's frames. Measured every 10 ms (``ProcessHeapMeter``) from the heap in use,
+        /// less what it held when the runtime was created, so it suits a process that runs one
+        /// script at a time (`playground` does); off by default, when only Lua's heap counts.
         public var countsProcessHeap: Bool
 
         /// The default memory limit: 256 MiB.

@@ -11,9 +11,17 @@ import Dispatch
 /// keeps, the history's snapshots, a recording's frames, a solver's tables. Its slack is what
 /// Swift can allocate between two readings, plus malloc's per-block overhead, estimated (see
 /// docs/scripting.md).
+///
+/// A reading is not free: glibc's `mallinfo2` walks every free block of every arena while it
+/// holds malloc's lock, so in a heap fragmented into millions of blocks one reading takes tens of
+/// milliseconds and the script's own allocations wait for it. The meter therefore waits at least
+/// ``idleFactor`` times as long as its last reading took before the next, so that it holds the
+/// lock for at most a twentieth of the time however large the heap grows.
 final class ProcessHeapMeter {
-    /// How often the heap is read.
-    static let interval: DispatchTimeInterval = .milliseconds(10)
+    /// How often the heap is read, at most: every 10 ms.
+    static let intervalNanoseconds: UInt64 = 10_000_000
+    /// The wait after a reading, in multiples of how long the reading took.
+    static let idleFactor: UInt64 = 19
 
     private let timer: DispatchSourceTimer
 
@@ -21,9 +29,19 @@ final class ProcessHeapMeter {
     init(stopHandle: StopHandle) {
         let baseline = stopHandle.heapBeyondLua() ?? 0
         timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "playground.heap-meter", qos: .utility))
-        timer.setEventHandler { stopHandle.meterHeap(baseline: baseline) }
-        timer.schedule(deadline: .now() + Self.interval, repeating: Self.interval, leeway: .milliseconds(2))
+        timer.setEventHandler { [weak self] in
+            let start = DispatchTime.now().uptimeNanoseconds
+            stopHandle.meterHeap(baseline: baseline)
+            let took = DispatchTime.now().uptimeNanoseconds &- start
+            let (idle, overflow) = took.multipliedReportingOverflow(by: Self.idleFactor)
+            self?.scheduleReading(after: overflow ? .max : max(Self.intervalNanoseconds, idle))
+        }
+        scheduleReading(after: Self.intervalNanoseconds)
         timer.resume()
+    }
+
+    private func scheduleReading(after nanoseconds: UInt64) {
+        timer.schedule(deadline: .now() + .nanoseconds(Int(clamping: nanoseconds)), leeway: .milliseconds(2))
     }
 
     /// Stops metering; the runtime calls it before it closes its state.
