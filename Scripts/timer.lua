@@ -93,7 +93,8 @@ clock.after(duration + 3, function()
   show("reset")
   print(("undo steps: %d, last %q"):format(history.count(), history.undoname()))
 
-  -- A silent timer: with the alarm off nothing is scheduled, so it ends quietly.
+  -- A silent timer: with the alarm off nothing is scheduled for it, and it ends quietly
+  -- (the run still waits for its second to run out).
   local quiet = Timer.new{duration = 1, alarm = false, cycle = "alternate", screen = 320}
   quiet.onalarm = function() print("never printed") end
   quiet:start()

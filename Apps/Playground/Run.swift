@@ -8,9 +8,15 @@ extension Playground {
         static let configuration = CommandConfiguration(
             abstract: "Run a Lua script on the virtual clock.",
             discussion: """
-                The run ends when the script has finished and nothing remains scheduled, when it \
-                calls clock.stop(), or at --duration. Virtual time runs as fast as the machine \
-                goes unless --realtime is given; the output is the same either way.
+                The run ends when the script has finished, nothing remains scheduled and every \
+                control is at rest (every spin, roll, flip, slide, transition, animation and \
+                frame sequence that ends by itself has ended, and its callbacks have run); when \
+                the script calls clock.stop(); or at --duration. Motion that never ends by itself \
+                (an animation repeated forever, a wobble, frames playing until stopped, a \
+                clock.every never cancelled) keeps the run going until --duration or \
+                clock.stop(); without --realtime the run says so once on standard error. Virtual \
+                time runs as fast as the machine goes unless --realtime is given; the output is \
+                the same either way. --verbose says how and when the run ended.
 
                 To see the controls: --realtime on a terminal draws them live below the \
                 script's output; --svg DIR writes the final scene (and, with --svg-every, \
@@ -44,6 +50,9 @@ extension Playground {
 
         @Flag(help: "Pace virtual time to the wall clock, to watch the run.")
         var realtime = false
+
+        @Flag(help: "Say on standard error how and when the run ended.")
+        var verbose = false
 
 
 
@@ -131,7 +140,7 @@ extension Playground {
             RunRequest(
                 script: script, arguments: arguments, timeout: timeout, instructions: instructions,
                 duration: duration, realtime: realtime, memory: session.memory, origin: session.origin,
-                seed: session.seed, allowIO: session.allowIO, scene: scene.settings)
+                seed: session.seed, allowIO: session.allowIO, verbose: verbose, scene: scene.settings)
         }
 
         /// The folder of `script` as the user named it (relative stays relative, so messages

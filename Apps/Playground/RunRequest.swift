@@ -23,6 +23,8 @@ struct RunRequest {
     var origin: Double?
     var seed: Int64?
     var allowIO = false
+    /// `--verbose`: say how and when the run ended.
+    var verbose = false
     var scene = SceneSettings()
 
     /// The request of a command line `run SCRIPT [ARGUMENTS…]` (after the program's name) in
@@ -106,8 +108,16 @@ struct RunRequest {
             stopHandle = host.runtime.stopHandle
             watchdog = Watchdog(stopHandle: stopHandle, timeout: timeout, lastWords: outcome.stopMessages)
             outputs.attach(to: host)
+            host.onNotice = { notice in
+                var standardError = StandardError()
+                print("playground: \(notice)", to: &standardError)
+            }
             do {
                 try host.run(scriptAtPath: script, arguments: arguments)
+                if verbose, let ending = host.ending {
+                    var standardError = StandardError()
+                    print("playground: \(ending)", to: &standardError)
+                }
             } catch {
                 outcome.failure = error
             }

@@ -24,7 +24,13 @@ import Testing
     /// Runs the script under `script(1)`, which gives it a pseudo-terminal, and returns what the
     /// terminal received.
     private func runOnATerminal(_ options: [String]) throws -> String {
-        let fixture = try ScriptFixture(script)
+        try runOnATerminal(script, options).screen
+    }
+
+    /// Runs `source` on a pseudo-terminal; returns what the terminal received and the wall
+    /// time (seconds since the start) at which each erase-below (a redraw) arrived.
+    private func runOnATerminal(_ source: String, _ options: [String]) throws -> (screen: String, redraws: [Double]) {
+        let fixture = try ScriptFixture(source)
         defer { fixture.remove() }
         let command = ([PlaygroundProcess.binary.path, "run", "--allow-io"] + options + [fixture.scriptName])
             .map { "'" + $0 + "'" }.joined(separator: " ")
@@ -39,11 +45,29 @@ import Testing
         process.standardOutput = output
         process.standardError = output
         process.standardInput = FileHandle.nullDevice
+        let start = Date()
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        // Read as it arrives, noting when each redraw (its erase-below) comes.
+        var data = Data()
+        var redraws: [Double] = []
+        let erase = Data("\u{1B}[J".utf8)
+        let reader = output.fileHandleForReading
+        while true {
+            let chunk = reader.availableData
+            if chunk.isEmpty { break }
+            let arrival = Date().timeIntervalSince(start)
+            // An erase split across two chunks counts where it completes.
+            let searchFrom = data.count >= erase.count - 1 ? data.count - (erase.count - 1) : 0
+            data.append(chunk)
+            var range = searchFrom ..< data.count
+            while let found = data.range(of: erase, in: range) {
+                redraws.append(arrival)
+                range = found.upperBound ..< data.count
+            }
+        }
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(String(decoding: data, as: UTF8.self))")
-        return String(decoding: data, as: UTF8.self)
+        return (String(decoding: data, as: UTF8.self), redraws)
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
@@ -61,6 +85,32 @@ import Testing
         let tail = screen[third.upperBound...]
         #expect(tail.contains("Odometer"), "\(tail)")
         #expect(!tail.contains("\u{1B}[?"), "no mode is left switched")
+    }
+
+    /// The view is redrawn at its frame rate, evenly in wall time, while the controls move and
+    /// no script timer is due: a wheel's 1.5 s spin at 10 frames a second is about fifteen
+    /// redraws a tenth of a second apart, not a pile written when the next timer fires.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func redrawsAreSpacedInWallTimeBetweenTimers() throws {
+        let source = """
+            local wheel = Wheel.new{sectors = 8}
+            wheel:spin(5, {duration = 1.5})
+            clock.after(1.5, function() print("landed", wheel.value) end)
+            """
+        let (screen, redraws) = try runOnATerminal(source, ["--realtime", "--fps", "10"])
+        #expect(screen.contains("landed\t5"), "\(screen)")
+        // Frames at 0, 0.1, …, 1.5 s and the final one: about seventeen redraws.
+        try #require(redraws.count >= 12, "\(redraws)")
+        let span = redraws[redraws.count - 2] - redraws[0]
+        #expect(span >= 1.0, "the redraws span \(span) s: \(redraws)")
+        // Evenly: no three redraws inside 30 ms (a pile arrives within a millisecond), and the
+        // middle gap near a tenth of a second.
+        for index in 2 ..< redraws.count - 1 {
+            #expect(redraws[index] - redraws[index - 2] >= 0.03, "redraws piled up near \(redraws[index]) s: \(redraws)")
+        }
+        let gaps = zip(redraws.dropFirst(), redraws).map { $0 - $1 }.sorted()
+        let median = gaps[gaps.count / 2]
+        #expect(median > 0.05 && median < 0.2, "median gap \(median) s: \(redraws)")
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))

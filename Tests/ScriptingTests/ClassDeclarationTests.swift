@@ -15,6 +15,8 @@ import Testing
         var marks: [Double] = []
         var onReach: LuaReference?
         let reached = EventTimers<Double>()
+        // A tally has no motion: its marks are events, which the run waits for anyway.
+        var restTime: Double { -.infinity }
 
         init(count: Int64, label: String) {
             self.count = count

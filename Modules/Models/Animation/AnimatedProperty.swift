@@ -156,6 +156,12 @@ public struct AnimatedProperty<Value: Interpolatable & Sendable>: Sendable {
         timeline.runningItem(at: time)?.id
     }
 
+    /// From when the property holds still by itself: when its last animation ends (+∞ while
+    /// one repeats forever), or −∞ if it has never animated.
+    public var restTime: Double {
+        timeline.restTime
+    }
+
     /// Whether an animation is running at `time` (a delayed one counts from its begin time).
     public func isAnimating(at time: Double) -> Bool {
         timeline.runningItem(at: time) != nil

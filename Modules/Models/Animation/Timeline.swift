@@ -121,6 +121,17 @@ struct Timeline<Item: TimelineItem>: Sendable {
         return (id, item)
     }
 
+    /// From when nothing moves: the end of the last segment's item (+∞ if it repeats forever),
+    /// the begin of a last hold, −∞ for an empty timeline. Only the last segment counts, as
+    /// every earlier one is cut short where the next begins.
+    var restTime: Double {
+        guard let last = segments.last else { return -.infinity }
+        switch last.content {
+        case .hold: return last.begin
+        case let .item(_, item): return item.endTime
+        }
+    }
+
     /// Whether an item is moving at `time` or waiting to begin after it.
     func hasActiveOrPendingItem(at time: Double) -> Bool {
         if runningItem(at: time) != nil { return true }

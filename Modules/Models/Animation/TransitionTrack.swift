@@ -116,6 +116,12 @@ public struct TransitionTrack<Face: Sendable>: Sendable {
         state(at: time).shownFace
     }
 
+    /// From when the track shows one face by itself: when its last transition ends, or −∞ if
+    /// it has never had one.
+    public var restTime: Double {
+        timeline.restTime
+    }
+
     /// Whether a transition is running at `time`.
     public func isTransitioning(at time: Double) -> Bool {
         timeline.runningItem(at: time) != nil

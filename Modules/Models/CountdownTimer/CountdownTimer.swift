@@ -186,6 +186,13 @@ public struct CountdownTimer: Sendable, Hashable {
         return resumedAt + (total - elapsedBefore)
     }
 
+    /// From when the countdown stands still: its ``finishTime`` while it runs, −∞ while it
+    /// is paused or stopped. The effect circles of a paused timer keep turning, but they are
+    /// a decoration of a countdown that holds still, not a motion that ends.
+    public var restTime: Double {
+        finishTime ?? -.infinity
+    }
+
     /// When the alarm fires: ``finishTime`` when the alarm setting is on, else `nil`. A runtime
     /// schedules the sound (or a script's callback) for this instant, and reschedules after every
     /// command, since pausing cancels it and resuming moves it.

@@ -216,6 +216,13 @@ public struct FrameAnimator: Sendable, Hashable {
         run?.end?.time
     }
 
+    /// From when the shown frame holds still: the end of the current or last run (its stop or
+    /// its last repeat), +∞ while a run plays forever, −∞ before the first run.
+    public var restTime: Double {
+        guard let run else { return -.infinity }
+        return run.end?.time ?? .infinity
+    }
+
     /// The context of the current or last run.
     public var context: Int? {
         run?.context

@@ -116,6 +116,18 @@ public struct MemoryGame: Sendable, Hashable {
         return run.endTime
     }
 
+    /// From when nothing on the board moves by itself: every flip, curl, vanish, mismatched
+    /// pair's turn back and help run has ended, and the game-over event has come (−∞ before
+    /// the first flip).
+    public var restTime: Double {
+        var end = tracks.map(\.restTime).max() ?? -.infinity
+        for vanish in vanishes { if let vanish { end = max(end, vanish.endTime) } }
+        if let pending { end = max(end, pending.turnBackEnd) }
+        if let run = helpRuns.last { end = max(end, run.endTime) }
+        if let gameOverTime { end = max(end, gameOverTime) }
+        return end
+    }
+
     func checkIndex(_ index: Int) throws(MemoryError) {
         guard cards.indices.contains(index) else { throw .indexOutOfRange(index, count: cards.count) }
     }

@@ -109,6 +109,11 @@ public struct Odometer: Sendable, Hashable {
         wheels.compactMap(\.endTime).max()
     }
 
+    /// From when no wheel turns: ``rollEndTime``, or −∞ when the wheels have never moved.
+    public var restTime: Double {
+        rollEndTime ?? -.infinity
+    }
+
     private mutating func roll(to newValue: Int64, forward: Bool, at time: Double) {
         let targets = Odometer.digits(of: newValue, count: digitCount)
         for index in wheels.indices {

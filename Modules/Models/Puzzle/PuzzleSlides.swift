@@ -34,6 +34,11 @@ public struct PuzzleSlides: Sendable, Hashable {
         slides += moves.map { TileSlide(move: $0, start: time) }
     }
 
+    /// From when no tile slides: the end of the latest slide, or −∞ if none is recorded.
+    public var restTime: Double {
+        slides.map { $0.start + duration }.max() ?? -.infinity
+    }
+
     /// Forgets every slide (a shuffle puts every tile in place at once).
     public mutating func removeAll() {
         slides.removeAll()

@@ -172,6 +172,23 @@ public struct Stepper: Sendable, Hashable {
         return times
     }
 
+    /// From when the value holds still by itself: with a button held and repeating, the
+    /// instant of the last step before a bound stops it (+∞ when the stepper wraps, as the
+    /// value then goes round for as long as the button is held); −∞ otherwise. Releasing the
+    /// button is the script's (or the person's) to do, not a motion that ends by itself.
+    public var restTime: Double {
+        guard let press else { return -.infinity }
+        guard autorepeats else { return press.time }
+        if wraps { return .infinity }
+        let room = press.button == .plus ? maximum - press.startValue : press.startValue - minimum
+        // Steps that change the value: those inside the bounds, and one more if it lands on
+        // a bound the grid does not reach exactly.
+        let inside = (room / step + 1e-9).rounded(.down)
+        let start = press.startValue
+        let steps = stepped(start, by: inside + 1, press.button) != stepped(start, by: inside, press.button) ? inside + 1 : inside
+        return steps <= 1 ? press.time : Self.tick(steps - 1, of: press)
+    }
+
     // MARK: - Changing
 
     /// Taps `button` at `time`: one step; returns whether the value changed.

@@ -67,6 +67,13 @@ public struct AnimatedView: Sendable {
         }
     }
 
+    /// From when nothing about the view moves by itself: when the last of its animations,
+    /// transitions and effects ends (+∞ while one repeats forever, as a wobble does), or −∞ if
+    /// nothing has ever animated.
+    public var restTime: Double {
+        max(alpha.restTime, center.restTime, size.restTime, color.restTime, transform.restTime, faces.restTime)
+    }
+
     /// Whether any property is animating at `time`.
     public func isAnimating(at time: Double) -> Bool {
         ViewProperty.allCases.contains { isAnimating($0, at: time) }

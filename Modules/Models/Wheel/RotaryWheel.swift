@@ -220,6 +220,13 @@ public struct RotaryWheel: Sendable, Hashable {
         return end.isFinite ? end : nil
     }
 
+    /// From when the wheel stays still by itself: the end of its last motion (a spin, a coast,
+    /// a snap), −∞ if it has never moved. A finger holding it moves it, but nothing else does,
+    /// so a held wheel is at rest from its latest drag sample.
+    public var restTime: Double {
+        timeline.last.motion.endTime
+    }
+
     // MARK: Configuration and memory
 
     /// Replaces the configuration. The timeline is kept (angles do not change), and the value

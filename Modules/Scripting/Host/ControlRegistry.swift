@@ -17,8 +17,13 @@ final class ControlRegistry {
         /// The control while it is alive. Its tether clears this as the control is freed, so the
         /// unowned(unsafe) reference is never read after the object is gone.
         fileprivate(set) unowned(unsafe) var object: AnyObject?
+        /// The control's Lua class name (`Wheel`), for messages.
+        let kind: String
 
-        init(_ object: AnyObject) { self.object = object }
+        init(_ object: AnyObject, kind: String) {
+            self.object = object
+            self.kind = kind
+        }
     }
 
     /// What a control holds (and nothing else does) to clear its entry when it is freed.
@@ -46,10 +51,10 @@ final class ControlRegistry {
         lua_rawset(state, LUA_REGISTRYINDEX)
     }
 
-    /// Registers a new control and returns its id.
-    func register(_ object: some ScriptControl) -> Int {
+    /// Registers a new control of the Lua class `kind` and returns its id.
+    func register(_ object: some ScriptControl, kind: String) -> Int {
         lastID += 1
-        let entry = Entry(object)
+        let entry = Entry(object, kind: kind)
         object.tether = Tether(entry)
         entries[lastID] = entry
         return lastID
@@ -69,6 +74,11 @@ final class ControlRegistry {
         entries.keys.sorted().compactMap { id in
             (entries[id]?.object as? any ScriptControl).map { (id, $0) }
         }
+    }
+
+    /// The Lua class name of control `id` (`Wheel`), while the registry knows it.
+    func kind(of id: Int) -> String? {
+        entries[id]?.kind
     }
 
     /// Pushes the userdata of control `id` (from the weak-valued table), or nil when Lua has

@@ -19,9 +19,18 @@ protocol ScriptControl: AnyObject, SendableMetatype {
     /// What the control draws at `time` (the SVG, the text view, the live page), or nil when it
     /// draws nothing.
     func sceneContent(at time: Double) -> SceneContent?
+    /// From when the control stays still by itself (its model's `restTime`): +∞ while
+    /// something about it moves without end (an animation repeated forever, a wobble, a frame
+    /// sequence playing until stopped), −∞ if it has never moved. The run waits for it (see
+    /// ``ScriptHost/run(scriptAtPath:arguments:)``).
+    var restTime: Double { get }
+    /// What moves without end when ``restTime`` is +∞, as a phrase for the run's notice
+    /// ("a View animating without end"); nil for a generic phrase.
+    var endlessMotion: String? { get }
 }
 
 extension ScriptControl {
+    var endlessMotion: String? { nil }
     func settle(in context: ControlContext) {}
     func sceneContent(at time: Double) -> SceneContent? { nil }
 }
@@ -36,7 +45,7 @@ extension ScriptHost {
         runtime.registerLibrary(name, functions: [
             LuaBinding("new", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try make(self, call)
-                object.id = registry.register(object)
+                object.id = registry.register(object, kind: luaClass.name)
                 registry.pushNew(object, id: object.id, of: luaClass, onto: call.state)
                 return 1
             }),

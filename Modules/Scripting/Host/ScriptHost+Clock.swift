@@ -48,6 +48,7 @@ extension ScriptHost {
                 let id = Int(truncatingIfNeeded: try call.integer(1))
                 // Only the script's own timers: a control's internal timer is not a script's.
                 guard scriptTimers.remove(id) != nil else { call.push(false); return 1 }
+                repeatingScriptTimers.remove(id)
                 call.push(scheduler.cancel(id))
                 return 1
             }),
@@ -103,6 +104,7 @@ extension ScriptHost {
     private func scheduleScriptTimer(at time: Double, every interval: Double? = nil, _ handler: LuaReference) -> Int {
         let id = scheduler.schedule(at: time, every: interval, .handler(handler))
         scriptTimers.insert(id)
+        if interval != nil { repeatingScriptTimers.insert(id) }
         return id
     }
 }

@@ -56,7 +56,7 @@ extension ScriptHost {
             guard let object: Object = host.registry.control(id) else { return LUA_OK }
             object[keyPath: slot].timer = nil
             object[keyPath: slot].time = nil
-            let delivery = EventDelivery(host: host, control: id, state: state)
+            let delivery = EventDelivery(host: host, control: id, state: state, time: time)
             deliver(object, delivery)
             return delivery.status
         }
@@ -83,11 +83,17 @@ final class EventDelivery {
     private let control: Int
     private let state: OpaquePointer
     fileprivate private(set) var status = LUA_OK
+    /// The instant the delivery was scheduled for, which the control answers for: the
+    /// clock's now, except past the clock's limit (an animation of 1e300 s), where the clock
+    /// waits at the limit and the delivery still reports what is due at its own instant — as
+    /// listed events are met with the clock at the limit.
+    let time: Double
 
-    fileprivate init(host: ScriptHost, control: Int, state: OpaquePointer) {
+    fileprivate init(host: ScriptHost, control: Int, state: OpaquePointer, time: Double) {
         self.host = host
         self.control = control
         self.state = state
+        self.time = max(time, host.clock.now)
     }
 
     /// What the delivery may touch of the host, as a binding's body may.

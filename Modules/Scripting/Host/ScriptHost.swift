@@ -6,8 +6,9 @@ internal import CLuaShim
 /// Runs a script on a virtual clock: the Lua runtime, the clock, the timers scripts schedule,
 /// and the libraries that bind the controls.
 ///
-/// The run ends when the script has finished and no timer remains, when the script calls
-/// `clock.stop()`, or at the configured duration. Handlers due at the same instant run in the
+/// The run ends when the script has finished, no timer remains and every control is at rest
+/// (see ``runClock(until:)``), when the script calls `clock.stop()`, or at the configured
+/// duration. Handlers due at the same instant run in the
 /// order they were scheduled. Virtual time moves as fast as the machine goes, or paced to the
 /// wall clock in real-time mode; what the script prints is the same either way.
 public final class ScriptHost {
@@ -59,6 +60,15 @@ public final class ScriptHost {
     /// The timers scripts scheduled (the only ones `clock.cancel` and `clock.pending` see);
     /// controls' own timers, such as an odometer's roll end, are not the script's to cancel.
     var scriptTimers: Set<Scheduler<TimerAction>.TimerID> = []
+    /// Those of ``scriptTimers`` that repeat (`clock.every`).
+    var repeatingScriptTimers: Set<Scheduler<TimerAction>.TimerID> = []
+    /// Whether the run has said that only endless work is left (it says so once).
+    var noticedEndlessWork = false
+    /// How the last ``run(scriptAtPath:arguments:)`` or ``runClock(until:)`` ended, once it has.
+    public internal(set) var ending: RunEnding?
+    /// Called with a notice about the run that is not an error, such as "only work that never
+    /// ends by itself is left" (`playground run` writes it to standard error).
+    public var onNotice: ((String) -> Void)?
     /// Set by `clock.stop()`: the clock loop ends.
     @exclusivity(unchecked) var stopRequested = false
     /// Every change scripts make to controls, for undo and redo.
@@ -109,8 +119,15 @@ public final class ScriptHost {
         try runClock(until: options.duration)
     }
 
-    /// Runs the timers due up to `limit` (or until none is left), advancing the clock to each,
-    /// and then the clock to `limit`. A stop (a limit, Ctrl-C) ends it with the stop's error.
+    /// Runs the timers due up to `limit`, advancing the clock to each, and then the clock to
+    /// `limit`. A stop (a limit, Ctrl-C) ends it with the stop's error.
+    ///
+    /// Without a limit it runs until nothing is scheduled **and every control is at rest**:
+    /// every spin, roll, flip, slide, transition, animation and frame sequence that ends by
+    /// itself has ended (and its callbacks, which are scheduled, have run). Motion that never
+    /// ends by itself (an animation repeated forever, a wobble, frames playing until stopped)
+    /// keeps it going, frame watchers still called, until `clock.stop()` or a stop; in fast
+    /// mode ``onNotice`` hears once that only such work is left.
     public func runClock(until limit: Double?) throws(LuaError) {
         let status = runClockStatus(until: limit, on: runtime.state)
         if status != LUA_OK { throw runtime.popError(status: status) }
@@ -137,16 +154,46 @@ public final class ScriptHost {
             lua_pushcfunction(state, clua_msghandler)
             messageHandler = lua_gettop(state)
         }
-        let status = runTimers(until: limit, on: state, messageHandler: messageHandler)
+        let status = runTimers(until: limit, on: state, messageHandler: messageHandler, waitsForRest: limit == nil && messageHandler != 0)
         // Take the message handler out from under the error value, if there is one.
         if messageHandler != 0 { lua_rotate(state, messageHandler, -1); lua_settop(state, -2) }
         return status
     }
 
-    private func runTimers(until limit: Double?, on state: OpaquePointer, messageHandler: Int32) -> Int32 {
+    private func runTimers(until limit: Double?, on state: OpaquePointer, messageHandler: Int32, waitsForRest: Bool) -> Int32 {
+        ending = nil
+        // Checking for endless work costs a pass over the controls, so a run whose timers keep
+        // firing checks now and then: at most every 4,096 firings, once it has gone on for a
+        // second of wall time.
+        var firings = 0
+        let spinCheckStart = waitsForRest && !options.realtime ? wallClock.monotonicNow() : .infinity
         while !stopRequested {
-            guard let due = scheduler.nextDueTime() else { break }
+            guard let due = scheduler.nextDueTime() else {
+                guard waitsForRest else { break }
+                // Nothing is scheduled: wait for the controls to come to rest.
+                // A control the script no longer references still counts until Lua collects
+                // it, as it is still drawn: the locals of a script's main chunk are out of
+                // reach once it returns, and their motion is what the user came to see.
+                let outlook = restOutlook()
+                // A rest past the clock's limit (a vanish of 1e300 s) is met at the limit, where
+                // the clock stops.
+                let rest = min(outlook.settles, VirtualClock.maximumTime)
+                if rest > clock.now {
+                    takeFrames(through: rest)
+                    pace(to: rest)
+                    if let reason = runtime.stopReason { return pushStop(reason, on: state) }
+                    setClock(to: rest)
+                    continue
+                }
+                guard !outlook.endless.isEmpty else { break }
+                noticeEndlessWork(outlook.endless)
+                if let reason = waitWithEndlessMotion() { return pushStop(reason, on: state) }
+                continue
+            }
             if let limit, due > limit { break }
+            // Frames first, each at its own wall time in real-time mode, so that a live view
+            // is redrawn evenly while the clock waits for the next timer.
+            takeFrames(through: due)
             pace(to: due)
             if let reason = runtime.stopReason { return pushStop(reason, on: state) }
             guard let (payload, time, id, isRepeating) = scheduler.popDuePayload(notAfter: due) else { break }
@@ -163,10 +210,37 @@ public final class ScriptHost {
                     action(self, state, time)
                 }
             if status != LUA_OK { return status }
+            firings &+= 1
+            if firings & 4095 == 0, !noticedEndlessWork, wallClock.monotonicNow() - spinCheckStart >= 1 {
+                let outlook = restOutlook()
+                if onlyEndlessWorkIsLeft(outlook) { noticeEndlessWork(outlook.endless) }
+            }
         }
         if let reason = runtime.stopReason { return pushStop(reason, on: state) }
-        if let limit, !stopRequested { moveClock(to: limit) }
+        if stopRequested {
+            ending = .stopped(clock.now)
+        } else if let limit {
+            moveClock(to: limit)
+            ending = .duration(limit)
+        } else {
+            ending = .atRest(clock.now)
+        }
         return LUA_OK
+    }
+
+    /// With nothing scheduled and only endless motion left, moves the clock to the next frame
+    /// a watcher wants (paced in real-time mode), or waits for a stop when no watcher wants
+    /// one: no Lua can run any more, so only a stop (Ctrl-C, a limit) ends the run. Returns
+    /// the stop's reason, if one came.
+    private func waitWithEndlessMotion() -> StopReason? {
+        let next = frameWatches.map(\.schedule.nextTime).min() ?? .infinity
+        if next.isFinite {
+            moveClock(to: max(next, clock.now))
+        } else {
+            let runtime = self.runtime
+            wallClock.sleep(untilMonotonic: .infinity) { runtime.stopReason != nil }
+        }
+        return runtime.stopReason
     }
 
     /// Leaves the stop's message on `state` as a failure's error value.

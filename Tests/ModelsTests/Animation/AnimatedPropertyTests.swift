@@ -246,4 +246,18 @@ import Testing
         #expect(halfway.isApproximatelyEqual(to: AffineTransform.Decomposition(
             scaleX: 1.5, scaleY: 1.5, rotation: .quarterTurn, translation: Vector(dx: 5, dy: 0))))
     }
+
+    @Test func restTimeIsTheEndOfTheLastAnimation() throws {
+        var alpha = AnimatedProperty(1.0)
+        #expect(alpha.restTime == -.infinity)
+        try alpha.animate(to: 0, duration: 2, delay: 0.5, at: 1)
+        #expect(alpha.restTime == 3.5)
+        // Cut short at 2 by a set: still from 2 on.
+        try alpha.set(0.5, at: 2)
+        #expect(alpha.restTime == 2)
+        try alpha.animate(to: 1, duration: 1, repeatCount: .forever, at: 3)
+        #expect(alpha.restTime == .infinity)
+        _ = try alpha.cancel(at: 4)
+        #expect(alpha.restTime == 4)
+    }
 }

@@ -106,4 +106,11 @@ import Testing
         #expect(card.completions(after: -.infinity, through: 1).map(\.id) == [cover])
         #expect(card.face == "back")
     }
+
+    @Test func restTimeIsTheEndOfTheLastTransition() throws {
+        var card = TransitionTrack(showing: Side.back)
+        #expect(card.restTime == -.infinity)
+        try card.transition(to: .front, kind: .flipFromLeft, duration: 0.75, at: 1)
+        #expect(card.restTime == 1.75)
+    }
 }

@@ -284,4 +284,13 @@ import Testing
     @Test func statusNamesAreTheOnesScriptsSee() {
         #expect(CountdownStatus.allCases.map(\.rawValue) == ["stopped", "running", "paused"])
     }
+
+    @Test func aRunningCountdownRestsAtItsFinishAndAPausedOneAtOnce() throws {
+        var timer = try CountdownTimer(duration: 60)
+        #expect(timer.restTime == -.infinity)
+        try timer.start(at: 10)
+        #expect(timer.restTime == 70)
+        try timer.pause(at: 20)
+        #expect(timer.restTime == -.infinity)
+    }
 }

@@ -231,4 +231,16 @@ import Testing
         let backward = Array(times.reversed().map { animator.index(at: $0) }.reversed())
         #expect(forward == backward)
     }
+
+    @Test func aRunRestsAtItsLastRepeatOrItsStopAndForeverIsEndless() throws {
+        var finite = try FrameAnimator(frames: walk, duration: 1, repeatCount: 2)
+        #expect(finite.restTime == -.infinity)
+        try finite.start(at: 1)
+        #expect(finite.restTime == 3)
+        var forever = try FrameAnimator(frames: walk, duration: 1, repeatCount: 0)
+        try forever.start(at: 0)
+        #expect(forever.restTime == .infinity)
+        _ = try forever.stop(at: 2.5)
+        #expect(forever.restTime == 2.5)
+    }
 }

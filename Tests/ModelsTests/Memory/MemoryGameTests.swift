@@ -62,4 +62,20 @@ import Testing
         #expect(first == second)
         #expect(first.allEvents == second.allEvents)
     }
+
+    @Test func theBoardRestsWhenEveryFlipTurnBackAndVanishHasEnded() throws {
+        var game = try MemoryGame(pairs: 2, seed: 1)
+        #expect(game.restTime == -.infinity)
+        try game.flip(0, at: 0)
+        #expect(game.restTime == game.configuration.flipDuration)
+        let partner = try #require(game.cards.indices.first { $0 != 0 && game.cards[$0].face == game.cards[0].face })
+        let other = try #require(game.cards.indices.first { $0 != 0 && $0 != partner })
+        // A mismatch: at rest once the pair has turned back.
+        let outcome = try game.flip(other, at: 1)
+        guard case let .mismatched(_, _, turnBackAt) = outcome else {
+            Issue.record("expected a mismatch, got \(outcome)")
+            return
+        }
+        #expect(game.restTime == turnBackAt + game.configuration.flipDuration)
+    }
 }

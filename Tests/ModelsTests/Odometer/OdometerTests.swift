@@ -153,3 +153,10 @@ func refusesInvalidRollDurations(duration: Double) throws {
     try odometer.set(42, at: 3)
     #expect(odometer.rollEndTime == nil)
 }
+
+@Test func anOdometerRestsWhenItsLastRollEnds() throws {
+    var odometer = try Odometer(digits: 3, value: 0)
+    #expect(odometer.restTime == -.infinity)
+    try odometer.set(42, at: 1)
+    #expect(odometer.restTime == 1 + odometer.rollDuration)
+}

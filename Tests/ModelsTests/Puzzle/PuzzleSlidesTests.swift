@@ -85,3 +85,12 @@ private func tilted(_ direction: TiltDirection) throws -> (SlidingPuzzle, Puzzle
     slides.removeAll()
     #expect(!slides.isSliding(in: puzzle, at: 0.1))
 }
+
+@Test func slidesRestWhenTheLatestSlideEnds() throws {
+    let (_, move) = try tilted(.right)
+    var slides = PuzzleSlides(duration: 0.2)
+    #expect(slides.restTime == -.infinity)
+    slides.record([move], at: 1)
+    #expect(slides.restTime == 1.2)
+    #expect(PuzzleSlides(duration: 0).restTime == -.infinity)
+}

@@ -131,4 +131,25 @@ import Testing
             #expect(stepper.changeTimes(after: time, through: start + 10, limit: 1) == [times[offset + 1]])
         }
     }
+
+    @Test func aHeldButtonRestsAtItsLastStepAndAWrappingOneNever() throws {
+        var stepper = try Stepper(value: 97, minimum: 0, maximum: 100)
+        #expect(stepper.restTime == -.infinity)
+        _ = try stepper.pressDown(.plus, at: 1)
+        // 98 at once, 99 after the delay, 100 one interval later.
+        #expect(stepper.restTime == 1 + Stepper.repeatDelay + Stepper.repeatInterval)
+        #expect(stepper.changeTimes(after: 1, through: 100).last == stepper.restTime)
+        // Off the grid: 0.25 steps of 1 from 98.5 reach 100 by a last, shorter step.
+        var offGrid = try Stepper(value: 98.5, minimum: 0, maximum: 100)
+        _ = try offGrid.pressDown(.plus, at: 0)
+        #expect(offGrid.changeTimes(after: 0, through: 100).last == offGrid.restTime)
+        var once = try Stepper(value: 0, autorepeats: false)
+        _ = try once.pressDown(.plus, at: 2)
+        #expect(once.restTime == 2)
+        var wrapping = try Stepper(value: 0, wraps: true)
+        _ = try wrapping.pressDown(.minus, at: 0)
+        #expect(wrapping.restTime == .infinity)
+        stepper.release(at: 5)
+        #expect(stepper.restTime == -.infinity)
+    }
 }

@@ -127,4 +127,20 @@ import Testing
         #expect(!view.isAnimating(.alpha, at: 0.5))
         #expect(view.isAnimating(.size, at: 0.5))
     }
+
+    @Test func restTimeIsTheLatestOfEveryPropertyAndTheWobbleIsEndless() throws {
+        var view = AnimatedView()
+        #expect(view.restTime == -.infinity)
+        var targets = ViewTargets()
+        targets.alpha = 0
+        _ = try view.animate(targets, timing: timing(2), at: 0)
+        targets = ViewTargets()
+        targets.center = Point(x: 5, y: 5)
+        _ = try view.animate(targets, timing: timing(3), at: 0.5)
+        #expect(view.restTime == 3.5)
+        _ = try view.startWobble(at: 4)
+        #expect(view.restTime == .infinity)
+        #expect(try view.stopWobble(at: 5))
+        #expect(view.restTime == 5)
+    }
 }

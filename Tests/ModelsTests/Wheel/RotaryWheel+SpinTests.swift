@@ -128,4 +128,12 @@ import Testing
         #expect(throws: WheelError.self) { try wheel.rotate(to: .zero, at: .nan) }
         #expect(wheel == before)
     }
+
+    @Test func aSpinRestsAtItsEndEvenAfterItsLastCrossing() throws {
+        var wheel = try makeWheel(sectors: 8)
+        #expect(wheel.restTime == -.infinity)
+        try wheel.spin(toSector: 3, duration: 2, at: 1)
+        #expect(wheel.restTime == 3)
+        #expect(wheel.restTime == wheel.motionEndTime)
+    }
 }

@@ -12,6 +12,9 @@ final class DateRangeObject: ScriptControl {
     @exclusivity(unchecked)
     var model: DateRangeEditor
 
+    // An editor has no motion of its own.
+    var restTime: Double { -.infinity }
+
     func sceneContent(at time: Double) -> SceneContent? {
         .dateRange(model)
     }

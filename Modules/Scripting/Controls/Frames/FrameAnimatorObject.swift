@@ -49,6 +49,9 @@ final class FrameAnimatorObject: ScriptControl {
 
     /// The frame showing at `time`, its content read straight from the folder: the
     /// animator's cache and its counters are the script's business and stay untouched.
+    var restTime: Double { model.restTime }
+    var endlessMotion: String? { "a FrameAnimator playing until stopped (repeats = 0)" }
+
     func sceneContent(at time: Double) -> SceneContent? {
         let name = model.frameName(at: time)
         guard let loader else { return .frames(model, current: .unavailable("no script folder to load \(name) from")) }
@@ -107,7 +110,7 @@ final class FrameAnimatorObject: ScriptControl {
     /// the animator; what that does is queued behind and delivered here too.
     private func deliver(_ delivery: EventDelivery) {
         let context = delivery.context
-        collectEvents(now: context.now)
+        collectEvents(now: delivery.time)
         while let event = queue.popFirst() {
             // The rest keep a delivery while the callback runs, so a callback that advances the
             // clock itself still gets the next events at their instants.
@@ -117,7 +120,7 @@ final class FrameAnimatorObject: ScriptControl {
                 reschedule(context)
                 return
             }
-            collectEvents(now: context.now)
+            collectEvents(now: max(delivery.time, context.now))
         }
         pruneContexts()
         reschedule(context)

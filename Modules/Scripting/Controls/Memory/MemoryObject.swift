@@ -22,6 +22,8 @@ final class MemoryObject: ScriptControl {
         "onhelp": "helpFinished",
     ]
 
+    var restTime: Double { model.restTime }
+
     func sceneContent(at time: Double) -> SceneContent? {
         .memory(model)
     }

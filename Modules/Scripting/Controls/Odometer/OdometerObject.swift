@@ -18,6 +18,8 @@ final class OdometerObject: ScriptControl {
     /// The end of the current roll, keyed by the value it ends on.
     let rollEnd = EventTimers<Int64>()
 
+    var restTime: Double { model.restTime }
+
     func sceneContent(at time: Double) -> SceneContent? {
         .odometer(model)
     }

@@ -17,6 +17,9 @@ final class PuzzleObject: ScriptControl {
     /// Called with (puzzle, from, to) for every tile that slides: the book's notification.
     var onMove: LuaReference?
 
+    // The tiles move only while they slide.
+    var restTime: Double { slides.restTime }
+
     func sceneContent(at time: Double) -> SceneContent? {
         .puzzle(model, image: image, slides: slides)
     }

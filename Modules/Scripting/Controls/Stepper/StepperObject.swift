@@ -16,6 +16,9 @@ final class StepperObject: ScriptControl {
     /// The delivery of the next change.
     let delivery = DeliveryTimer()
 
+    var restTime: Double { model.restTime }
+    var endlessMotion: String? { "a Stepper held down that wraps round" }
+
     init(model: Stepper) {
         self.model = model
         reported = model.restingValue
@@ -34,7 +37,7 @@ final class StepperObject: ScriptControl {
         let next = model.value(at: now) != reported ? now : model.changeTimes(after: now, through: .infinity, limit: 1).first
         guard let next else { return }
         context.scheduleDelivery(at: next, of: self, through: \.delivery) { stepper, delivery in
-            let value = stepper.model.value(at: delivery.context.now)
+            let value = stepper.model.value(at: delivery.time)
             guard value != stepper.reported, let onChange = stepper.onChange else {
                 stepper.settle(in: delivery.context)
                 return

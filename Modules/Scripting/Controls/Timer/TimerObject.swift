@@ -16,6 +16,8 @@ final class TimerObject: ScriptControl {
     /// The alarm, keyed by its instant.
     let alarm = EventTimers<Double>()
 
+    var restTime: Double { model.restTime }
+
     func sceneContent(at time: Double) -> SceneContent? {
         .timer(model)
     }

@@ -39,6 +39,9 @@ final class ViewObject: ScriptControl {
     }
 
     /// The view's presented values at `time`.
+    var restTime: Double { model.restTime }
+    var endlessMotion: String? { "a View animating without end (repeats = \"forever\", or a wobble)" }
+
     func sceneContent(at time: Double) -> SceneContent? {
         .view(ViewAppearance(
             alpha: model.alpha.presentedValue(at: time),
@@ -80,7 +83,7 @@ final class ViewObject: ScriptControl {
     /// animations at this instant).
     private func deliverCompletions(_ delivery: EventDelivery) {
         let context = delivery.context
-        let now = context.now
+        let now = delivery.time
         let revisions = model.revisions
         var delivered = true
         for completion in model.completions(through: now, where: { pending[$0] != nil }) {

@@ -18,6 +18,8 @@ final class WheelObject: ScriptControl {
     /// The sector changes and crossings of the current motion.
     let events = EventTimers<WheelEvent>()
 
+    var restTime: Double { model.restTime }
+
     func sceneContent(at time: Double) -> SceneContent? {
         .wheel(model)
     }
