@@ -119,6 +119,13 @@ extension Playground {
                         "--svg '\(folder)' is the script's folder, where its modules and frames are read from; "
                             + "name a folder of its own for the pictures")
                 }
+                let foreign = SVGFrameWriter.foreignOutputs(in: folder)
+                if let first = foreign.first {
+                    let more = foreign.count > 1 ? " (and \(foreign.count - 1) more)" : ""
+                    throw ValidationError(
+                        "--svg '\(folder)' holds '\(first)'\(more), named like the run's pictures but not written by "
+                            + "playground; remove it, or name another folder for the pictures")
+                }
             }
         }
 

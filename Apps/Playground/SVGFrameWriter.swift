@@ -11,17 +11,60 @@ final class SVGFrameWriter {
     /// Bytes of every file written, for the summary line.
     private(set) var bytesWritten = 0
     private var wroteScene = false
+    /// Frames of an earlier run removed from the folder before this one wrote its own.
+    private(set) var framesReplaced = 0
 
     init(directory: String) {
         self.directory = URL(fileURLWithPath: directory, isDirectory: true)
     }
 
-    /// Creates the folder (and its parents) if it is missing.
+    /// Creates the folder (and its parents) if it is missing, and removes the frames an earlier
+    /// run wrote there, so the folder holds this run's frames only (``foreignOutputs(in:)``
+    /// has refused a folder whose frame names hold files playground did not write).
     func prepare() {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             fail("cannot create the folder '\(directory.path)': \(Self.reason(error))")
+            return
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names.sorted() where Self.isFrameName(name) {
+            let file = directory.appendingPathComponent(name)
+            guard Self.wasWrittenByPlayground(file) else { continue }
+            do {
+                try FileManager.default.removeItem(at: file)
+                framesReplaced += 1
+            } catch {
+                fail("cannot remove the earlier frame '\(file.path)': \(Self.reason(error))")
+                return
+            }
+        }
+    }
+
+    /// Whether `name` is one this writer gives its frames: `frame-` and at least five digits.
+    static func isFrameName(_ name: String) -> Bool {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".svg") else { return false }
+        let digits = name.dropFirst("frame-".count).dropLast(".svg".count)
+        return digits.count >= 5 && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// Whether the file at `url` is a scene an earlier run wrote: an SVG document whose title
+    /// bar says playground.
+    static func wasWrittenByPlayground(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        let head = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
+        return head.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#) && head.contains(">playground</text>")
+    }
+
+    /// The files in `directory` that bear the names this writer uses (`scene.svg`,
+    /// `frame-00000.svg`, …) but that playground did not write: a run refuses to replace them.
+    static func foreignOutputs(in directory: String) -> [String] {
+        let folder = URL(fileURLWithPath: directory, isDirectory: true)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().filter { name in
+            (name == "scene.svg" || isFrameName(name)) && !wasWrittenByPlayground(folder.appendingPathComponent(name))
         }
     }
 
@@ -43,7 +86,11 @@ final class SVGFrameWriter {
         if framesWritten > 0 { parts.append("\(framesWritten) frame\(framesWritten == 1 ? "" : "s")") }
         if wroteScene { parts.append("scene.svg") }
         let what = parts.isEmpty ? "nothing" : parts.joined(separator: " and ")
-        return "wrote \(what) to \(directory.relativePath) (\(FileSize.text(bytesWritten)))"
+        var summary = "wrote \(what) to \(directory.relativePath) (\(FileSize.text(bytesWritten)))"
+        if framesReplaced > 0 {
+            summary += ", after removing \(framesReplaced) frame\(framesReplaced == 1 ? "" : "s") of an earlier run"
+        }
+        return summary
     }
 
     /// frame-00000.svg, frame-00001.svg, …: at least five digits, so names sort in time order.

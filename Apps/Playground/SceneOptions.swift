@@ -4,7 +4,7 @@ import Foundation
 /// The options of `run` that let the user see the controls: SVG files, an HTML recording and
 /// the live terminal view.
 struct SceneOptions: ParsableArguments {
-    @Option(name: .customLong("svg"), help: ArgumentHelp("Write the scene as SVG into this folder at the end of the run (scene.svg).", valueName: "dir"))
+    @Option(name: .customLong("svg"), help: ArgumentHelp("Write the scene as SVG into this folder at the end of the run (scene.svg); frames an earlier run left there are removed first.", valueName: "dir"))
     var svgDirectory: String?
 
     @Option(name: .customLong("svg-every"), parsing: .unconditional, help: ArgumentHelp("With --svg, also write a numbered frame every so many virtual seconds (frame-00000.svg, …).", valueName: "seconds"))

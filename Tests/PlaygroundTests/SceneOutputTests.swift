@@ -47,6 +47,42 @@ import Testing
         #expect(last == scene, "the last frame is at the run's end, as the final scene")
     }
 
+    @Test func aSecondRunReplacesTheFramesOfTheFirstAndSaysSo() throws {
+        let fixture = try ScriptFixture(rolling)
+        defer { fixture.remove() }
+        let out = fixture.directory.appendingPathComponent("frames")
+        let first = try fixture.run(options: ["--svg", "frames", "--svg-every", "0.1"])
+        #expect(first.status == 0, "\(first.summary)")
+        try "keep me".write(to: out.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let second = try fixture.run(options: ["--svg", "frames", "--svg-every", "0.5"])
+        #expect(second.status == 0, "\(second.summary)")
+        // Only the second run's frames (0, 0.5, 1, 1.5), its scene, and the user's own file.
+        let expected = (0...3).map { String(format: "frame-%05d.svg", $0) } + ["notes.txt", "scene.svg"]
+        #expect(try contents(of: out) == expected)
+        let bytes = try contents(of: out).filter { $0.hasSuffix(".svg") }.reduce(0) { total, name in
+            total + ((try? Data(contentsOf: out.appendingPathComponent(name)).count) ?? 0)
+        }
+        #expect(second.standardError.hasPrefix("playground: wrote 4 frames and scene.svg to frames ("), "\(second.summary)")
+        #expect(second.standardError.hasSuffix("), after removing 16 frames of an earlier run\n"), "\(second.summary)")
+        #expect(bytes > 1000)
+    }
+
+    @Test func aFolderWithFramesPlaygroundDidNotWriteIsRefused() throws {
+        let fixture = try ScriptFixture(rolling)
+        defer { fixture.remove() }
+        let out = fixture.directory.appendingPathComponent("frames")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let foreign = out.appendingPathComponent("frame-00003.svg")
+        try "<svg>mine</svg>".write(to: foreign, atomically: true, encoding: .utf8)
+        let result = try fixture.run(options: ["--svg", "frames", "--svg-every", "0.5"])
+        #expect(result.status == 64, "\(result.summary)")
+        #expect(result.standardError.contains(
+            "--svg 'frames' holds 'frame-00003.svg', named like the run's pictures but not written by playground; "
+                + "remove it, or name another folder for the pictures"), "\(result.summary)")
+        #expect(try String(contentsOf: foreign, encoding: .utf8) == "<svg>mine</svg>")
+        #expect(try contents(of: out) == ["frame-00003.svg"])
+    }
+
     @Test func theSVGFolderIsCreatedWithItsParents() throws {
         let fixture = try ScriptFixture("Odometer.new(3):set(7)")
         defer { fixture.remove() }

@@ -23,7 +23,10 @@ import Testing
         let body = drawing.svg().body
         #expect(body.components(separatedBy: "<g opacity=\"0.6\">").count - 1 == 8)
         #expect(body.components(separatedBy: "<g opacity=\"1\">").count - 1 == 1)
-        #expect(drawing.textLines()[0].hasPrefix("▶ 2: Monster"))
+        // Model sector 2 is the Lua API's sector 3, and every drawing numbers it so.
+        #expect(drawing.textLines()[0].hasPrefix("▶ 3: Monster"))
+        #expect(body.contains(">3</text>"))
+        #expect(!body.contains(">2</text>"))
     }
 
     @Test func theWedgesTurnWithTheWheel() throws {

@@ -42,12 +42,12 @@ struct SceneTests {
         #expect(scene.textLines().contains("(no controls)"))
     }
 
-    @Test func everyControlAppearsInCreationOrder() throws {
+    @Test func everyControlAppearsInCreationOrderNumberedWithinItsClass() throws {
         let host = try Self.host()
-        try host.runtime.execute(Self.everyControl, chunkName: "scene.lua")
+        try host.runtime.execute(Self.everyControl + "\nsecond = Wheel.new{sectors = 3}", chunkName: "scene.lua")
         let scene = host.scene()
         #expect(scene.items.map(\.title) == [
-            "Odometer #1", "Wheel #2", "Puzzle #3", "Memory #4", "Timer #5", "DateRange #6", "Frames #7", "View #8",
+            "Odometer #1", "Wheel #1", "Puzzle #1", "Memory #1", "Timer #1", "DateRange #1", "Frames #1", "View #1", "Wheel #2",
         ])
     }
 
@@ -118,7 +118,9 @@ struct SceneTests {
             dropped = nil
             collectgarbage()
             collectgarbage()
+            third = Odometer.new{digits = 4}
             """, chunkName: "drop.lua")
-        #expect(host.scene().items.map(\.title) == ["Odometer #1"])
+        // The third keeps its number when the second is gone.
+        #expect(host.scene().items.map(\.title) == ["Odometer #1", "Odometer #3"])
     }
 }

@@ -74,7 +74,8 @@ public struct WheelDrawing: ControlDrawing {
             }
         }
         svg.circle(cx: center.x, cy: center.y, r: Self.hubRadius - 2, fill: "#f2f2f2", stroke: "#9a9a9a", strokeWidth: 1)
-        svg.text("\(wheel.selectedIndex(at: time))", x: center.x, y: center.y + 6, size: 16, anchor: "middle",
+        // Sectors are numbered from 1 wherever a user reads them, as the Lua API numbers them.
+        svg.text("\(wheel.selectedIndex(at: time) + 1)", x: center.x, y: center.y + 6, size: 16, anchor: "middle",
                  fill: "#333333", weight: "bold")
         // The pointer: a triangle just outside the rim, pointing at the centre.
         let pointer = wheel.configuration.zeroPosition.direction.radians
@@ -92,7 +93,7 @@ public struct WheelDrawing: ControlDrawing {
         var state = wheel.isTracking(at: time) ? "held" : wheel.isMoving(at: time) ? "turning" : "at rest"
         if wheel.isMoving(at: time) { state += " → \(wheel.valueName)" }
         return [
-            "▶ \(index): \(wheel.selectedName(at: time))  angle \(TextFormat.fixed(degrees, 1))°  \(state)",
+            "▶ \(index + 1): \(wheel.selectedName(at: time))  angle \(TextFormat.fixed(degrees, 1))°  \(state)",
             "  " + wheel.sectors.map { $0.index == index ? "[\($0.name)]" : $0.name }.joined(separator: " · "),
         ]
     }

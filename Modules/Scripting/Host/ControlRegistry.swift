@@ -17,12 +17,16 @@ final class ControlRegistry {
         /// The control while it is alive. Its tether clears this as the control is freed, so the
         /// unowned(unsafe) reference is never read after the object is gone.
         fileprivate(set) unowned(unsafe) var object: AnyObject?
-        /// The control's Lua class name (`Wheel`), for messages.
+        /// The control's Lua class name (`Wheel`), for titles and messages.
         let kind: String
+        /// Its number among the controls of its class the script made, from 1: the second
+        /// wheel is number 2 whether or not the first is still alive.
+        let number: Int
 
-        init(_ object: AnyObject, kind: String) {
+        init(_ object: AnyObject, kind: String, number: Int) {
             self.object = object
             self.kind = kind
+            self.number = number
         }
     }
 
@@ -35,6 +39,8 @@ final class ControlRegistry {
 
     private var entries: [Int: Entry] = [:]
     private var lastID = 0
+    /// How many controls of each class have been made.
+    private var madeByKind: [String: Int] = [:]
     /// The runtime whose registry holds the weak table; the host owns both.
     private unowned let runtime: LuaRuntime
 
@@ -54,7 +60,9 @@ final class ControlRegistry {
     /// Registers a new control of the Lua class `kind` and returns its id.
     func register(_ object: some ScriptControl, kind: String) -> Int {
         lastID += 1
-        let entry = Entry(object, kind: kind)
+        let number = madeByKind[kind, default: 0] + 1
+        madeByKind[kind] = number
+        let entry = Entry(object, kind: kind, number: number)
         object.tether = Tether(entry)
         entries[lastID] = entry
         return lastID
@@ -79,6 +87,12 @@ final class ControlRegistry {
     /// The Lua class name of control `id` (`Wheel`), while the registry knows it.
     func kind(of id: Int) -> String? {
         entries[id]?.kind
+    }
+
+    /// How a user reads control `id`: its class and its number among that class's controls
+    /// (`Wheel #2`).
+    func title(of id: Int) -> String? {
+        entries[id].map { "\($0.kind) #\($0.number)" }
     }
 
     /// Pushes the userdata of control `id` (from the weak-valued table), or nil when Lua has

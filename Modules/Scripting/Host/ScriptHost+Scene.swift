@@ -8,7 +8,7 @@ extension ScriptHost {
     public func scene() -> Scene {
         let now = clock.now
         let items = registry.live.compactMap { id, control in
-            control.sceneContent(at: now).map { SceneItem(id: id, content: $0) }
+            control.sceneContent(at: now).map { SceneItem(id: id, title: registry.title(of: id), content: $0) }
         }
         return Scene(time: now, items: items)
     }

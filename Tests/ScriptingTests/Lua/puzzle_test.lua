@@ -86,3 +86,26 @@ t.equal(#again, #full)
 t.equal(moved > 0, true)
 t.equal(long.moves > 0, true)
 t.equal(table.concat(long.tiles, ",") ~= before or moved % 2 == 0, true)
+
+-- onmove reports the slides of undo and redo too, at the instant they slid, right after the
+-- chunk or handler that undid them.
+local board = Puzzle.new(3, 3)
+local heard = {}
+board.onmove = function(_, from, to) heard[#heard + 1] = ("%g:%d>%d"):format(clock.now(), from, to) end
+board:tilt("right")
+board:tap(2)
+t.equal(table.concat(heard, " "), "0:8>9 0:5>8 0:2>5")
+heard = {}
+history.undo()
+t.equal(#heard, 0, "not during the undo itself")
+clock.advance(0.5)
+t.equal(table.concat(heard, " "), "0:5>2 0:8>5")
+heard = {}
+history.redo()
+history.undo()
+clock.advance(0)
+t.equal(table.concat(heard, " "), "0.5:5>8 0.5:2>5 0.5:5>2 0.5:8>5", "each replay once, in order")
+board.onmove = nil
+history.redo()
+clock.advance(0)
+t.equal(#heard, 4, "nothing without a callback")

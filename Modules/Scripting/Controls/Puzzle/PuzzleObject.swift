@@ -16,6 +16,20 @@ final class PuzzleObject: ScriptControl {
     var slides = PuzzleSlides()
     /// Called with (puzzle, from, to) for every tile that slides: the book's notification.
     var onMove: LuaReference?
+    /// A slide an undo or redo made, waiting for its `onmove` call. The serial keeps two
+    /// equal slides at one instant (undo, redo, undo) apart.
+    struct Slide: Hashable {
+        let serial: Int
+        let from: Int
+        let to: Int
+    }
+    /// The slides of undo and redo not reported yet, and the events that report them.
+    private var unreported: [TimedEvent<Slide>] = []
+    private var slideSerial = 0
+    let slideEvents = EventTimers<Slide>()
+    /// Whether the history is replaying this puzzle's moves (undo or redo) rather than a
+    /// binding making them: only the history's slides wait for the event pump.
+    private var isMakingMoves = false
 
     // The tiles move only while they slide.
     var restTime: Double { slides.restTime }
@@ -33,16 +47,42 @@ final class PuzzleObject: ScriptControl {
     /// move, so the callback sees the board as it now is). The board changes at once; the tiles
     /// are shown sliding from now on, and back again on undo.
     private func perform(_ moves: [PuzzleMove], named name: String, _ call: BindingCall) throws(LuaCallError) {
+        isMakingMoves = true
+        defer { isMakingMoves = false }
         try call.context.change(name, self, apply: { puzzle, time in
             for move in moves { try? puzzle.model.apply(move) }
-            puzzle.slides.record(moves, at: time)
+            puzzle.slid(moves, at: time)
         }, revert: { puzzle, time in
+            let back = moves.reversed().map(\.inverse)
             for move in moves.reversed() { try? puzzle.model.undo(move) }
-            puzzle.slides.record(moves.reversed().map(\.inverse), at: time)
+            puzzle.slid(back, at: time)
         })
         guard let onMove else { return }
         for move in moves {
             try call.invoke(EventCall(callback: onMove, arguments: [.integer(Int64(move.from + 1)), .integer(Int64(move.to + 1))]), of: self)
+        }
+    }
+
+    /// Shows `moves` sliding from `time`; when the history replays them (an undo or a redo),
+    /// queues their `onmove` calls for the event pump, which ``settle(in:)`` schedules at once.
+    private func slid(_ moves: [PuzzleMove], at time: Double) {
+        slides.record(moves, at: time)
+        guard !isMakingMoves else { return }
+        for move in moves {
+            slideSerial += 1
+            unreported.append(TimedEvent(time: time, event: Slide(serial: slideSerial, from: move.from, to: move.to)))
+        }
+    }
+
+    /// Schedules the `onmove` calls of undo's and redo's slides, at the instant they slid:
+    /// right after the chunk or handler that undid them, as every control's events come.
+    func settle(in context: ControlContext) {
+        guard !unreported.isEmpty else { return }
+        context.schedule(unreported, of: self, through: \.slideEvents) { puzzle, slide in
+            puzzle.unreported.removeAll { $0.event == slide }
+            return puzzle.onMove.map {
+                EventCall(callback: $0, arguments: [.integer(Int64(slide.from + 1)), .integer(Int64(slide.to + 1))])
+            }
         }
     }
 

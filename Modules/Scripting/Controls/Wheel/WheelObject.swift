@@ -185,6 +185,7 @@ final class WheelObject: ScriptControl {
             call.push(LuaRecord([
                 "index": sector.index + 1, "name": sector.name,
                 "min": sector.minAngle.radians, "mid": sector.midAngle.radians, "max": sector.maxAngle.radians,
+                "direction": sector.direction.radians,
             ]))
         }
 
