@@ -163,6 +163,34 @@ function history.count() end
 ---@return integer
 function history.index() end
 
+---Every step's name, oldest first; the first `history.index()` are applied.
+---@return string[]
+function history.list() end
+
+---Undoes or redoes steps until `index` are applied (0 to `history.count()`).
+---@param index integer
+function history.setindex(index) end
+
+---Whether the history is at the index `history.setclean()` marked (a new history is clean).
+---@return boolean
+function history.isclean() end
+
+---Marks the current index as clean (a document saved).
+function history.setclean() end
+
+---The most steps the history keeps (10,000 unless set lower).
+---@return integer
+function history.limit() end
+
+---Keeps at most `limit` steps (1 to 10,000), dropping the oldest applied ones.
+---@param limit integer
+function history.setlimit(limit) end
+
+---Calls `f(index, count, clean)` right after the chunk or handler that changed the history
+---(once for the changes of that instant); nil stops the calls.
+---@param f fun(index: integer, count: integer, clean: boolean)|nil
+function history.onchange(f) end
+
 ---Forgets every step; the controls keep their values. Inside a `history.group` body it is an
 ---error ("cannot clear the history while the group 'G' is open").
 function history.clear() end

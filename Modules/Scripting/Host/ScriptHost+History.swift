@@ -94,6 +94,52 @@ extension ScriptHost {
                 do { try history.clear() } catch { throw LuaCallError("\(error)") }
                 return 0
             }),
+            LuaBinding("isclean", { [unowned(unsafe) self] call throws(LuaCallError) in
+                call.push(history.isClean)
+                return 1
+            }),
+            LuaBinding("setclean", { [unowned(unsafe) self] _ throws(LuaCallError) in
+                do { try history.setClean() } catch { throw LuaCallError("\(error)") }
+                return 0
+            }),
+            LuaBinding("limit", { [unowned(unsafe) self] call throws(LuaCallError) in
+                call.push(history.status.limit ?? Self.historyLimit)
+                return 1
+            }),
+            LuaBinding("setlimit", { [unowned(unsafe) self] call throws(LuaCallError) in
+                let limit = try call.integer(1)
+                guard (1 ... Int64(Self.historyLimit)).contains(limit) else {
+                    throw call.argumentError(
+                        1, "the limit must be a whole number of steps from 1 to \(Self.historyLimit) (the most a run keeps), not \(call.numberText(1))")
+                }
+                do { try history.setLimit(Int(limit)) } catch { throw LuaCallError("\(error)") }
+                return 0
+            }),
+            LuaBinding("setindex", { [unowned(unsafe) self] call throws(LuaCallError) in
+                let index = try call.integer(1)
+                let count = history.count
+                guard (0 ... Int64(count)).contains(index) else {
+                    throw call.argumentError(1, "step \(call.numberText(1)) is out of range 0...\(count) (0 undoes everything, \(count) redoes everything)")
+                }
+                do { try history.setIndex(Int(index), on: self) } catch { throw LuaCallError("\(error)") }
+                return 0
+            }),
+            LuaBinding("list", { [unowned(unsafe) self] call throws(LuaCallError) in
+                let names: [String]
+                do { names = try history.snapshot().actionNames } catch { throw LuaCallError("\(error)") }
+                call.pushSequence(names.count) { call in
+                    for (offset, name) in names.enumerated() {
+                        call.push(name)
+                        call.setItem(offset + 1)
+                    }
+                }
+                return 1
+            }),
+            LuaBinding("onchange", { [unowned(unsafe) self] call throws(LuaCallError) in
+                let function = try call.isNoneOrNil(1) ? nil : call.function(1, runtime: runtime)
+                try listenToHistory(function)
+                return 0
+            }),
             LuaBinding("group", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let name = try call.string(1)
                 let body = try call.function(2, runtime: runtime)
@@ -114,4 +160,53 @@ extension ScriptHost {
             }),
         ])
     }
+
+    /// The most steps a run's history keeps, and the most `history.setlimit` allows.
+    static let historyLimit = 10_000
+
+    /// Sets (or, with nil, removes) `history.onchange`'s function. The host watches the history
+    /// only while one is set: watching makes every change list its events.
+    private func listenToHistory(_ function: LuaReference?) throws(LuaCallError) {
+        do {
+            if let function {
+                if historyObserver == nil {
+                    let listener = HistoryListener(host: self)
+                    historyObserver = try history.addObserver { _ in listener.changed() }
+                }
+                historyOnChange = function
+            } else {
+                historyOnChange = nil
+                if let token = historyObserver {
+                    try history.removeObserver(token)
+                    historyObserver = nil
+                }
+            }
+        } catch {
+            throw LuaCallError("\(error)")
+        }
+    }
+
+    /// Schedules `history.onchange`'s call for the changes of this instant, once: it comes right
+    /// after the chunk or handler that changed the history, as controls' events do, with the
+    /// history's index, count and whether it is clean then.
+    fileprivate func historyChanged() {
+        guard historyOnChange != nil, !historyChangePending else { return }
+        historyChangePending = true
+        scheduler.schedule(at: clock.now) { host, state, _ in
+            host.historyChangePending = false
+            guard let function = host.historyOnChange else { return LUA_OK }
+            let status = host.history.status
+            return host.invoke(function, on: state, arguments: [
+                .integer(Int64(status.index)), .integer(Int64(status.count)), .boolean(status.isClean),
+            ])
+        }
+    }
+}
+
+/// What the history's observer holds to reach the host: the history and the host live and are
+/// used on one thread, and the host removes the observer before it goes.
+private final class HistoryListener: @unchecked Sendable {
+    unowned(unsafe) let host: ScriptHost
+    init(host: ScriptHost) { self.host = host }
+    func changed() { host.historyChanged() }
 }

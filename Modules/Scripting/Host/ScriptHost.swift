@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import History
 internal import CLua
 internal import CLuaShim
 
@@ -72,7 +73,12 @@ public final class ScriptHost {
     /// Set by `clock.stop()`: the clock loop ends.
     @exclusivity(unchecked) var stopRequested = false
     /// Every change scripts make to controls, for undo and redo.
-    let history = HistoryStack(limit: 10_000)
+    let history = HistoryStack(limit: ScriptHost.historyLimit)
+    /// `history.onchange`'s function, the history observer that serves it, and whether its call
+    /// for the latest changes is scheduled.
+    var historyOnChange: LuaReference?
+    var historyObserver: ObserverToken?
+    var historyChangePending = false
     /// The controls scripts created, by id.
     let registry: ControlRegistry
     /// Seeds for games that name none, drawn from --seed so games are reproducible with it.

@@ -126,14 +126,29 @@ final class OdometerObject: ScriptControl {
         }
         odometer.readOnly("digits") { object, _ in object.model.digitCount }
         odometer.readOnly("maximum") { object, _ in object.model.maximum }
+        // The roll's duration and curve are undo steps, as every change a user makes is.
         odometer.writable("duration", { object, _ in object.model.rollDuration }) { object, call throws(LuaCallError) in
             let duration: Double = try call.value()
-            try call.checkingValue { () throws(OdometerError) in try object.model.setRollDuration(duration) }
+            var checked = object.model
+            try call.checkingValue { () throws(OdometerError) in try checked.setRollDuration(duration) }
+            let before = object.model.rollDuration
+            guard before != duration else { return }
+            try call.context.change(
+                "Set Roll Duration", object, \.model,
+                apply: { model, _ in try? model.setRollDuration(duration) },
+                revert: { model, _ in try? model.setRollDuration(before) })
         }
         odometer.writable("curve", { object, _ in object.curveName }) { object, call throws(LuaCallError) in
             let curve: NamedCurve = try call.value()
-            object.model.curve = curve.curve
-            object.curveName = curve.name
+            let before = (curve: object.model.curve, name: object.curveName)
+            guard before.name != curve.name || before.curve != curve.curve else { return }
+            try call.context.change("Set Roll Curve", object, apply: { odometer, _ in
+                odometer.model.curve = curve.curve
+                odometer.curveName = curve.name
+            }, revert: { odometer, _ in
+                odometer.model.curve = before.curve
+                odometer.curveName = before.name
+            })
         }
         odometer.readOnly("rolling") { object, context in object.model.isRolling(at: context.now) }
         odometer.callback("onroll", \.onRoll)
