@@ -186,6 +186,13 @@ function history.limit() end
 ---@param limit integer
 function history.setlimit(limit) end
 
+---Records a script's own command as the step `name`: `redo()` runs now and on redo, `undo()`
+---on undo; what they change on controls is part of the command.
+---@param name string
+---@param redo fun()
+---@param undo fun()
+function history.record(name, redo, undo) end
+
 ---Calls `f(index, count, clean)` right after the chunk or handler that changed the history
 ---(once for the changes of that instant); nil stops the calls.
 ---@param f fun(index: integer, count: integer, clean: boolean)|nil

@@ -15,12 +15,17 @@ extension ScriptHost {
         AnyUndoCommand<ScriptHost>(name, apply: { apply($0) }, revert: { revert($0) })
     }
 
-    /// Records and applies a change named `name`.
+    /// Records and applies a change named `name`. While a script's own command runs (see
+    /// `history.record`) the change is applied but not recorded: it is part of that command.
     func perform(
         _ name: String,
         apply: @escaping @Sendable (ScriptHost) -> Void,
         revert: @escaping @Sendable (ScriptHost) -> Void
     ) throws(LuaCallError) {
+        if isRunningScriptCommand {
+            apply(self)
+            return
+        }
         do {
             try history.perform(hostCommand(name, apply: apply, revert: revert), on: self)
         } catch {
@@ -28,12 +33,14 @@ extension ScriptHost {
         }
     }
 
-    /// Records a change named `name` that was already made.
+    /// Records a change named `name` that was already made (not while a script's own command
+    /// runs: it is part of that command).
     func record(
         _ name: String,
         apply: @escaping @Sendable (ScriptHost) -> Void,
         revert: @escaping @Sendable (ScriptHost) -> Void
     ) throws(LuaCallError) {
+        if isRunningScriptCommand { return }
         do {
             try history.push(hostCommand(name, apply: apply, revert: revert))
         } catch {
@@ -47,20 +54,14 @@ extension ScriptHost {
             LuaBinding("undo", { [unowned(unsafe) self] call throws(LuaCallError) in
                 // Nothing to undo answers nil; undoing inside an open group is an error.
                 guard history.canUndo || history.status.openGroupName != nil else { call.pushNil(); return 1 }
-                do {
-                    call.push(try history.undo(on: self))
-                } catch {
-                    throw LuaCallError("\(error)")
-                }
+                let name = try replayingScriptCommands(on: call) { () throws(UndoError) in try history.undo(on: self) }
+                call.push(name)
                 return 1
             }),
             LuaBinding("redo", { [unowned(unsafe) self] call throws(LuaCallError) in
                 guard history.canRedo || history.status.openGroupName != nil else { call.pushNil(); return 1 }
-                do {
-                    call.push(try history.redo(on: self))
-                } catch {
-                    throw LuaCallError("\(error)")
-                }
+                let name = try replayingScriptCommands(on: call) { () throws(UndoError) in try history.redo(on: self) }
+                call.push(name)
                 return 1
             }),
             LuaBinding("canundo", { [unowned(unsafe) self] call throws(LuaCallError) in
@@ -121,7 +122,7 @@ extension ScriptHost {
                 guard (0 ... Int64(count)).contains(index) else {
                     throw call.argumentError(1, "step \(call.numberText(1)) is out of range 0...\(count) (0 undoes everything, \(count) redoes everything)")
                 }
-                do { try history.setIndex(Int(index), on: self) } catch { throw LuaCallError("\(error)") }
+                try replayingScriptCommands(on: call) { () throws(UndoError) in try history.setIndex(Int(index), on: self) }
                 return 0
             }),
             LuaBinding("list", { [unowned(unsafe) self] call throws(LuaCallError) in
@@ -134,6 +135,24 @@ extension ScriptHost {
                     }
                 }
                 return 1
+            }),
+            LuaBinding("record", { [unowned(unsafe) self] call throws(LuaCallError) in
+                let name = try call.string(1)
+                let redo = try call.function(2, runtime: runtime)
+                let undo = try call.function(3, runtime: runtime)
+                guard !isRunningScriptCommand else {
+                    throw LuaCallError("cannot record '\(name)' from inside a recorded command's functions")
+                }
+                // Done now, as a step is; the controls it changes are part of it, not steps.
+                isRunningScriptCommand = true
+                let status = invoke(redo, on: call.state, arguments: [])
+                isRunningScriptCommand = false
+                if status != LUA_OK { throw .valueOnStack }
+                let functions = ScriptCommandFunctions(redo: redo, undo: undo)
+                try record(
+                    name, apply: { host in host.runScriptCommand(functions.redo) },
+                    revert: { host in host.runScriptCommand(functions.undo) })
+                return 0
             }),
             LuaBinding("onchange", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let function = try call.isNoneOrNil(1) ? nil : call.function(1, runtime: runtime)
@@ -159,6 +178,34 @@ extension ScriptHost {
                 return 0
             }),
         ])
+    }
+
+    /// Runs a history operation that may replay a script's own commands (`history.record`) on
+    /// the Lua thread of `call`: their functions run there, and the first error one raises is
+    /// the call's error once the operation has finished (the step counts as undone or redone).
+    @discardableResult
+    private func replayingScriptCommands<Result>(
+        on call: LuaCall, _ operation: () throws(UndoError) -> Result
+    ) throws(LuaCallError) -> Result {
+        let outer = (scriptCommandState, scriptCommandFailed)
+        scriptCommandState = call.state
+        scriptCommandFailed = false
+        defer { (scriptCommandState, scriptCommandFailed) = outer }
+        let result: Result
+        do { result = try operation() } catch { throw LuaCallError("\(error)") }
+        if scriptCommandFailed { throw .valueOnStack }
+        return result
+    }
+
+    /// Calls one of a recorded command's functions during an undo or redo. Changes to controls
+    /// it makes are part of the command; after one function has failed, the others of the same
+    /// operation do not run (its error is on the stack, for the binding to raise).
+    fileprivate func runScriptCommand(_ function: LuaReference) {
+        guard let state = scriptCommandState, !scriptCommandFailed else { return }
+        isRunningScriptCommand = true
+        let status = invoke(function, on: state, arguments: [])
+        isRunningScriptCommand = false
+        if status != LUA_OK { scriptCommandFailed = true }
     }
 
     /// The most steps a run's history keeps, and the most `history.setlimit` allows.
@@ -209,4 +256,15 @@ private final class HistoryListener: @unchecked Sendable {
     unowned(unsafe) let host: ScriptHost
     init(host: ScriptHost) { self.host = host }
     func changed() { host.historyChanged() }
+}
+
+/// The two functions of a script's recorded command, held by its history step: the history and
+/// the runtime are used on one thread, and the references go when the step is dropped.
+private final class ScriptCommandFunctions: @unchecked Sendable {
+    let redo: LuaReference
+    let undo: LuaReference
+    init(redo: LuaReference, undo: LuaReference) {
+        self.redo = redo
+        self.undo = undo
+    }
 }

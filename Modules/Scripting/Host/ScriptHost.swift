@@ -79,6 +79,12 @@ public final class ScriptHost {
     var historyOnChange: LuaReference?
     var historyObserver: ObserverToken?
     var historyChangePending = false
+    /// Whether one of a script's recorded commands (`history.record`) is running its function:
+    /// the changes it makes to controls are part of it, not steps of their own.
+    var isRunningScriptCommand = false
+    /// The Lua thread an undo, redo or jump replays script commands on, and whether one failed.
+    var scriptCommandState: OpaquePointer?
+    var scriptCommandFailed = false
     /// The controls scripts created, by id.
     let registry: ControlRegistry
     /// Seeds for games that name none, drawn from --seed so games are reproducible with it.

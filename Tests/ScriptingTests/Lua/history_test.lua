@@ -89,3 +89,27 @@ o:set(55)
 clock.advance(0)
 t.equal(#heard, 2, "no call after onchange(nil)")
 t.fails(function() history.onchange(42) end, "bad argument #1 to 'onchange' (function expected, got number)")
+
+-- history.record: a script's own command, its control changes part of it.
+history.clear()
+local guests = {}
+local board = Odometer.new{digits = 2, duration = 0}
+history.record("Add Guest", function() guests[#guests + 1] = "Ada"; board:set(#guests) end,
+                            function() guests[#guests] = nil; board:set(#guests) end)
+t.equal(#guests, 1)
+t.equal(board.value, 1)
+t.equal(table.concat(history.list(), ","), "Add Guest", "the odometer's set is part of the command")
+history.undo()
+t.equal(#guests, 0)
+t.equal(board.value, 0)
+history.setindex(1)
+t.equal(#guests, 1)
+t.fails(function() history.record("Bad", function() error("no", 0) end, function() end) end, "no")
+t.equal(history.count(), 1, "a failing redo records nothing")
+history.record("Fragile", function() end, function() error("cannot take it back", 0) end)
+t.fails(function() history.undo() end, "cannot take it back")
+t.equal(history.index(), 1, "the failing step counts as undone")
+t.fails(function()
+  history.record("Outer", function() history.record("Inner", function() end, function() end) end, function() end)
+end, "cannot record 'Inner' from inside a recorded command's functions")
+t.fails(function() history.record("x", function() end) end, "bad argument #3 to 'record' (function expected, got no value)")
