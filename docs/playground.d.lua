@@ -313,13 +313,16 @@ function Odometer.new(digits, value) end
 ---@field duration? number seconds (default 1)
 ---@field curve? TimingCurveName (default "easeInEaseOut")
 
----One sector's layout: its angles are directions at wheel angle 0, in radians.
+---One sector: the wheel angles (radians, as `wheel.angle` reads) that select it, from `min`
+---(included) to `max` (excluded) around `mid`, where a spin to it ends; and `direction`, where
+---its middle points on screen at wheel angle 0 (0 right, π/2 down).
 ---@class WheelSector
 ---@field index integer
 ---@field name string
 ---@field min number
 ---@field mid number
 ---@field max number
+---@field direction number
 
 do
     ---The rotary wheel menu (a userdata). Sector indices are 1-based; points are relative to

@@ -26,6 +26,7 @@ private let goldenCases: [GoldenCase] = [
     GoldenCase(golden: "scene.txt", arguments: ["run", "Scripts/scene.lua"]),
     GoldenCase(golden: "stepper.txt", arguments: ["run", "Scripts/stepper.lua"]),
     GoldenCase(golden: "names.txt", arguments: ["run", "Scripts/names.lua"]),
+    GoldenCase(golden: "history.txt", arguments: ["run", "Scripts/history.lua"]),
 ]
 
 @Test(arguments: goldenCases)

@@ -210,7 +210,8 @@ public final class ScriptHost {
             if let reason = runtime.stopReason { return pushStop(reason, on: state) }
             guard let (payload, time, id, isRepeating) = scheduler.popDuePayload(notAfter: due) else { break }
             if !isRepeating { scriptTimers.remove(id) }
-            moveClock(to: time)
+            // The frames up to `due` (which `time` is) were taken above.
+            setClock(to: time)
             // Handlers that are C functions run no Lua instruction; count each dispatch, so an
             // instruction limit still ends a run made only of them.
             clua_control_count(runtime.control, 1)

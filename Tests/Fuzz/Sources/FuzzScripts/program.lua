@@ -36,7 +36,8 @@ return function(input, catalog)
   end
   local libraries = {
     clock = {"now","time","every","after","at","cancel","pending","advance","parse","iso"},
-    history = {"undo","redo","canundo","canredo","undoname","redoname","count","index","clear","group"},
+    history = {"undo","redo","canundo","canredo","undoname","redoname","count","index","clear","group",
+               "list","setindex","isclean","setclean","limit","setlimit","record","onchange"},
     scene = {"text","svg"},
   }
   local libraryNames = {"clock", "history", "scene"}
@@ -314,7 +315,17 @@ return function(input, catalog)
     elseif action == 12 then
       checkDate(date())
     else
-      history.group(raw(byte() % 8), function() act(depth + 1) act(depth + 1) end)
+      local kind = choose(4)
+      if kind == 1 then
+        history.group(raw(byte() % 8), function() act(depth + 1) act(depth + 1) end)
+      elseif kind == 2 then
+        -- A script's own command, whose functions act again on every undo and redo.
+        history.record(raw(byte() % 8), function() act(depth + 1) end, function() act(depth + 1) end)
+      elseif kind == 3 then
+        history.setindex(choose(history.count() + 1) - 1)
+      else
+        history.onchange(choose(2) == 1 and function() act(depth + 1) end or nil)
+      end
     end
   end
 
