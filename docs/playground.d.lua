@@ -187,7 +187,8 @@ function history.limit() end
 function history.setlimit(limit) end
 
 ---Records a script's own command as the step `name`: `redo()` runs now and on redo, `undo()`
----on undo; what they change on controls is part of the command.
+---on undo; what they change on controls is part of the command. Inside another command's
+---functions it is done and not recorded (it is part of that command).
 ---@param name string
 ---@param redo fun()
 ---@param undo fun()

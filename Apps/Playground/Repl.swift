@@ -27,14 +27,13 @@ extension Playground {
                 """
         )
 
-        @Argument(help: "A Lua script to run before the prompt.")
+        @Argument(help: "A Lua script to run before the prompt ('-' reads it from standard input).")
         var script: String?
 
         @Argument(help: ArgumentHelp("Arguments for the script, in its global 'arg' and in '...'. Put them after '--' when they start with a dash (everything after '--' is the script's).", valueName: "arguments"))
         var arguments: [String] = []
 
-
-
+        @OptionGroup var lua: ChunkOptions
 
         @OptionGroup var session: SessionOptions
 
@@ -64,13 +63,12 @@ extension Playground {
             }
             let shown = session.memoryText
             host.runtime.setStopMessage("not enough memory: the session needs more than \(shown) MiB (--memory)", for: .memory)
-            let interactive = isatty(0) != 0
-            let session = ReplSession(host: host, interactive: interactive)
+            let session = ReplSession(host: host, interactive: isatty(0) != 0)
             defer { session.finish() }
-            if let script {
+            if script != nil || !lua.isEmpty {
                 do {
                     try session.whileEvaluating { () throws(LuaError) in
-                        try host.load(scriptAtPath: script, arguments: arguments)
+                        try host.load(lua.steps, scriptAtPath: script, arguments: arguments)
                     }
                 } catch {
                     fflush(nil)
@@ -78,12 +76,7 @@ extension Playground {
                     throw ExitCode(RunExitStatus.status(for: error))
                 }
             }
-            do {
-                try host.installReplGlobals()
-            } catch {
-                print("playground: \(error)", to: &standardError)
-                throw ExitCode.failure
-            }
+            guard session.begin() else { throw ExitCode.failure }
             session.loop()
         }
     }

@@ -47,9 +47,14 @@
             defer { free(line) }
             if interrupted { return .interrupted }
             guard let line else { return .endOfInput }
-            let text = String(cString: line)
-            if !text.allSatisfy(\.isWhitespace) { add_history(line) }
-            return .line(text)
+            return .line(String(cString: line))
+        }
+
+        /// Adds a whole chunk to the history, once it is complete: a function typed over three
+        /// lines comes back with one Up, as one entry, not as three.
+        func remember(_ chunk: String) {
+            guard !chunk.allSatisfy(\.isWhitespace) else { return }
+            _ = add_history(chunk)
         }
 
         /// Writes the history file.

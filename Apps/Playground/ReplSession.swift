@@ -43,6 +43,34 @@ final class ReplSession {
         return try interrupts.whileEvaluating(body)
     }
 
+    /// Enters the REPL after `playground run -i`: the session's globals, the banner, then lines
+    /// until the end of input.
+    static func converse(with host: ScriptHost) {
+        let session = ReplSession(host: host, interactive: isatty(0) != 0)
+        defer { session.finish() }
+        guard session.begin() else { return }
+        session.loop()
+    }
+
+    /// Defines the REPL's globals (`advance`, `undo`, `redo`, `show`, `help`) and, at a terminal,
+    /// writes the banner. False when the globals could not be defined (the error is written).
+    func begin() -> Bool {
+        do {
+            try host.installReplGlobals()
+        } catch {
+            var standardError = StandardError()
+            print("playground: \(error)", to: &standardError)
+            return false
+        }
+        if interactive { writeOut(ReplSession.banner + "\n") }
+        return true
+    }
+
+    /// The line a terminal session starts with, as `lua`'s does.
+    static var banner: String {
+        "playground \(PlaygroundVersion.current) (\(LuaRuntime.release)) on a virtual clock: help() shows what there is, Ctrl-D leaves"
+    }
+
     func finish() {
         #if canImport(CEditLine)
             editor?.save()
@@ -92,7 +120,12 @@ final class ReplSession {
                 writeOut("\n")
             case .line(let line):
                 pending.append(line)
-                switch evaluateCatchingStops(pending.joined(separator: "\n")) {
+                let chunk = pending.joined(separator: "\n")
+                let evaluation = evaluateCatchingStops(chunk)
+                #if canImport(CEditLine)
+                    if case .incomplete = evaluation {} else { editor?.remember(chunk) }
+                #endif
+                switch evaluation {
                 case .incomplete:
                     continue
                 case .ran(let output):

@@ -32,8 +32,8 @@ extension Playground {
                 """
         )
 
-        @Argument(help: "The Lua script to run.")
-        var script: String
+        @Argument(help: "The Lua script to run ('-' reads it from standard input).")
+        var script: String?
 
         @Argument(help: ArgumentHelp("Arguments for the script, in its global 'arg' and in '...'. Put them after '--' when they start with a dash (everything after '--' is the script's).", valueName: "arguments"))
         var arguments: [String] = []
@@ -54,7 +54,10 @@ extension Playground {
         @Flag(help: "Say on standard error how and when the run ended.")
         var verbose = false
 
+        @OptionGroup var lua: ChunkOptions
 
+        @Flag(name: .customShort("i"), help: "After the run, continue in the REPL with the script's globals and controls, as lua -i does.")
+        var interactive = false
 
         @OptionGroup var session: SessionOptions
 
@@ -70,8 +73,13 @@ extension Playground {
             if let duration, !(duration.isFinite && duration >= 0) {
                 throw ValidationError("--duration must be a number of seconds ≥ 0, not \(Run.format(duration))")
             }
+            if script == nil, lua.isEmpty, !interactive {
+                throw ValidationError("name a script to run ('-' reads it from standard input), or give -e CHUNK, -l MODULE or -i")
+            }
             try Run.checkFrameCount(scene.settings, duration: duration)
-            try Run.checkOutputsSpareTheScript(scene.settings, script: script)
+            if let script {
+                try Run.checkOutputsSpareTheScript(scene.settings, script: script)
+            }
         }
 
         /// Refuses up front a run whose `--duration` says it would write more frames than
@@ -145,7 +153,9 @@ extension Playground {
         /// The parsed options as plain values.
         var request: RunRequest {
             RunRequest(
-                script: script, arguments: arguments, timeout: timeout, instructions: instructions,
+                script: script, arguments: arguments,
+                steps: lua.steps,
+                interactive: interactive, timeout: timeout, instructions: instructions,
                 duration: duration, realtime: realtime, memory: session.memory, origin: session.origin,
                 seed: session.seed, allowIO: session.allowIO, verbose: verbose, scene: scene.settings)
         }

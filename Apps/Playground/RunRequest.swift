@@ -11,8 +11,13 @@ import Scripting
 /// short run (docs/performance.md), while `run SCRIPT [ARGUMENTS…]` without options needs none
 /// of it.
 struct RunRequest {
-    var script: String
+    /// The script's path, `-` for standard input, nil for none (`-e` or `-i` alone).
+    var script: String?
     var arguments: [String] = []
+    /// `-e` chunks and `-l` modules, in the order given, run before the script.
+    var steps: [CommandLineStep] = []
+    /// `-i`: continue in the REPL after the run.
+    var interactive = false
     var timeout: Double?
     var instructions: Int?
     var duration: Double?
@@ -45,7 +50,7 @@ struct RunRequest {
             memoryLimit: memoryLimit,
             instructionLimit: instructions,
             allowsIO: allowIO,
-            moduleDirectory: Playground.Run.directory(of: script),
+            moduleDirectory: script.map(Playground.Run.directory(of:)) ?? ".",
             countsProcessHeap: true
         )
         let options = ScriptHost.Options(
@@ -92,7 +97,7 @@ struct RunRequest {
         let watchdog: Watchdog
         let stopHandle: StopHandle
         var outcome = Outcome(stopMessages: [:])
-        let outputs = SceneOutputs(options: scene, script: script, realtime: realtime)
+        let outputs = SceneOutputs(options: scene, script: script ?? "playground", realtime: realtime)
         do {
             let host: ScriptHost
             do {
@@ -113,7 +118,7 @@ struct RunRequest {
                 print("playground: \(notice)", to: &standardError)
             }
             do {
-                try host.run(scriptAtPath: script, arguments: arguments)
+                try host.run(steps, scriptAtPath: script, arguments: arguments)
                 if verbose, let ending = host.ending {
                     var standardError = StandardError()
                     print("playground: \(ending)", to: &standardError)
@@ -122,6 +127,17 @@ struct RunRequest {
                 outcome.failure = error
             }
             outcome.outputFailure = watchdog.writingOutputs { outputs.finish(host: host) }
+            if interactive, outcome.failure == nil, stopHandle.reason == nil {
+                // The REPL answers Ctrl-C itself, and has no wall-clock limit: the run's are over.
+                watchdog.cancel()
+                fflush(nil)
+                if let outputFailure = outcome.outputFailure {
+                    var standardError = StandardError()
+                    print("playground: \(outputFailure)", to: &standardError)
+                    outcome.outputFailure = nil
+                }
+                ReplSession.converse(with: host)
+            }
         }
         // The host is gone here, and its state closed.
         watchdog.cancel()

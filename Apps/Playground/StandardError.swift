@@ -1,15 +1,32 @@
 import Models
 #if canImport(Glibc)
-    import Glibc
+    @preconcurrency import Glibc
 #endif
 
 /// Standard error as a `TextOutputStream`, so messages can be `print`ed to it.
 ///
 /// Writes go straight to file descriptor 2, unbuffered, after flushing every C stream, so a
 /// message never overtakes the script's own buffered `print` output.
+///
+/// From another thread while the script may be blocked inside a C stream (``lastWords``), the
+/// streams are not flushed: a script waiting in `io.read` holds standard input's lock, which
+/// flushing every stream would wait for; only standard output is flushed, if its lock is free.
 struct StandardError: TextOutputStream {
+    /// Whether writes flush every C stream first (the script's thread) or only an unlocked
+    /// standard output (any other thread).
+    var flushesEveryStream = true
+
+    /// A stream for last words written from another thread (the watchdog), which must not wait
+    /// on a lock the script's thread holds.
+    static var lastWords: StandardError { StandardError(flushesEveryStream: false) }
+
     mutating func write(_ string: String) {
-        fflush(nil)
+        if flushesEveryStream {
+            fflush(nil)
+        } else if ftrylockfile(stdout) == 0 {
+            fflush_unlocked(stdout)
+            funlockfile(stdout)
+        }
         // A script's bytes that are not UTF-8 are written as they are (String(losslessBytes:)).
         var bytes = string.losslessBytes[...]
         while !bytes.isEmpty {

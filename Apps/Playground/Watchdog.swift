@@ -53,7 +53,7 @@ final class Watchdog {
         lastResort.setEventHandler { [unowned self] in
             let reason = pendingStop ?? .timeout
             let words = lastWords[reason] ?? "the script was stopped"
-            var standardError = StandardError()
+            var standardError = StandardError.lastWords
             standardError.write("playground: \(words) (the script did not stop within \(Int(grace)) s, so it was ended)\n")
             _exit(RunExitStatus.status(for: reason))
         }

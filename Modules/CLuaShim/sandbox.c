@@ -425,6 +425,42 @@ static void clua_setlibrary(lua_State *L, const char *name) {
     lua_setglobal(L, name);
 }
 
+/* ---------------------------------------------------------------------------------------------
+ * io: the standard streams only.
+ * ------------------------------------------------------------------------------------------- */
+
+/** io.lines without a file name: the lines of standard input; a file name needs --allow-io. */
+static int clua_io_lines(lua_State *L) {
+    if (!lua_isnoneornil(L, 1)) {
+        return luaL_argerror(L, 1, "the sandbox opens no files: io.lines() reads standard input, "
+                                   "--allow-io gives files");
+    }
+    return clua_callupvalue(L, "lines");
+}
+
+/**
+ * The sandbox's `io`: `write`, `read`, `lines()` and `flush` on the standard streams, `type`,
+ * and `stdin`, `stdout` and `stderr` (whose handles cannot be closed). Nothing that names a
+ * file (`open`, `popen`, `tmpfile`, `input`, `output`, `close`) is there. The full library is
+ * opened aside, for its functions and the streams it sets up, and never reaches the script.
+ */
+static void clua_open_standard_streams(lua_State *L) {
+    lua_pushcfunction(L, luaopen_io);
+    lua_call(L, 0, 1);
+    int full = lua_gettop(L);
+    static const char *const kept[] = {"write", "read", "flush", "type", "stdin", "stdout", "stderr", NULL};
+    lua_createtable(L, 0, 8);
+    for (const char *const *name = kept; *name; name++) {
+        lua_getfield(L, full, *name);
+        lua_setfield(L, -2, *name);
+    }
+    lua_getfield(L, full, "lines");
+    lua_pushcclosure(L, clua_io_lines, 1);
+    lua_setfield(L, -2, "lines");
+    lua_remove(L, full);
+    clua_setlibrary(L, LUA_IOLIBNAME);
+}
+
 int clua_opensandbox(lua_State *L) {
     const clua_SandboxOptions *options = (const clua_SandboxOptions *)lua_touserdata(L, 1);
     int allow_io = options ? options->allow_io : 0;
@@ -470,6 +506,7 @@ int clua_opensandbox(lua_State *L) {
     } else {
         clua_restrict_os(L);
         clua_setlibrary(L, LUA_OSLIBNAME);
+        clua_open_standard_streams(L);
     }
 
     /* debug: traceback only. */

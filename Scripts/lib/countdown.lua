@@ -9,7 +9,8 @@
 --   c:start()
 --
 -- Pausing freezes the remaining time; resuming shifts the target by the time spent paused,
--- so the countdown goes on from where it was.
+-- so the countdown goes on from where it was. Both are steps of the run's history:
+-- history.undo() takes a pause or a resume back.
 
 local Countdown = {}
 Countdown.__index = Countdown
@@ -109,20 +110,44 @@ function Countdown:stop()
   return self
 end
 
---- Freezes the remaining time and stops ticking.
+--- Freezes the remaining time and stops ticking: the undo step "Pause Countdown", whose undo
+--- goes on as if the pause had not happened (the target never moved) and whose redo freezes
+--- the time remaining at the moment of the redo.
 function Countdown:pause()
   if self.pausedRemaining then return self end
-  self.pausedRemaining = math.max(0, self.target - clock.time())
-  self:stop()
+  history.record("Pause Countdown",
+    function() self:freeze() end,
+    function() self:thaw() end)
   return self
 end
 
---- Goes on from the frozen remaining time: the target moves by the time spent paused.
+--- Goes on from the frozen remaining time: the target moves by the time spent paused. The undo
+--- step "Resume Countdown", whose undo freezes the countdown again at the time it had frozen,
+--- with the target it had.
 function Countdown:resume()
   if not self.pausedRemaining then return self end
-  self.target = clock.time() + self.pausedRemaining
+  local target, remaining = self.target, self.pausedRemaining
+  history.record("Resume Countdown",
+    function()
+      self.target = clock.time() + self.pausedRemaining
+      self:thaw()
+    end,
+    function()
+      self:stop()
+      self.target, self.pausedRemaining = target, remaining
+    end)
+  return self
+end
+
+-- The two halves of pausing, without a history step (the recorded commands call them).
+function Countdown:freeze()
+  self.pausedRemaining = math.max(0, self.target - clock.time())
+  self:stop()
+end
+
+function Countdown:thaw()
   self.pausedRemaining = nil
-  return self:start()
+  self:start()
 end
 
 --- Whether the countdown is paused.

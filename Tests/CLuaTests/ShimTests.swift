@@ -111,9 +111,9 @@ private func string(_ state: OpaquePointer, at index: Int32) -> String? {
 }
 
 @Test(arguments: [
-    "io", "dofile", "loadfile", "os.execute", "os.exit", "os.getenv", "os.remove", "os.rename",
+    "io.open", "io.popen", "dofile", "loadfile", "os.execute", "os.exit", "os.getenv", "os.remove", "os.rename",
     "os.tmpname", "os.setlocale", "package.loadlib", "package.searchpath", "debug.getinfo",
-    "debug.sethook", "debug.getregistry", "debug.setmetatable", "package.loaded.io",
+    "debug.sethook", "debug.getregistry", "debug.setmetatable", "package.loaded.io.open",
     "package.loaded.os.execute", "package.loaded.debug.getinfo", "package.loaded._G.dofile",
 ])
 func sandboxLeavesOut(name: String) throws {

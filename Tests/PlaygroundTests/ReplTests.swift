@@ -193,3 +193,19 @@ import Testing
         #expect(result.standardError.contains("--memory must be a number of MiB"))
     }
 }
+
+/// `help` in a session: a class, a control, a library and a name, and a value it cannot help with.
+@Test func helpDescribesClassesControlsAndLibraries() throws {
+    let result = try PlaygroundProcess.run(
+        ["repl"], input: "t = Timer.new{duration = 5}\nhelp(t)\nhelp(history)\nhelp'Timer' == nil\nhelp(print)\n",
+        killAfter: 20)
+    #expect(result.status == 0, "\(result.summary)")
+    let lines = result.outputLines
+    #expect(lines.first == "Timer: docs/lua-api.md, section \"Timer\"", "\(result.summary)")
+    #expect(lines.contains { $0.hasPrefix("  methods:   t:start(") }, "\(result.summary)")
+    #expect(lines.contains("history: docs/lua-api.md, section \"history\""), "\(result.summary)")
+    #expect(lines.contains { $0.contains("history.record(),") }, "\(result.summary)")
+    #expect(lines.filter { $0 == "Timer: docs/lua-api.md, section \"Timer\"" }.count == 2, "by name too: \(result.summary)")
+    #expect(lines.contains("true"), "help answers nothing: \(result.summary)")
+    #expect(lines.last == "help: no help for a function; help(Wheel), help(w) and help(clock) describe a class, a control and a library", "\(result.summary)")
+}

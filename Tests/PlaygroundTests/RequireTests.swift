@@ -75,7 +75,7 @@ func requireRefusesNamesThatLeaveTheScriptsFolder(_ name: String) throws {
 
 @Test func requiredModulesAreSandboxedToo() throws {
     let result = try ScriptFixture.run(
-        "print((require 'peek'))\n", files: ["peek.lua": "return type(io) .. ' ' .. type(os.execute)\n"])
+        "print((require 'peek'))\n", files: ["peek.lua": "return type(io.open) .. ' ' .. type(os.execute)\n"])
     #expect(result.status == 0, "\(result.summary)")
     #expect(result.standardOutput == "nil nil\n")
 }

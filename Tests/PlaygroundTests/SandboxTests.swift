@@ -4,10 +4,11 @@ import Testing
 /// What a sandboxed script cannot reach, and what `--allow-io` gives back.
 
 private let removedByTheSandbox = [
-    "io", "os.execute", "os.exit", "os.getenv", "os.remove", "package.loadlib",
+    "io.open", "io.popen", "io.tmpfile", "io.input", "io.output", "io.close",
+    "os.execute", "os.exit", "os.getenv", "os.remove", "package.loadlib",
     "package.searchpath", "debug.getinfo", "dofile", "loadfile",
     // The same libraries through package.loaded.
-    "package.loaded.io", "package.loaded.os.execute", "package.loaded.debug.getinfo",
+    "package.loaded.io.open", "package.loaded.os.execute", "package.loaded.debug.getinfo",
 ]
 
 @Test(arguments: removedByTheSandbox)
@@ -80,11 +81,11 @@ func sandboxRemoves(_ name: String) throws {
     #expect(result.standardError.isEmpty)
 }
 
-@Test func withoutAllowIOTheSameScriptFailsOnIO() throws {
-    let result = try ScriptFixture.run("io.write('x')\n")
+@Test func withoutAllowIOTheSameScriptFailsOnFiles() throws {
+    let result = try ScriptFixture.run("io.write('x')\nio.open('script.lua')\n")
     #expect(result.status == 1)
-    #expect(result.errorMessage == "playground: script.lua:1: attempt to index a nil value (global 'io')")
-    #expect(result.standardOutput.isEmpty)
+    #expect(result.errorMessage == "playground: script.lua:2: attempt to call a nil value (field 'open')")
+    #expect(result.standardOutput == "x", "the standard streams stay")
 }
 
 @Test func allowIOKeepsOSTimeOnTheVirtualClock() throws {
@@ -93,4 +94,61 @@ func sandboxRemoves(_ name: String) throws {
         options: ["--allow-io", "--now", "2026-12-24T18:00:00Z"])
     #expect(result.status == 0, "\(result.summary)")
     #expect(result.standardOutput == "1798135200\t2026-12-24 18:00:00\n")
+}
+
+/// The sandbox's `io` is the standard streams: lines in, text out, nothing that names a file.
+@Test func sandboxReadsAndWritesTheStandardStreams() throws {
+    let source = """
+        local names = {}
+        for name in pairs(io) do names[#names + 1] = name end
+        table.sort(names)
+        print(table.concat(names, " "))
+        print(require("io") == io, io.type(io.stdout))
+        local first = io.read("l")
+        io.write("first: ", first, "\\n")
+        for line in io.lines() do io.stdout:write("then: ", line, "\\n") end
+        print(io.read("l"), io.read("a"))
+        io.stderr:write("to standard error\\n")
+        print(pcall(io.lines, "script.lua"))
+        print(io.stdout:close())
+
+        """
+    let fixture = try ScriptFixture(source)
+    defer { fixture.remove() }
+    let result = try PlaygroundProcess.run(
+        ["run", fixture.scriptName], input: "one\ntwo\nthree\n", currentDirectory: fixture.directory)
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.outputLines == [
+        "flush lines read stderr stdin stdout type write",
+        "true\tfile",
+        "first: one",
+        "then: two",
+        "then: three",
+        "nil\t",
+        "false\tbad argument #1 to 'io.lines' (the sandbox opens no files: io.lines() reads standard input, --allow-io gives files)",
+        "nil\tcannot close standard file",
+    ], "\(result.summary)")
+    #expect(result.standardError == "to standard error\n", "\(result.summary)")
+}
+
+/// A script that waits on standard input still ends at --timeout (the last resort ends a
+/// read no stop reaches).
+@Test func aScriptWaitingOnStandardInputEndsAtItsTimeout() throws {
+    let fixture = try ScriptFixture("print(io.read('l'))\n")
+    defer { fixture.remove() }
+    let process = Process()
+    process.executableURL = PlaygroundProcess.binary
+    process.arguments = ["run", "--timeout", "0.2", fixture.scriptName]
+    process.currentDirectoryURL = fixture.directory
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(20)
+    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+    try? input.fileHandleForWriting.close()
+    #expect(process.terminationStatus == 3)
 }

@@ -56,7 +56,7 @@ func badOptionIsAUsageError(_ usage: UsageCase) throws {
     if let misleading = usage.misleading {
         #expect(!result.standardError.contains(misleading), "\(result.summary)")
     }
-    #expect(result.standardError.contains("Usage: playground run [<options>] <script>"))
+    #expect(result.standardError.contains("Usage: playground run [<options>] [<script>]"))
 }
 
 @Test func validLimitsAreAccepted() throws {

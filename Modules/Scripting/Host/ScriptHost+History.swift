@@ -140,14 +140,16 @@ extension ScriptHost {
                 let name = try call.string(1)
                 let redo = try call.function(2, runtime: runtime)
                 let undo = try call.function(3, runtime: runtime)
-                guard !isRunningScriptCommand else {
-                    throw LuaCallError("cannot record '\(name)' from inside a recorded command's functions")
-                }
+                // Inside another command's functions this one is part of that command, as a
+                // control's change is there: it is done and not recorded (the outer command's
+                // undo takes it back), so a library's recorded commands compose.
+                let isNested = isRunningScriptCommand
                 // Done now, as a step is; the controls it changes are part of it, not steps.
                 isRunningScriptCommand = true
                 let status = invoke(redo, on: call.state, arguments: [])
-                isRunningScriptCommand = false
+                isRunningScriptCommand = isNested
                 if status != LUA_OK { throw .valueOnStack }
+                if isNested { return 0 }
                 let functions = ScriptCommandFunctions(redo: redo, undo: undo)
                 try record(
                     name, apply: { host in host.runScriptCommand(functions.redo) },

@@ -104,30 +104,81 @@ extension ScriptHost {
     /// `run(scriptAtPath:arguments:)` does, but leaves the clock where it is: nothing scheduled
     /// runs until the REPL advances time. The script's globals stay for the session.
     public func load(scriptAtPath path: String, arguments: [String] = []) throws(LuaError) {
-        let state = runtime.state
-        lua_createtable(state, Int32(clamping: arguments.count), 1)
-        runtime.push(.string(LuaString(path)))
-        lua_rawseti(state, -2, 0)
-        for (offset, argument) in arguments.enumerated() {
-            runtime.push(.string(LuaString(argument)))
-            lua_rawseti(state, -2, Int64(offset + 1))
-        }
-        lua_setglobal(state, "arg")
-        try runtime.runFile(atPath: path, arguments: arguments.map { .string(LuaString($0)) })
+        try load([], scriptAtPath: path, arguments: arguments)
     }
 
     /// Defines the REPL's shorthands as globals, unless the script already defined them:
     /// `advance(seconds)` (``clock.advance``), `undo()` and `redo()` (``history.undo``/``redo``),
-    /// and `show()`, which prints every live control as drawn now (``scene.text``).
+    /// `show()`, which prints every live control as drawn now (``scene.text``), and `help`,
+    /// which shows what the session offers (``ReplHelp``): `help` alone or `help()` the
+    /// overview, `help(x)` a class, a control (its class), a library or a name.
     public func installReplGlobals() throws(LuaError) {
-        try runtime.execute(
-            """
-            if rawget(_G, 'advance') == nil then advance = clock.advance end
-            if rawget(_G, 'undo') == nil then undo = history.undo end
-            if rawget(_G, 'redo') == nil then redo = history.redo end
-            if rawget(_G, 'show') == nil then show = function() print(scene.text()) end end
-            """, chunkName: "repl")
+        var classes = LuaTable()
+        for summary in ControlCatalog.summaries {
+            let text = LuaValue.string(LuaString(ReplHelp.text(for: summary)))
+            classes[.string(LuaString(summary.libraryName))] = text
+            classes[.string(LuaString(summary.name))] = text
+        }
+        try runtime.load(LuaString(Self.replGlobals), rawChunkName: "=repl")
+        try runtime.callTop(
+            arguments: [.string(LuaString(ReplHelp.overview)), .table(classes), .integer(Int64(ReplHelp.width))],
+            keepingResults: false)
     }
+
+    private static let replGlobals = """
+        if rawget(_G, 'advance') == nil then advance = clock.advance end
+        if rawget(_G, 'undo') == nil then undo = history.undo end
+        if rawget(_G, 'redo') == nil then redo = history.redo end
+        if rawget(_G, 'show') == nil then show = function() print(scene.text()) end end
+        if rawget(_G, 'help') ~= nil then return end
+        local overview, classes, width = ...
+        local libraries = {clock = clock, history = history, scene = scene}
+        local byTable = {}
+        for name, text in pairs(classes) do
+          local class = rawget(_G, name)
+          if type(class) == 'table' then byTable[class] = text end
+        end
+        local function library(name, functions)
+          local names = {}
+          for key, value in pairs(functions) do
+            if type(value) == 'function' then names[#names + 1] = name .. '.' .. key .. '()' end
+          end
+          table.sort(names)
+          local lines, line = {name .. ': docs/lua-api.md, section "' .. name .. '"'}, '  functions:'
+          for index, item in ipairs(names) do
+            item = item .. (index < #names and ',' or '')
+            if #line > 12 and #line + 1 + #item > width then lines[#lines + 1] = line; line = '             ' end
+            line = line .. (line:sub(-1) == ' ' and '' or ' ') .. item
+          end
+          lines[#lines + 1] = line
+          return table.concat(lines, '\\n')
+        end
+        local function describe(...)
+          if select('#', ...) == 0 then return overview end
+          local topic = ...
+          local kind = type(topic)
+          if kind == 'string' then
+            if classes[topic] then return classes[topic] end
+            if libraries[topic] then return library(topic, libraries[topic]) end
+            return "help: nothing here is called '" .. topic .. "'; help() lists the classes and libraries"
+          elseif kind == 'table' then
+            if byTable[topic] then return byTable[topic] end
+            for name, functions in pairs(libraries) do
+              if rawequal(functions, topic) then return library(name, functions) end
+            end
+          elseif kind == 'userdata' then
+            local class = getmetatable(topic)
+            if type(class) == 'string' and classes[class] then return classes[class] end
+          end
+          return 'help: no help for a ' .. kind .. '; help(Wheel), help(w) and help(clock) describe '
+            .. 'a class, a control and a library'
+        end
+        help = setmetatable({}, {
+          __call = function(_, ...) print(describe(...)) end,
+          __tostring = function() return overview end,
+          __name = 'help',
+        })
+        """
 }
 
 // MARK: - Completion

@@ -123,12 +123,45 @@ public final class ScriptHost {
     // MARK: - Running
 
     /// Runs the script at `path` with `arguments` (the global `arg` and the chunk's `...`), then
-    /// the clock until the run ends.
+    /// the clock until the run ends. The path `-` is standard input.
     public func run(scriptAtPath path: String, arguments: [String] = []) throws(LuaError) {
-        setArgumentTable(script: path, arguments: arguments)
+        try run([], scriptAtPath: path, arguments: arguments)
+    }
+
+    /// Runs `steps` (`-e` chunks and `-l` modules, in order), then the script at `path`, if any,
+    /// with `arguments`, then the clock until the run ends, as `lua`'s command line does.
+    public func run(_ steps: [CommandLineStep], scriptAtPath path: String?, arguments: [String] = []) throws(LuaError) {
         wallStart = wallClock.monotonicNow()
-        try runtime.runFile(atPath: path, arguments: arguments.map { .string(LuaString($0)) })
+        try load(steps, scriptAtPath: path, arguments: arguments)
         try runClock(until: options.duration)
+    }
+
+    /// Runs `steps`, then the script at `path`, if any, with `arguments` (the global `arg` and the
+    /// chunk's `...`), leaving the clock where it is: nothing scheduled runs until the clock
+    /// runs. The REPL's way in; `run` goes on with the clock.
+    public func load(_ steps: [CommandLineStep] = [], scriptAtPath path: String?, arguments: [String] = []) throws(LuaError) {
+        setArgumentTable(script: path, arguments: arguments)
+        for step in steps { try perform(step) }
+        if let path {
+            try runtime.runFile(atPath: path, arguments: arguments.map { .string(LuaString($0)) })
+        }
+    }
+
+    /// Runs one `-e` chunk, or requires one `-l` module into its global.
+    private func perform(_ step: CommandLineStep) throws(LuaError) {
+        switch step {
+        case .chunk(let source):
+            try runtime.run(source, chunkName: "(command line)")
+        case .module:
+            guard let (global, module) = step.globalAndModule else { return }
+            // `_ENV[...]` is the global table even after a chunk replaced `_G`, and is set as
+            // lua_setglobal does (a metatable's __newindex runs), as `lua -l` does.
+            // require's own error is reported as `lua -l` reports it: without a position.
+            let source = "local global, module = ... local ok, value = pcall(require, module) "
+                + "if not ok then error(value, 0) end _ENV[global] = value"
+            try runtime.load(LuaString(source), rawChunkName: "=(command line)")
+            try runtime.callTop(arguments: [.string(LuaString(global)), .string(LuaString(module))], keepingResults: false)
+        }
     }
 
     /// Runs the timers due up to `limit`, advancing the clock to each, and then the clock to
@@ -280,11 +313,15 @@ public final class ScriptHost {
     }
 
     /// `arg` as `lua` sets it: arg[0] is the script, arg[1...] its arguments.
-    private func setArgumentTable(script: String, arguments: [String]) {
+    /// Sets the global `arg`: the script's path at 0 (absent without a script), its arguments
+    /// from 1.
+    private func setArgumentTable(script: String?, arguments: [String]) {
         let state = runtime.state
         lua_createtable(state, Int32(clamping: arguments.count), 1)
-        runtime.push(.string(LuaString(script)))
-        lua_rawseti(state, -2, 0)
+        if let script {
+            runtime.push(.string(LuaString(script)))
+            lua_rawseti(state, -2, 0)
+        }
         for (offset, argument) in arguments.enumerated() {
             runtime.push(.string(LuaString(argument)))
             lua_rawseti(state, -2, Int64(offset + 1))

@@ -110,6 +110,9 @@ public final class LuaRuntime {
         try execute(LuaString(source), chunkName: chunkName)
     }
 
+    /// The Lua release the runtime is built on, as `lua -v` names it ("Lua 5.4.6").
+    public static let release = "Lua \(LUA_VERSION_MAJOR).\(LUA_VERSION_MINOR).\(LUA_VERSION_RELEASE)"
+
     /// Reads and runs the script at `path`, named by its path in messages, as `lua` does, with
     /// `arguments` passed to the chunk as `...`.
     ///
@@ -130,29 +133,59 @@ public final class LuaRuntime {
     }
 
     /// Compiles the script at `path`, skipping a first line that starts with `#`, and leaves the
-    /// function on the stack.
+    /// function on the stack. The path `-` is standard input, named `stdin` in messages, as `lua`
+    /// has it.
     private func loadFile(atPath path: String) throws(LuaError) {
-        guard var bytes = Self.contents(ofFile: path) else {
-            throw LuaError(kind: .file, message: "cannot open \(path.rawBytesEscaped)")
+        // A script larger than the memory limit could not be compiled within it; reading stops
+        // there, so an endless input (`/dev/zero`, a pipe that never closes its end) is refused
+        // rather than read until the machine runs out.
+        let limit = configuration.memoryLimit ?? Int.max
+        let name = path == "-" ? "stdin" : path.rawBytesEscaped
+        let contents = path == "-" ? Self.standardInput(upTo: limit) : Self.contents(ofFile: path, upTo: limit)
+        guard case .some(.some(var bytes)) = contents else {
+            if case .some(.none) = contents {
+                throw LuaError(kind: .memory, message: "cannot read \(name): it is larger than the memory limit")
+            }
+            throw LuaError(kind: .file, message: "cannot open \(name)")
         }
         if bytes.first == UInt8(ascii: "#") {
             let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
             bytes.removeSubrange(bytes.startIndex ..< end)
         }
-        try load(LuaString(bytes: bytes), rawChunkName: "@" + path)
+        try load(LuaString(bytes: bytes), rawChunkName: path == "-" ? "=stdin" : "@" + path)
     }
 
     /// The bytes of the file at `path`, opened by the path's own bytes (a name that is not
-    /// UTF-8 arrives as raw-byte scalars, which Foundation's paths would encode as UTF-8).
-    private static func contents(ofFile path: String) -> [UInt8]? {
+    /// UTF-8 arrives as raw-byte scalars, which Foundation's paths would encode as UTF-8): nil
+    /// when it cannot be opened or read, `.some(nil)` when it holds more than `limit` bytes.
+    private static func contents(ofFile path: String, upTo limit: Int) -> [UInt8]?? {
         let name = path.losslessCString
         guard !name.dropLast().contains(0) else { return nil }
         guard let file = fopen(name, "rb") else { return nil }
         defer { fclose(file) }
+        return contents(of: file, upTo: limit)
+    }
+
+    /// What standard input holds up to its end, read through a stream of its own over a copy of
+    /// the descriptor: closing it leaves standard input open for the script's `io.read`.
+    private static func standardInput(upTo limit: Int) -> [UInt8]?? {
+        let descriptor = dup(0)
+        guard descriptor >= 0 else { return nil }
+        guard let file = fdopen(descriptor, "rb") else {
+            Glibc.close(descriptor)
+            return nil
+        }
+        defer { fclose(file) }
+        return contents(of: file, upTo: limit)
+    }
+
+    /// The bytes `file` holds up to its end: nil on a read error, `.some(nil)` past `limit` bytes.
+    private static func contents(of file: UnsafeMutablePointer<FILE>, upTo limit: Int) -> [UInt8]?? {
         var contents: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = fread(&buffer, 1, buffer.count, file)
+            guard contents.count + count <= limit else { return .some(nil) }
             contents.append(contentsOf: buffer[0 ..< count])
             if count < buffer.count { return ferror(file) == 0 ? contents : nil }
         }

@@ -81,10 +81,11 @@ do
 end
 
 -- What reaches outside the process is gone, however it is looked up.
-for _, path in ipairs{"io", "dofile", "loadfile", "os.execute", "os.exit", "os.getenv", "os.remove", "os.rename",
+for _, path in ipairs{"io.tmpfile", "io.close", "dofile", "loadfile", "os.execute", "os.exit", "os.getenv", "os.remove", "os.rename",
     "os.tmpname", "package.loadlib", "package.searchpath", "debug.getinfo", "debug.sethook", "debug.getlocal",
     "debug.getupvalue", "debug.setupvalue", "debug.upvalueid", "debug.getregistry", "debug.debug",
-    "package.loaded.io", "package.loaded.debug.getinfo", "package.loaded._G.io"} do
+    "io.open", "io.popen", "io.input", "io.output", "package.loaded.io.open", "package.loaded.debug.getinfo",
+    "package.loaded._G.io.open"} do
   local value = _G
   for part in path:gmatch("[^.]+") do value = value and value[part] end
   t.equal(value, nil, path)

@@ -1,8 +1,13 @@
 local t = require "testing"
 
-for _, name in ipairs{"io", "dofile", "loadfile"} do
+for _, name in ipairs{"dofile", "loadfile"} do
   t.equal(_G[name], nil, name)
 end
+for _, name in ipairs{"open", "popen", "tmpfile", "input", "output", "close"} do
+  t.equal(io[name], nil, "io." .. name)
+end
+t.equal(type(io.write), "function", "io.write on standard output stays")
+t.equal(require("io"), io, "require 'io' is the sandbox's io")
 for _, name in ipairs{"execute", "exit", "getenv", "remove", "rename", "tmpname", "setlocale"} do
   t.equal(os[name], nil, "os." .. name)
 end
