@@ -25,8 +25,9 @@
 -- bytes (docs/lua-api.md, "Strings are bytes").
 -- `--memory` counts Lua's heap and what the controls and the history hold for the script.
 
----The names `Odometer.new{curve = ...}` and `counter.curve` accept (case-sensitive).
----`"easeInOut"` is another name for `"easeInEaseOut"`, `"ease"` for `"default"`.
+---A timing curve's name (case-sensitive). `"easeInOut"` and `"ease-in-out"` are other names
+---for `"easeInEaseOut"`, `"ease"` for `"default"`; CSS's `"ease-in"`, `"ease-out"`,
+---`"step-start"` and `"step-end"` are accepted too.
 ---@alias TimingCurveName
 ---| "linear"         # constant speed
 ---| "easeIn"         # cubic Bézier (0.42, 0), (1, 1)
@@ -35,6 +36,13 @@
 ---| "easeInOut"      # same as "easeInEaseOut"
 ---| "default"        # cubic Bézier (0.25, 0.1), (0.25, 1), Core Animation's default
 ---| "ease"           # same as "default"
+---| "spring"         # SwiftUI's default spring: damping ratio 0.825, response 0.55 s
+
+---A timing curve, as every control that animates takes one (docs/lua-api.md, "Curves"): a
+---name; text `"cubic-bezier(x1, y1, x2, y2)"`, `"steps(n, jump-end)"` (jump-start, jump-none,
+---jump-both), `"linear(0, 0.9 60%, 1)"` or `"spring(dampingRatio, response)"`; or a Bézier's
+---control points `{x1, y1, x2, y2}`.
+---@alias Curve TimingCurveName|string|{[1]: number, [2]: number, [3]: number, [4]: number}|{x1: number, y1: number, x2: number, y2: number}
 
 ---A timer's id, as `clock.every`, `clock.after` and `clock.at` return it.
 ---@alias TimerID integer
@@ -238,7 +246,7 @@ function scene.svg() end
 ---@field digits integer the number of wheels, 1 to 18 (required)
 ---@field value? integer 0 to 10^digits − 1 (default 0)
 ---@field duration? number seconds a roll takes, finite and ≥ 0 (default 0.5)
----@field curve? TimingCurveName the roll's timing curve (default "easeInEaseOut")
+---@field curve? Curve the roll's timing curve (default "easeInEaseOut")
 
 do
     ---An odometer-style counter (a userdata): `digits` wheels that roll to show `value`.
@@ -248,7 +256,7 @@ do
     ---@field digits integer read-only: the number of wheels
     ---@field maximum integer read-only: 10^digits − 1
     ---@field duration number seconds a roll takes; rolls under way keep theirs
-    ---@field curve TimingCurveName the timing curve's name, as given; takes effect at once
+    ---@field curve Curve the timing curve as given (a table as "cubic-bezier(…)"); takes effect at once
     ---@field rolling boolean read-only: whether a wheel is turning now
     ---@field onroll? fun(odometer: Odometer) called when the last roll ends
     local Odometer = {}
@@ -312,7 +320,7 @@ function Odometer.new(digits, value) end
 ---@field turns? integer extra full turns, 0 to 1000 (default 0)
 ---@field direction? "clockwise"|"counterClockwise"|"shortest" (default "shortest")
 ---@field duration? number seconds (default 1)
----@field curve? TimingCurveName (default "easeInEaseOut")
+---@field curve? Curve (default "easeInEaseOut")
 
 ---One sector: the wheel angles (radians, as `wheel.angle` reads) that select it, from `min`
 ---(included) to `max` (excluded) around `mid`, where a spin to it ends; and `direction`, where
@@ -662,8 +670,8 @@ function Frames.new(options) end
 ---A colour: `"#rrggbb"`, `"#rrggbbaa"` or HSB fractions in [0, 1] (`s`, `b`, `a` default to 1).
 ---@alias ViewColor string|{h: number, s?: number, b?: number, a?: number}
 
----A timing curve for views: the Geometry curves' names, or "spring".
----@alias ViewCurveName TimingCurveName|"spring"
+---A timing curve for views: any curve; "spring" is shaped by the `damping` and `response` fields.
+---@alias ViewCurveName Curve
 
 ---A transition between two faces.
 ---@alias TransitionKindName "flipFromLeft"|"flipFromRight"|"flipFromTop"|"flipFromBottom"|"curlUp"|"curlDown"|"crossDissolve"
@@ -869,6 +877,7 @@ function Animation.transitions() end
 ---@field mismatchdelay? number seconds before a mismatched pair turns back (default 1)
 ---@field vanishduration? number seconds (default 0.75)
 ---@field helpstep? number seconds of each help curl (default 0.25)
+---@field curve? Curve of every flip, curl and vanish (default "easeInEaseOut")
 
 ---A card now.
 ---@class MemoryCard
@@ -949,6 +958,7 @@ function Memory.new(options) end
 ---@field tiles? integer[] each of 0 … rows·columns − 1 exactly once, row by row
 ---@field image? string `Puzzle.new` only: a PNG or JPEG file in the script's folder to cut the tiles from
 ---@field scale? number `Puzzle.new` only, with `image`: pixels per point, 0.25 to 16 (default 1)
+---@field curve? Curve `Puzzle.new` only: the tiles' slides (default "easeInEaseOut")
 
 ---The directions that solve a board, in order.
 ---@class PuzzleSolution: TiltDirection[]

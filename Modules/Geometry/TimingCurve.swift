@@ -16,6 +16,8 @@ public enum TimingCurve: Sendable, Hashable {
     case cubicBezier(CubicBezierCurve)
     /// A staircase of equal steps.
     case steps(StepCurve)
+    /// Straight segments through points, CSS's `linear(…)`.
+    case piecewiseLinear(PiecewiseLinearCurve)
     /// A spring, played over its ``Spring/settlingDuration``: progress x shows the spring's
     /// value at time `x · settlingDuration`, and progress 1 snaps to exactly 1 (a jump of at
     /// most ``Spring/settlingEpsilon``) so an animation ends on its target.
@@ -59,6 +61,8 @@ public enum TimingCurve: Sendable, Hashable {
             return curve.value(at: progress)
         case let .steps(curve):
             return curve.value(at: progress)
+        case let .piecewiseLinear(curve):
+            return curve.value(at: progress)
         case let .spring(spring):
             let clamped = progress.clamped(to: 0...1)
             if clamped == 1 { return 1 }
@@ -67,10 +71,11 @@ public enum TimingCurve: Sendable, Hashable {
     }
 
     /// The duration in seconds the curve implies, if any: a spring's
-    /// ``Spring/settlingDuration``; `nil` for Béziers and steps, which stretch to any duration.
+    /// ``Spring/settlingDuration``; `nil` for Béziers, steps and `linear(…)`, which stretch to
+    /// any duration.
     public var naturalDuration: Double? {
         switch self {
-        case .cubicBezier, .steps: nil
+        case .cubicBezier, .steps, .piecewiseLinear: nil
         case let .spring(spring): spring.settlingDuration
         }
     }

@@ -6,7 +6,7 @@ extension TimingCurveError: CustomStringConvertible {
             "invalid cubic Bézier control points (\(x1), \(y1)), (\(x2), \(y2)): "
                 + "x1 and x2 must be in [0, 1], y1 and y2 finite and within ±1e300"
         case let .invalidStepCount(count):
-            "invalid step count \(count): a step curve needs at least 1 step"
+            "invalid step count \(count): a step curve needs at least 1 step (2 with jump-none)"
         case let .invalidSpringParameter(name, value):
             "invalid spring \(name) \(value): "
                 + (name == "initialVelocity" ? "it must be finite" : "it must be finite and greater than 0")
@@ -14,7 +14,12 @@ extension TimingCurveError: CustomStringConvertible {
             "the spring's parameters are too extreme for its motion to be computed and settle"
         case let .unknownName(name):
             "unknown timing curve \"\(name)\"; valid names are "
-                + TimingCurve.names.joined(separator: ", ")
+                + (TimingCurve.names + ["spring"]).joined(separator: ", ")
+                + ", or cubic-bezier(…), steps(…), linear(…), spring(…)"
+        case let .invalidLinearStops(reason):
+            "invalid linear() curve: \(reason)"
+        case let .invalidSyntax(text, reason):
+            "invalid timing curve \"\(text)\": \(reason)"
         }
     }
 }

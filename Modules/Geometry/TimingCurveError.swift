@@ -15,4 +15,9 @@ public enum TimingCurveError: Error, Sendable, Hashable {
     case springDoesNotSettle
     /// No named curve has this name; ``TimingCurve/names`` lists those that exist.
     case unknownName(String)
+    /// A `linear(…)` curve's stops are unusable; the text says how.
+    case invalidLinearStops(String)
+    /// A curve written as text (`cubic-bezier(…)`, `steps(…)`, `linear(…)`, `spring(…)`) does
+    /// not follow its syntax; `reason` says what was expected.
+    case invalidSyntax(text: String, reason: String)
 }

@@ -48,6 +48,29 @@ import Testing
     @Test func positionsHaveCSSNames() {
         #expect(StepCurve.Position(rawValue: "start") == .start)
         #expect(StepCurve.Position(rawValue: "end") == .end)
-        #expect(StepCurve.Position.allCases.count == 2)
+        #expect(StepCurve.Position(rawValue: "none") == .neither)
+        #expect(StepCurve.Position(rawValue: "both") == .both)
+        #expect(StepCurve.Position.allCases.count == 4)
+        #expect(StepCurve.Position.allCases.map(\.cssName) == ["jump-start", "jump-end", "jump-none", "jump-both"])
+        #expect(StepCurve.Position(cssName: "start") == .start && StepCurve.Position(cssName: "end") == .end)
+        #expect(StepCurve.Position(cssName: "none") == nil, "CSS writes jump-none")
+    }
+}
+
+/// CSS's jump-none and jump-both, against the values CSS Easing Level 2 gives.
+@Suite struct StepCurveJumpTests {
+    @Test func jumpNoneHoldsZeroFirstAndOneLast() throws {
+        let steps = try StepCurve(count: 4, position: .neither)
+        let inputs: [Double] = [0, 0.2, 0.25, 0.5, 0.74, 0.75, 0.99, 1]
+        let expected: [Double] = [0, 0, 1.0 / 3, 2.0 / 3, 2.0 / 3, 1, 1, 1]
+        #expect(inputs.map(steps.value(at:)) == expected)
+        #expect(throws: TimingCurveError.invalidStepCount(1)) { try StepCurve(count: 1, position: .neither) }
+    }
+
+    @Test func jumpBothJumpsAtBothEnds() throws {
+        let steps = try StepCurve(count: 3, position: .both)
+        let inputs: [Double] = [0, 0.3, 1.0 / 3, 0.7, 0.99, 1]
+        let expected: [Double] = [0.25, 0.25, 0.5, 0.75, 0.75, 1]
+        #expect(inputs.map(steps.value(at:)) == expected)
     }
 }

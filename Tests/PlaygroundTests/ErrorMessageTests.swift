@@ -53,7 +53,7 @@ private let bindingErrors: [BindingErrorCase] = [
         message: "bad value for 'duration' (roll duration must be a finite number of seconds ≥ 0, not -1)"),
     BindingErrorCase(
         statement: #"c.curve = "wobbly""#,
-        message: #"bad value for 'curve' (unknown timing curve "wobbly"; valid names are linear, easeIn, easeOut, easeInEaseOut, easeInOut, default, ease)"#),
+        message: #"bad value for 'curve' (unknown timing curve "wobbly"; valid names are linear, easeIn, easeOut, easeInEaseOut, easeInOut, default, ease, spring, or cubic-bezier(…), steps(…), linear(…), spring(…))"#),
     BindingErrorCase(
         statement: "local x = c.nope",
         message: "Odometer has no member 'nope'"),

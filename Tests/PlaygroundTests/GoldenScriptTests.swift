@@ -27,6 +27,7 @@ private let goldenCases: [GoldenCase] = [
     GoldenCase(golden: "stepper.txt", arguments: ["run", "Scripts/stepper.lua"]),
     GoldenCase(golden: "names.txt", arguments: ["run", "Scripts/names.lua"]),
     GoldenCase(golden: "history.txt", arguments: ["run", "Scripts/history.lua"]),
+    GoldenCase(golden: "curves.txt", arguments: ["run", "Scripts/curves.lua"]),
 ]
 
 @Test(arguments: goldenCases)

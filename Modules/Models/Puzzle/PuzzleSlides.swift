@@ -12,16 +12,19 @@ import Geometry
 public struct PuzzleSlides: Sendable, Hashable {
     /// The book's quick slide.
     public static let defaultDuration = 0.2
-    /// UIKit's `UIViewAnimationCurveEaseInOut`.
-    public static let curve = TimingCurve.easeInEaseOut
+    /// UIKit's `UIViewAnimationCurveEaseInOut`, the book's.
+    public static let defaultCurve = TimingCurve.easeInEaseOut
 
     /// How long a slide lasts, in seconds (0: tiles jump).
     public let duration: Double
+    /// How a slide's progress moves from the from-cell to the to-cell.
+    public let curve: TimingCurve
     /// The slides that may still be running, at most one per tile.
     public private(set) var slides: [TileSlide] = []
 
-    public init(duration: Double = PuzzleSlides.defaultDuration) {
+    public init(duration: Double = PuzzleSlides.defaultDuration, curve: TimingCurve = PuzzleSlides.defaultCurve) {
         self.duration = duration.isFinite ? max(0, duration) : 0
+        self.curve = curve
     }
 
     /// Starts a slide for each move at `time`; moves made together (a tap that slides a whole
@@ -55,7 +58,7 @@ public struct PuzzleSlides: Sendable, Hashable {
             time < slide.start + duration
         else { return nil }
         let linear = min(max((time - slide.start) / duration, 0), 1)
-        return (slide.move, Self.curve.value(at: linear))
+        return (slide.move, curve.value(at: linear))
     }
 
     /// Where the tile at `index` is shown at `time`, in cells: (row, column), fractional

@@ -56,6 +56,16 @@ extension WheelMotion {
         case .steps:
             // A staircase of a monotonic ramp never goes back.
             return []
+        case let .piecewiseLinear(curve):
+            // Where the segments' slope changes sign: the inputs of the points between them.
+            var turns: [Double] = []
+            var direction = 0.0
+            for (start, end) in zip(curve.points, curve.points.dropFirst()) where end.y != start.y {
+                let slope = end.y > start.y ? 1.0 : -1.0
+                if direction != 0, slope != direction, start.x > 0, start.x < 1 { turns.append(start.x) }
+                direction = slope
+            }
+            return turns
         case let .spring(spring):
             let duration = spring.settlingDuration
             guard duration > 0, duration.isFinite else { return [] }

@@ -1,4 +1,5 @@
 import Geometry
+import Models
 
 /// A Swift type a declared binding reads from a Lua value, with `lauxlib`'s checks and
 /// messages ("bad argument #1 to 'set' (integer expected, got string)").
@@ -51,18 +52,42 @@ extension Optional: LuaArgument where Wrapped: LuaArgument {
     }
 }
 
-/// A timing curve named as the Lua API names them (`"linear"`, `"easeInEaseOut"`,
-/// `"cubic-bezier(…)"`): the curve and the name the script gave, which the control shows back.
+/// A timing curve as the Lua API takes one: text (`"easeInEaseOut"`, `"cubic-bezier(…)"`,
+/// `"steps(4, jump-end)"`, `"linear(…)"`, `"spring(0.5, 0.4)"`, read by
+/// ``TimingCurve/init(text:)``) or a table of a cubic Bézier's control points `{x1, y1, x2, y2}`
+/// (also as fields `x1 =`…). The name is what the control shows back: the script's text, or
+/// the table as `cubic-bezier(…)`.
 struct NamedCurve: LuaArgument {
     let name: String
     let curve: TimingCurve
 
     static var luaType: String { "Curve" }
 
+    static let controlPointNames = ["x1", "y1", "x2", "y2"]
+
     static func read(_ call: LuaCall, at index: Int32) throws(LuaCallError) -> NamedCurve {
-        let name = try call.string(index)
+        if call.isTable(index) {
+            var numbers: [Double] = []
+            for (offset, field) in controlPointNames.enumerated() {
+                switch call.number(inTable: index, position: offset + 1, field: field) {
+                case .number(let value): numbers.append(value)
+                case .absent:
+                    throw call.argumentError(index, "a curve table holds 4 numbers {x1, y1, x2, y2}, and \(field) is missing")
+                case .other(let type):
+                    throw call.argumentError(index, "a curve table holds 4 numbers {x1, y1, x2, y2}, and \(field) is a \(type)")
+                }
+            }
+            do {
+                let curve = try TimingCurve(controlPoints: numbers[0], numbers[1], numbers[2], numbers[3])
+                return NamedCurve(name: "cubic-bezier(\(numbers.map { NumberText.plain($0) }.joined(separator: ", ")))", curve: curve)
+            } catch {
+                throw call.argumentError(index, "\(error)")
+            }
+        }
+        guard call.isString(index) else { throw call.typeError(index, expected: "curve (a name, text or {x1, y1, x2, y2})") }
+        let text = try call.string(index)
         do {
-            return NamedCurve(name: name, curve: try TimingCurve(named: name))
+            return NamedCurve(name: text, curve: try TimingCurve(text: text))
         } catch {
             throw call.argumentError(index, "\(error)")
         }

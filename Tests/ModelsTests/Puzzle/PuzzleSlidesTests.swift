@@ -94,3 +94,14 @@ private func tilted(_ direction: TiltDirection) throws -> (SlidingPuzzle, Puzzle
     #expect(slides.restTime == 1.2)
     #expect(PuzzleSlides(duration: 0).restTime == -.infinity)
 }
+
+@Test func aSlideFollowsItsCurve() throws {
+    let (puzzle, move) = try tilted(.right)
+    var linear = PuzzleSlides(curve: .linear)
+    linear.record([move], at: 0)
+    #expect(abs(linear.presentedCell(ofTileAt: 8, in: puzzle, at: 0.05).column - 1.25) < 1e-12)
+    var jumping = PuzzleSlides(curve: try TimingCurve(text: "step-start"))
+    jumping.record([move], at: 0)
+    #expect(jumping.presentedCell(ofTileAt: 8, in: puzzle, at: 0.01) == (row: 2, column: 2), "jumps at once")
+    #expect(jumping.restTime == 0.2, "still a slide of the duration")
+}

@@ -216,7 +216,7 @@ t.equal(d.hidden, true, "cancelling jumps to the end state")
 local e = View.new{alpha = 0.5}
 local before = tostring(e)
 local count = history.count()
-t.fails(function() e:animate({alpha = 0}, {curve = "bouncy"}) end, "bad field 'curve' in argument #2 to 'animate' (unknown timing curve \"bouncy\"; valid names are linear, easeIn, easeOut, easeInEaseOut, easeInOut, default, ease, spring)")
+t.fails(function() e:animate({alpha = 0}, {curve = "bouncy"}) end, "bad field 'curve' in argument #2 to 'animate' (unknown timing curve \"bouncy\"; valid names are linear, easeIn, easeOut, easeInEaseOut, easeInOut, default, ease, spring, or cubic-bezier(…), steps(…), linear(…), spring(…))")
 t.fails(function() e:animate({alpha = 0}, {duration = -1}) end, "bad argument #2 to 'animate' (duration must be a finite number of seconds ≥ 0, not -1)")
 t.fails(function() e:animate({alpha = 0}, {delay = -0.5}) end, "bad argument #2 to 'animate' (delay must be a finite number of seconds ≥ 0, not -0.5)")
 t.fails(function() e:animate({opacity = 0}) end, "bad argument #1 to 'animate' (unknown field 'opacity' (expected alpha, center, color, rotation, scale, size, translation))")

@@ -63,7 +63,7 @@ t.fails(function() g:flip("x") end, "bad argument #1 to 'flip' (integer expected
 t.fails(function() Memory.new{pairs = 0} end, "bad argument #1 to 'new' (a memory game has 1 to 32 pairs, not 0)")
 t.fails(function() Memory.new{pairs = 33} end, "bad argument #1 to 'new' (a memory game has 1 to 32 pairs, not 33)")
 t.fails(function() Memory.new{pair = 3} end,
-  "bad argument #1 to 'new' (unknown field 'pair' (expected flipduration, helpstep, mismatchdelay, pairs, seed, vanishduration))")
+  "bad argument #1 to 'new' (unknown field 'pair' (expected curve, flipduration, helpstep, mismatchdelay, pairs, seed, vanishduration))")
 t.fails(function() g.moves = 3 end, "Memory field 'moves' is read-only (play with flip and help)")
 t.fails(function() g.onflip = 3 end, "bad value for 'onflip' (function expected, got number)")
 t.fails(function() return g.nope end, "Memory has no member 'nope'")

@@ -54,7 +54,7 @@ t.fails(function() c:position(7) end, "bad argument #1 to 'position' (digit 7 is
 t.fails(function() return c.nope end, "Odometer has no member 'nope'")
 t.fails(function() c.digits = 3 end, "Odometer field 'digits' is read-only")
 t.fails(function() c.curve = "bouncy" end,
-  "bad value for 'curve' (unknown timing curve \"bouncy\"; valid names are linear, easeIn, easeOut, easeInEaseOut, easeInOut, default, ease)")
+  "bad value for 'curve' (unknown timing curve \"bouncy\"; valid names are linear, easeIn, easeOut, easeInEaseOut, easeInOut, default, ease, spring, or cubic-bezier(…), steps(…), linear(…), spring(…))")
 t.fails(function() c.duration = -1 end, "bad value for 'duration' (roll duration must be a finite number of seconds ≥ 0, not -1)")
 t.fails(function() Odometer.new(0) end, "bad argument #1 to 'new' (an odometer has 1 to 18 digits, not 0)")
 t.fails(function() Odometer.new(19) end, "bad argument #1 to 'new' (an odometer has 1 to 18 digits, not 19)")

@@ -80,7 +80,7 @@ final class MemoryObject: ScriptControl {
         ])
     }
 
-    /// `Memory.new{pairs, seed, flipduration, mismatchdelay, vanishduration, helpstep}`, and a
+    /// `Memory.new{pairs, seed, flipduration, mismatchdelay, vanishduration, helpstep, curve}`, and a
     /// game's flips, help, cards and callbacks.
     static var declaration: ClassDeclaration<MemoryObject> {
         let book = MemoryConfiguration.book
@@ -90,20 +90,21 @@ final class MemoryObject: ScriptControl {
         let mismatchDelay = OptionsField<Double>("mismatchdelay", default: book.mismatchDelay)
         let vanishDuration = OptionsField<Double>("vanishduration", default: book.vanishDuration)
         let helpStep = OptionsField<Double>("helpstep", default: book.helpStepDuration)
-        let options = OptionsDeclaration(pairs, seed, flipDuration, mismatchDelay, vanishDuration, helpStep)
+        let curve = OptionsField<NamedCurve>("curve", default: NamedCurve(name: "easeInEaseOut", curve: book.curve))
+        let options = OptionsDeclaration(pairs, seed, flipDuration, mismatchDelay, vanishDuration, helpStep, curve)
 
         var memory = ClassDeclaration<MemoryObject>("Memory", constructor: [.options(optional: true)], options: options) {
             call throws(LuaCallError) in
             var game = (pairs: Int64(8), seed: Int64?.none, flip: book.flipDuration, mismatch: book.mismatchDelay,
-                        vanish: book.vanishDuration, help: book.helpStepDuration)
+                        vanish: book.vanishDuration, help: book.helpStepDuration, curve: book.curve)
             if let table = try call.optionalOptions(1, options) {
                 game = (try table.read(pairs), try table.read(seed), try table.read(flipDuration), try table.read(mismatchDelay),
-                        try table.read(vanishDuration), try table.read(helpStep))
+                        try table.read(vanishDuration), try table.read(helpStep), try table.read(curve).curve)
             }
             let model = try call.checking(argument: 1) { () throws(MemoryError) in
                 let configuration = try MemoryConfiguration(
                     flipDuration: game.flip, mismatchDelay: game.mismatch,
-                    vanishDuration: game.vanish, helpStepDuration: game.help)
+                    vanishDuration: game.vanish, helpStepDuration: game.help, curve: game.curve)
                 return try MemoryGame(
                     pairs: Int(clamping: game.pairs),
                     seed: game.seed.map { UInt64(bitPattern: $0) } ?? call.context.nextGameSeed(),

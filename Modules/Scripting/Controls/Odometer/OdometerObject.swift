@@ -72,13 +72,13 @@ final class OdometerObject: ScriptControl {
         let digits = OptionsField<Int64>("digits")
         let value = OptionsField<Int64>("value", default: 0)
         let duration = OptionsField<Double>("duration", default: 0.5)
-        let curve = OptionsField<String>("curve", default: "easeInEaseOut")
+        let curve = OptionsField<NamedCurve>("curve", default: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut))
         let options = OptionsDeclaration(digits, value, duration, curve)
 
         var odometer = ClassDeclaration<OdometerObject>(
             "Odometer", constructor: [.named("digits", Int64.self), .named("value", Int64?.self)], options: options
         ) { call throws(LuaCallError) in
-            var arguments = (digits: Int64(0), value: Int64(0), duration: 0.5, curve: "easeInEaseOut")
+            var arguments = (digits: Int64(0), value: Int64(0), duration: 0.5, curve: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut))
             var valueArgument: BindingCall.Argument = 1
             if call.isTable(1) {
                 let table = try call.options(1, options)
@@ -88,12 +88,11 @@ final class OdometerObject: ScriptControl {
                 arguments.value = try call.argument(2, as: Int64?.self) ?? 0
                 valueArgument = 2
             }
-            let timing = try call.checking(argument: 1) { try TimingCurve(named: arguments.curve) }
             do throws(OdometerError) {
                 let model = try Odometer(
                     digits: Int(clamping: arguments.digits), value: arguments.value,
-                    rollDuration: arguments.duration, curve: timing)
-                return OdometerObject(model: model, curveName: arguments.curve)
+                    rollDuration: arguments.duration, curve: arguments.curve.curve)
+                return OdometerObject(model: model, curveName: arguments.curve.name)
             } catch {
                 if case .valueOutOfRange = error { throw call.argumentError(valueArgument, "\(error)") }
                 throw call.argumentError(1, "\(error)")

@@ -130,7 +130,7 @@ final class PuzzleObject: ScriptControl {
         try call.context.change(name, self, apply: { puzzle, _ in puzzle.image = after }, revert: { puzzle, _ in puzzle.image = before })
     }
 
-    /// `Puzzle.new(rows [, columns])` or `Puzzle.new{rows, columns, tiles, image, scale}`, the
+    /// `Puzzle.new(rows [, columns])` or `Puzzle.new{rows, columns, tiles, image, scale, curve}`, the
     /// board's tilts, taps, shuffles, solver and picture, and `Puzzle.issolvable`.
     static var declaration: ClassDeclaration<PuzzleObject> {
         let rows = OptionsField<Int64>("rows", default: 4)
@@ -146,8 +146,9 @@ final class PuzzleObject: ScriptControl {
             }
             return scale
         }
+        let curve = OptionsField<NamedCurve>("curve", default: NamedCurve(name: "easeInEaseOut", curve: PuzzleSlides.defaultCurve))
         let board = OptionsDeclaration(rows, columns, tiles)
-        let options = OptionsDeclaration(rows, columns, tiles, image, scale)
+        let options = OptionsDeclaration(rows, columns, tiles, image, scale, curve)
 
         /// (rows, columns, tiles?) from the options table or from (rows [, columns]).
         func boardArguments(
@@ -192,7 +193,9 @@ final class PuzzleObject: ScriptControl {
             if factor != nil, picture == nil {
                 throw table.error("'scale' goes with 'image' (the scale of the image's points to its pixels)")
             }
-            return PuzzleObject(model: model, image: picture)
+            let object = PuzzleObject(model: model, image: picture)
+            object.slides = PuzzleSlides(curve: try table.read(curve).curve)
+            return object
         }
 
         puzzle.function("issolvable", .named("rows", Int64.self), .named("columns", Int64?.self), returns: "boolean") {

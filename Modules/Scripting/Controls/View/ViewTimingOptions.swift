@@ -36,15 +36,11 @@ struct ViewTimingOptions {
     private static var response: OptionsField<Double> { OptionsField("response") }
     private static var autoreverse: OptionsField<Bool> { OptionsField("autoreverse", default: false) }
     private static let completion = DependentOptionsField<LuaReference>("completion", luaType: "function")
-    private static var curve: OptionsField<String> {
-        OptionsField("curve", luaType: "Curve|\"spring\"") { call, index throws(LuaCallError) in
-            guard call.isString(index) else { throw call.typeError(index, expected: "string") }
-            let name = try call.string(index)
-            if name == "spring" { return name }
-            do { _ = try TimingCurve(named: name) } catch {
-                throw call.argumentError(index, "\(error), spring")
-            }
-            return name
+    /// `"spring"` (shaped by `damping` and `response`), or any other curve ``NamedCurve`` reads.
+    private static var curve: OptionsField<TimingCurve?> {
+        OptionsField("curve", luaType: "Curve") { call, index throws(LuaCallError) in
+            if call.isString(index), try call.string(index) == "spring" { return nil }
+            return try NamedCurve.read(call, at: index).curve
         }
     }
     private static var repeats: OptionsField<AnimationRepeat> {
@@ -75,7 +71,8 @@ struct ViewTimingOptions {
         }
         let seconds = try table?.readIfPresent(Self.duration)
         let delay = try table?.readIfPresent(Self.delay) ?? 0
-        let curveName = try table?.readIfPresent(Self.curve) ?? "easeInEaseOut"
+        // nil: the spring the damping and response fields shape.
+        let chosenCurve = try table?.readIfPresent(Self.curve) ?? .some(.easeInEaseOut)
         let damping = try table?.readIfPresent(Self.damping)
         let response = try table?.readIfPresent(Self.response)
         let repeats = try table?.readIfPresent(Self.repeats) ?? (repeatsForever ? .forever : .once)
@@ -86,7 +83,7 @@ struct ViewTimingOptions {
         face = try table?.readIfPresent(Self.to)
         amplitude = try table?.readIfPresent(Self.amplitude)
         let curve: TimingCurve
-        if curveName == "spring" {
+        if chosenCurve == nil {
             for (name, value) in [("damping", damping), ("response", response)] {
                 guard let value, !(value.isFinite && value > 0) else { continue }
                 // Whole numbers as a script writes them, others as Lua's tostring shows them.
@@ -102,7 +99,7 @@ struct ViewTimingOptions {
             guard damping == nil, response == nil else {
                 throw failure("damping and response apply only to curve = \"spring\"")
             }
-            curve = (try? TimingCurve(named: curveName)) ?? .easeInEaseOut
+            curve = chosenCurve ?? .easeInEaseOut
         }
         do {
             timing = try AnimationTiming(
