@@ -33,6 +33,23 @@ import Testing
           scrub.dispatchEvent(new Event("input", { bubbles: true }));
           seen.afterScrub = [body.dataset.frame, time.textContent, document.getElementById("frame").textContent,
                              String(stage.querySelector("svg") !== null)];
+          // Every frame, rebuilt from what changed since the one before, shows its own time.
+          const labelOf = () => Array.from(stage.querySelectorAll("svg text")).map((t) => t.textContent)
+            .find((t) => t.startsWith("t = ")) || "none";
+          let mismatches = [];
+          for (let i = 0; i <= Number(scrub.max); i++) {
+            scrub.value = String(i);
+            scrub.dispatchEvent(new Event("input", { bubbles: true }));
+            if (labelOf() !== time.textContent) { mismatches.push(i + ": " + labelOf() + " vs " + time.textContent); }
+          }
+          seen.everyFrame = mismatches;
+          seen.lastFrameText = [Array.from(stage.querySelectorAll("svg text")).map((t) => t.textContent).join(" ")];
+          // The scene fills the window: wider than its own 320 points here, and all of it in view.
+          const box = stage.querySelector("svg").getBoundingClientRect();
+          seen.scaled = [String(box.width > 400), String(box.bottom <= window.innerHeight + 1),
+                         String(document.documentElement.scrollHeight <= window.innerHeight + 1)];
+          scrub.value = "12";
+          scrub.dispatchEvent(new Event("input", { bubbles: true }));
           play.click();
           await sleep(3000);
           seen.atEnd = [body.dataset.frame, body.dataset.playing, time.textContent];
@@ -52,7 +69,7 @@ import Testing
             clock.after(1.5, function() end)
             """)
         defer { fixture.remove() }
-        let run = try fixture.run(options: ["--record", "run.html", "--fps", "10"])
+        let run = try fixture.run(options: ["--record", "run.html", "--fps", "10", "--svg", "pictures"])
         #expect(run.status == 0, "\(run.summary)")
         let page = try String(contentsOf: fixture.directory.appendingPathComponent("run.html"), encoding: .utf8)
         let driven = fixture.directory.appendingPathComponent("driven.html")
@@ -63,6 +80,7 @@ import Testing
         process.executableURL = URL(fileURLWithPath: browser)
         process.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+            "--window-size=1200,900",
             "--user-data-dir=\(fixture.directory.appendingPathComponent("profile").path)",
             // Virtual time: the page's timers run without waiting, and deterministically.
             "--virtual-time-budget=20000", "--dump-dom", driven.absoluteString,
@@ -88,5 +106,11 @@ import Testing
         #expect(seen["afterPause"] == ["false", "true"])
         #expect(seen["afterScrub"] == ["12", "t = 1.200 s", "13 / 16", "true"])
         #expect(seen["atEnd"] == ["15", "false", "t = 1.500 s"])
+        #expect(seen["everyFrame"] == [], "frames rebuilt wrongly: \(seen["everyFrame"] ?? [])")
+        // The last frame, rebuilt by the player, says what the run's final scene.svg says.
+        let scene = try String(contentsOf: fixture.directory.appendingPathComponent("pictures/scene.svg"), encoding: .utf8)
+        let texts = scene.components(separatedBy: "</text>").dropLast().compactMap { $0.components(separatedBy: ">").last }
+        #expect(seen["lastFrameText"] == [texts.joined(separator: " ")])
+        #expect(seen["scaled"] == ["true", "true", "true"], "the scene fits the window: \(seen["scaled"] ?? [])")
     }
 }

@@ -49,7 +49,7 @@ struct HTMLPlayerPage {
         page += "],\"assets\":[\n"
         page += recording.assets.map(JSONText.string).joined(separator: ",\n")
         page += "\n],\"images\":[\n"
-        page += recording.images.map(JSONText.string).joined(separator: ",\n")
+        page += recording.storedImages.map(\.json).joined(separator: ",\n")
         page += "\n]}\n</script>\n<script>\n"
         page += Self.player
         page += "\n</script>\n</body>\n</html>\n"
@@ -66,12 +66,16 @@ struct HTMLPlayerPage {
     }
 
     static let style = """
-        body { margin: 0; font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; background: #eceef1; color: #1d1f23; }
+        html, body { height: 100%; }
+        body { margin: 0; font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; background: #eceef1; color: #1d1f23;
+               display: flex; flex-direction: column; }
         header { padding: 10px 16px; background: #fff; border-bottom: 1px solid #d6d9de; }
         header .facts { color: #5b616b; margin-left: 8px; font-size: 90%; }
-        #stage { display: flex; justify-content: center; padding: 16px; min-height: 200px; }
-        #stage svg { max-width: 100%; height: auto; background: #fff; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
-        #bar { position: sticky; bottom: 0; display: flex; flex-wrap: wrap; gap: 12px; align-items: center;
+        /* The scene fills the space between the header and the bar, scaled up or down to fit it
+           whole (its viewBox keeps its proportions), however large or small the window. */
+        #stage { flex: 1; min-height: 120px; padding: 16px; box-sizing: border-box; display: flex; }
+        #stage svg { flex: 1; width: 100%; height: 100%; min-width: 0; min-height: 0; }
+        #bar { display: flex; flex-wrap: wrap; gap: 12px; align-items: center;
                padding: 10px 16px; background: #fff; border-top: 1px solid #d6d9de; }
         #scrub { flex: 1; min-width: 160px; }
         #time, #frame { font-variant-numeric: tabular-nums; white-space: nowrap; }
@@ -91,6 +95,7 @@ struct HTMLPlayerPage {
           var speed = document.getElementById("speed");
           var loop = document.getElementById("loop");
           var count = data.times.length;
+          data.images = rebuild(data.images);
           var current = -1, playing = false, startWall = 0, startTime = 0, pending = 0;
 
           function format(t) { return "t = " + t.toFixed(3) + " s"; }
@@ -109,6 +114,32 @@ struct HTMLPlayerPage {
             timeLabel.textContent = format(data.times[index]);
             frameLabel.textContent = (index + 1) + " / " + count;
             document.body.setAttribute("data-frame", String(index));
+          }
+
+          // The images in full: each stored one is whole, or what changed since the one before
+          // it (the numbers that moved, or the lines between the first and last it kept).
+          function rebuild(stored) {
+            var images = [], previous = "";
+            var numbers = /(-?[0-9]+(?:\\.[0-9]+)?)/;
+            for (var i = 0; i < stored.length; i++) {
+              var entry = stored[i], image;
+              if (typeof entry === "string") {
+                image = entry;
+              } else if (entry.n) {
+                var parts = previous.split(numbers), k = -1;
+                for (var j = 0; j < entry.n.length; j += 2) {
+                  k += entry.n[j];
+                  parts[2 * k + 1] = String(entry.n[j + 1]);
+                }
+                image = parts.join("");
+              } else {
+                var lines = previous.split("\\n");
+                image = lines.slice(0, entry.l[0]).concat(entry.l[2], lines.slice(lines.length - entry.l[1])).join("\\n");
+              }
+              images.push(image);
+              previous = image;
+            }
+            return images;
           }
 
           // A stored image with its large embedded images (kept once, as assets) put back.

@@ -5,7 +5,8 @@
 /// Identical frames (a control at rest) are stored once, and so are large embedded images (a
 /// puzzle's picture, a frame animator's PNG), which every frame would otherwise repeat: each
 /// `"data:…"` attribute value longer than `assetThreshold` bytes is stored once as an asset and
-/// the frames refer to it.
+/// the frames refer to it. Each distinct image after the first is stored as what changed since
+/// the one before it (``RecordedImage``): the numbers that moved, or the lines between.
 public struct HTMLRecording: Sendable {
     /// The page's title (the script's name, say).
     public var title: String
@@ -13,9 +14,11 @@ public struct HTMLRecording: Sendable {
     public private(set) var times: [Double] = []
     /// For each frame, the index of its image in `images`.
     public private(set) var frames: [Int] = []
-    /// The distinct SVG documents, in the order they first appeared.
-    public private(set) var images: [String] = []
+    /// The distinct SVG documents, in the order they first appeared, as stored.
+    public private(set) var storedImages: [RecordedImage] = []
     private var imageIndex: [String: Int] = [:]
+    /// The last image stored, read into text and numbers, for the next one to be compared with.
+    private var lastImage: TokenizedImage?
     /// The distinct large data URIs the images refer to.
     public private(set) var assets: [String] = []
     private var assetIndex: [Substring: Int] = [:]
@@ -42,8 +45,10 @@ public struct HTMLRecording: Sendable {
         if let known = imageIndex[svg] {
             image = known
         } else {
-            image = images.count
-            images.append(svg)
+            image = storedImages.count
+            let (stored, tokens) = RecordedImage.encoding(svg, after: lastImage)
+            storedImages.append(stored)
+            lastImage = tokens
             imageIndex[svg] = image
             imageBytes += svg.utf8.count
         }
@@ -78,6 +83,17 @@ public struct HTMLRecording: Sendable {
             rest = rest[end...]
         }
         return result + rest
+    }
+
+    /// The distinct SVG documents, in the order they first appeared, rebuilt from their stored
+    /// forms as the player rebuilds them.
+    public var images: [String] {
+        var previous: String?
+        return storedImages.map { stored in
+            let image = stored.decoded(after: previous)
+            previous = image
+            return image
+        }
     }
 
     /// The page.
