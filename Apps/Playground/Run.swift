@@ -54,6 +54,9 @@ extension Playground {
         @Flag(help: "Say on standard error how and when the run ended.")
         var verbose = false
 
+        @Option(help: ArgumentHelp("Write every event of the run (each roll, crossing, flip, match, transition, callback, timer and history change, at its virtual time) to this file, one JSON object a line.", valueName: "file.jsonl"))
+        var trace: String?
+
         @OptionGroup var lua: ChunkOptions
 
         @Flag(name: .customShort("i"), help: "After the run, continue in the REPL with the script's globals and controls, as lua -i does.")
@@ -79,6 +82,10 @@ extension Playground {
             try Run.checkFrameCount(scene.settings, duration: duration)
             if let script {
                 try Run.checkOutputsSpareTheScript(scene.settings, script: script)
+                if let trace, URL(fileURLWithPath: trace).resolvingSymlinksInPath().standardizedFileURL
+                    == URL(fileURLWithPath: script).resolvingSymlinksInPath().standardizedFileURL {
+                    throw ValidationError("--trace '\(trace)' is the script itself; name another file for the trace")
+                }
             }
         }
 
@@ -157,7 +164,7 @@ extension Playground {
                 steps: lua.steps,
                 interactive: interactive, timeout: timeout, instructions: instructions,
                 duration: duration, realtime: realtime, memory: session.memory, origin: session.origin,
-                seed: session.seed, allowIO: session.allowIO, verbose: verbose, scene: scene.settings)
+                seed: session.seed, allowIO: session.allowIO, verbose: verbose, trace: trace, scene: scene.settings)
         }
 
         /// The folder of `script` as the user named it (relative stays relative, so messages

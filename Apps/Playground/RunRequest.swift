@@ -30,6 +30,8 @@ struct RunRequest {
     var allowIO = false
     /// `--verbose`: say how and when the run ended.
     var verbose = false
+    /// `--trace`: the file every event of the run is written to, one JSON object a line.
+    var trace: String?
     var scene = SceneSettings()
 
     /// The request of a command line `run SCRIPT [ARGUMENTS…]` (after the program's name) in
@@ -97,7 +99,13 @@ struct RunRequest {
         let watchdog: Watchdog
         let stopHandle: StopHandle
         var outcome = Outcome(stopMessages: [:])
-        let outputs = SceneOutputs(options: scene, script: script ?? "playground", realtime: realtime)
+        let tracer: TraceWriter?
+        do {
+            tracer = try trace.map { file throws(TraceWriterError) in try TraceWriter(file: file) }
+        } catch {
+            throw LuaError(kind: .file, message: error.message)
+        }
+        let outputs = SceneOutputs(options: scene, script: script ?? "playground", realtime: realtime, tracer: tracer)
         do {
             let host: ScriptHost
             do {

@@ -9,8 +9,10 @@ final class SceneOutputs {
     private var svgWriter: SVGFrameWriter?
     private var recorder: RecordingWriter?
     private var liveView: LiveTerminalView?
+    private var tracer: TraceWriter?
 
-    init(options: SceneSettings, script: String, realtime: Bool) {
+    init(options: SceneSettings, script: String, realtime: Bool, tracer: TraceWriter? = nil) {
+        self.tracer = tracer
         if let directory = options.svgDirectory {
             svgWriter = SVGFrameWriter(directory: directory)
         }
@@ -44,11 +46,16 @@ final class SceneOutputs {
         if let liveView {
             host.watchFrames(every: options.frameStep) { host, _ in liveView.show(host.scene().textLines()) }
         }
+        if let tracer {
+            host.onTrace = { event in tracer.add(event) }
+        }
     }
 
     /// Draws the final state everywhere and gives the terminal back. Returns the first error
     /// writing a file, if any.
     func finish(host: ScriptHost?) -> String? {
+        // The trace ends with the run: what a REPL after it (-i) does is not part of it.
+        host?.onTrace = nil
         if let host {
             var standardError = StandardError()
             for (option, id) in cappedWatches where host.frameWatchIsExhausted(id) {
@@ -73,11 +80,21 @@ final class SceneOutputs {
         if let recorder, let scene, let error = recorder.finish(with: scene), failure == nil {
             failure = error
         }
+        if let tracer {
+            if let error = tracer.finish() {
+                if failure == nil { failure = error }
+            } else {
+                var standardError = StandardError()
+                print("playground: \(tracer.summary)", to: &standardError)
+            }
+            self.tracer = nil
+        }
         return failure
     }
 
     /// Gives the terminal back without drawing (the host could not be made).
     func abandon() {
+        _ = tracer?.finish()
         liveView?.finish()
     }
 }

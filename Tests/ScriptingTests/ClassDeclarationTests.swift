@@ -25,7 +25,7 @@ import Testing
 
         func settle(in context: ControlContext) {
             context.schedule(marks.map { TimedEvent(time: $0, event: $0) }, of: self, through: \.reached) { tally, mark in
-                tally.onReach.map { EventCall(callback: $0, arguments: [.number(mark), .integer(tally.count)]) }
+                EventCall("onreach", callback: tally.onReach, arguments: [.number(mark), .integer(tally.count)])
             }
         }
 

@@ -1,8 +1,8 @@
 /// JSON literals safe to embed in an HTML `<script>` element: `<` is written as `\u003c`, so no
 /// `</script>` or `<!--` in the data can end the element early.
-enum JSONText {
+public enum JSONText {
     /// `text` as a JSON string literal, quotes included.
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -31,7 +31,7 @@ enum JSONText {
 
     /// A number as JSON: finite numbers with up to six decimals, trailing zeros dropped; JSON
     /// has no infinity or NaN, so those become 0.
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let scaled = (value * 1_000_000).rounded()
         // Past 2^53 a Double has no fraction to show; past Int64 it has no integer form either,

@@ -138,7 +138,9 @@ struct TimedEvent<Event: Hashable>: Hashable {
     let event: Event
 }
 
-/// What delivering an event calls: a script's callback, with the control and `arguments`.
+/// A control's event as a script sees it: the callback property it calls (`"oncross"`), the
+/// script's function there if one is set, and the arguments after the control. Delivering it
+/// calls the function; the run's trace (`--trace`) records it either way.
 struct EventCall {
     /// An argument: a value copied into Lua, or a value the script gave and the control holds
     /// (a run's context), nil when it holds none.
@@ -147,15 +149,19 @@ struct EventCall {
         case reference(LuaReference?)
     }
 
-    let callback: LuaReference
+    /// The callback property's name, which names the event in the trace.
+    let name: String
+    let callback: LuaReference?
     let arguments: [Argument]
 
-    init(callback: LuaReference, arguments: [LuaValue]) {
+    init(_ name: String, callback: LuaReference?, arguments: [LuaValue]) {
+        self.name = name
         self.callback = callback
         self.arguments = arguments.map(Argument.value)
     }
 
-    init(callback: LuaReference, passing arguments: [Argument]) {
+    init(_ name: String, callback: LuaReference?, passing arguments: [Argument]) {
+        self.name = name
         self.callback = callback
         self.arguments = arguments
     }

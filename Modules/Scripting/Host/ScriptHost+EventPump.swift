@@ -23,10 +23,13 @@ extension ScriptHost {
         }
     }
 
-    /// Calls `call`'s callback with control `id` (when given) and the call's arguments on the Lua
-    /// thread `state`; the status as ``invoke(_:on:pushing:)`` gives it.
+    /// Calls `call`'s callback, if the script set one, with control `id` (when given) and the
+    /// call's arguments on the Lua thread `state`; the status as ``invoke(_:on:pushing:)``
+    /// gives it. The run's trace hears of the event either way.
     func invoke(_ call: EventCall, control id: Int?, on state: OpaquePointer) -> Int32 {
-        invoke(call.callback, on: state) { state in
+        if isTracing { trace(call, control: id) }
+        guard let callback = call.callback else { return LUA_OK }
+        return invoke(callback, on: state) { state in
             if let id { registry.push(id, onto: state) }
             for argument in call.arguments {
                 switch argument {

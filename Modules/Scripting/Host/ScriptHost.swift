@@ -70,6 +70,15 @@ public final class ScriptHost {
     /// Called with a notice about the run that is not an error, such as "only work that never
     /// ends by itself is left" (`playground run` writes it to standard error).
     public var onNotice: ((String) -> Void)?
+    /// Hears every event of the run as it happens, for `--trace` (see ``TraceEvent``); nil
+    /// (the default) costs the clock loop one test per firing.
+    public var onTrace: ((TraceEvent) -> Void)? {
+        didSet { traceChanged() }
+    }
+    /// Whether ``onTrace`` is set, read on the clock loop's hot path.
+    @exclusivity(unchecked) var isTracing = false
+    /// The history observer that serves the trace, while one is set.
+    var traceObserver: ObserverToken?
     /// Set by `clock.stop()`: the clock loop ends.
     @exclusivity(unchecked) var stopRequested = false
     /// Every change scripts make to controls, for undo and redo.
@@ -248,6 +257,7 @@ public final class ScriptHost {
             // Handlers that are C functions run no Lua instruction; count each dispatch, so an
             // instruction limit still ends a run made only of them.
             clua_control_count(runtime.control, 1)
+            if isTracing, case .handler = payload { traceTimer(id, at: time, repeating: isRepeating) }
             let status =
                 switch payload {
                 case .handler(let handler):

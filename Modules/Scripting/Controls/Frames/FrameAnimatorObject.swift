@@ -126,18 +126,18 @@ final class FrameAnimatorObject: ScriptControl {
         reschedule(context)
     }
 
-    /// The callback an event calls, with its arguments; nil when none is set.
+    /// The callback an event calls (nil when none is set), with its arguments.
     private func call(for event: FrameAnimatorEvent) -> EventCall? {
         let context = EventCall.Argument.reference(event.context.flatMap { contexts[$0] })
         switch event.kind {
         case .started:
-            return onStart.map { EventCall(callback: $0, passing: [context]) }
+            return EventCall("onstart", callback: onStart, passing: [context])
         case .frameChanged:
-            return onFrame.map {
-                EventCall(callback: $0, passing: [.value(.integer(Int64(event.index + 1))), .value(.string(LuaString(event.frameName))), context])
-            }
+            return EventCall(
+                "onframe", callback: onFrame,
+                passing: [.value(.integer(Int64(event.index + 1))), .value(.string(LuaString(event.frameName))), context])
         case .stopped(let reason):
-            return onStop.map { EventCall(callback: $0, passing: [.value(.string(LuaString(reason.rawValue))), context]) }
+            return EventCall("onstop", callback: onStop, passing: [.value(.string(LuaString(reason.rawValue))), context])
         }
     }
 

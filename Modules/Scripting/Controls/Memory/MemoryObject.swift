@@ -21,6 +21,8 @@ final class MemoryObject: ScriptControl {
         "onturnback": "turnedBack", "onvanish": "vanished", "ongameover": "gameOver",
         "onhelp": "helpFinished",
     ]
+    /// The callback property of each model event (`"flipped"` → `"onflip"`).
+    static let callbackProperty = Dictionary(uniqueKeysWithValues: callbackEvents.map { ($0.value, $0.key) })
 
     var restTime: Double { model.restTime }
 
@@ -39,11 +41,12 @@ final class MemoryObject: ScriptControl {
         model.discardHistory(before: now)
         let events = model.allEvents.lazy.filter { $0.time >= now }.map { TimedEvent(time: $0.time, event: $0) }
         context.schedule(events, of: self, through: \.events) { game, event in
-            guard let callback = game.callbacks[event.name] else { return nil }
+            let callback = game.callbacks[event.name]
+            let property = MemoryObject.callbackProperty[event.name] ?? event.name
             if case .gameOver(let score, _) = event {
-                return EventCall(callback: callback, arguments: [.table(MemoryObject.table(score))])
+                return EventCall(property, callback: callback, arguments: [.table(MemoryObject.table(score))])
             }
-            return EventCall(callback: callback, arguments: event.cards.map { .integer(Int64($0 + 1)) })
+            return EventCall(property, callback: callback, arguments: event.cards.map { .integer(Int64($0 + 1)) })
         }
     }
 

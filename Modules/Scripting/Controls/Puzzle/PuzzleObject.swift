@@ -57,9 +57,8 @@ final class PuzzleObject: ScriptControl {
             for move in moves.reversed() { try? puzzle.model.undo(move) }
             puzzle.slid(back, at: time)
         })
-        guard let onMove else { return }
         for move in moves {
-            try call.invoke(EventCall(callback: onMove, arguments: [.integer(Int64(move.from + 1)), .integer(Int64(move.to + 1))]), of: self)
+            try call.invoke(EventCall("onmove", callback: onMove, arguments: [.integer(Int64(move.from + 1)), .integer(Int64(move.to + 1))]), of: self)
         }
     }
 
@@ -80,9 +79,7 @@ final class PuzzleObject: ScriptControl {
         guard !unreported.isEmpty else { return }
         context.schedule(unreported, of: self, through: \.slideEvents) { puzzle, slide in
             puzzle.unreported.removeAll { $0.event == slide }
-            return puzzle.onMove.map {
-                EventCall(callback: $0, arguments: [.integer(Int64(slide.from + 1)), .integer(Int64(slide.to + 1))])
-            }
+            return EventCall("onmove", callback: puzzle.onMove, arguments: [.integer(Int64(slide.from + 1)), .integer(Int64(slide.to + 1))])
         }
     }
 

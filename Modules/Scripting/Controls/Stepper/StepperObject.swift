@@ -46,7 +46,7 @@ final class StepperObject: ScriptControl {
             // The next step keeps its delivery while the callback runs, so a callback that
             // advances the clock itself still sees each step at its instant.
             stepper.settle(in: delivery.context)
-            if delivery.deliver(EventCall(callback: onChange, arguments: [.number(value)])) {
+            if delivery.deliver(EventCall("onchange", callback: onChange, arguments: [.number(value)])) {
                 // What the callback changed is reported next.
                 stepper.settle(in: delivery.context)
             }

@@ -138,7 +138,7 @@ final class ViewPlanObject {
         if planGroup.remaining == 0, let completion {
             // A plan of pauses only: nothing will report, so the callback runs at its end.
             let end = now + (plan.duration.isFinite ? plan.duration : 0)
-            call.context.scheduleCall(at: end, EventCall(callback: completion, arguments: [.boolean(true)]))
+            call.context.scheduleCall(at: end, EventCall("completion", callback: completion, arguments: [.boolean(true)]))
         }
         try ViewObject.record("Animate \(name == "sequence" ? "Sequence" : "Group")", views, call)
     }

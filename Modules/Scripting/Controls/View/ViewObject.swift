@@ -102,8 +102,8 @@ final class ViewObject: ScriptControl {
         for group in groups {
             group.remaining -= 1
             if !completion.finished { group.allFinished = false }
-            guard group.remaining == 0, let callback = group.callback else { continue }
-            let call = EventCall(callback: callback, arguments: [.boolean(group.allFinished)])
+            guard group.remaining == 0 else { continue }
+            let call = EventCall("completion", callback: group.callback, arguments: [.boolean(group.allFinished)])
             guard delivery.deliver(call, passingControl: group.viewID != nil) else { return false }
         }
         return true

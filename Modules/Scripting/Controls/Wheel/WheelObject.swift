@@ -46,9 +46,9 @@ final class WheelObject: ScriptControl {
             if event == last { wheel.settle(in: context) }
             return switch event {
             case let .changed(index, name, _):
-                wheel.onChange.map { EventCall(callback: $0, arguments: [.integer(Int64(index + 1)), .string(LuaString(name))]) }
+                EventCall("onchange", callback: wheel.onChange, arguments: [.integer(Int64(index + 1)), .string(LuaString(name))])
             case let .boundaryCrossed(from, to, _):
-                wheel.onCross.map { EventCall(callback: $0, arguments: [.integer(Int64(from + 1)), .integer(Int64(to + 1))]) }
+                EventCall("oncross", callback: wheel.onCross, arguments: [.integer(Int64(from + 1)), .integer(Int64(to + 1))])
             }
         }
     }
