@@ -4,7 +4,7 @@ import Models
 
 /// A ``MemoryGame`` at one instant: its cards in a grid, each face up (its picture), face down
 /// (the common dot pattern), mid-flip (squeezed across the flip axis by the frame's scale, the
-/// face switching halfway), mid-curl (the curling face covering the part still flat), or
+/// face switching halfway), mid-curl (a corner folding back across the card, ``PageCurl``), or
 /// vanishing (turning and shrinking about its centre, then gone).
 public struct MemoryDrawing: ControlDrawing {
     /// A card's size.
@@ -71,24 +71,35 @@ public struct MemoryDrawing: ControlDrawing {
         if !t.isIdentity { placement += " matrix(\(matrix))" }
         svg.group([("transform", placement)]) { group in
             if let curling = frame.curlingFace {
-                // The face lying flat underneath, whole; then the curling face over the part of
-                // the card it still covers, from the top edge down, with its fold.
+                // The face lying flat underneath, whole; then the curling face over the part
+                // still flat, and the lifted corner folded back over it, showing the card's
+                // paper back, with the fold's shadow (PageCurl has the geometry).
                 let flat: MemoryCardSide = curling == .outgoing ? transition.incoming : transition.outgoing
                 let curlingSide: MemoryCardSide = curling == .outgoing ? transition.outgoing : transition.incoming
                 drawFace(flat, face: state.face, into: &group)
-                let covered = Self.cardSize.height * min(max(frame.flatFraction, 0), 1)
-                if covered > 0.01 {
+                let page = PageCurl(size: Self.cardSize, curl: frame.curl)
+                if page.flat.count >= 3 {
                     let clip = "\(idPrefix)memory-curl-\(state.index)"
                     group.open("clipPath", [("id", clip)])
-                    group.rect(x: -Self.cardSize.width / 2, y: -Self.cardSize.height / 2, width: Self.cardSize.width,
-                               height: covered, fill: "#000000")
+                    group.path(Self.polygon(page.flat), fill: "#000000")
                     group.close("clipPath")
                     group.group([("clip-path", "url(#\(clip))")]) { clipped in
                         drawFace(curlingSide, face: state.face, into: &clipped)
                     }
-                    let foldY = -Self.cardSize.height / 2 + covered
-                    group.line(x1: -Self.cardSize.width / 2, y1: foldY, x2: Self.cardSize.width / 2, y2: foldY,
-                               stroke: "#ffffff", width: 2)
+                }
+                if page.flap.count >= 3, page.curl > 0, page.curl < 1 {
+                    let card = "\(idPrefix)memory-card-\(state.index)"
+                    group.open("clipPath", [("id", card)])
+                    group.rect(x: -Self.cardSize.width / 2, y: -Self.cardSize.height / 2, width: Self.cardSize.width,
+                               height: Self.cardSize.height, radius: 4, fill: "#000000")
+                    group.close("clipPath")
+                    group.group([("clip-path", "url(#\(card))")]) { flap in
+                        flap.path(Self.polygon(page.flap), fill: "#e8e2d0", stroke: "#8a8370", strokeWidth: 0.8)
+                    }
+                    if let fold = page.fold {
+                        group.line(x1: fold.start.x, y1: fold.start.y, x2: fold.end.x, y2: fold.end.y,
+                                   stroke: "#5a5446", width: 1.2)
+                    }
                 }
             } else {
                 // Flips show one face, squeezed across the flip axis; a cross dissolve shows both,
@@ -106,6 +117,12 @@ public struct MemoryDrawing: ControlDrawing {
                 }
             }
         }
+    }
+
+    /// A closed polygon as path data.
+    static func polygon(_ points: [Point]) -> String {
+        guard let first = points.first else { return "" }
+        return "M " + SVGPath.pair(first) + points.dropFirst().map { " L " + SVGPath.pair($0) }.joined() + " Z"
     }
 
     /// One side of a card centred on the origin.
