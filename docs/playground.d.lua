@@ -241,37 +241,55 @@ function scene.svg() end
 -- ---------------------------------------------------------------------------------------------
 
 ---The table form of `Odometer.new`. Any other field is an error:
----"unknown field 'valu' (expected curve, digits, duration, value)".
+---"unknown field 'valu' (expected curve, decimalpoint, decimals, digits, direction, duration, mode, separator, signed, value)".
 ---@class OdometerOptions
 ---@field digits integer the number of wheels, 1 to 18 (required)
----@field value? integer 0 to 10^digits − 1 (default 0)
+---@field value? number 0 to 10^digits − 1 units (default 0); with decimals a number such as 12.34
 ---@field duration? number seconds a roll takes, finite and ≥ 0 (default 0.5)
 ---@field curve? Curve the roll's timing curve (default "easeInEaseOut")
+---@field signed? boolean negative values too, with a sign wheel (default false)
+---@field decimals? integer digits after the decimal point, 0 to digits − 1 (default 0)
+---@field separator? string between groups of three digits before the point (default none)
+---@field decimalpoint? string before the decimals (default ".")
+---@field mode? "digits"|"count" each changed wheel on its own, or through every value (default "digits")
+---@field direction? "automatic"|"up"|"down"|"shortest" which way wheels turn (default "automatic")
 
 do
     ---An odometer-style counter (a userdata): `digits` wheels that roll to show `value`.
-    ---`tostring` gives the value zero-padded to `digits`; `getmetatable` gives "Odometer".
+    ---`tostring` gives `text`; `getmetatable` gives "Odometer".
     ---@class Odometer
-    ---@field value integer the value shown once the wheels stop; assigning it is `set`
+    ---@field value number the value shown once the wheels stop (an integer without decimals); assigning it is `set`
     ---@field digits integer read-only: the number of wheels
-    ---@field maximum integer read-only: 10^digits − 1
+    ---@field maximum number read-only: 10^digits − 1 units
+    ---@field minimum number read-only: 0, or −maximum when signed
+    ---@field text string read-only: the value zero-padded, with sign, separators and decimal point
+    ---@field signed boolean read-only
+    ---@field decimals integer read-only
+    ---@field mode "digits"|"count" read-only
+    ---@field direction "automatic"|"up"|"down"|"shortest" read-only
     ---@field duration number seconds a roll takes; rolls under way keep theirs
-    ---@field curve Curve the timing curve as given (a table as "cubic-bezier(…)"); takes effect at once
+    ---@field curve Curve the timing curve as given (a table as "cubic-bezier(…)"); rolls under way are re-planned along it, without a jump
     ---@field rolling boolean read-only: whether a wheel is turning now
     ---@field onroll? fun(odometer: Odometer) called when the last roll ends
     local Odometer = {}
 
-    ---Shows `value`, rolling the changed wheels forward if it is larger, backward if smaller.
+    ---Shows `value`, rolling the changed wheels forward if it is larger in size, backward if
+    ---smaller (or as `direction` says), from where each wheel is and how fast it turns.
     ---Recorded as "Set Odometer" (nothing when the value is unchanged).
-    ---@param value integer 0 to `maximum`
+    ---@param value number `minimum` to `maximum`; an integer without decimals
     function Odometer:set(value) end
 
-    ---Adds one, rolling forward; the maximum rolls over to 0. Recorded as "Increment Odometer".
+    ---Adds one unit of the last digit, rolling forward; the maximum rolls over to the minimum.
+    ---Recorded as "Increment Odometer".
     function Odometer:increment() end
 
-    ---Subtracts one, rolling backward; 0 rolls over to the maximum. Recorded as
+    ---Subtracts one unit, rolling backward; the minimum rolls over to the maximum. Recorded as
     ---"Decrement Odometer".
     function Odometer:decrement() end
+
+    ---Where the sign wheel is now: 0 no sign, 1 "−", in between turning; nil when not signed.
+    ---@return number|nil position
+    function Odometer:sign() end
 
     ---Where wheel `digit` is now, in [0, 10): 3.0 shows a 3, 9.5 is halfway from 9 to 0.
     ---@param digit integer 1 (the most significant) to `digits`

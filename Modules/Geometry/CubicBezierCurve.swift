@@ -61,6 +61,13 @@ public struct CubicBezierCurve: Sendable, Hashable {
     }
 }
 
+extension CubicBezierCurve {
+    /// The curve parameter t in [0, 1] at which x(t) is `x` (itself in [0, 1]).
+    func parameter(for x: Double) -> Double {
+        UnitCubic(controlValue1: controlPoint1.x, controlValue2: controlPoint2.x).parameter(for: x)
+    }
+}
+
 /// One coordinate of a cubic Bézier from 0 to 1, in power form
 /// `((a·t + b)·t + c)·t`, as WebKit's `UnitBezier` keeps it.
 private struct UnitCubic {

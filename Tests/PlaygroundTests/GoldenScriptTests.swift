@@ -28,6 +28,7 @@ private let goldenCases: [GoldenCase] = [
     GoldenCase(golden: "names.txt", arguments: ["run", "Scripts/names.lua"]),
     GoldenCase(golden: "history.txt", arguments: ["run", "Scripts/history.lua"]),
     GoldenCase(golden: "curves.txt", arguments: ["run", "Scripts/curves.lua"]),
+    GoldenCase(golden: "counters.txt", arguments: ["run", "Scripts/counters.lua"]),
 ]
 
 @Test(arguments: goldenCases)

@@ -169,7 +169,7 @@ import Testing
         _ = host.evaluate(replInput: "counter = Odometer.new(3) w = Wheel.new() fake = setmetatable({}, {__name = 'Odometer'})")
         #expect(host.replCompletions(for: "counter.ro") == ["counter.rolling"])
         #expect(host.replCompletions(for: "counter.on") == ["counter.onroll"])
-        #expect(host.replCompletions(for: "counter.d") == ["counter.decrement", "counter.digits", "counter.duration"])
+        #expect(host.replCompletions(for: "counter.d") == ["counter.decimals", "counter.decrement", "counter.digits", "counter.direction", "counter.duration"])
         #expect(host.replCompletions(for: "w.onch") == ["w.onchange"])
         #expect(host.replCompletions(for: "counter:ro") == [])
         // Only a control's userdata is looked up by its metatable's name.

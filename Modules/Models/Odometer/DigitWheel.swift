@@ -1,14 +1,21 @@
 import Geometry
 
-/// One wheel of an ``Odometer``: where it rolls from and to, and when.
+/// One wheel of an ``Odometer`` (or its count, in count-through mode): where it rolls from and
+/// to, when, along which curve, and how fast it was already turning when the roll began.
 ///
 /// The position is unbounded (a wheel that rolled forward from 9 to 0 ends at 10), so a roll is
-/// a plain interpolation; the odometer reduces it modulo 10 for display.
+/// a plain interpolation; the odometer reduces it modulo 10 for display. A roll that starts
+/// while the wheel turns keeps its speed: the position is `from + (to − from)·c(u) + k·h(u)`
+/// for progress u, with h(u) = u(1 − u)², which is 0 at both ends, has slope 1 at the start and
+/// 0 at the end, so k (``launch``) adds exactly the missing starting speed and nothing at the end.
 struct DigitWheel: Sendable, Hashable {
     var from: Double
     var to: Double
     var start: Double
     var duration: Double
+    var curve: TimingCurve
+    /// The k of the speed term, in positions.
+    var launch: Double
     /// Whether the wheel has ever rolled; a wheel at rest since creation has no end time.
     var hasRolled: Bool
 
@@ -17,28 +24,62 @@ struct DigitWheel: Sendable, Hashable {
         to = position
         start = 0
         duration = 0
+        curve = .linear
+        launch = 0
         hasRolled = false
     }
 
-    init(from: Double, to: Double, start: Double, duration: Double) {
+    /// A roll from `from` to `to` over `duration` from `start`, leaving at `speed` positions a
+    /// second (0: from rest) and arriving at rest. A curve whose slope at its start is not a
+    /// moderate number (steps, a Bézier that leaves vertically) starts from rest instead: its
+    /// motion has no speed to match.
+    init(from: Double, to: Double, start: Double, duration: Double, curve: TimingCurve, speed: Double = 0) {
         self.from = from
         self.to = to
         self.start = start
         self.duration = duration
+        self.curve = curve
         hasRolled = true
+        let slope = DigitWheel.startingSlope(of: curve)
+        if speed != 0, duration > 0, let slope, speed.isFinite {
+            let k = speed * duration - (to - from) * slope
+            launch = k.isFinite ? k : 0
+        } else {
+            launch = 0
+        }
     }
 
     var endTime: Double? {
         hasRolled ? start + duration : nil
     }
 
-    func position(at time: Double, curve: TimingCurve) -> Double {
+    func position(at time: Double) -> Double {
         guard duration > 0, time < start + duration else { return time < start ? from : to }
-        let progress = (time - start) / duration
-        return from + (to - from) * curve.value(at: progress)
+        let u = (time - start) / duration
+        let h = u * (1 - u) * (1 - u)
+        return from + (to - from) * curve.value(at: u) + launch * h
+    }
+
+    /// How fast the wheel turns at `time`, in positions a second (0 at rest): the derivative
+    /// of ``position(at:)``, from the curve's exact slope.
+    func speed(at time: Double) -> Double {
+        guard duration > 0, time >= start, time < start + duration, from != to || launch != 0 else { return 0 }
+        let u = (time - start) / duration
+        let slope = curve.slope(at: u) ?? 0
+        let dh = (1 - u) * (1 - 3 * u)
+        let speed = ((to - from) * slope + launch * dh) / duration
+        return speed.isFinite ? speed : 0
     }
 
     func isMoving(at time: Double) -> Bool {
-        from != to && time >= start && time < start + duration
+        (from != to || launch != 0) && time >= start && time < start + duration
+    }
+
+    /// The slope of `curve` at progress 0, when it is a moderate number (at most 10): nil for
+    /// curves that start with a jump or vertically, whose motion has no speed to match.
+    static func startingSlope(of curve: TimingCurve) -> Double? {
+        if case .steps = curve { return nil }
+        guard let slope = curve.slope(at: 0), abs(slope) <= 10 else { return nil }
+        return slope
     }
 }

@@ -3,13 +3,19 @@ import Geometry
 /// An odometer-style counter: N digit wheels that roll, like a car's mileage counter.
 ///
 /// The value changes at once; the wheels follow it. Each wheel has a continuous position while
-/// it turns (9.5 is halfway from 9 to 0), computed from the time its roll started, the roll's
-/// duration and its timing curve, so a renderer can draw a rolling digit at any instant. Only the
-/// digits that change move. A value above the old one rolls the changed wheels forward and one
-/// below rolls them backward, so a carry turns every wheel it passes forward through 0, as on a
-/// real odometer (0999 → 1000 turns three wheels from 9 to 0 and one from 0 to 1). A value that
-/// arrives mid-roll continues from where the wheels are. Incrementing the largest value rolls
-/// over to 0, and decrementing 0 rolls over to the largest value.
+/// it turns (9.5 is halfway from 9 to 0), a function of the time, so a renderer can draw a
+/// rolling digit at any instant. In the default mode (``OdometerOptions/Mode/digits``) only the
+/// digits that change move: a value larger than the old one rolls the changed wheels forward
+/// and one smaller rolls them backward (or as ``OdometerOptions/Direction`` says), so a carry
+/// turns every wheel it passes forward through 0 (0999 → 1000 turns three wheels from 9 to 0 and
+/// one from 0 to 1). In count-through mode (``OdometerOptions/Mode/count``) the counter rolls
+/// through every value in between, as a mechanical odometer does.
+///
+/// A value that arrives mid-roll continues from where each wheel is **and how fast it turns**,
+/// so a counter updated faster than its rolls last keeps up rather than restarting every wheel
+/// from rest. Changing the curve mid-roll re-plans the rolls under way from their position and
+/// speed to the same end, so nothing jumps. Signed odometers show negative values with a sign
+/// wheel; decimals and a group separator change how the value is written, not how it rolls.
 ///
 /// Time is always a parameter, in seconds on any clock the caller keeps.
 public struct Odometer: Sendable, Hashable {
@@ -18,37 +24,58 @@ public struct Odometer: Sendable, Hashable {
 
     /// The number of digit wheels.
     public let digitCount: Int
-    /// The value shown once the wheels stop.
+    /// How the odometer counts and shows its value.
+    public let options: OdometerOptions
+    /// The value shown once the wheels stop, in units of the last digit (with 2 decimals, 1234
+    /// is 12.34).
     public private(set) var value: Int64
-    /// How long a wheel takes to roll to a new digit, in seconds.
+    /// How long a roll takes, in seconds.
     public private(set) var rollDuration: Double
     /// The timing curve of a roll.
-    public var curve: TimingCurve
-    /// The wheels, most significant first.
+    public private(set) var curve: TimingCurve
+    /// The wheels, most significant first (in digit mode).
     private var wheels: [DigitWheel]
+    /// The sign wheel: 0 shows no sign, 1 shows "−" (in digit mode, signed odometers).
+    private var sign: DigitWheel
+    /// In count-through mode: the value rolls as one number, `base` plus the wheel's position.
+    private var count: CountRoll?
+
+    /// A count-through roll: the value is `base` plus the wheel's position, in units.
+    private struct CountRoll: Sendable, Hashable {
+        var base: Int64
+        var wheel: DigitWheel
+    }
 
     /// Creates an odometer showing `value`, with every wheel at rest.
     ///
-    /// - Throws: ``OdometerError`` when the digit count is outside 1...18, the value does not fit,
-    ///   or the roll duration is negative or not finite.
+    /// - Throws: ``OdometerError`` when the digit count is outside 1...18, the decimals are not
+    ///   fewer than the digits, the value does not fit, or the roll duration is negative or not
+    ///   finite.
     public init(
         digits: Int, value: Int64 = 0, rollDuration: Double = 0.5,
-        curve: TimingCurve = .easeInEaseOut
+        curve: TimingCurve = .easeInEaseOut, options: OdometerOptions = OdometerOptions()
     ) throws(OdometerError) {
         guard Odometer.digitCountRange.contains(digits) else {
             throw .digitCountOutOfRange(digits)
         }
+        guard (0 ..< digits).contains(options.decimals) else {
+            throw .invalidDecimals(options.decimals, digits: digits)
+        }
         digitCount = digits
+        self.options = options
         self.value = 0
         self.rollDuration = 0.5
         self.curve = curve
         wheels = Array(repeating: DigitWheel(restingAt: 0), count: digits)
+        sign = DigitWheel(restingAt: 0)
         try setRollDuration(rollDuration)
         try checkRange(value)
         self.value = value
-        for (index, digit) in Odometer.digits(of: value, count: digits).enumerated() {
+        for (index, digit) in Odometer.digits(of: value.magnitude, count: digits).enumerated() {
             wheels[index] = DigitWheel(restingAt: Double(digit))
         }
+        sign = DigitWheel(restingAt: value < 0 ? 1 : 0)
+        if options.mode == .count { count = CountRoll(base: value, wheel: DigitWheel(restingAt: 0)) }
     }
 
     /// The largest value the odometer shows: 10^digitCount − 1.
@@ -56,9 +83,14 @@ public struct Odometer: Sendable, Hashable {
         Odometer.power(ofTen: digitCount) - 1
     }
 
-    /// The digits of ``value``, most significant first, zero padded.
+    /// The smallest value: −``maximum`` when signed, else 0.
+    public var minimum: Int64 {
+        options.signed ? -maximum : 0
+    }
+
+    /// The digits of ``value``'s magnitude, most significant first, zero padded.
     public var digits: [Int] {
-        Odometer.digits(of: value, count: digitCount)
+        Odometer.digits(of: value.magnitude, count: digitCount)
     }
 
     /// Sets how long later rolls take; rolls under way keep their duration.
@@ -67,46 +99,84 @@ public struct Odometer: Sendable, Hashable {
         rollDuration = duration
     }
 
-    /// Shows `newValue`, rolling the changed wheels forward if it is larger and backward if it
-    /// is smaller, starting at `time`.
+    /// Uses `curve` from `time` on: later rolls take it, and the rolls under way are re-planned
+    /// along it from where each wheel is and how fast it turns to the same end at the same
+    /// time, so no wheel jumps.
+    public mutating func setCurve(_ curve: TimingCurve, at time: Double) {
+        self.curve = curve
+        func replanned(_ wheel: DigitWheel) -> DigitWheel {
+            guard wheel.isMoving(at: time), let end = wheel.endTime, end > time else { return wheel }
+            return DigitWheel(
+                from: wheel.position(at: time), to: wheel.to, start: time, duration: end - time, curve: curve,
+                speed: wheel.speed(at: time))
+        }
+        wheels = wheels.map(replanned)
+        sign = replanned(sign)
+        if let count { self.count = CountRoll(base: count.base, wheel: replanned(count.wheel)) }
+    }
+
+    /// Shows `newValue`, rolling the changed wheels forward if it is larger in size and backward
+    /// if it is smaller (or as ``OdometerOptions/direction`` says), starting at `time`.
     public mutating func set(_ newValue: Int64, at time: Double) throws(OdometerError) {
         try checkRange(newValue)
         guard newValue != value else { return }
-        roll(to: newValue, forward: newValue > value, at: time)
+        roll(to: newValue, forward: newValue.magnitude > value.magnitude, at: time)
     }
 
-    /// Adds one, rolling over from the maximum to 0.
+    /// Adds one, rolling over from the maximum to the minimum.
     public mutating func increment(at time: Double) {
-        let next = value == maximum ? 0 : value + 1
-        roll(to: next, forward: true, at: time)
+        let next = value == maximum ? minimum : value + 1
+        roll(to: next, forward: next.magnitude > value.magnitude || value == maximum, at: time)
     }
 
-    /// Subtracts one, rolling over from 0 to the maximum.
+    /// Subtracts one, rolling over from the minimum to the maximum.
     public mutating func decrement(at time: Double) {
-        let previous = value == 0 ? maximum : value - 1
-        roll(to: previous, forward: false, at: time)
+        let previous = value == minimum ? maximum : value - 1
+        roll(to: previous, forward: previous.magnitude > value.magnitude && value != minimum, at: time)
     }
 
     /// The position of the wheel at `index` (0 is the most significant) at `time`, in [0, 10):
     /// 3 shows a 3, 9.5 is halfway from 9 to 0.
     public func position(ofDigit index: Int, at time: Double) -> Double? {
-        guard wheels.indices.contains(index) else { return nil }
-        return Odometer.normalized(wheels[index].position(at: time, curve: curve))
+        guard (0 ..< digitCount).contains(index) else { return nil }
+        return positions(at: time)[index]
     }
 
     /// The positions of every wheel at `time`, most significant first.
     public func positions(at time: Double) -> [Double] {
-        wheels.map { Odometer.normalized($0.position(at: time, curve: curve)) }
+        guard let count else { return wheels.map { Odometer.normalized($0.position(at: time)) } }
+        let (whole, fraction) = Odometer.magnitude(of: count, at: time)
+        return (0 ..< digitCount).map { index in
+            let power = Odometer.power(ofTen: digitCount - 1 - index)
+            let digit = Double((whole / UInt64(power)) % 10)
+            if power == 1 { return Odometer.normalized(digit + fraction) }
+            // A wheel turns during the last unit of the wheels after it, carrying.
+            let carry = whole % UInt64(power) == UInt64(power) - 1 ? fraction : 0
+            return Odometer.normalized(digit + carry)
+        }
+    }
+
+    /// The sign wheel's position at `time`: 0 shows no sign, 1 shows "−", in between it turns;
+    /// nil for an odometer that is not signed.
+    public func signPosition(at time: Double) -> Double? {
+        guard options.signed else { return nil }
+        if let count {
+            let reading = Double(count.base) + count.wheel.position(at: time)
+            return reading < 0 ? 1 : 0
+        }
+        return min(max(sign.position(at: time), 0), 1)
     }
 
     /// Whether any wheel is still turning at `time`.
     public func isRolling(at time: Double) -> Bool {
-        wheels.contains { $0.isMoving(at: time) }
+        if let count { return count.wheel.isMoving(at: time) }
+        return wheels.contains { $0.isMoving(at: time) } || sign.isMoving(at: time)
     }
 
     /// When the last roll started so far ends, or `nil` when the wheels have never moved.
     public var rollEndTime: Double? {
-        wheels.compactMap(\.endTime).max()
+        if let count { return count.wheel.endTime }
+        return (wheels + [sign]).compactMap(\.endTime).max()
     }
 
     /// From when no wheel turns: ``rollEndTime``, or −∞ when the wheels have never moved.
@@ -115,28 +185,63 @@ public struct Odometer: Sendable, Hashable {
     }
 
     private mutating func roll(to newValue: Int64, forward: Bool, at time: Double) {
-        let targets = Odometer.digits(of: newValue, count: digitCount)
-        for index in wheels.indices {
-            let current = wheels[index].position(at: time, curve: curve)
-            let target = Double(targets[index])
-            let distance = forward
-                ? Odometer.modulo(target - current, 10)
-                : -Odometer.modulo(current - target, 10)
-            guard distance != 0 else { continue }
-            wheels[index] = DigitWheel(from: current, to: current + distance, start: time, duration: rollDuration)
+        defer { value = newValue }
+        if let count {
+            // From the reading now, in units: a roll under way goes on from where it is.
+            let reading = count.wheel.position(at: time)
+            let base = count.base.addingReportingOverflow(Int64(clamping: Int64(reading.rounded(.down)))).partialValue
+            let offset = reading - reading.rounded(.down)
+            let distance = Double(newValue) - Double(base)
+            self.count = CountRoll(base: base, wheel: DigitWheel(
+                from: offset, to: distance, start: time, duration: rollDuration, curve: curve,
+                speed: count.wheel.speed(at: time)))
+            return
         }
-        value = newValue
+        let targets = Odometer.digits(of: newValue.magnitude, count: digitCount)
+        for index in wheels.indices {
+            let current = wheels[index].position(at: time)
+            let target = Double(targets[index])
+            let ahead = Odometer.modulo(target - current, 10)
+            let behind = -Odometer.modulo(current - target, 10)
+            let distance: Double
+            switch options.direction {
+            case .automatic: distance = forward ? ahead : behind
+            case .up: distance = ahead
+            case .down: distance = behind
+            case .shortest: distance = ahead <= -behind ? ahead : behind
+            }
+            guard distance != 0 else { continue }
+            wheels[index] = DigitWheel(
+                from: current, to: current + distance, start: time, duration: rollDuration, curve: curve,
+                speed: wheels[index].speed(at: time))
+        }
+        let signTarget: Double = newValue < 0 ? 1 : 0
+        let signNow = sign.position(at: time)
+        if options.signed, signTarget != sign.to {
+            sign = DigitWheel(from: signNow, to: signTarget, start: time, duration: rollDuration, curve: curve)
+        }
     }
 
     private func checkRange(_ candidate: Int64) throws(OdometerError) {
-        guard (0 ... maximum).contains(candidate) else {
-            throw .valueOutOfRange(candidate, maximum: maximum, digits: digitCount)
+        guard (minimum ... maximum).contains(candidate) else {
+            throw .valueOutOfRange(candidate, minimum: minimum, maximum: maximum, digits: digitCount)
         }
+    }
+
+    /// The magnitude of a count-through roll's reading at `time`: its whole units and the
+    /// fraction of the next one. At the roll's end it is the exact value.
+    private static func magnitude(of count: CountRoll, at time: Double) -> (UInt64, Double) {
+        let offset = count.wheel.position(at: time)
+        let whole = count.base.addingReportingOverflow(Int64(clamping: Int64(exactly: offset.rounded(.down)) ?? 0)).partialValue
+        let fraction = offset - offset.rounded(.down)
+        if whole >= 0 { return (whole.magnitude, fraction) }
+        // Below 0 the magnitude counts the other way: −2.75 is 2 units and 0.75 of the next.
+        return fraction == 0 ? (whole.magnitude, 0) : (whole.magnitude - 1, 1 - fraction)
     }
 
     /// The decimal digits of `value`, most significant first, padded to `count` with zeros.
     /// Integer arithmetic only: the seed's `pow` on floats misplaced digits of large values.
-    static func digits(of value: Int64, count: Int) -> [Int] {
+    static func digits(of value: UInt64, count: Int) -> [Int] {
         var remaining = value
         var digits = [Int](repeating: 0, count: count)
         for index in stride(from: count - 1, through: 0, by: -1) {
@@ -146,7 +251,7 @@ public struct Odometer: Sendable, Hashable {
         return digits
     }
 
-    static func power(ofTen exponent: Int) -> Int64 {
+    public static func power(ofTen exponent: Int) -> Int64 {
         (0 ..< exponent).reduce(Int64(1)) { result, _ in result * 10 }
     }
 
@@ -162,8 +267,26 @@ public struct Odometer: Sendable, Hashable {
 }
 
 extension Odometer: CustomStringConvertible {
-    /// The value's digits, zero padded: 1234 on 6 digits is "001234".
+    /// The value as the odometer shows it at rest: every wheel's digit (zero padded), a "-" for
+    /// a negative value, the group separator between groups of three digits before the decimal
+    /// point and the decimal separator before the decimals: 1234 on 6 digits with 2 decimals
+    /// and "," is "0,012.34".
     public var description: String {
-        digits.map(String.init).joined()
+        Odometer.text(digits: digits, negative: value < 0, options: options)
+    }
+
+    /// `digits` written with the sign, separators and decimal point of `options`.
+    public static func text(digits: [Int], negative: Bool, options: OdometerOptions) -> String {
+        let wholeCount = digits.count - options.decimals
+        var text = negative ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index == wholeCount, options.decimals > 0 {
+                text += options.decimalSeparator
+            } else if index > 0, index < wholeCount, let separator = options.groupSeparator, (wholeCount - index) % 3 == 0 {
+                text += separator
+            }
+            text += String(digit)
+        }
+        return text
     }
 }

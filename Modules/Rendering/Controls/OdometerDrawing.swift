@@ -33,45 +33,116 @@ public struct OdometerDrawing: ControlDrawing {
         return (digit, (digit + 1) % 10, safe - base)
     }
 
+    /// The width of a separator's slot between two windows (a group separator or the decimal
+    /// point).
+    public static let separatorWidth = 10.0
+
+    /// What the row holds, left to right: the sign window (signed odometers), then each digit
+    /// window, with a separator's slot before a digit where the odometer writes one.
+    enum Slot: Equatable {
+        case sign
+        case digit(Int)
+        case separator(String)
+    }
+
+    var slots: [Slot] {
+        let options = odometer.options
+        let whole = odometer.digitCount - options.decimals
+        var slots: [Slot] = options.signed ? [.sign] : []
+        for index in 0 ..< odometer.digitCount {
+            if index == whole, options.decimals > 0 {
+                slots.append(.separator(options.decimalSeparator))
+            } else if index > 0, index < whole, let separator = options.groupSeparator, (whole - index) % 3 == 0 {
+                slots.append(.separator(separator))
+            }
+            slots.append(.digit(index))
+        }
+        return slots
+    }
+
     public func svg(idPrefix: String) -> SVGFragment {
         let w = Self.digitWidth, h = Self.digitHeight, gap = Self.gap
         let positions = odometer.positions(at: time)
-        let width = gap + Double(positions.count) * (w + gap)
+        let slots = slots
+        let width = slots.reduce(gap) { total, slot in
+            if case .separator = slot { return total + Self.separatorWidth }
+            return total + w + gap
+        }
         let height = h + 2 * gap
         var svg = SVGBuilder()
         svg.rect(x: 0, y: 0, width: width, height: height, radius: 4, fill: "#30343b")
-        for (index, position) in positions.enumerated() {
-            let x = gap + Double(index) * (w + gap)
-            let (digit, next, offset) = Self.window(forPosition: position)
-            let clip = "\(idPrefix)odometer-digit-\(index)"
-            svg.open("clipPath", [("id", clip)])
-            svg.rect(x: x, y: gap, width: w, height: h, fill: "#000000")
-            svg.close("clipPath")
-            svg.rect(x: x, y: gap, width: w, height: h, radius: 2, fill: "#fdfdf8")
-            svg.group([("clip-path", "url(#\(clip))")]) { strip in
-                strip.group([("transform", "translate(0 \(SVGNumber.format(-offset * h)))")]) { digits in
-                    for (row, shown) in [digit, next].enumerated() {
-                        digits.text(
-                            String(shown), x: x + w / 2, y: gap + Double(row) * h + h * 0.72, size: 28,
-                            anchor: "middle", fill: "#111111", weight: "bold", family: SVGFont.monospace)
-                    }
-                }
+        var x = gap
+        for slot in slots {
+            switch slot {
+            case .separator(let text):
+                svg.text(text, x: x + Self.separatorWidth / 2 - gap / 2, y: gap + h * 0.86, size: 24, anchor: "middle",
+                         fill: "#fdfdf8", weight: "bold", family: SVGFont.monospace)
+                x += Self.separatorWidth
+            case .sign:
+                // The sign wheel's strip: blank at 0, "−" at 1.
+                drawWindow(at: x, labels: ["", "−"], offset: odometer.signPosition(at: time) ?? 0, id: "\(idPrefix)odometer-sign", into: &svg)
+                x += w + gap
+            case .digit(let index):
+                let (digit, next, offset) = Self.window(forPosition: positions[index])
+                drawWindow(at: x, labels: [String(digit), String(next)], offset: offset, id: "\(idPrefix)odometer-digit-\(index)", into: &svg)
+                x += w + gap
             }
-            // The shading of a drum: darker towards the window's edges.
-            svg.rect(x: x, y: gap, width: w, height: 5, fill: "#000000", opacity: 0.18)
-            svg.rect(x: x, y: gap + h - 5, width: w, height: 5, fill: "#000000", opacity: 0.18)
         }
         return SVGFragment(size: Size(width: width, height: height), body: svg.body)
     }
 
+    /// One window at `x` showing a strip of two labels shifted up by `offset` window heights.
+    private func drawWindow(at x: Double, labels: [String], offset: Double, id clip: String, into svg: inout SVGBuilder) {
+        let w = Self.digitWidth, h = Self.digitHeight, gap = Self.gap
+        svg.open("clipPath", [("id", clip)])
+        svg.rect(x: x, y: gap, width: w, height: h, fill: "#000000")
+        svg.close("clipPath")
+        svg.rect(x: x, y: gap, width: w, height: h, radius: 2, fill: "#fdfdf8")
+        svg.group([("clip-path", "url(#\(clip))")]) { strip in
+            strip.group([("transform", "translate(0 \(SVGNumber.format(-offset * h)))")]) { digits in
+                for (row, shown) in labels.enumerated() where !shown.isEmpty {
+                    digits.text(
+                        shown, x: x + w / 2, y: gap + Double(row) * h + h * 0.72, size: 28,
+                        anchor: "middle", fill: "#111111", weight: "bold", family: SVGFont.monospace)
+                }
+            }
+        }
+        // The shading of a drum: darker towards the window's edges.
+        svg.rect(x: x, y: gap, width: w, height: 5, fill: "#000000", opacity: 0.18)
+        svg.rect(x: x, y: gap + h - 5, width: w, height: 5, fill: "#000000", opacity: 0.18)
+    }
+
     public func textLines() -> [String] {
         let positions = odometer.positions(at: time)
-        let shown = positions.map { String(Self.window(forPosition: $0).digit) }.joined()
+        let digits = positions.map { Self.window(forPosition: $0).digit }
+        let sign = odometer.signPosition(at: time)
+        let shownNegative = (sign ?? 0) >= 0.5
+        var shown = Odometer.text(digits: digits, negative: false, options: odometer.options)
+        if odometer.options.signed { shown = (shownNegative ? "-" : " ") + shown }
         let rolling = odometer.isRolling(at: time)
-        // A caret under every digit caught between two numbers.
-        let marks = positions.map { Self.window(forPosition: $0).offset == 0 ? " " : "^" }.joined()
-        var lines = ["[\(shown)]" + (rolling ? " rolling to \(odometer.description)" : " value \(odometer.value)")]
+        // A caret under every digit caught between two numbers (separators get none).
+        var marks = odometer.options.signed ? ((sign ?? 0) != 0 && (sign ?? 0) != 1 ? "^" : " ") : ""
+        for slot in slots {
+            switch slot {
+            case .sign: continue
+            case .separator(let text): marks += String(repeating: " ", count: text.count)
+            case .digit(let index): marks += Self.window(forPosition: positions[index]).offset == 0 ? " " : "^"
+            }
+        }
+        let value = Self.plainValue(odometer)
+        var lines = ["[\(shown)]" + (rolling ? " rolling to \(odometer.description)" : " value \(value)")]
         if rolling, marks.contains("^") { lines.append(" \(marks)") }
         return lines
+    }
+
+    /// The value as a number is written, with its decimals and no padding: `-12.30`.
+    static func plainValue(_ odometer: Odometer) -> String {
+        let decimals = odometer.options.decimals
+        guard decimals > 0 else { return "\(odometer.value)" }
+        let scale = UInt64(Odometer.power(ofTen: decimals))
+        let magnitude = odometer.value.magnitude
+        let fraction = String(magnitude % scale)
+        return (odometer.value < 0 ? "-" : "") + "\(magnitude / scale)" + odometer.options.decimalSeparator
+            + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
 }

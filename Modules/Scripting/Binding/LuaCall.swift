@@ -194,6 +194,17 @@ struct LuaCall {
         return value
     }
 
+    /// A number argument that keeps whether it is an integer (`1`) or a float (`1.0`), as
+    /// `math.type` tells them apart; numeric strings convert as in `luaL_checknumber`. Anything
+    /// else is a type error naming `expected`.
+    func exactNumber(_ index: Int32, expected: String = "number") throws(LuaCallError) -> ExactNumber {
+        if lua_isinteger(state, index) != 0 { return .integer(lua_tointegerx(state, index, nil)) }
+        var isNumber: Int32 = 0
+        let value = lua_tonumberx(state, index, &isNumber)
+        guard isNumber != 0 else { throw typeError(index, expected: expected) }
+        return .real(value)
+    }
+
     /// A number that must be finite (no NaN, no infinity).
     func finiteNumber(_ index: Int32) throws(LuaCallError) -> Double {
         let value = try number(index)
@@ -440,5 +451,24 @@ struct LuaCall {
     /// Pops the value on top into item `index` of the table below it.
     func setItem(_ index: Int) {
         lua_rawseti(state, -2, Int64(index))
+    }
+}
+
+/// A Lua number as the script wrote it: an integer or a float (``LuaCall/exactNumber(_:expected:)``).
+enum ExactNumber: Equatable, LuaResult, LuaArgument {
+    case integer(Int64)
+    case real(Double)
+
+    static var luaType: String { "number" }
+
+    static func read(_ call: LuaCall, at index: Int32) throws(LuaCallError) -> ExactNumber {
+        try call.exactNumber(index)
+    }
+
+    func push(onto call: LuaCall) {
+        switch self {
+        case .integer(let whole): call.push(whole)
+        case .real(let real): call.push(real)
+        }
     }
 }

@@ -30,14 +30,14 @@ func refusesDigitCountsOutsideOneToEighteen(digits: Int) {
 
 @Test func refusesValuesOutOfRangeWithAMessageNamingTheRange() throws {
     var odometer = try Odometer(digits: 3)
-    #expect(throws: OdometerError.valueOutOfRange(1000, maximum: 999, digits: 3)) {
+    #expect(throws: OdometerError.valueOutOfRange(1000, minimum: 0, maximum: 999, digits: 3)) {
         try odometer.set(1000, at: 0)
     }
-    #expect(throws: OdometerError.valueOutOfRange(-1, maximum: 999, digits: 3)) {
+    #expect(throws: OdometerError.valueOutOfRange(-1, minimum: 0, maximum: 999, digits: 3)) {
         try odometer.set(-1, at: 0)
     }
     #expect(odometer.value == 0)
-    #expect(OdometerError.valueOutOfRange(1000, maximum: 999, digits: 3).description
+    #expect(OdometerError.valueOutOfRange(1000, minimum: 0, maximum: 999, digits: 3).description
         == "value 1000 is out of range 0...999 for 3 digits")
 }
 
@@ -97,8 +97,9 @@ func refusesDigitCountsOutsideOneToEighteen(digits: Int) {
     odometer.increment(at: 0.25)
     // No jump: at the moment of the second change the wheel is where it was.
     #expect(odometerNear(odometer.position(ofDigit: 0, at: 0.25) ?? -1, 5.5))
-    // It goes on to 7 from 5.5 in a full roll duration.
-    #expect(odometerNear(odometer.position(ofDigit: 0, at: 0.5) ?? -1, 6.25))
+    // It goes on to 7 from 5.5 in a full roll duration, keeping its speed of 2 digits a second
+    // at first: 5.5 + 1.5·0.5 − 0.5·h(0.5), where h(u) = u(1 − u)² carries the speed.
+    #expect(odometerNear(odometer.position(ofDigit: 0, at: 0.5) ?? -1, 6.1875))
     #expect(odometer.position(ofDigit: 0, at: 0.75) == 7)
     #expect(odometer.rollEndTime == 0.75)
 }
@@ -107,8 +108,12 @@ func refusesDigitCountsOutsideOneToEighteen(digits: Int) {
     var odometer = try Odometer(digits: 1, value: 5, curve: .linear)
     odometer.increment(at: 0)
     odometer.decrement(at: 0.25)
-    // From 5.5 back to 5: half a step, not nine and a half.
-    #expect(odometerNear(odometer.position(ofDigit: 0, at: 0.5) ?? -1, 5.25))
+    // From 5.5 back to 5: half a step, not nine and a half. Still turning forward when the
+    // decrement came, the wheel carries on a little (5.4375 at 0.5 s), then turns back.
+    #expect(odometerNear(odometer.position(ofDigit: 0, at: 0.5) ?? -1, 5.4375))
+    let path = stride(from: 0.25, through: 0.75, by: 0.01).compactMap { odometer.position(ofDigit: 0, at: $0) }
+    #expect(path.allSatisfy { $0 >= 5 && $0 < 6 }, "\(path)")
+    #expect(odometer.position(ofDigit: 0, at: 0.75) == 5)
 }
 
 @Test func positionsFollowTheTimingCurve() throws {

@@ -74,3 +74,51 @@ local named = Odometer.new(3, 42)
 t.fails(function() return named["value\0"] end, "Odometer has no member 'value\0'")
 t.fails(function() named["value\0x"] = 7 end, "Odometer has no member 'value\0x'")
 t.equal(named.value, 42, "value after the refused assignment")
+
+-- Signs, decimals, separators, count-through and directions.
+local money = Odometer.new{digits = 6, decimals = 2, separator = ",", signed = true, value = 12.34}
+t.equal(money.value, 12.34)
+t.equal(money.text, "0,012.34")
+t.equal(tostring(money), "0,012.34")
+t.equal(money.maximum, 9999.99)
+t.equal(money.minimum, -9999.99)
+t.equal(money:sign(), 0)
+money:set(-0.05)
+t.equal(money.value, -0.05)
+t.equal(money.text, "-0,000.05")
+money.value = 100
+t.equal(money.value, 100.0)
+t.equal(history.undoname(), "Set Odometer")
+history.undo()
+t.equal(money.value, -0.05)
+money:increment()
+t.equal(money.value, -0.04, "one unit of the last digit")
+t.fails(function() money:set(1.234) end, "bad argument #1 to 'set' (1.234 is not a number with at most 2 decimals)")
+t.fails(function() money:set(10000) end, "bad argument #1 to 'set' (value 1000000 is out of range -999999...999999 for 6 digits)")
+t.fails(function() money:set("lots") end, "bad argument #1 to 'set' (number expected, got string)")
+t.equal(Odometer.new(2):sign(), nil)
+
+local through = Odometer.new{digits = 3, mode = "count", duration = 1, curve = "linear"}
+t.equal(through.mode, "count")
+through:set(25)
+clock.advance(0.5)
+t.equal(table.concat(through:positions(), " "), "0.0 1.0 2.5")
+clock.advance(0.5)
+t.equal(through.rolling, false)
+
+local dial = Odometer.new{digits = 1, value = 1, direction = "shortest", duration = 1, curve = "linear"}
+t.equal(dial.direction, "shortest")
+dial:set(9)
+clock.advance(0.5)
+t.equal(dial:position(1), 0.0, "1 to 9 the short way, backward through 0")
+
+t.fails(function() Odometer.new{digits = 2, decimals = 2} end,
+  "bad argument #1 to 'new' (decimals must be from 0 to 1 for 2 digits (a whole digit remains), not 2)")
+t.fails(function() Odometer.new{digits = 2, mode = "fast"} end,
+  "bad field 'mode' in argument #1 to 'new' (unknown mode 'fast' (expected digits, count))")
+t.fails(function() Odometer.new{digits = 2, direction = "left"} end,
+  "bad field 'direction' in argument #1 to 'new' (unknown direction 'left' (expected automatic, up, down, shortest))")
+t.fails(function() Odometer.new{digits = 2, value = 1.5} end,
+  "bad argument #1 to 'new' (field 'value' has no integer representation (give decimals for a fraction))")
+t.fails(function() Odometer.new{digits = 2, value = -1} end,
+  "bad argument #1 to 'new' (value -1 is out of range 0...99 for 2 digits)")

@@ -37,6 +37,43 @@ final class OdometerObject: ScriptControl {
         }
     }
 
+    /// The value as Lua sees it: an integer, or with decimals the number they make (1234 with
+    /// 2 decimals is 12.34).
+    var luaValue: ExactNumber { number(ofUnits: model.value) }
+
+    /// `units` as Lua sees them: an integer, or with decimals the number they make.
+    func number(ofUnits units: Int64) -> ExactNumber {
+        model.options.decimals == 0 ? .integer(units) : .real(Double(units) / model.options.scale)
+    }
+
+    /// A number a script gives as a value, in the odometer's units: an integer without
+    /// decimals (as `set` has always read it), any number with at most `decimals` decimals
+    /// with them (12.34 is 1234 units); `failure` reports anything else.
+    func units(of number: ExactNumber, failure: (String) -> LuaCallError) throws(LuaCallError) -> Int64 {
+        let decimals = model.options.decimals
+        switch number {
+        case .integer(let whole) where decimals == 0:
+            return whole
+        case .real(let real) where decimals == 0:
+            guard let whole = Int64(exactly: real) else { throw failure("number has no integer representation") }
+            return whole
+        case .integer(let whole):
+            let (units, overflow) = whole.multipliedReportingOverflow(by: Int64(model.options.scale))
+            guard !overflow else { throw failure("value \(whole) is out of range for \(model.digitCount) digits with \(decimals) decimals") }
+            return units
+        case .real(let real):
+            let scaled = real * model.options.scale
+            let rounded = scaled.rounded()
+            // 12.34 · 100 is 1233.9999999999998: a float's own error is not a third decimal.
+            guard scaled.isFinite, abs(scaled - rounded) <= 1e-6 * max(1, abs(scaled)), let units = Int64(exactly: rounded) else {
+                throw failure("\(LuaValue.format(real)) is not a number with at most \(decimals) decimal\(decimals == 1 ? "" : "s")")
+            }
+            return units
+        }
+    }
+
+
+
     /// Sets the value through the history ("Set Odometer"); undo sets it back. A value the
     /// odometer cannot show is reported through `failure`.
     private func set(
@@ -66,41 +103,76 @@ final class OdometerObject: ScriptControl {
             revert: forward ? decrement : increment)
     }
 
-    /// `Odometer.new(digits [, value])` or `Odometer.new{digits =, value =, duration =, curve =}`,
-    /// and the methods and properties of an odometer.
+    /// `Odometer.new(digits [, value])` or `Odometer.new{digits =, value =, duration =, curve =,
+    /// signed =, decimals =, separator =, decimalpoint =, mode =, direction =}`, and the methods
+    /// and properties of an odometer.
     static var declaration: ClassDeclaration<OdometerObject> {
         let digits = OptionsField<Int64>("digits")
-        let value = OptionsField<Int64>("value", default: 0)
+        // Read after the others: with decimals, 12.34 is a value.
+        let value = OptionsField<ExactNumber>("value")
         let duration = OptionsField<Double>("duration", default: 0.5)
         let curve = OptionsField<NamedCurve>("curve", default: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut))
-        let options = OptionsDeclaration(digits, value, duration, curve)
+        let signed = OptionsField<Bool>("signed", default: false)
+        let decimals = OptionsField<Int64>("decimals", default: 0)
+        let separator = OptionsField<String?>("separator", default: .some(nil))
+        let decimalPoint = OptionsField<String>("decimalpoint", default: ".")
+        let mode = OptionsField<OdometerOptions.Mode>("mode", default: .digits)
+        let direction = OptionsField<OdometerOptions.Direction>("direction", default: .automatic)
+        let options = OptionsDeclaration(digits, value, duration, curve, signed, decimals, separator, decimalPoint, mode, direction)
 
         var odometer = ClassDeclaration<OdometerObject>(
             "Odometer", constructor: [.named("digits", Int64.self), .named("value", Int64?.self)], options: options
         ) { call throws(LuaCallError) in
-            var arguments = (digits: Int64(0), value: Int64(0), duration: 0.5, curve: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut))
+            var arguments = (digits: Int64(0), duration: 0.5, curve: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut))
+            var style = OdometerOptions()
+            var initial = ExactNumber.integer(0)
             var valueArgument: BindingCall.Argument = 1
             if call.isTable(1) {
                 let table = try call.options(1, options)
-                arguments = (try table.read(digits), try table.read(value), try table.read(duration), try table.read(curve))
+                arguments = (try table.read(digits), try table.read(duration), try table.read(curve))
+                style = OdometerOptions(
+                    signed: try table.read(signed), decimals: Int(clamping: try table.read(decimals)),
+                    groupSeparator: try table.read(separator), decimalSeparator: try table.read(decimalPoint),
+                    mode: try table.read(mode), direction: try table.read(direction))
+                initial = try table.readIfPresent(value) ?? .integer(0)
+                if style.decimals == 0, case .real(let real) = initial, Int64(exactly: real) == nil {
+                    throw table.error("field 'value' has no integer representation (give decimals for a fraction)")
+                }
             } else {
                 arguments.digits = try call.argument(1)
-                arguments.value = try call.argument(2, as: Int64?.self) ?? 0
+                initial = .integer(try call.argument(2, as: Int64?.self) ?? 0)
                 valueArgument = 2
             }
-            do throws(OdometerError) {
-                let model = try Odometer(
-                    digits: Int(clamping: arguments.digits), value: arguments.value,
-                    rollDuration: arguments.duration, curve: arguments.curve.curve)
-                return OdometerObject(model: model, curveName: arguments.curve.name)
-            } catch {
-                if case .valueOutOfRange = error { throw call.argumentError(valueArgument, "\(error)") }
-                throw call.argumentError(1, "\(error)")
+            func failure(_ error: OdometerError) -> LuaCallError {
+                if case .valueOutOfRange = error { return call.argumentError(valueArgument, "\(error)") }
+                return call.argumentError(1, "\(error)")
             }
+            // Made at 0 first: its decimals say how the value reads.
+            let object: OdometerObject
+            do throws(OdometerError) {
+                let empty = try Odometer(
+                    digits: Int(clamping: arguments.digits), rollDuration: arguments.duration,
+                    curve: arguments.curve.curve, options: style)
+                object = OdometerObject(model: empty, curveName: arguments.curve.name)
+            } catch {
+                throw failure(error)
+            }
+            let units = try object.units(of: initial) { call.argumentError(valueArgument, $0) }
+            do throws(OdometerError) {
+                object.model = try Odometer(
+                    digits: object.model.digitCount, value: units, rollDuration: arguments.duration,
+                    curve: arguments.curve.curve, options: style)
+            } catch {
+                throw failure(error)
+            }
+            return object
         }
 
-        odometer.method("set", .named("value", Int64.self)) { object, call throws(LuaCallError) in
-            try object.set(try call.argument(1), call) { call.argumentError(1, $0) }
+        odometer.method("set", .named("value", Double.self)) { object, call throws(LuaCallError) in
+            // Without decimals an integer, read (and refused) as it always was.
+            let number = object.model.options.decimals == 0
+                ? ExactNumber.integer(try call.argument(1, as: Int64.self)) : try call.argument(1, as: ExactNumber.self)
+            try object.set(try object.units(of: number) { call.argumentError(1, $0) }, call) { call.argumentError(1, $0) }
         }
         odometer.method("increment") { object, call throws(LuaCallError) in
             try object.step(forward: true, call)
@@ -120,11 +192,23 @@ final class OdometerObject: ScriptControl {
             call.push(object.model.positions(at: call.now))
         }
 
-        odometer.writable("value", { object, _ in object.model.value }) { object, call throws(LuaCallError) in
-            try object.set(try call.value(), call, failure: call.valueError)
+        odometer.method("sign", returns: "number?") { object, call throws(LuaCallError) in
+            call.push(object.model.signPosition(at: call.now))
+        }
+
+        odometer.writable("value", { object, _ in object.luaValue }) { object, call throws(LuaCallError) in
+            let number = object.model.options.decimals == 0
+                ? ExactNumber.integer(try call.value(as: Int64.self)) : try call.value(as: ExactNumber.self)
+            try object.set(try object.units(of: number, failure: call.valueError), call, failure: call.valueError)
         }
         odometer.readOnly("digits") { object, _ in object.model.digitCount }
-        odometer.readOnly("maximum") { object, _ in object.model.maximum }
+        odometer.readOnly("maximum") { object, _ in object.number(ofUnits: object.model.maximum) }
+        odometer.readOnly("minimum") { object, _ in object.number(ofUnits: object.model.minimum) }
+        odometer.readOnly("text") { object, _ in object.model.description }
+        odometer.readOnly("signed") { object, _ in object.model.options.signed }
+        odometer.readOnly("decimals") { object, _ in object.model.options.decimals }
+        odometer.readOnly("mode") { object, _ in object.model.options.mode.rawValue }
+        odometer.readOnly("direction") { object, _ in object.model.options.direction.rawValue }
         // The roll's duration and curve are undo steps, as every change a user makes is.
         odometer.writable("duration", { object, _ in object.model.rollDuration }) { object, call throws(LuaCallError) in
             let duration: Double = try call.value()
@@ -141,11 +225,11 @@ final class OdometerObject: ScriptControl {
             let curve: NamedCurve = try call.value()
             let before = (curve: object.model.curve, name: object.curveName)
             guard before.name != curve.name || before.curve != curve.curve else { return }
-            try call.context.change("Set Roll Curve", object, apply: { odometer, _ in
-                odometer.model.curve = curve.curve
+            try call.context.change("Set Roll Curve", object, apply: { odometer, time in
+                odometer.model.setCurve(curve.curve, at: time)
                 odometer.curveName = curve.name
-            }, revert: { odometer, _ in
-                odometer.model.curve = before.curve
+            }, revert: { odometer, time in
+                odometer.model.setCurve(before.curve, at: time)
                 odometer.curveName = before.name
             })
         }
@@ -154,4 +238,12 @@ final class OdometerObject: ScriptControl {
         odometer.describe = { object, _ in object.model.description }
         return odometer
     }
+}
+
+extension OdometerOptions.Mode: LuaNamedArgument {
+    static func luaNamed(_ name: String) throws(OdometerError) -> OdometerOptions.Mode { try OdometerOptions.Mode(named: name) }
+}
+
+extension OdometerOptions.Direction: LuaNamedArgument {
+    static func luaNamed(_ name: String) throws(OdometerError) -> OdometerOptions.Direction { try OdometerOptions.Direction(named: name) }
 }

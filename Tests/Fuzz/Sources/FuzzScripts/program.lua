@@ -24,7 +24,8 @@ return function(input, catalog)
     "start", "finish", "end", "dhms", "seconds", "x", "", "\0", "\255\254", "forever", "infinity",
     "cubic-bezier(0.68, -0.6, 0.32, 1.6)", "cubic-bezier(1e300, 0, 1, 1)", "steps(3, jump-none)", "steps(1, jump-none)",
     "steps(9223372036854775807, jump-both)", "linear(0, 0.9 60%, 1)", "linear(1e300, -1e300 50%)", "linear(0,,1)",
-    "spring(0.4, 0.6)", "spring(1e-300, 1e300)", "ease-in-out", "step-start", "cubic-bezier(", ")("}
+    "spring(0.4, 0.6)", "spring(1e-300, 1e300)", "ease-in-out", "step-start", "cubic-bezier(", ")(",
+    "count", "digits", "shortest", "automatic", ",", "."}
   local dateParts = {"2026-12-24T18:00:00", "2026-12-24", "2026", "-", "12", "24", "T", "18", ":", "00", "Z",
     "+25:00", ".", ("9"):rep(40), "\0", "+01:00", "9999", "0000", "02-30", "-00:60", "z", "t", " ", "99999", "60",
     "24:00", "junk"}
