@@ -718,6 +718,7 @@ function Frames.new(options) end
 ---@field rotation? number radians, unbounded (3π/2 turns three quarters of the way)
 ---@field scale? number|ViewPoint
 ---@field translation? ViewPoint
+---@field transform? Transform its rotation, scale and translation (a matrix's rotation is in (−π, π]); not with them
 
 ---The timing options of `view:animate` and of plan steps.
 ---@class ViewAnimationOptions
@@ -783,6 +784,7 @@ do
     ---@field rotation number presented rotation, radians, unbounded
     ---@field scale {x: number, y: number} presented scale (assign a number or a point)
     ---@field translation {x: number, y: number} presented translation
+    ---@field transform Transform the presented transform; assigning one sets its parts ("Transform View")
     ---@field face string the face covering most of the view now
     ---@field hidden boolean hidden now (set, or by a vanish that has ended)
     ---@field animating boolean read-only: whether anything animates now
@@ -1123,6 +1125,101 @@ Stepper = {}
 ---@param options? StepperOptions
 ---@return Stepper
 function Stepper.new(options) end
+
+-- ---------------------------------------------------------------------------------------------
+-- Transform
+-- ---------------------------------------------------------------------------------------------
+
+---The parts of a transform: rotation · shear · scale, then the translation.
+---@class TransformParts
+---@field rotation number radians, in (−π, π]: a matrix holds no winding
+---@field scalex number
+---@field scaley number
+---@field shear number
+---@field translation {x: number, y: number}
+
+do
+    ---An affine transform (a userdata), immutable: `[a b c d tx ty]` maps (x, y) to
+    ---(a·x + c·y + tx, b·x + d·y + ty). `getmetatable` gives "Transform".
+    ---@class Transform
+    ---@field a number read-only
+    ---@field b number read-only
+    ---@field c number read-only
+    ---@field d number read-only
+    ---@field tx number read-only
+    ---@field ty number read-only
+    ---@field identity boolean read-only: whether it is exactly the identity
+    local Transform = {}
+
+    ---`CGAffineTransformRotate`: the rotation applied before this transform.
+    ---@param angle number radians
+    ---@return Transform
+    function Transform:rotate(angle) end
+
+    ---`CGAffineTransformScale`: one factor for both axes when `sy` is left out.
+    ---@param sx number
+    ---@param sy? number
+    ---@return Transform
+    function Transform:scale(sx, sy) end
+
+    ---`CGAffineTransformTranslate`.
+    ---@param x number
+    ---@param y number
+    ---@return Transform
+    function Transform:translate(x, y) end
+
+    ---`CGAffineTransformConcat(self, other)`: this transform first, then `other`.
+    ---@param other Transform
+    ---@return Transform
+    function Transform:concat(other) end
+
+    ---The inverse, or nil and a message for a singular matrix.
+    ---@return Transform|nil inverse
+    ---@return string? message
+    function Transform:invert() end
+
+    ---@return TransformParts
+    function Transform:decompose() end
+
+    ---The point transformed.
+    ---@param point Point
+    ---@return {x: number, y: number}
+    function Transform:apply(point) end
+end
+
+---The `Transform` library.
+---@class transformlib
+Transform = {}
+
+---A transform from its six numbers.
+---@param a number
+---@param b number
+---@param c number
+---@param d number
+---@param tx number
+---@param ty number
+---@return Transform
+function Transform.make(a, b, c, d, tx, ty) end
+
+---@return Transform
+function Transform.identity() end
+
+---`CGAffineTransformMakeRotation`.
+---@param angle number radians
+---@return Transform
+function Transform.rotation(angle) end
+
+---`CGAffineTransformMakeScale`: one factor for both axes when `sy` is left out.
+---@param sx number
+---@param sy? number
+---@return Transform
+function Transform.scale(sx, sy) end
+
+---`CGAffineTransformMakeTranslation`.
+---@param x number
+---@param y number
+---@return Transform
+function Transform.translation(x, y) end
 
 -- ---------------------------------------------------------------------------------------------
 -- Countdown: the module Scripts/lib/countdown.lua, written in Lua. Type its require with

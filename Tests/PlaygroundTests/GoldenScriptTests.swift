@@ -29,6 +29,7 @@ private let goldenCases: [GoldenCase] = [
     GoldenCase(golden: "history.txt", arguments: ["run", "Scripts/history.lua"]),
     GoldenCase(golden: "curves.txt", arguments: ["run", "Scripts/curves.lua"]),
     GoldenCase(golden: "counters.txt", arguments: ["run", "Scripts/counters.lua"]),
+    GoldenCase(golden: "transforms.txt", arguments: ["run", "Scripts/transforms.lua"]),
 ]
 
 @Test(arguments: goldenCases)

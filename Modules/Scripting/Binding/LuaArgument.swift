@@ -126,3 +126,22 @@ extension LuaNamedArgument {
         }
     }
 }
+
+/// A Swift class that a declared Lua class wraps (a `Transform`), passed as an argument and
+/// returned as a result by its class name: read back from its userdata, pushed as one.
+protocol LuaObjectArgument: AnyObject, LuaArgument, LuaResult {
+    /// The declared class's name (`"Transform"`).
+    static var luaClassName: String { get }
+}
+
+extension LuaObjectArgument {
+    static var luaType: String { luaClassName }
+
+    static func read(_ call: LuaCall, at index: Int32) throws(LuaCallError) -> Self {
+        try call.object(index, of: luaClassName)
+    }
+
+    func push(onto call: LuaCall) {
+        call.pushObject(self, className: Self.luaClassName)
+    }
+}

@@ -1,4 +1,5 @@
-/// The classes declared with ``ClassDeclaration`` — every control, and the animation plans —
+/// The classes declared with ``ClassDeclaration`` — every control, the animation plans and
+/// transforms —
 /// listed once: the host registers them from here and the docs test checks docs/lua-api.md
 /// against them.
 enum ControlCatalog {
@@ -33,6 +34,7 @@ enum ControlCatalog {
             Entry(ViewObject.declaration),
             Entry(ViewPlanObject.declaration),
             Entry(StepperObject.declaration),
+            Entry(TransformObject.declaration),
         ]
     }
 }

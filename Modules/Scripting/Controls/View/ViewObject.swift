@@ -312,6 +312,10 @@ final class ViewObject: ScriptControl {
             let translation = try call.value(using: ViewValues.translation)
             try object.set(call, "Translate View", property: .transform) { $0.transform.translation = translation }
         }
+        view.writable("transform", presented("transform")) { object, call throws(LuaCallError) in
+            let parts = try call.value(using: ViewValues.viewTransform)
+            try object.set(call, "Transform View", property: .transform) { $0.transform = parts }
+        }
         view.writable("face", presented("face")) { object, call throws(LuaCallError) in
             let face = try call.value(using: ViewValues.face)
             try object.set(call, "Set Face", property: .face) { $0.face = face }

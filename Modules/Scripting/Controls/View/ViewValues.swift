@@ -8,9 +8,9 @@ enum ViewValues {
     /// The default duration of `animate` and `transition`, UIKit's usual quarter second.
     static let defaultDuration = 0.25
     /// The names an `animate` table may give.
-    static let animatableNames = ["alpha", "center", "color", "rotation", "scale", "size", "translation"]
+    static let animatableNames = ["alpha", "center", "color", "rotation", "scale", "size", "transform", "translation"]
     /// The names `view:model(name)` and the properties read.
-    static let readableNames = "alpha, center, color, face, hex, hidden, rotation, scale, size, translation"
+    static let readableNames = "alpha, center, color, face, hex, hidden, rotation, scale, size, transform, translation"
 
     /// Two finite numbers from a table: `{a, b}` or `{first = a, second = b}`.
     static func numberPair(_ call: LuaCall, _ index: LuaCall.Index, _ first: String, _ second: String) throws(LuaCallError) -> (Double, Double) {
@@ -133,17 +133,40 @@ enum ViewValues {
     static var rotationField: OptionsField<Angle> { OptionsField("rotation", luaType: "number", read: rotation) }
     static var scaleField: OptionsField<ViewTargets.Scale> { OptionsField("scale", luaType: "number|Point", read: scale) }
     static var translationField: OptionsField<Vector> { OptionsField("translation", luaType: "Point", read: translation) }
+    static var transformField: OptionsField<AffineTransform.Decomposition> {
+        OptionsField("transform", luaType: "Transform", read: viewTransform)
+    }
     static var targetFields: OptionsDeclaration {
-        OptionsDeclaration(alphaField, centerField, sizeField, colorField, rotationField, scaleField, translationField)
+        OptionsDeclaration(alphaField, centerField, sizeField, colorField, rotationField, scaleField, translationField, transformField)
+    }
+
+    /// A `Transform` as a view's parts: a view turns, scales and moves, so a transform with
+    /// shear is refused. Its rotation is the matrix's, in (−π, π]: the winding a matrix cannot
+    /// hold is lost (3π/2 comes back as −π/2), which is why rotations are better given as
+    /// `rotation`.
+    static func viewTransform(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> AffineTransform.Decomposition {
+        let parts = try TransformObject.read(call, at: index).transform.decomposed()
+        guard abs(parts.shear) <= 1e-9 else {
+            throw call.argumentError(index, "a view's transform has no shear (it turns, scales and moves); this one shears by \(LuaValue.format(parts.shear))")
+        }
+        return parts
     }
 
     /// `{alpha = …, center = …, …}`: the targets of an animation.
     static func targets(_ table: OptionsTable) throws(LuaCallError) -> ViewTargets {
-        let targets = ViewTargets(
+        var targets = ViewTargets(
             alpha: try table.readIfPresent(alphaField), center: try table.readIfPresent(centerField),
             size: try table.readIfPresent(sizeField), color: try table.readIfPresent(colorField),
             rotation: try table.readIfPresent(rotationField), scale: try table.readIfPresent(scaleField),
             translation: try table.readIfPresent(translationField))
+        if let parts = try table.readIfPresent(transformField) {
+            guard targets.rotation == nil, targets.scale == nil, targets.translation == nil else {
+                throw table.error("give 'transform' or its parts ('rotation', 'scale', 'translation'), not both")
+            }
+            targets.rotation = parts.rotation
+            targets.scale = ViewTargets.Scale(x: parts.scaleX, y: parts.scaleY)
+            targets.translation = parts.translation
+        }
         guard !targets.isEmpty else {
             throw table.error("no property to animate (expected \(animatableNames.joined(separator: ", ")))")
         }
@@ -160,6 +183,7 @@ enum ViewValues {
         case "rotation": return snapshot.transform.rotation.radians + 0
         case "scale": return LuaRecord(["x": snapshot.transform.scaleX + 0, "y": snapshot.transform.scaleY + 0])
         case "translation": return LuaRecord(["x": snapshot.transform.translation.dx + 0, "y": snapshot.transform.translation.dy + 0])
+        case "transform": return TransformObject(AffineTransform(snapshot.transform))
         case "color":
             let color = snapshot.color
             return LuaRecord(["h": color.hue + 0, "s": color.saturation + 0, "b": color.brightness + 0, "a": color.alpha + 0])
