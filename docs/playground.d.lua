@@ -362,6 +362,7 @@ do
     ---@field normalized number read-only: the angle now in (−π, π]
     ---@field moving boolean read-only: whether the wheel turns now
     ---@field tracking boolean read-only: whether a finger holds it
+    ---@field spinningfree boolean read-only: whether it turns freely (spinfree), not yet told where to land
     ---@field sectors integer read-only: the number of sectors
     ---@field onchange? fun(wheel: Wheel, index: integer, name: string) when the selection changes
     ---@field oncross? fun(wheel: Wheel, from: integer, to: integer) at every boundary crossed
@@ -394,6 +395,18 @@ do
     ---@param sector integer 1 to `sectors`
     ---@param options? WheelSpinOptions
     function Wheel:spin(sector, options) end
+
+    ---Turns at a steady `speed` until told otherwise (land, a spin, a rotation, a touch); the
+    ---value waits for the landing, and nothing is recorded until then. Never ends by itself.
+    ---@param speed number turns a second, positive clockwise, not 0, at most 100 either way
+    function Wheel:spinfree(speed) end
+
+    ---Brings a freely spinning wheel to rest on `sector`, slowing evenly over `duration`
+    ---(default 2 s) the way it turns, past half its speed times the duration, plus `turns`.
+    ---One undo step, "Spin Wheel", from where it rested before spinfree.
+    ---@param sector integer 1 to `sectors`
+    ---@param options? {turns?: integer, duration?: number}
+    function Wheel:land(sector, options) end
 
     ---1.0 for the sector under the pointer, 0.6 for the others (all 0.6 while touched).
     ---@param sector integer

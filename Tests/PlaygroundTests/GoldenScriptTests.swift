@@ -30,6 +30,7 @@ private let goldenCases: [GoldenCase] = [
     GoldenCase(golden: "curves.txt", arguments: ["run", "Scripts/curves.lua"]),
     GoldenCase(golden: "counters.txt", arguments: ["run", "Scripts/counters.lua"]),
     GoldenCase(golden: "transforms.txt", arguments: ["run", "Scripts/transforms.lua"]),
+    GoldenCase(golden: "prizewheel.txt", arguments: ["run", "Scripts/prizewheel.lua"]),
 ]
 
 @Test(arguments: goldenCases)

@@ -39,6 +39,8 @@ extension WheelError: CustomStringConvertible {
             "a touch is already being tracked; end or cancel it before beginning another"
         case let .unknownName(name, kind, validNames):
             "unknown \(kind) \"\(name)\"; valid names are " + validNames.joined(separator: ", ")
+        case .notSpinningFreely:
+            "the wheel is not spinning freely (start a free spin before landing it)"
         }
     }
 }

@@ -38,4 +38,6 @@ public enum WheelError: Error, Sendable, Hashable {
     /// A name given for an option is not one of its valid names; `kind` says which option
     /// (`"zero position"`, `"numbering"`, `"spin direction"`).
     case unknownName(String, kind: String, validNames: [String])
+    /// `land` was asked of a wheel that is not turning freely (``RotaryWheel/spinFreely(turnsPerSecond:at:)``).
+    case notSpinningFreely
 }

@@ -30,6 +30,9 @@ extension WheelMotion {
             return samples.dropFirst().map(\.time)
         case .inertia:
             return [endTime]
+        case .steady:
+            // Monotonic for ever: no break, and no end.
+            return []
         case let .settle(from, velocity, to, start, duration):
             // θ'(s) ∝ V + 2(3D − 2V)s + 3(V − 2D)s², which vanishes at s = 1 and at
             // s = V / (3(V − 2D)), the product of the roots.

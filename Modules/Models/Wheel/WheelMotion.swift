@@ -55,6 +55,10 @@ public enum WheelMotion: Sendable, Hashable {
     /// A timed animation with a timing curve (a snap after a slow release, a spin, a rotation):
     /// θ = from + (to − from)·curve((t − start)/duration).
     case animation(from: Angle, to: Angle, start: Double, duration: Double, curve: TimingCurve)
+    /// Turning at a steady `velocity` (radians a second) from `start`, until told otherwise —
+    /// a prize wheel spinning until the game says where it lands:
+    /// θ = from + velocity·(t − start). It never ends by itself.
+    case steady(from: Angle, velocity: Double, start: Double)
 
     /// When the segment begins, in seconds (−∞ for a wheel that has been at rest forever).
     public var start: Double {
@@ -64,6 +68,7 @@ public enum WheelMotion: Sendable, Hashable {
         case let .inertia(_, _, _, start, _, _): start
         case let .settle(_, _, _, start, _): start
         case let .animation(_, _, start, _, _): start
+        case let .steady(_, _, start): start
         }
     }
 
@@ -76,6 +81,7 @@ public enum WheelMotion: Sendable, Hashable {
         case let .inertia(_, _, _, start, duration, _): start + duration
         case let .settle(_, _, _, start, duration): start + duration
         case let .animation(_, _, start, duration, _): start + duration
+        case .steady: .infinity
         }
     }
 
@@ -87,6 +93,7 @@ public enum WheelMotion: Sendable, Hashable {
         case let .inertia(from, _, _, _, _, _): from
         case let .settle(from, _, _, _, _): from
         case let .animation(from, _, _, _, _): from
+        case let .steady(from, _, _): from
         }
     }
 
@@ -98,6 +105,8 @@ public enum WheelMotion: Sendable, Hashable {
         case let .inertia(_, _, _, _, _, to): to
         case let .settle(_, _, to, _, _): to
         case let .animation(_, to, _, _, _): to
+        // Never reached: a steady turn has no end.
+        case let .steady(from, _, _): from
         }
     }
 
@@ -122,6 +131,8 @@ public enum WheelMotion: Sendable, Hashable {
             return from + .radians(offset)
         case let .animation(from, to, start, duration, curve):
             return from.interpolated(to: to, at: curve.value(at: (time - start) / duration))
+        case let .steady(from, velocity, start):
+            return from + .radians(velocity * (time - start))
         }
     }
 
@@ -135,6 +146,8 @@ public enum WheelMotion: Sendable, Hashable {
         case .inertia, .settle, .animation:
             guard time >= start, time < endTime else { return false }
             return startAngle != endAngle || isSettleWithLaunch
+        case .steady:
+            return time >= start
         }
     }
 

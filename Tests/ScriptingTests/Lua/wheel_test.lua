@@ -84,3 +84,26 @@ clock.advance(11)
 t.equal(crossings, 160 * 64 + 1)
 t.equal(changes, 1)
 t.equal(long.selected, 2)
+
+-- A free spin, then a landing: one undo step from where the wheel rested before.
+local prize = Wheel.new{sectors = 8}
+local steps = history.count()
+local ticks = 0
+prize.oncross = function() ticks = ticks + 1 end
+prize:spinfree(-1)
+t.equal(prize.spinningfree, true)
+clock.advance(1)
+t.equal(ticks, 8, "a turn a second past eight boundaries")
+t.equal(prize.value, 1, "the value waits for the landing")
+t.equal(history.count(), steps, "nothing recorded while it spins")
+prize:land(3, {duration = 1})
+t.equal(prize.value, 3)
+clock.advance(1)
+t.equal(prize.selected, 3)
+t.equal(prize.moving, false)
+t.equal(history.undoname(), "Spin Wheel")
+t.fails(function() prize:land(2) end, "the wheel is not spinning freely (start a free spin before landing it)")
+t.fails(function() prize:spinfree(0) end,
+  "bad argument #1 to 'spinfree' (speed must be a number of turns a second other than 0, at most 100 either way, not 0)")
+t.fails(function() prize:spinfree(1); prize:land(2, {duration = 0}) end,
+  "bad field 'duration' in argument #2 to 'land' (duration must be a finite number of seconds > 0, not 0)")

@@ -20,6 +20,8 @@ final class WheelObject: ScriptControl {
 
     var restTime: Double { model.restTime }
 
+    var endlessMotion: String? { "a Wheel spinning freely until it is told where to land (spinfree)" }
+
     func sceneContent(at time: Double) -> SceneContent? {
         .wheel(model)
     }
@@ -38,8 +40,10 @@ final class WheelObject: ScriptControl {
     func settle(in context: ControlContext) {
         let now = context.now
         model.discardMotion(before: now)
-        let end = max(model.motionEndTime ?? now, now)
-        let batch = model.events(from: now, to: end.nextUp, limit: Self.eventBatch)
+        // A free spin has no end: its crossings come a batch at a time for as long as it turns.
+        let endless = model.restTime == .infinity
+        let end = endless ? .infinity : max(model.motionEndTime ?? now, now).nextUp
+        let batch = model.events(from: now, to: end, limit: Self.eventBatch)
         let last = batch.count == Self.eventBatch ? batch.last : nil
         let events = batch.map { TimedEvent(time: $0.time, event: $0) }
         context.schedule(events, of: self, through: \.events) { wheel, event in
@@ -173,6 +177,34 @@ final class WheelObject: ScriptControl {
             }
             try object.record(change, call)
         }
+        wheel.method("spinfree", .named("speed", Double.self)) { object, call throws(LuaCallError) in
+            let speed: Double = try call.argument(1)
+            // A bad speed is the argument's error; the model checks it.
+            try call.checking(argument: 1) { () throws(WheelError) in
+                var probe = object.model
+                try probe.spinFreely(turnsPerSecond: speed, at: call.now)
+            }
+            _ = try object.change(call) { model, time throws(WheelError) in try model.spinFreely(turnsPerSecond: speed, at: time) }
+        }
+        let landDuration = OptionsField<Double>("duration", luaType: "number", default: 2) { call, index throws(LuaCallError) in
+            let seconds = try call.number(index)
+            guard seconds.isFinite, seconds > 0 else {
+                throw call.argumentError(index, "duration must be a finite number of seconds > 0, not \(call.numberText(index))")
+            }
+            return seconds
+        }
+        let landOptions = OptionsDeclaration(turns, landDuration)
+        wheel.method("land", .named("sector", Int64.self), .options(optional: true)) { object, call throws(LuaCallError) in
+            let sector = try call.index(1, count: object.model.sectorCount, noun: "sector")
+            var landing = (turns: Int64(0), duration: 2.0)
+            if let table = try call.optionalOptions(2, landOptions) {
+                landing = (try table.read(turns), try table.read(landDuration))
+            }
+            let change = try object.change(call) { model, time throws(WheelError) in
+                try model.land(onSector: sector, turns: Int(clamping: landing.turns), duration: landing.duration, at: time)
+            }
+            try object.record(change, call)
+        }
         wheel.method("alpha", .named("sector", Int64.self), returns: "number") { object, call throws(LuaCallError) in
             let index = try call.index(1, count: object.model.sectorCount, noun: "sector")
             call.push(object.model.alphas(at: call.now)[index])
@@ -197,6 +229,7 @@ final class WheelObject: ScriptControl {
         wheel.readOnly("normalized") { object, context in object.model.normalizedAngle(at: context.now).radians + 0 }
         wheel.readOnly("moving") { object, context in object.model.isMoving(at: context.now) }
         wheel.readOnly("tracking") { object, context in object.model.isTracking(at: context.now) }
+        wheel.readOnly("spinningfree") { object, context in object.model.isSpinningFreely(at: context.now) }
         wheel.readOnly("sectors") { object, _ in object.model.sectorCount }
         wheel.callback("onchange", \.onChange)
         wheel.callback("oncross", \.onCross)
