@@ -93,31 +93,30 @@ private struct UnitCubic {
     /// the polynomial is monotonic there because both control values are in [0, 1], so the
     /// root is unique and [0, 1] brackets it.
     ///
-    /// Safeguarded Newton: each step that would leave the bracket, or that does not halve it,
-    /// is replaced by a bisection, so convergence is quadratic where Newton works and never
-    /// worse than bisection (at most about 64 halvings reach adjacent Doubles) where it does
-    /// not, such as the flat spots of `(1, 0), (0, 1)`.
+    /// Newton's method inside a bracket that every evaluation narrows: a step that would leave
+    /// the bracket (a flat spot, such as those of `(1, 0), (0, 1)`) bisects instead. Newton
+    /// converges quadratically, so it usually stops after three or four steps, when a step
+    /// moves t by no more than a couple of ulps; bisection bounds the worst case (64 halvings
+    /// reach adjacent Doubles).
     func parameter(for target: Double) -> Double {
         var lower = 0.0
         var upper = 1.0
-        // Wider than the bracket, so the first Newton step is taken.
-        var width = 2.0
         var t = target
-        // 64 bisections exhaust a Double's precision on [0, 1], and at least every other step
-        // halves the bracket, so 200 iterations always reach the end; the cap bounds the loop.
-        for _ in 0..<200 {
+        for _ in 0..<128 {
             let error = value(at: t) - target
             if error == 0 { return t }
             if error < 0 { lower = t } else { upper = t }
-            let midpoint = lower + (upper - lower) / 2
-            guard midpoint > lower, midpoint < upper else { break }
             let slope = derivative(at: t)
             let newton = slope != 0 ? t - error / slope : .nan
-            // Newton's step is taken inside the bracket while it keeps halving it; otherwise
-            // this step bisects.
-            let isShrinking = upper - lower <= width / 2
-            width = upper - lower
-            t = isShrinking && newton > lower && newton < upper ? newton : midpoint
+            if newton > lower, newton < upper {
+                // Converged: the next step is within rounding of this one.
+                if abs(newton - t) <= 2 * t.ulp { return newton }
+                t = newton
+            } else {
+                let midpoint = lower + (upper - lower) / 2
+                guard midpoint > lower, midpoint < upper else { break }
+                t = midpoint
+            }
         }
         // The bracket is as narrow as Doubles allow: the nearer end is the answer.
         return abs(value(at: lower) - target) <= abs(value(at: upper) - target) ? lower : upper

@@ -73,18 +73,21 @@ public struct PiecewiseLinearCurve: Sendable, Hashable {
     /// linear easing algorithm; a binary search finds the segment.
     public func value(at x: Double) -> Double {
         let progress = x.clamped(to: 0...1)
-        // The last point whose input is at most the progress (0 if none), then the segment
-        // from it to the next one.
+        let (start, end) = segment(at: progress)
+        if start.x == end.x { return end.y }
+        return start.y + (progress - start.x) / (end.x - start.x) * (end.y - start.y)
+    }
+
+    /// The segment CSS's algorithm uses at `x`: from the last point whose input is at most `x`
+    /// (the first if none) to the next one (the last two points past the end).
+    func segment(at x: Double) -> (start: Point, end: Point) {
         var low = 0
         var high = points.count
         while low < high {
             let middle = (low + high) / 2
-            if points[middle].x <= progress { low = middle + 1 } else { high = middle }
+            if points[middle].x <= x { low = middle + 1 } else { high = middle }
         }
         let a = min(max(low - 1, 0), points.count - 2)
-        let start = points[a]
-        let end = points[a + 1]
-        if start.x == end.x { return end.y }
-        return start.y + (progress - start.x) / (end.x - start.x) * (end.y - start.y)
+        return (points[a], points[a + 1])
     }
 }

@@ -49,14 +49,7 @@ extension CubicBezierCurve {
 extension PiecewiseLinearCurve {
     /// The slope of the segment that `value(at:)` uses at `x`.
     func slope(at x: Double) -> Double {
-        var low = 0
-        var high = points.count
-        while low < high {
-            let middle = (low + high) / 2
-            if points[middle].x <= x { low = middle + 1 } else { high = middle }
-        }
-        let a = min(max(low - 1, 0), points.count - 2)
-        let start = points[a], end = points[a + 1]
+        let (start, end) = segment(at: x)
         return end.x == start.x ? 0 : (end.y - start.y) / (end.x - start.x)
     }
 }
