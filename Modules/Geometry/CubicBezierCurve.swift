@@ -75,14 +75,25 @@ private struct UnitCubic {
     let b: Double
     let c: Double
 
+    /// The control values, for the form used near 1.
+    let p1: Double
+    let p2: Double
+
     init(controlValue1: Double, controlValue2: Double) {
+        p1 = controlValue1
+        p2 = controlValue2
         c = 3 * controlValue1
         b = 3 * (controlValue2 - controlValue1) - c
         a = 1 - c - b
     }
 
+    /// The polynomial at `t`: in power form up to ½, and past it as 1 − s·(…) with s = 1 − t
+    /// (exact there), so that values near the end keep their last bits: the power form of
+    /// ease-in-out gave 0.9999999999999999 an ulp before 1, where the curve is 1 to the bit.
     func value(at t: Double) -> Double {
-        ((a * t + b) * t + c) * t
+        if t <= 0.5 { return ((a * t + b) * t + c) * t }
+        let s = 1 - t
+        return 1 - s * ((1 + t + t * t) - 3 * s * t * p1 - 3 * t * t * p2)
     }
 
     func derivative(at t: Double) -> Double {
