@@ -820,7 +820,7 @@ do
     function View:isanimating(property) end
 
     ---The model value (the end state of everything started) of a property.
-    ---@param name "alpha"|"center"|"size"|"color"|"hex"|"rotation"|"scale"|"translation"|"face"|"hidden"
+    ---@param name "alpha"|"center"|"size"|"color"|"hex"|"rotation"|"scale"|"translation"|"transform"|"face"|"hidden"
     ---@return any
     function View:model(name) end
 
@@ -829,6 +829,14 @@ do
     ---@param options? ViewTransitionOptions
     ---@return integer number
     function View:transition(kind, options) end
+
+    ---Animates one property through `values` (2 to 1000), as CAKeyframeAnimation does: the
+    ---first at once, each next at its key time. One undo step, "Animate Keyframes".
+    ---@param property "alpha"|"center"|"color"|"rotation"|"scale"|"size"|"transform"|"translation"
+    ---@param values any[] values of that property
+    ---@param options? {duration?: number, delay?: number, keytimes?: number[], curve?: Curve, completion?: fun(view: View, finished: boolean)}
+    ---@return integer animation
+    function View:keyframes(property, values, options) end
 
     ---@return ViewTransitionFrame
     function View:transitionframe() end

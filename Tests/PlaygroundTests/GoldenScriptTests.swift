@@ -31,6 +31,7 @@ private let goldenCases: [GoldenCase] = [
     GoldenCase(golden: "counters.txt", arguments: ["run", "Scripts/counters.lua"]),
     GoldenCase(golden: "transforms.txt", arguments: ["run", "Scripts/transforms.lua"]),
     GoldenCase(golden: "prizewheel.txt", arguments: ["run", "Scripts/prizewheel.lua"]),
+    GoldenCase(golden: "keyframes.txt", arguments: ["run", "Scripts/keyframes.lua"]),
 ]
 
 @Test(arguments: goldenCases)

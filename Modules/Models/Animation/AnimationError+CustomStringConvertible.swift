@@ -26,6 +26,8 @@ extension AnimationError: CustomStringConvertible {
             "plan nested too deeply (limit \(limit))"
         case let .planTooLarge(limit):
             "plan has too many parts (limit \(limit) steps, pauses, sequences and groups, counting a plan used twice twice)"
+        case let .invalidKeyframes(reason):
+            reason
         }
     }
 }

@@ -25,4 +25,6 @@ public enum AnimationError: Error, Sendable, Hashable {
     /// A plan would hold more parts than ``AnimationPlan/maximumPartCount``, counting a plan
     /// used twice twice.
     case planTooLarge(limit: Int)
+    /// A keyframe animation's values or key times are unusable; the text says how.
+    case invalidKeyframes(String)
 }

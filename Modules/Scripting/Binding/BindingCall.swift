@@ -30,6 +30,14 @@ struct BindingCall {
     /// The stack index of argument `n`.
     private func stackIndex(_ n: Int32) -> Int32 { lua.isMethod ? n + 1 : n }
 
+    /// Runs `body` with each item of the list argument `n` (1 to its raw length, or to
+    /// `limit`): its position and where it is, for a reader such as ``ViewValues``'s.
+    func forEachItem(
+        of n: Argument, limit: Int = .max, _ body: (Int, LuaCall.Index) throws(LuaCallError) -> Void
+    ) throws(LuaCallError) {
+        try lua.forEachItem(of: stackIndex(n), limit: limit, body)
+    }
+
     // MARK: - Arguments
 
     /// Argument `n` as a `Value`: "bad argument #n to 'f' (integer expected, got string)" when

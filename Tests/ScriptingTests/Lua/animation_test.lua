@@ -259,3 +259,26 @@ t.equal(nan:find("duration must be a finite number of seconds ≥ 0, not %-?nan"
 t.equal(tostring(e), before)
 t.equal(e.animating, false)
 t.equal(history.count(), count)
+
+-- Keyframes: values reached at their key times, one undo step, errors that name the argument.
+local k = View.new{alpha = 1}
+local done
+k:keyframes("alpha", {1, 0, 0.5}, {duration = 1, keytimes = {0, 0.25, 1}, completion = function(_, f) done = f end})
+clock.advance(0.125)
+t.equal(k.alpha, 0.5)
+clock.advance(0.125)
+t.equal(k.alpha, 0.0)
+clock.advance(0.75)
+t.equal(k.alpha, 0.5)
+t.equal(done, true)
+t.equal(history.undoname(), "Animate Keyframes")
+local spun = View.new{}
+spun:keyframes("transform", {Transform.identity(), Transform.translation(10, 0)}, {duration = 1})
+clock.advance(0.5)
+t.equal(spun.translation.x, 5.0)
+t.fails(function() k:keyframes("alpha", {}) end, "bad argument #2 to 'keyframes' (a keyframe animation needs at least 2 values, not 0)")
+t.fails(function() k:keyframes("alpha", {1, 0}, {keytimes = {0, 2}}) end,
+  "bad argument #3 to 'keyframes' (key times run from 0 to 1, not from 0.0 to 2.0)")
+t.fails(function() k:keyframes("alpha", {1, "x"}) end, "bad argument #2 to 'keyframes' (value 2: number expected, got string)")
+t.fails(function() k:keyframes("face", {"a", "b"}) end,
+  "bad argument #1 to 'keyframes' (unknown property 'face' (expected alpha, center, color, rotation, scale, size, transform, translation))")

@@ -214,6 +214,53 @@ final class ViewObject: ScriptControl {
                 try model.animate(targets, timing: options.timing, at: time)
             }
         }
+        let keyTimes = OptionsField<[Double]>("keytimes", luaType: "number[]") { call, index throws(LuaCallError) in
+            try call.sequence(index, limit: Keyframes.maximumCount + 1)
+        }
+        let keyframeOptions = OptionsDeclaration(
+            OptionsField<Double>("duration", default: ViewValues.defaultDuration), OptionsField<Double>("delay", default: 0),
+            OptionsField<NamedCurve>("curve", default: NamedCurve(name: "linear", curve: .linear)), keyTimes,
+            DependentOptionsField<LuaReference>("completion", luaType: "function"))
+        view.method(
+            "keyframes", LuaParameter(name: "property", luaType: "string"), LuaParameter(name: "values", luaType: "any[]"),
+            .options(optional: true), returns: "integer"
+        ) { object, call throws(LuaCallError) in
+            let name: String = try call.argument(1)
+            guard ViewValues.animatableNames.contains(name) else {
+                throw call.argumentError(1, "unknown property '\(name)' (expected \(ViewValues.animatableNames.joined(separator: ", ")))")
+            }
+            guard call.isTable(2) else { throw call.typeError(2, expected: "table") }
+            var targets: [ViewTargets] = []
+            try call.forEachItem(of: 2, limit: Keyframes.maximumCount + 1) { position, slot throws(LuaCallError) in
+                do throws(LuaCallError) {
+                    if let target = try ViewValues.target(name, call.lua, slot) { targets.append(target) }
+                } catch {
+                    guard let message = LuaOptionsTable.itemMessage(error) else { throw error }
+                    throw call.argumentError(2, "value \(position): \(message)")
+                }
+            }
+            let table = try call.optionalOptions(3, keyframeOptions)
+            let seconds = try table?.read(OptionsField<Double>("duration", default: ViewValues.defaultDuration)) ?? ViewValues.defaultDuration
+            let delay = try table?.read(OptionsField<Double>("delay", default: 0)) ?? 0
+            let curve = try table?.read(OptionsField<NamedCurve>("curve", default: NamedCurve(name: "linear", curve: .linear)))
+                .curve ?? .linear
+            let times = try table?.readIfPresent(keyTimes)
+            let completion = try table?.readIfPresent(
+                DependentOptionsField<LuaReference>("completion", luaType: "function"),
+                using: { lua, index throws(LuaCallError) in try lua.function(index, runtime: call.context.runtime) })
+            // Too few or too many values is the list's fault; the rest, the options'.
+            let blamed: BindingCall.Argument = (2 ... Keyframes.maximumCount).contains(targets.count) ? 3 : 2
+            let keyframes = try call.checking(argument: blamed) { () throws(AnimationError) in
+                try Keyframes(count: targets.count, keyTimes: times, duration: seconds, delay: delay, curve: curve)
+            }
+            try object.start("Animate Keyframes", completion: completion, &call) { model, time throws(AnimationError) in
+                var keys: [ViewAnimationKey] = []
+                for (target, timing) in zip(targets, try keyframes.timings()) {
+                    keys += try model.animate(target, timing: timing, at: time)
+                }
+                return keys
+            }
+        }
         view.method("transition", .named("kind", TransitionKind.self), .options(optional: true), returns: "integer") {
             object, call throws(LuaCallError) in
             let kind = try call.argument(1, using: ViewValues.transitionKind)

@@ -152,6 +152,28 @@ enum ViewValues {
         return parts
     }
 
+    /// The targets that set only the property `name` to the value at `index` (a keyframe):
+    /// read as that property is read in `animate`; nil for a name no animation takes.
+    static func target(_ name: String, _ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> ViewTargets? {
+        var targets = ViewTargets()
+        switch name {
+        case "alpha": targets.alpha = try alpha(call, index)
+        case "center": targets.center = try point(call, index)
+        case "size": targets.size = try size(call, index)
+        case "color": targets.color = try color(call, index)
+        case "rotation": targets.rotation = try rotation(call, index)
+        case "scale": targets.scale = try scale(call, index)
+        case "translation": targets.translation = try translation(call, index)
+        case "transform":
+            let parts = try viewTransform(call, index)
+            targets.rotation = parts.rotation
+            targets.scale = ViewTargets.Scale(x: parts.scaleX, y: parts.scaleY)
+            targets.translation = parts.translation
+        default: return nil
+        }
+        return targets
+    }
+
     /// `{alpha = …, center = …, …}`: the targets of an animation.
     static func targets(_ table: OptionsTable) throws(LuaCallError) -> ViewTargets {
         var targets = ViewTargets(
