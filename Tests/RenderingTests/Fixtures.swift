@@ -12,7 +12,7 @@ enum Fixtures {
         "odometer-rest", "odometer-midroll", "wheel-selected", "wheel-spinning", "wheel-top-pointer",
         "puzzle-shuffled", "puzzle-image", "puzzle-image-midslide", "puzzle-midslide", "memory-midflip", "memory-faceup-vanishing", "memory-help-curl",
         "timer-running", "timer-paused-no-effect", "daterange-valid", "daterange-invalid",
-        "frames-text", "frames-png", "view-rotated", "view-midflip", "scene", "scene-empty",
+        "frames-text", "frames-png", "view-rotated", "view-midflip", "stepper-held-at-maximum", "scene", "scene-empty",
     ]
 
     /// The standalone SVG document of the fixture `name`.
@@ -66,6 +66,12 @@ enum Fixtures {
         case "frames-png": return FramesDrawing(try playingAnimator(), at: 0, content: FrameContent(data: checkerboardPNG()))
         case "view-rotated": return ViewDrawing(rotatedView())
         case "view-midflip": return ViewDrawing(flippingView())
+        case "stepper-held-at-maximum":
+            // Plus held from 3 with a maximum of 5: it reached 5 at the first repeat, so plus
+            // is dimmed and shaded, minus enabled.
+            var stepper = try Stepper(value: 3, maximum: 5)
+            _ = try stepper.pressDown(.plus, at: 0)
+            return StepperDrawing(stepper, at: 0.6)
         default: throw Failure()
         }
     }

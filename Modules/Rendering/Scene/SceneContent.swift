@@ -13,6 +13,7 @@ public enum SceneContent: Sendable {
     /// An animator and the content of the frame it shows at the scene's time.
     case frames(FrameAnimator, current: FrameContent)
     case view(ViewAppearance)
+    case stepper(Stepper)
 
     /// The drawing of this content at `time`.
     public func drawing(at time: Double) -> any ControlDrawing {
@@ -25,6 +26,7 @@ public enum SceneContent: Sendable {
         case .dateRange(let editor): DateRangeDrawing(editor)
         case .frames(let animator, let current): FramesDrawing(animator, at: time, content: current)
         case .view(let view): ViewDrawing(view)
+        case .stepper(let stepper): StepperDrawing(stepper, at: time)
         }
     }
 
@@ -39,6 +41,7 @@ public enum SceneContent: Sendable {
         case .dateRange: "DateRange"
         case .frames: "Frames"
         case .view: "View"
+        case .stepper: "Stepper"
         }
     }
 }

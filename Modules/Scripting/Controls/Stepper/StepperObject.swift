@@ -1,4 +1,5 @@
 import Models
+import Rendering
 
 /// What a Lua `Stepper` userdata holds: the model and its script-side state, and how Lua
 /// reaches them (``declaration``).
@@ -17,6 +18,10 @@ final class StepperObject: ScriptControl {
     let delivery = DeliveryTimer()
 
     var restTime: Double { model.restTime }
+
+    func sceneContent(at time: Double) -> SceneContent? {
+        .stepper(model)
+    }
     var endlessMotion: String? { "a Stepper held down that wraps round" }
 
     init(model: Stepper) {
