@@ -94,7 +94,7 @@ t.equal(money.value, -0.05)
 money:increment()
 t.equal(money.value, -0.04, "one unit of the last digit")
 t.fails(function() money:set(1.234) end, "bad argument #1 to 'set' (1.234 is not a number with at most 2 decimals)")
-t.fails(function() money:set(10000) end, "bad argument #1 to 'set' (value 1000000 is out of range -999999...999999 for 6 digits)")
+t.fails(function() money:set(10000) end, "bad argument #1 to 'set' (value 10000.00 is out of range -9999.99...9999.99)")
 t.fails(function() money:set("lots") end, "bad argument #1 to 'set' (number expected, got string)")
 t.equal(Odometer.new(2):sign(), nil)
 
@@ -122,3 +122,6 @@ t.fails(function() Odometer.new{digits = 2, value = 1.5} end,
   "bad argument #1 to 'new' (field 'value' has no integer representation (give decimals for a fraction))")
 t.fails(function() Odometer.new{digits = 2, value = -1} end,
   "bad argument #1 to 'new' (value -1 is out of range 0...99 for 2 digits)")
+local tiny = Odometer.new{digits = 3, decimals = 2, signed = true}
+t.fails(function() tiny:set(-10) end, "bad argument #1 to 'set' (value -10.00 is out of range -9.99...9.99)")
+t.fails(function() tiny.value = 0/0 end, "bad value for 'value' (-nan is not a number with at most 2 decimals)")

@@ -46,3 +46,5 @@ t.fails(function() v.transform = Transform.make(1, 0, 1, 1, 0, 0) end,
   "bad value for 'transform' (a view's transform has no shear (it turns, scales and moves); this one shears by 1.0)")
 t.fails(function() v:animate({transform = Transform.identity(), scale = 1}) end,
   "bad argument #1 to 'animate' (give 'transform' or its parts ('rotation', 'scale', 'translation'), not both)")
+t.fails(function() v.transform = Transform.make(0, 0, 0, 0, 0, 0) end,
+  "bad value for 'transform' (a view's transform must turn, scale and move it, and this one collapses it (its matrix has no inverse, or parts too small to compute))")

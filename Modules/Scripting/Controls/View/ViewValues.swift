@@ -146,6 +146,10 @@ enum ViewValues {
     /// `rotation`.
     static func viewTransform(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> AffineTransform.Decomposition {
         let parts = try TransformObject.read(call, at: index).transform.decomposed()
+        let numbers = [parts.scaleX, parts.scaleY, parts.shear, parts.rotation.radians, parts.translation.dx, parts.translation.dy]
+        guard numbers.allSatisfy(\.isFinite), parts.scaleX != 0, parts.scaleY != 0 else {
+            throw call.argumentError(index, "a view's transform must turn, scale and move it, and this one collapses it (its matrix has no inverse, or parts too small to compute)")
+        }
         guard abs(parts.shear) <= 1e-9 else {
             throw call.argumentError(index, "a view's transform has no shear (it turns, scales and moves); this one shears by \(LuaValue.format(parts.shear))")
         }
