@@ -275,6 +275,17 @@ extension Odometer: CustomStringConvertible {
         Odometer.text(digits: digits, negative: value < 0, options: options)
     }
 
+    /// `units` as a number is written, with the decimal point where the decimals put it and
+    /// no padding or group separator: 1234 with 2 decimals is "12.34", −5 is "-0.05".
+    public func plainText(ofUnits units: Int64) -> String {
+        let decimals = options.decimals
+        guard decimals > 0 else { return "\(units)" }
+        let scale = UInt64(Odometer.power(ofTen: decimals))
+        let fraction = String(units.magnitude % scale)
+        return (units < 0 ? "-" : "") + "\(units.magnitude / scale)" + options.decimalSeparator
+            + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+
     /// `digits` written with the sign, separators and decimal point of `options`.
     public static func text(digits: [Int], negative: Bool, options: OdometerOptions) -> String {
         let wholeCount = digits.count - options.decimals

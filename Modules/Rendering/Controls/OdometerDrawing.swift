@@ -129,20 +129,9 @@ public struct OdometerDrawing: ControlDrawing {
             case .digit(let index): marks += Self.window(forPosition: positions[index]).offset == 0 ? " " : "^"
             }
         }
-        let value = Self.plainValue(odometer)
+        let value = odometer.plainText(ofUnits: odometer.value)
         var lines = ["[\(shown)]" + (rolling ? " rolling to \(odometer.description)" : " value \(value)")]
         if rolling, marks.contains("^") { lines.append(" \(marks)") }
         return lines
-    }
-
-    /// The value as a number is written, with its decimals and no padding: `-12.30`.
-    static func plainValue(_ odometer: Odometer) -> String {
-        let decimals = odometer.options.decimals
-        guard decimals > 0 else { return "\(odometer.value)" }
-        let scale = UInt64(Odometer.power(ofTen: decimals))
-        let magnitude = odometer.value.magnitude
-        let fraction = String(magnitude % scale)
-        return (odometer.value < 0 ? "-" : "") + "\(magnitude / scale)" + odometer.options.decimalSeparator
-            + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
 }

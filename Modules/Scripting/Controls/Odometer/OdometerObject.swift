@@ -41,15 +41,6 @@ final class OdometerObject: ScriptControl {
     /// 2 decimals is 12.34).
     var luaValue: ExactNumber { number(ofUnits: model.value) }
 
-    /// `units` written with the decimal point where the decimals put it: 1234 with 2 is "12.34".
-    func text(ofUnits units: Int64) -> String {
-        let decimals = model.options.decimals
-        guard decimals > 0 else { return "\(units)" }
-        let scale = UInt64(Odometer.power(ofTen: decimals))
-        let fraction = String(units.magnitude % scale)
-        return (units < 0 ? "-" : "") + "\(units.magnitude / scale)." + String(repeating: "0", count: decimals - fraction.count) + fraction
-    }
-
     /// `units` as Lua sees them: an integer, or with decimals the number they make.
     func number(ofUnits units: Int64) -> ExactNumber {
         model.options.decimals == 0 ? .integer(units) : .real(Double(units) / model.options.scale)
@@ -94,7 +85,7 @@ final class OdometerObject: ScriptControl {
         } catch {
             // With decimals the range is said in the script's numbers, not in units.
             if case .valueOutOfRange = error, model.options.decimals > 0 {
-                throw failure("value \(text(ofUnits: value)) is out of range \(text(ofUnits: model.minimum))...\(text(ofUnits: model.maximum))")
+                throw failure("value \(model.plainText(ofUnits: value)) is out of range \(model.plainText(ofUnits: model.minimum))...\(model.plainText(ofUnits: model.maximum))")
             }
             throw failure("\(error)")
         }
