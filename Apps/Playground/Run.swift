@@ -22,7 +22,13 @@ extension Playground {
                 script's output; --svg DIR writes the final scene (and, with --svg-every, \
                 numbered frames) as SVG; --record FILE.html writes a self-contained player of \
                 the whole run. Frames are instants of virtual time, so they are the same however \
-                fast the machine is.
+                fast the machine is. --trace FILE.jsonl writes every event of the run (each roll, \
+                crossing, flip, match, transition, callback, timer and undo) as one JSON object a \
+                line, at its virtual time, for diffing two runs.
+
+                As with lua: the script '-' is read from standard input; -e CHUNK and -l MODULE \
+                run before the script, in the order given (with them, or -i, the script may be \
+                left out); -i continues in the REPL after the run, with its globals and controls.
 
                 Exit status: 0 on success; 1 when the script raises an error (the message and a \
                 traceback go to standard error); 3 when a limit (--timeout, --memory, \
