@@ -8,10 +8,10 @@ import Testing
 struct ReplTerminalTests {
     /// Types `keys` (each entry after the pause before it) into a REPL on a pseudo-terminal, and
     /// returns what the terminal showed and the home folder (for the history file).
-    private func session(_ keys: [(pause: Double, text: String)], home: URL) throws -> String {
+    private func session(_ keys: [(pause: Double, text: String)], home: URL, command: String = "repl") throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-q", "-e", "-c", "'\(PlaygroundProcess.binary.path)' repl", "/dev/null"]
+        process.arguments = ["-q", "-e", "-c", "'\(PlaygroundProcess.binary.path)' \(command)", "/dev/null"]
         process.currentDirectoryURL = home
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.path
@@ -89,5 +89,27 @@ struct ReplTerminalTests {
         ], home: home)
         #expect(screen.contains("interrupted"), "\(screen)")
         #expect(screen.contains("still here\r\n"), "\(screen)")
+    }
+
+    @Test func aTerminalSessionStartsWithItsBannerAndAChunkOverLinesIsOneHistoryEntry() throws {
+        let home = try makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let screen = try session([
+            (0.8, "function f()\r"), (0.3, "return 7\r"), (0.3, "end\r"), (0.5, "\u{4}"),
+        ], home: home)
+        #expect(screen.hasPrefix("playground "), "\(screen)")
+        #expect(screen.contains("help() shows what there is, Ctrl-D leaves"), "\(screen)")
+        // One Up brings the whole function back; Enter runs it, and f is defined again.
+        let again = try session([(0.8, "\u{1B}[A\r"), (0.4, "print(f())\r"), (0.4, "\u{4}")], home: home)
+        #expect(again.contains("\r\n7\r\n"), "\(again)")
+    }
+
+    @Test func runInteractiveContinuesInTheReplWithTheRunsControls() throws {
+        let home = try makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        try "w = Wheel.new{sectors = 4}; w:spin(2)\n".write(to: home.appendingPathComponent("s.lua"), atomically: true, encoding: .utf8)
+        let screen = try session([(1.0, "w.selected, w.moving\r"), (0.5, "\u{4}")], home: home, command: "run -i s.lua")
+        #expect(screen.hasPrefix("playground "), "the banner: \(screen)")
+        #expect(screen.contains("2\tfalse"), "the wheel came to rest on 2 before the prompt: \(screen)")
     }
 }
