@@ -13,6 +13,13 @@ struct ControlContext {
     /// The virtual clock's current time.
     var now: Double { host.clock.now }
 
+    /// The event `name` for delivery, or nil when nobody would hear it — no function set and no
+    /// trace — so an unheard event costs no arguments (a spinning wheel's crossings are many).
+    func event(_ name: String, callback: LuaReference?, arguments: @autoclosure () -> [LuaValue]) -> EventCall? {
+        guard callback != nil || host.isTracing else { return nil }
+        return EventCall(name, callback: callback, arguments: arguments())
+    }
+
     /// The runtime, for holding a script's function (``BindingCall/callbackValue()``).
     var runtime: LuaRuntime { host.runtime }
 

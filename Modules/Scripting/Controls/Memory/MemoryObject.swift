@@ -44,9 +44,9 @@ final class MemoryObject: ScriptControl {
             let callback = game.callbacks[event.name]
             let property = MemoryObject.callbackProperty[event.name] ?? event.name
             if case .gameOver(let score, _) = event {
-                return EventCall(property, callback: callback, arguments: [.table(MemoryObject.table(score))])
+                return context.event(property, callback: callback, arguments: [.table(MemoryObject.table(score))])
             }
-            return EventCall(property, callback: callback, arguments: event.cards.map { .integer(Int64($0 + 1)) })
+            return context.event(property, callback: callback, arguments: event.cards.map { .integer(Int64($0 + 1)) })
         }
     }
 

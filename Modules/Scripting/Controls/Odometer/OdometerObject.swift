@@ -33,7 +33,7 @@ final class OdometerObject: ScriptControl {
     func settle(in context: ControlContext) {
         let end = model.rollEndTime.map { [TimedEvent(time: $0, event: model.value)] } ?? []
         context.schedule(end, of: self, through: \.rollEnd) { odometer, _ in
-            EventCall("onroll", callback: odometer.onRoll, arguments: [])
+            context.event("onroll", callback: odometer.onRoll, arguments: [])
         }
     }
 

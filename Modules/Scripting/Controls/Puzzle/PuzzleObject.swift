@@ -79,7 +79,7 @@ final class PuzzleObject: ScriptControl {
         guard !unreported.isEmpty else { return }
         context.schedule(unreported, of: self, through: \.slideEvents) { puzzle, slide in
             puzzle.unreported.removeAll { $0.event == slide }
-            return EventCall("onmove", callback: puzzle.onMove, arguments: [.integer(Int64(slide.from + 1)), .integer(Int64(slide.to + 1))])
+            return context.event("onmove", callback: puzzle.onMove, arguments: [.integer(Int64(slide.from + 1)), .integer(Int64(slide.to + 1))])
         }
     }
 

@@ -32,7 +32,7 @@ final class TimerObject: ScriptControl {
     func settle(in context: ControlContext) {
         let alarm = model.alarmTime.map { [TimedEvent(time: $0, event: $0)] } ?? []
         context.schedule(alarm, of: self, through: \.alarm) { timer, _ in
-            EventCall("onalarm", callback: timer.onAlarm, arguments: [])
+            context.event("onalarm", callback: timer.onAlarm, arguments: [])
         }
     }
 

@@ -50,9 +50,9 @@ final class WheelObject: ScriptControl {
             if event == last { wheel.settle(in: context) }
             return switch event {
             case let .changed(index, name, _):
-                EventCall("onchange", callback: wheel.onChange, arguments: [.integer(Int64(index + 1)), .string(LuaString(name))])
+                context.event("onchange", callback: wheel.onChange, arguments: [.integer(Int64(index + 1)), .string(LuaString(name))])
             case let .boundaryCrossed(from, to, _):
-                EventCall("oncross", callback: wheel.onCross, arguments: [.integer(Int64(from + 1)), .integer(Int64(to + 1))])
+                context.event("oncross", callback: wheel.onCross, arguments: [.integer(Int64(from + 1)), .integer(Int64(to + 1))])
             }
         }
     }
