@@ -62,9 +62,19 @@ public struct CubicBezierCurve: Sendable, Hashable {
 }
 
 extension CubicBezierCurve {
-    /// The curve parameter t in [0, 1] at which x(t) is `x` (itself in [0, 1]).
-    func parameter(for x: Double) -> Double {
-        UnitCubic(controlValue1: controlPoint1.x, controlValue2: controlPoint2.x).parameter(for: x)
+    /// dy/dx at input `x` in [0, 1]: y′(t) / x′(t) at the parameter t where x(t) = x; where x′
+    /// is 0 (an end with its control point on it), the ratio of the second derivatives (nil when
+    /// y moves and x does not: the curve is vertical there).
+    func slope(at x: Double) -> Double? {
+        if controlPoint1.x == controlPoint1.y && controlPoint2.x == controlPoint2.y { return 1 }
+        let xPolynomial = UnitCubic(controlValue1: controlPoint1.x, controlValue2: controlPoint2.x)
+        let yPolynomial = UnitCubic(controlValue1: controlPoint1.y, controlValue2: controlPoint2.y)
+        let t = xPolynomial.parameter(for: x)
+        let dx = xPolynomial.derivative(at: t), dy = yPolynomial.derivative(at: t)
+        if abs(dx) > 1e-12 { return dy / dx }
+        if abs(dy) > 1e-12 { return nil }
+        let ddx = xPolynomial.secondDerivative(at: t)
+        return abs(ddx) > 1e-12 ? yPolynomial.secondDerivative(at: t) / ddx : nil
     }
 }
 
@@ -98,6 +108,10 @@ private struct UnitCubic {
 
     func derivative(at t: Double) -> Double {
         (3 * a * t + 2 * b) * t + c
+    }
+
+    func secondDerivative(at t: Double) -> Double {
+        6 * a * t + 2 * b
     }
 
     /// The parameter t in [0, 1] at which the polynomial equals `target` (itself in [0, 1]);

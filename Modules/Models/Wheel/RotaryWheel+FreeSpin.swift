@@ -55,7 +55,7 @@ extension RotaryWheel {
         // An even slowdown from `velocity` to rest over `duration` covers velocity·duration/2.
         let coast = velocity * duration / 2
         let clockwise = velocity > 0
-        let position = (from.radians + coast) / WheelSectorLayout.fullTurn * Double(sectorCount)
+        let position = layout.position(of: from.radians + coast)
         let first = layout.slot(ofSector: index, from: clockwise ? position.rounded(.up) : position.rounded(.down), upwards: clockwise)
         let extra = Double(turns * sectorCount) * (clockwise ? 1 : -1)
         let target = Angle(radians: layout.middle(ofSlot: first + extra))

@@ -62,7 +62,7 @@ extension RotaryWheel {
     func spinTarget(sector: Int, turns: Int, direction: WheelSpinDirection, from angle: Angle) -> Angle {
         guard angle.radians.isFinite else { return angle }
         // Work in slot units, where the sector's middles are whole numbers N apart.
-        let position = angle.radians / WheelSectorLayout.fullTurn * Double(sectorCount)
+        let position = layout.position(of: angle.radians)
         let tolerance = 1e-9
         let upward = layout.slot(ofSector: sector, from: (position - tolerance).rounded(.up), upwards: true)
         let downward = layout.slot(ofSector: sector, from: (position + tolerance).rounded(.down), upwards: false)

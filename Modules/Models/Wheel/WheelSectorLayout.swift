@@ -31,10 +31,15 @@ struct WheelSectorLayout: Sendable, Hashable {
         WheelSectorLayout.fullTurn / Double(count)
     }
 
+    /// The wheel angle `radians` in slot units, where sectors' middles are whole numbers.
+    func position(of radians: Double) -> Double {
+        radians / WheelSectorLayout.fullTurn * Double(count)
+    }
+
     /// The slot containing the wheel angle `radians`, as a whole number in a `Double` (slots of
     /// huge angles do not fit an `Int`), or `nil` when the angle is not finite.
     func slot(containing radians: Double) -> Double? {
-        let slot = (radians / WheelSectorLayout.fullTurn * Double(count) + 0.5).rounded(.down)
+        let slot = (position(of: radians) + 0.5).rounded(.down)
         return slot.isFinite ? slot : nil
     }
 
