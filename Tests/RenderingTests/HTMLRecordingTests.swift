@@ -103,3 +103,9 @@ import Testing
         #expect(HTMLPlayerPage.seconds(value) == expected)
     }
 }
+
+/// The recorder weighs frames by their JSON length, counted without building the JSON.
+@Test(arguments: ["", "plain", "<svg>\n\t\"a\\b\"\r</svg>", "é & ü > \u{2028}\u{2029}\u{1}", String(repeating: "<x/>\n", count: 100)])
+func jsonLengthIsCountedAsTheStringWouldBe(_ text: String) {
+    #expect(JSONText.stringLength(text) == JSONText.string(text).utf8.count)
+}

@@ -29,6 +29,28 @@ public enum JSONText {
         return result + "\""
     }
 
+    /// The UTF-8 length of `string(text)`, counted without building it (the recorder weighs a
+    /// whole frame against its changes on every frame). Kept beside `string`, which it mirrors.
+    static func stringLength(_ text: String) -> Int {
+        var length = 2
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): length += 2
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): length += 6
+            case 0 ..< 0x20: length += 6
+            default: length += 1
+            }
+        }
+        // U+2028 and U+2029 (E2 80 A8/A9): three bytes that become six.
+        var bytes = text.utf8.makeIterator()
+        var previous: (UInt8, UInt8) = (0, 0)
+        while let byte = bytes.next() {
+            if previous == (0xE2, 0x80), byte == 0xA8 || byte == 0xA9 { length += 3 }
+            previous = (previous.1, byte)
+        }
+        return length
+    }
+
     /// A number as JSON: finite numbers with up to six decimals, trailing zeros dropped; JSON
     /// has no infinity or NaN, so those become 0.
     public static func number(_ value: Double) -> String {

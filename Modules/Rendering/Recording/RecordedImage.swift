@@ -29,7 +29,8 @@ public enum RecordedImage: Sendable, Hashable {
     public static func encoding(_ image: String, after previous: TokenizedImage?) -> (RecordedImage, TokenizedImage) {
         let tokens = TokenizedImage(image)
         guard let previous else { return (.whole(image), tokens) }
-        var candidates: [RecordedImage] = [.whole(image)]
+        // The whole image's JSON length is counted, not built: five kilobytes a frame.
+        var candidates: [(form: RecordedImage, size: Int)] = [(.whole(image), JSONText.stringLength(image))]
         if tokens.hasSameTexts(as: previous) {
             var changes: [NumberChange] = []
             var last = -1
@@ -37,10 +38,12 @@ public enum RecordedImage: Sendable, Hashable {
                 changes.append(NumberChange(gap: index - last, text: String(decoding: tokens.number(index), as: UTF8.self)))
                 last = index
             }
-            candidates.append(.numbers(changes))
+            let numbers = RecordedImage.numbers(changes)
+            candidates.append((numbers, numbers.json.utf8.count))
         }
-        candidates.append(lineChange(from: previous.text, to: image))
-        let smallest = candidates.min { $0.json.utf8.count < $1.json.utf8.count } ?? .whole(image)
+        let lines = lineChange(from: previous.text, to: image)
+        candidates.append((lines, lines.json.utf8.count))
+        let smallest = candidates.min { $0.size < $1.size }?.form ?? .whole(image)
         return (smallest, tokens)
     }
 

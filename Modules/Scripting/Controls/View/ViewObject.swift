@@ -217,10 +217,11 @@ final class ViewObject: ScriptControl {
         let keyTimes = OptionsField<[Double]>("keytimes", luaType: "number[]") { call, index throws(LuaCallError) in
             try call.sequence(index, limit: Keyframes.maximumCount + 1)
         }
-        let keyframeOptions = OptionsDeclaration(
-            OptionsField<Double>("duration", default: ViewValues.defaultDuration), OptionsField<Double>("delay", default: 0),
-            OptionsField<NamedCurve>("curve", default: NamedCurve(name: "linear", curve: .linear)), keyTimes,
-            DependentOptionsField<LuaReference>("completion", luaType: "function"))
+        let keyframeDuration = OptionsField<Double>("duration", default: ViewValues.defaultDuration)
+        let keyframeDelay = OptionsField<Double>("delay", default: 0)
+        let keyframeCurve = OptionsField<NamedCurve>("curve", default: NamedCurve(name: "linear", curve: .linear))
+        let keyframeCompletion = DependentOptionsField<LuaReference>("completion", luaType: "function")
+        let keyframeOptions = OptionsDeclaration(keyframeDuration, keyframeDelay, keyframeCurve, keyTimes, keyframeCompletion)
         view.method(
             "keyframes", LuaParameter(name: "property", luaType: "string"), LuaParameter(name: "values", luaType: "any[]"),
             .options(optional: true), returns: "integer"
@@ -240,14 +241,12 @@ final class ViewObject: ScriptControl {
                 }
             }
             let table = try call.optionalOptions(3, keyframeOptions)
-            let seconds = try table?.read(OptionsField<Double>("duration", default: ViewValues.defaultDuration)) ?? ViewValues.defaultDuration
-            let delay = try table?.read(OptionsField<Double>("delay", default: 0)) ?? 0
-            let curve = try table?.read(OptionsField<NamedCurve>("curve", default: NamedCurve(name: "linear", curve: .linear)))
-                .curve ?? .linear
+            let seconds = try table?.read(keyframeDuration) ?? ViewValues.defaultDuration
+            let delay = try table?.read(keyframeDelay) ?? 0
+            let curve = try table?.read(keyframeCurve).curve ?? .linear
             let times = try table?.readIfPresent(keyTimes)
             let completion = try table?.readIfPresent(
-                DependentOptionsField<LuaReference>("completion", luaType: "function"),
-                using: { lua, index throws(LuaCallError) in try lua.function(index, runtime: call.context.runtime) })
+                keyframeCompletion, using: { lua, index throws(LuaCallError) in try lua.function(index, runtime: call.context.runtime) })
             // Too few or too many values is the list's fault; the rest, the options'.
             let blamed: BindingCall.Argument = (2 ... Keyframes.maximumCount).contains(targets.count) ? 3 : 2
             let keyframes = try call.checking(argument: blamed) { () throws(AnimationError) in
