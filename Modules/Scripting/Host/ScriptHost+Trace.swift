@@ -2,7 +2,7 @@ import History
 
 extension ScriptHost {
     /// A control's event: its callback property, arguments, and whether a function was called.
-    func trace(_ call: EventCall, control id: Int?, at time: Double? = nil) {
+    func trace(_ call: EventCall, control id: Int?) {
         guard let onTrace else { return }
         let arguments = call.arguments.map { argument -> LuaValue in
             switch argument {
@@ -13,7 +13,7 @@ extension ScriptHost {
             }
         }
         onTrace(TraceEvent(
-            time: time ?? clock.now, event: call.name, control: id.flatMap { registry.title(of: $0) },
+            time: clock.now, event: call.name, control: id.flatMap { registry.title(of: $0) },
             fields: [.init("args", .table(LuaTable(sequence: arguments))), .init("callback", .boolean(call.callback != nil))]))
     }
 
