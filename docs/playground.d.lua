@@ -325,6 +325,7 @@ function Odometer.new(digits, value) end
 ---@class WheelOptions
 ---@field sectors? integer 1 to 64 (default 8)
 ---@field names? string[]|fun(index: integer): string one name per sector, or a function of the 1-based index
+---@field weights? number[] one size per sector, > 0 (default: all equal); without `sectors`, their number is the count
 ---@field zero? WheelZeroPosition where the pointer is (default "left", as in the seed)
 ---@field numbering? "clockwise"|"counterClockwise" (default "clockwise")
 ---@field deadzone? number touches closer to the centre are ignored (default 40)
@@ -342,7 +343,7 @@ function Odometer.new(digits, value) end
 
 ---One sector: the wheel angles (radians, as `wheel.angle` reads) that select it, from `min`
 ---(included) to `max` (excluded) around `mid`, where a spin to it ends; and `direction`, where
----its middle points on screen at wheel angle 0 (0 right, π/2 down).
+---its middle points on screen at wheel angle 0 (0 right, π/2 down); `span`, the radians it covers.
 ---@class WheelSector
 ---@field index integer
 ---@field name string
@@ -350,6 +351,7 @@ function Odometer.new(digits, value) end
 ---@field mid number
 ---@field max number
 ---@field direction number
+---@field span number
 
 do
     ---The rotary wheel menu (a userdata). Sector indices are 1-based; points are relative to
@@ -364,6 +366,7 @@ do
     ---@field tracking boolean read-only: whether a finger holds it
     ---@field spinningfree boolean read-only: whether it turns freely (spinfree), not yet told where to land
     ---@field sectors integer read-only: the number of sectors
+    ---@field weights number[] read-only: every sector's weight (all 1 when equal)
     ---@field onchange? fun(wheel: Wheel, index: integer, name: string) when the selection changes
     ---@field oncross? fun(wheel: Wheel, from: integer, to: integer) at every boundary crossed
     local Wheel = {}

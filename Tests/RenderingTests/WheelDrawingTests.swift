@@ -36,4 +36,17 @@ import Testing
         let expected = Angle(radians: before + wheel.angle(at: 0.4).radians - wheel.angle(at: 0).radians).normalizedRadians
         #expect(abs(during - expected) < 1e-9)
     }
+
+    @Test func weightedSectorsAreDrawnAtTheirSizes() throws {
+        let weights = [1.0, 3, 2]
+        let wheel = try RotaryWheel(configuration: WheelConfiguration(sectorCount: 3, weights: weights), sector: 0)
+        let wedges = WheelDrawing(wheel, at: 0).wedges
+        for (wedge, weight) in zip(wedges, weights) {
+            #expect(abs(wedge.endRadians - wedge.startRadians - 2 * Double.pi * weight / 6) < 1e-12)
+        }
+        // Neighbours meet edge to edge, clockwise in index order, with no gap or overlap.
+        for (wedge, next) in zip(wedges, wedges.dropFirst()) {
+            #expect(abs(Angle(radians: next.startRadians - wedge.endRadians).normalizedRadians) < 1e-12)
+        }
+    }
 }

@@ -75,7 +75,7 @@ private struct CrossingWalker {
             var high = min(end, timeline.end(of: index))
             if !high.isFinite, case let .steady(_, velocity, _) = entry.motion, velocity != 0 {
                 // Endless: as far as the crossings still wanted reach, and no further.
-                high = low + Double(limit - events.count + 1) * layout.width / abs(velocity)
+                high = low + Double(limit - events.count + 1) * layout.widestSlot / abs(velocity)
             }
             if low < high {
                 let cuts = entry.motion.monotonicBreaks.filter { $0 > low && $0 < high }

@@ -9,7 +9,8 @@ import Geometry
 /// clockwise turn on screen. The *wheel angle* θ is the rotation of the whole wheel (the
 /// seed's container transform), unbounded: it counts turns, 4π is two clockwise turns.
 /// Sector i's middle points at `zero + sign·i·2π/N + θ`, where `zero` is the pointer's
-/// direction (``WheelZeroPosition``) and sign is +1 for clockwise numbering.
+/// direction (``WheelZeroPosition``) and sign is +1 for clockwise numbering. Weighted sectors
+/// (``WheelConfiguration/weights``) each take their share of the turn instead of 2π/N.
 ///
 /// **Selection.** The sector under the pointer at wheel angle θ comes from one formula for
 /// every N, `⌊θ/2π·N + ½⌋` (see ``WheelSector`` for the half-open ranges it implies), so an
@@ -57,7 +58,7 @@ public struct RotaryWheel: Sendable, Hashable {
     ///   ``WheelError/unknownSector(_:sectorCount:)``.
     public init(configuration: WheelConfiguration = WheelConfiguration(), sector: Int = 0) throws(WheelError) {
         try configuration.validate()
-        let layout = WheelSectorLayout(count: configuration.sectorCount, numbering: configuration.numbering)
+        let layout = WheelSectorLayout(configuration)
         guard (0 ..< configuration.sectorCount).contains(sector) else {
             throw .unknownSector(sector, sectorCount: configuration.sectorCount)
         }
@@ -72,7 +73,7 @@ public struct RotaryWheel: Sendable, Hashable {
     public init(configuration: WheelConfiguration = WheelConfiguration(), angle: Angle) throws(WheelError) {
         try configuration.validate()
         try RotaryWheel.checkAngle(angle, parameter: "angle")
-        let layout = WheelSectorLayout(count: configuration.sectorCount, numbering: configuration.numbering)
+        let layout = WheelSectorLayout(configuration)
         self.init(validated: configuration, layout: layout, angle: angle)
     }
 
@@ -237,7 +238,7 @@ public struct RotaryWheel: Sendable, Hashable {
     public mutating func setConfiguration(_ newConfiguration: WheelConfiguration) throws(WheelError) {
         try newConfiguration.validate()
         configuration = newConfiguration
-        layout = WheelSectorLayout(count: newConfiguration.sectorCount, numbering: newConfiguration.numbering)
+        layout = WheelSectorLayout(newConfiguration)
         let layout = layout
         timeline.recomputeValues { layout.sector(at: $0.radians) }
         value = layout.sector(at: restingAngle.radians)
@@ -289,15 +290,15 @@ public struct RotaryWheel: Sendable, Hashable {
     /// The sector description for a valid index.
     private func makeSector(_ index: Int) -> WheelSector {
         let slot = layout.principalSlot(ofSector: index)
-        let turnsFromZero = configuration.numbering.sign * Double(index) / Double(sectorCount)
-        let direction = configuration.zeroPosition.direction + Angle(turns: turnsFromZero)
+        let direction = configuration.zeroPosition.direction + Angle(turns: layout.turnsFromZero(ofSector: index))
         return WheelSector(
             index: index,
             name: configuration.names[index],
             minAngle: Angle(radians: layout.firstAngle(ofSlot: slot)),
             midAngle: Angle(radians: layout.middle(ofSlot: slot)),
             maxAngle: Angle(radians: layout.firstAngle(ofSlot: slot + 1)),
-            direction: direction.normalized
+            direction: direction.normalized,
+            span: Angle(radians: layout.span(ofSector: index))
         )
     }
 }

@@ -20,6 +20,9 @@ import Geometry
 public struct WheelConfiguration: Sendable, Hashable {
     /// The sector counts a wheel may have.
     public static let sectorCountRange = 1 ... 64
+    /// How many times the widest sector may be as wide as the narrowest: a sector narrower
+    /// than that can be neither seen nor hit.
+    public static let maximumWeightRatio = 1000.0
     /// The seed's sector names, in its order.
     public static let seedNames = [
         "Circles", "Flower", "Monster", "Person", "Smile", "Sun", "Swirl", "3 circles", "Triangle",
@@ -33,6 +36,10 @@ public struct WheelConfiguration: Sendable, Hashable {
     public var sectorCount: Int
     /// One name per sector, index 0 first.
     public var names: [String]
+    /// How big each sector is, in proportion to the others (index 0 first), like
+    /// SwiftFortuneWheel's weighted slices: weights 1, 2, 1 give a quarter, a half and a
+    /// quarter of the turn. `nil` (the default) makes every sector 2π/N wide.
+    public var weights: [Double]?
     /// Where the pointer sits (and sector 0's middle at wheel angle 0).
     public var zeroPosition: WheelZeroPosition
     /// Which way round the sectors are numbered.
@@ -70,6 +77,7 @@ public struct WheelConfiguration: Sendable, Hashable {
     public init(
         sectorCount: Int = 8,
         names: [String]? = nil,
+        weights: [Double]? = nil,
         zeroPosition: WheelZeroPosition = .left,
         numbering: WheelNumbering = .clockwise,
         center: Point = .zero,
@@ -86,6 +94,7 @@ public struct WheelConfiguration: Sendable, Hashable {
     ) {
         self.sectorCount = sectorCount
         self.names = names ?? WheelConfiguration.defaultNames(count: sectorCount)
+        self.weights = weights
         self.zeroPosition = zeroPosition
         self.numbering = numbering
         self.center = center
@@ -116,6 +125,18 @@ public struct WheelConfiguration: Sendable, Hashable {
         }
         guard names.count == sectorCount else {
             throw .nameCountMismatch(names: names.count, sectors: sectorCount)
+        }
+        if let weights {
+            guard weights.count == sectorCount else {
+                throw .weightCountMismatch(weights: weights.count, sectors: sectorCount)
+            }
+            for (index, weight) in weights.enumerated() where !(weight.isFinite && weight > 0) {
+                throw .invalidWeight(index: index, value: weight)
+            }
+            // Each weight is finite and > 0 here, so the ratio is a finite number ≥ 1.
+            if let low = weights.min(), let high = weights.max(), high / low > WheelConfiguration.maximumWeightRatio {
+                throw .weightsTooUneven(smallest: low, largest: high)
+            }
         }
         try RotaryWheel.checkAngle(zeroPosition.direction, parameter: "zeroPosition")
         try RotaryWheel.checkPoint(center, parameter: "center")

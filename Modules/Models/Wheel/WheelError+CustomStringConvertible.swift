@@ -8,6 +8,16 @@ extension WheelError: CustomStringConvertible {
             "a wheel of \(sectors) sector\(sectors == 1 ? "" : "s") needs \(sectors) "
                 + "name\(sectors == 1 ? "" : "s"), one per sector, but \(names) "
                 + "\(names == 1 ? "was" : "were") given"
+        case let .weightCountMismatch(weights, sectors):
+            "a wheel of \(sectors) sector\(sectors == 1 ? "" : "s") needs \(sectors) "
+                + "weight\(sectors == 1 ? "" : "s"), one per sector, but \(weights) "
+                + "\(weights == 1 ? "was" : "were") given"
+        case let .invalidWeight(index, value):
+            "sector \(index)'s weight must be a finite number > 0, not \(NumberText.plain(value))"
+        case let .weightsTooUneven(smallest, largest):
+            "the widest sector may be at most \(NumberText.plain(WheelConfiguration.maximumWeightRatio)) times "
+                + "as wide as the narrowest, but the weights run from \(NumberText.plain(smallest)) "
+                + "to \(NumberText.plain(largest))"
         case let .unknownSector(index, count):
             "there is no sector \(index); this wheel's sectors are numbered 0 to \(count - 1)"
         case let .invalidAngle(parameter, radians):

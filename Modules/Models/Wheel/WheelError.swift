@@ -7,6 +7,13 @@ public enum WheelError: Error, Sendable, Hashable {
     case sectorCountOutOfRange(Int)
     /// The names list does not have one name per sector.
     case nameCountMismatch(names: Int, sectors: Int)
+    /// The weights list does not have one weight per sector.
+    case weightCountMismatch(weights: Int, sectors: Int)
+    /// A sector's weight (`index` 0-based) is not a finite number > 0.
+    case invalidWeight(index: Int, value: Double)
+    /// The widest sector would be more than ``WheelConfiguration/maximumWeightRatio`` times as
+    /// wide as the narrowest.
+    case weightsTooUneven(smallest: Double, largest: Double)
     /// No sector has this index; indices run from 0 to `sectorCount − 1`.
     case unknownSector(Int, sectorCount: Int)
     /// An angle is NaN, infinite, or beyond ±``RotaryWheel/angleLimit`` radians; `parameter`

@@ -8,7 +8,8 @@ import Geometry
 /// exactly on it at ``midAngle``. ``midAngle`` is in (−π, π]; ``minAngle`` and ``maxAngle`` are
 /// ``midAngle`` ∓ π/N without normalizing, so ``minAngle`` < ``maxAngle`` always holds and a
 /// sector straddling ±π (the seed's "anomaly") needs no special case: its range simply reaches
-/// past π or below −π. ``minAngle`` is the exact double at which the selection switches, as
+/// past π or below −π (for weighted sectors, ∓ half the sector's ``span``). ``minAngle`` is the
+/// exact double at which the selection switches, as
 /// ``RotaryWheel/sectorIndex(forAngle:)`` computes it.
 ///
 /// ``direction`` places the sector on screen: the screen direction (y down, clockwise positive)
@@ -27,14 +28,21 @@ public struct WheelSector: Sendable, Hashable {
     public let maxAngle: Angle
     /// The screen direction of the sector's middle at wheel angle 0, in (−π, π].
     public let direction: Angle
+    /// How much of the turn the sector covers: 2π/N, or its weight's share of 2π for a wheel
+    /// with ``WheelConfiguration/weights``.
+    public let span: Angle
 
-    /// Creates a sector description.
-    public init(index: Int, name: String, minAngle: Angle, midAngle: Angle, maxAngle: Angle, direction: Angle) {
+    /// Creates a sector description; `span` defaults to `maxAngle − minAngle`.
+    public init(
+        index: Int, name: String, minAngle: Angle, midAngle: Angle, maxAngle: Angle, direction: Angle,
+        span: Angle? = nil
+    ) {
         self.index = index
         self.name = name
         self.minAngle = minAngle
         self.midAngle = midAngle
         self.maxAngle = maxAngle
         self.direction = direction
+        self.span = span ?? maxAngle - minAngle
     }
 }

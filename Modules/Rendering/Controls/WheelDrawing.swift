@@ -34,16 +34,15 @@ public struct WheelDrawing: ControlDrawing {
         public var alpha: Double
     }
 
-    /// Every sector's wedge at `time`, index 0 first: each spans 2π/N round the direction of
-    /// its middle.
+    /// Every sector's wedge at `time`, index 0 first: each spans its ``WheelSector/span`` (2π/N
+    /// unless the wheel is weighted) round the direction of its middle.
     public var wedges: [Wedge] {
-        let count = wheel.sectorCount
-        let half = Double.pi / Double(count)
         let alphas = wheel.alphas(at: time)
         let turn = wheel.angle(at: time).radians
         return wheel.sectors.map { sector in
             // Reduced to one turn so that coordinates keep their precision after many turns.
             let middle = Angle(radians: sector.direction.radians + turn).normalizedRadians
+            let half = sector.span.radians / 2
             return Wedge(
                 index: sector.index, name: sector.name, startRadians: middle - half, middleRadians: middle,
                 endRadians: middle + half, alpha: alphas.indices.contains(sector.index) ? alphas[sector.index] : 1)

@@ -198,4 +198,20 @@ import Testing
         #expect(wheel.events(from: 5, to: 5).isEmpty)
         #expect(wheel.events(from: .nan, to: 5).isEmpty)
     }
+
+    @Test func aWeightedWheelTicksAtItsRealBoundaries() throws {
+        // Weights 1, 2, 1: sector 0 covers ±45°, sector 1 the next 180° (clockwise on screen,
+        // reached by turning the wheel counterclockwise), sector 2 the last 90°.
+        var wheel = try makeWheel(sectors: 3) { $0.weights = [1, 2, 1] }
+        _ = try wheel.spin(toSector: 0, turns: 1, direction: .counterClockwise, duration: 1, curve: .linear, at: 0)
+        let events = wheel.crossings(from: 0, to: 2)
+        #expect(crossedSectorSequence(events) == [0, 1, 2, 0])
+        // The wheel turns −2π linearly over one second: boundaries at −45°, −225° and −315°.
+        let times = crossingTriples(events).map(\.time)
+        #expect(times.count == 3)
+        for (time, degrees) in zip(times, [45.0, 225, 315]) {
+            #expect(approximately(time, degrees / 360, tolerance: 1e-9), "\(time) for \(degrees)°")
+        }
+        #expect(crossedSectorSequence(events) == sampledSectorSequence(wheel, from: 0, to: 2, step: 1e-4))
+    }
 }

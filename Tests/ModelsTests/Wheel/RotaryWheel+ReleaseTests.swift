@@ -177,4 +177,16 @@ import Testing
         #expect(fast.restingAngle < normal.restingAngle)
         #expect(try #require(fast.motionEndTime) < #require(normal.motionEndTime))
     }
+
+    @Test func aSlowReleaseOnAWeightedWheelSnapsToTheMiddleOfTheWideSectorUnderThePointer() throws {
+        // Sector 1 (weight 6 of 8) covers 270°, from −22.5° down to −292.5°, its middle at
+        // −157.5°; a drag of −100° leaves it under the pointer, and the release, a second after
+        // the last move, snaps to that middle rather than to a multiple of 2π/N.
+        var wheel = try makeWheel(sectors: 3) { $0.weights = [1, 6, 1] }
+        try drag(&wheel, fromDegrees: 180, toDegrees: 80, steps: 1, start: 0, duration: 0.1)
+        try wheel.endTouch(time: 1)
+        let end = try #require(wheel.motionEndTime)
+        #expect(wheel.value == 1)
+        #expect(approximately(wheel.angle(at: end).degrees, -157.5, tolerance: 1e-9))
+    }
 }

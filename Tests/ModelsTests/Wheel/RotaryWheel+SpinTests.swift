@@ -136,4 +136,21 @@ import Testing
         #expect(wheel.restTime == 3)
         #expect(wheel.restTime == wheel.motionEndTime)
     }
+
+    @Test(arguments: WheelNumbering.allCases)
+    func aWeightedWheelSpinsOntoTheMiddleOfEachSectorsOwnSize(numbering: WheelNumbering) throws {
+        var generator = SplitMix64(seed: 0x5EED_00F1)
+        let weights = [1.0, 4, 2, 0.5, 3]
+        for direction in WheelSpinDirection.allCases {
+            for target in 0 ..< weights.count {
+                var wheel = try makeWheel(sectors: weights.count, numbering: numbering) { $0.weights = weights }
+                try wheel.rotate(to: .radians(Double.random(in: -20 ... 20, using: &generator)), at: 0)
+                let change = try wheel.spin(toSector: target, turns: 1, direction: direction, duration: 2, at: 1)
+                let sector = try wheel.sector(target)
+                #expect(wheel.angle(at: 3) == change.toAngle)
+                #expect(wheel.selectedIndex(at: 3) == target && wheel.value == target)
+                #expect(abs(sector.midAngle.shortestDifference(to: wheel.angle(at: 3)).radians) < 1e-9)
+            }
+        }
+    }
 }

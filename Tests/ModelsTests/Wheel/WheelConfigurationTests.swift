@@ -103,3 +103,32 @@ import Testing
         #expect(wheel == before)
     }
 }
+
+@Suite struct WheelConfigurationWeightsTests {
+    @Test func weightsNeedOnePerSector() {
+        #expect(throws: WheelError.weightCountMismatch(weights: 2, sectors: 3)) {
+            try RotaryWheel(configuration: WheelConfiguration(sectorCount: 3, weights: [1, 2]))
+        }
+    }
+
+    @Test(arguments: [0.0, -1, .nan, .infinity])
+    func aWeightMustBeFiniteAndPositive(weight: Double) throws {
+        let error = try #require(throws: WheelError.self) {
+            try RotaryWheel(configuration: WheelConfiguration(sectorCount: 3, weights: [1, weight, 1]))
+        }
+        guard case let .invalidWeight(index, value) = error else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect(index == 1)
+        #expect(value.isNaN ? weight.isNaN : value == weight)
+    }
+
+    @Test func theWidestSectorIsAtMostAThousandTimesTheNarrowest() throws {
+        #expect(throws: WheelError.weightsTooUneven(smallest: 0.001, largest: 2)) {
+            try RotaryWheel(configuration: WheelConfiguration(sectorCount: 3, weights: [0.001, 1, 2]))
+        }
+        let wheel = try RotaryWheel(configuration: WheelConfiguration(sectorCount: 2, weights: [1, 1000]))
+        #expect(wheel.sectors[0].span.radians < wheel.sectors[1].span.radians)
+    }
+}

@@ -1,5 +1,5 @@
 import Geometry
-import Models
+@testable import Models
 import Testing
 
 @Suite struct WheelSectorLayoutTests: WheelTesting {
@@ -164,5 +164,52 @@ import Testing
         #expect(sector == 2 || sector == 0)
         #expect(try wheel.sectorIndex(forAngle: wheel.sector(2).minAngle) == 2)
         #expect(try wheel.sectorIndex(forAngle: .radians(wheel.sector(2).minAngle.radians.nextDown)) == 0)
+    }
+}
+
+@Suite struct WeightedWheelSectorLayoutTests: WheelTesting {
+    @Test func equalWeightsKeepThePlainScaling() {
+        let plain = WheelSectorLayout(count: 5, numbering: .clockwise)
+        let weighted = WheelSectorLayout(count: 5, numbering: .clockwise, weights: [2, 2, 2, 2, 2])
+        #expect(weighted.boundaries == nil)
+        #expect(weighted == plain)
+    }
+
+    @Test(arguments: WheelNumbering.allCases)
+    func eachSectorCoversItsShareAndIsSelectedAcrossIt(numbering: WheelNumbering) throws {
+        let weights = [1.0, 3, 2, 3, 1]
+        let wheel = try makeWheel(sectors: 5, numbering: numbering) { $0.weights = weights }
+        let total = weights.reduce(0, +)
+        var covered = 0.0
+        for sector in wheel.sectors {
+            let span = 2 * Double.pi * weights[sector.index] / total
+            #expect(approximately(sector.span.radians, span, tolerance: 1e-14))
+            #expect(approximately(sector.maxAngle.radians - sector.minAngle.radians, span, tolerance: 1e-12))
+            #expect(approximately(sector.midAngle.radians, (sector.minAngle.radians + sector.maxAngle.radians) / 2, tolerance: 1e-12))
+            #expect(try wheel.sectorIndex(forAngle: sector.minAngle) == sector.index)
+            #expect(try wheel.sectorIndex(forAngle: .radians(sector.maxAngle.radians.nextDown)) == sector.index)
+            #expect(try wheel.sectorIndex(forAngle: .radians(sector.minAngle.radians.nextDown)) != sector.index)
+            // A whole turn later the same angles select it.
+            #expect(try wheel.sectorIndex(forAngle: .radians(sector.midAngle.radians + 4 * .pi)) == sector.index)
+            #expect(sector.midAngle.radians > -.pi && sector.midAngle.radians <= .pi)
+            // The sector's middle meets the pointer at its middle angle.
+            let onScreen = (sector.direction + sector.midAngle - wheel.configuration.zeroPosition.direction).normalizedRadians
+            #expect(approximately(onScreen, 0, tolerance: 1e-12))
+            covered += sector.span.radians
+        }
+        #expect(approximately(covered, 2 * .pi, tolerance: 1e-12))
+    }
+
+    @Test func sectorOneStaysUnderThePointerAndTheNextSectorsFollowInTheirOrder() throws {
+        let wheel = try makeWheel(sectors: 3) { $0.weights = [1, 2, 1] }
+        // Clockwise numbering: sector 1 starts where sector 0 ends, clockwise on screen.
+        let sectors = wheel.sectors
+        #expect(sectors[0].midAngle.radians == 0)
+        // Spans of 90°, 180° and 90°. From the pointer on the left (−π), clockwise: half of
+        // sector 0 and half of sector 1, then the other half of sector 1 and half of sector 2.
+        let second: Double = -Double.pi + Double.pi / 4 + Double.pi / 2
+        let third: Double = second + Double.pi / 2 + Double.pi / 4
+        #expect(approximately(sectors[1].direction.radians, second, tolerance: 1e-12))
+        #expect(approximately(sectors[2].direction.radians, third, tolerance: 1e-12))
     }
 }

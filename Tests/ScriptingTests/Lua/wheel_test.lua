@@ -53,11 +53,30 @@ t.equal(w:alpha(1), 0.6, "every sector dims while a finger holds the wheel")
 w:cancel()
 t.equal(w.tracking, false)
 
+-- Weighted sectors: sizes in proportion, selection and spins follow them.
+local weighted = Wheel.new{weights = {1, 3, 2}, names = {"small", "big", "middle"}}
+t.equal(weighted.sectors, 3, "without sectors, the weights count them")
+t.equal(table.concat(weighted.weights, ","), "1.0,3.0,2.0")
+t.near(weighted:sector(2).span, math.pi, 1e-12)
+t.near(weighted:sector(1).span + weighted:sector(2).span + weighted:sector(3).span, 2 * math.pi, 1e-12)
+t.equal(Wheel.new{sectors = 4}.weights[4], 1.0, "equal sectors weigh 1 each")
+local weightedCrossings = {}
+weighted.oncross = function(_, from, to) weightedCrossings[#weightedCrossings + 1] = from .. ">" .. to end
+weighted:spin(3, {duration = 1, direction = "clockwise"})
+clock.advance(1)
+t.equal(weighted.selected, 3)
+t.near(weighted.angle, weighted:sector(3).mid, 1e-9)
+t.equal(table.concat(weightedCrossings, " "), "1>3")
+t.fails(function() Wheel.new{weights = {1, 0}} end, "bad field 'weights' in argument #1 to 'new' (weight 2 must be a finite number > 0, not 0)")
+t.fails(function() Wheel.new{weights = {}} end, "bad field 'weights' in argument #1 to 'new' (one weight per sector, 1 to 64 of them, not none)")
+t.fails(function() Wheel.new{sectors = 2, weights = {1, 2, 3}} end, "bad argument #1 to 'new' (a wheel of 2 sectors needs 2 weights, one per sector, but 3 were given)")
+t.fails(function() Wheel.new{weights = {1, 1001}} end, "bad argument #1 to 'new' (the widest sector may be at most 1000 times as wide as the narrowest, but the weights run from 1 to 1001)")
+
 -- Errors.
 t.fails(function() Wheel.new{sectors = 0} end, "bad argument #1 to 'new' (a wheel has 1 to 64 sectors, not 0)")
 t.fails(function() Wheel.new{sectors = 65} end, "bad argument #1 to 'new' (a wheel has 1 to 64 sectors, not 65)")
 t.fails(function() Wheel.new{sectors = 3, names = {"a"}} end, "bad field 'names' in argument #1 to 'new' (1 names for 3 sectors)")
-t.fails(function() Wheel.new{sector = 3} end, "bad argument #1 to 'new' (unknown field 'sector' (expected deadzone, deceleration, names, numbering, rim, sectors, snapduration, snaps, zero))")
+t.fails(function() Wheel.new{sector = 3} end, "bad argument #1 to 'new' (unknown field 'sector' (expected deadzone, deceleration, names, numbering, rim, sectors, snapduration, snaps, weights, zero))")
 t.fails(function() w:spin(9) end, "bad argument #1 to 'spin' (sector 9 is out of range 1...8)")
 t.fails(function() w:spin(2, {direction = "sideways"}) end, "bad field 'direction' in argument #2 to 'spin' (unknown spin direction \"sideways\"; valid names are clockwise, counterClockwise, shortest)")
 t.fails(function() w:touch(0 / 0, 1) end, "bad argument #1 to 'touch' (finite number expected, got -nan)")

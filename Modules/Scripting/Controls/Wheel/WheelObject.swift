@@ -79,13 +79,24 @@ final class WheelObject: ScriptControl {
             revert: { model, time in _ = try? change.revert(on: &model, duration: model.configuration.snapDuration, at: time) })
     }
 
-    /// `Wheel.new{sectors =, names =, zero =, numbering =, deadzone =, rim =, snaps =,
+    /// `Wheel.new{sectors =, names =, weights =, zero =, numbering =, deadzone =, rim =, snaps =,
     /// snapduration =, deceleration =}` (every field optional) and a wheel's touch tracking,
     /// spins, reading and callbacks.
     static var declaration: ClassDeclaration<WheelObject> {
         let defaults = WheelConfiguration()
         let sectors = OptionsField<Int64>("sectors", default: Int64(defaults.sectorCount))
         let names = DependentOptionsField<[String]>("names", luaType: "string[]|fun(index: integer): string")
+        let weights = OptionsField<[Double]>("weights", luaType: "number[]") { call, index throws(LuaCallError) in
+            let most = WheelConfiguration.sectorCountRange.upperBound
+            let weights: [Double] = try call.sequence(index, limit: most + 1)
+            guard WheelConfiguration.sectorCountRange.contains(weights.count) else {
+                throw call.argumentError(index, "one weight per sector, 1 to \(most) of them, not \(weights.isEmpty ? "none" : "more than \(most)")")
+            }
+            for (position, weight) in weights.enumerated() where !(weight.isFinite && weight > 0) {
+                throw call.argumentError(index, "weight \(position + 1) must be a finite number > 0, not \(NumberText.plain(weight))")
+            }
+            return weights
+        }
         let zero = OptionsField<WheelZeroPosition>("zero", luaType: "number|string", default: defaults.zeroPosition) {
             call, index throws(LuaCallError) in
             if call.isNumber(index) { return .angle(Angle(radians: try call.finiteNumber(index))) }
@@ -97,20 +108,24 @@ final class WheelObject: ScriptControl {
         let snaps = OptionsField<Bool>("snaps", default: defaults.snaps)
         let snapDuration = OptionsField<FiniteNumber>("snapduration", default: FiniteNumber(value: defaults.snapDuration))
         let deceleration = OptionsField<FiniteNumber>("deceleration", default: FiniteNumber(value: defaults.decelerationRate))
-        let options = OptionsDeclaration(sectors, names, zero, numbering, deadZone, rim, snaps, snapDuration, deceleration)
+        let options = OptionsDeclaration(sectors, names, weights, zero, numbering, deadZone, rim, snaps, snapDuration, deceleration)
 
         var wheel = ClassDeclaration<WheelObject>(
             "Wheel", constructor: [.options(optional: true)], options: options
         ) { call throws(LuaCallError) in
             var configuration = WheelConfiguration()
             if let table = try call.optionalOptions(1, options) {
-                if let count = try table.readIfPresent(sectors) {
+                let given = try table.readIfPresent(sectors)
+                let sizes = try table.readIfPresent(weights)
+                // Without `sectors`, weights say how many sectors there are.
+                if let count = given ?? sizes.map({ Int64($0.count) }) {
                     guard WheelConfiguration.sectorCountRange.contains(Int(clamping: count)) else {
                         throw table.error("a wheel has 1 to 64 sectors, not \(count)")
                     }
                     configuration.sectorCount = Int(count)
                     configuration.names = WheelConfiguration.defaultNames(count: Int(count))
                 }
+                configuration.weights = sizes
                 let count = configuration.sectorCount
                 if let names = try table.readIfPresent(names, using: { call, index throws(LuaCallError) in
                     try call.strings(index, count: count, item: "name", per: "sector")
@@ -217,7 +232,7 @@ final class WheelObject: ScriptControl {
             call.push(LuaRecord([
                 "index": sector.index + 1, "name": sector.name,
                 "min": sector.minAngle.radians, "mid": sector.midAngle.radians, "max": sector.maxAngle.radians,
-                "direction": sector.direction.radians,
+                "direction": sector.direction.radians, "span": sector.span.radians,
             ]))
         }
 
@@ -231,6 +246,9 @@ final class WheelObject: ScriptControl {
         wheel.readOnly("tracking") { object, context in object.model.isTracking(at: context.now) }
         wheel.readOnly("spinningfree") { object, context in object.model.isSpinningFreely(at: context.now) }
         wheel.readOnly("sectors") { object, _ in object.model.sectorCount }
+        wheel.readOnly("weights") { object, _ in
+            object.model.configuration.weights ?? Array(repeating: 1, count: object.model.sectorCount)
+        }
         wheel.callback("onchange", \.onChange)
         wheel.callback("oncross", \.onCross)
         wheel.readOnlyHint = "turn the wheel with touch/move/release or spin"

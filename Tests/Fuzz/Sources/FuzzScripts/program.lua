@@ -196,6 +196,11 @@ return function(input, catalog)
     function() return Odometer.new(choose(18)) end,
     function() return Wheel.new{sectors = value(), names = value()} end,
     function() return Wheel.new{sectors = choose(12)} end,
+    function()
+      local weights = {}
+      for i = 1, choose(12) do weights[i] = choose(4) == 1 and value() or choose(9) end
+      return Wheel.new{weights = weights}
+    end,
     function() return Timer.new(value()) end,
     function() return DateRange.new{start = value(), finish = value(), min = value(), max = value()} end,
     function() return DateRange.new{start = date(), finish = "2026-12-31"} end,
