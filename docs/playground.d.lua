@@ -818,6 +818,39 @@ do
     ---@return integer count the animations stopped
     function View:cancel(property) end
 
+    ---Freezes a running animation where it is (every running one without `animation`); it
+    ---neither moves nor ends until resumed.
+    ---@param animation? integer the number animate, keyframes, wobble or vanish returned
+    ---@return integer count the property animations paused
+    function View:pause(animation) end
+
+    ---Lets a paused animation go on from where it stands, over the time it has left.
+    ---@param animation? integer
+    ---@return integer count the property animations resumed
+    function View:resume(animation) end
+
+    ---Jumps to `fraction` of the animation (0 start, 1 end) and pauses it there.
+    ---@param fraction number 0 to 1
+    ---@param animation? integer
+    ---@return integer count the property animations scrubbed
+    function View:scrub(fraction, animation) end
+
+    ---Turns a running animation round: it plays back to its start, which becomes the model
+    ---value (one undo step, "Reverse Animation").
+    ---@param animation? integer
+    ---@return integer count the property animations reversed
+    function View:reverse(animation) end
+
+    ---How far the animation has got, 0 to 1 (the latest running one without `animation`).
+    ---@param animation? integer
+    ---@return number? fraction nil when it is not running or repeats forever
+    function View:fraction(animation) end
+
+    ---Whether the animation (any running one without `animation`) is paused.
+    ---@param animation? integer
+    ---@return boolean
+    function View:ispaused(animation) end
+
     ---@param property? ViewPropertyName any property when absent
     ---@return boolean
     function View:isanimating(property) end

@@ -32,6 +32,7 @@ private let goldenCases: [GoldenCase] = [
     GoldenCase(golden: "transforms.txt", arguments: ["run", "Scripts/transforms.lua"]),
     GoldenCase(golden: "prizewheel.txt", arguments: ["run", "Scripts/prizewheel.lua"]),
     GoldenCase(golden: "keyframes.txt", arguments: ["run", "Scripts/keyframes.lua"]),
+    GoldenCase(golden: "animator.txt", arguments: ["run", "Scripts/animator.lua"]),
 ]
 
 @Test(arguments: goldenCases)

@@ -1,7 +1,7 @@
 extension AnimatedProperty.Item: Equatable where Value: Equatable {
     /// Equal when every stored part is.
     static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.animation == rhs.animation && lhs.completionValue == rhs.completionValue
+        lhs.animation == rhs.animation && lhs.completionValue == rhs.completionValue && lhs.playback == rhs.playback
     }
 }
 
@@ -10,6 +10,7 @@ extension AnimatedProperty.Item: Hashable where Value: Hashable {
     func hash(into hasher: inout Hasher) {
         hasher.combine(animation)
         hasher.combine(completionValue)
+        hasher.combine(playback)
     }
 }
 

@@ -142,7 +142,7 @@ public struct AnimatedProperty<Value: Interpolatable & Sendable>: Sendable {
         case let .hold(value):
             return value
         case let .item(_, item):
-            return time < item.endTime ? item.animation.value(at: time) : item.completionValue
+            return time < item.endTime ? item.value(at: time) : item.settledValue
         }
     }
 
@@ -162,9 +162,11 @@ public struct AnimatedProperty<Value: Interpolatable & Sendable>: Sendable {
         timeline.restTime
     }
 
-    /// Whether an animation is running at `time` (a delayed one counts from its begin time).
+    /// Whether an animation moves the property at `time` (a delayed one counts from its begin
+    /// time; a paused one does not count).
     public func isAnimating(at time: Double) -> Bool {
-        timeline.runningItem(at: time) != nil
+        guard let running = timeline.runningItem(at: time) else { return false }
+        return running.item.playback?.isPaused != true
     }
 
     /// The animations that ended in the interval (`start`, `end`]: finished at their end time
@@ -205,13 +207,42 @@ public struct AnimatedProperty<Value: Interpolatable & Sendable>: Sendable {
 }
 
 extension AnimatedProperty {
-    /// An animation on the property's timeline, with the value it settles at.
+    /// An animation on the property's timeline, with the value it settles at, and how it is
+    /// played after a pause, a scrub or a reversal (`nil`: as it was started).
     struct Item: TimelineItem {
         let animation: Animation<Value>
         let completionValue: Value
+        var playback: AnimationPlayback? = nil
 
-        var beginTime: Double { animation.beginTime }
-        var endTime: Double { animation.endTime }
-        var settledValue: Value { completionValue }
+        var beginTime: Double { playback?.anchorTime ?? animation.beginTime }
+        var endTime: Double {
+            playback?.endTime(activeDuration: animation.timing.activeDuration) ?? animation.endTime
+        }
+        /// A paused animation holds still from the instant it was paused: a run need not wait
+        /// for it.
+        var restTime: Double { playback?.isPaused == true ? beginTime : endTime }
+        /// A reversed animation settles where it started.
+        var settledValue: Value { playback?.isReversed == true ? animation.from : completionValue }
+
+        /// The animation's active time at `time` (not before ``beginTime``).
+        func activeTime(at time: Double) -> Double {
+            let activeDuration = animation.timing.activeDuration
+            guard let playback else { return min(max(time - animation.beginTime, 0), activeDuration) }
+            return playback.activeTime(at: time, activeDuration: activeDuration)
+        }
+
+        /// The value shown at `time`, before ``endTime``.
+        func value(at time: Double) -> Value {
+            guard playback != nil else { return animation.value(at: time) }
+            let progress = animation.timing.progress(atActiveTime: activeTime(at: time))
+            return animation.from.interpolated(to: animation.to, at: progress)
+        }
+
+        /// How the item plays from `time` on if nothing changes: its playback anchored there.
+        func playback(at time: Double) -> AnimationPlayback {
+            AnimationPlayback(
+                anchorTime: time, activeTime: activeTime(at: time),
+                isPaused: playback?.isPaused ?? false, isReversed: playback?.isReversed ?? false)
+        }
     }
 }

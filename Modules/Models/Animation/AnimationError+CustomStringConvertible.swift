@@ -28,6 +28,10 @@ extension AnimationError: CustomStringConvertible {
             "plan has too many parts (limit \(limit) steps, pauses, sequences and groups, counting a plan used twice twice)"
         case let .invalidKeyframes(reason):
             reason
+        case let .invalidFraction(fraction):
+            "fraction must be a number from 0 (the start) to 1 (the end), not \(NumberText.plain(fraction))"
+        case .endlessHasNoFraction:
+            "the animation repeats forever, so it has no fraction to scrub to (pause it instead)"
         }
     }
 }

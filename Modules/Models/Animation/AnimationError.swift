@@ -27,4 +27,8 @@ public enum AnimationError: Error, Sendable, Hashable {
     case planTooLarge(limit: Int)
     /// A keyframe animation's values or key times are unusable; the text says how.
     case invalidKeyframes(String)
+    /// A fraction to scrub to is not a number from 0 to 1.
+    case invalidFraction(Double)
+    /// An animation that repeats forever was scrubbed: it has no end to take a fraction of.
+    case endlessHasNoFraction
 }

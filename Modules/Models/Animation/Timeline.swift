@@ -128,7 +128,7 @@ struct Timeline<Item: TimelineItem>: Sendable {
         guard let last = segments.last else { return -.infinity }
         switch last.content {
         case .hold: return last.begin
-        case let .item(_, item): return item.endTime
+        case let .item(_, item): return item.restTime
         }
     }
 
@@ -158,6 +158,20 @@ struct Timeline<Item: TimelineItem>: Sendable {
         revision += 1
         truncate(at: item.beginTime, calledAt: time)
         segments.append(Segment(begin: item.beginTime, content: .item(id, item), change: revision))
+        model = item.settledValue
+        lastChangeTime = time
+    }
+
+    /// Replaces how the running item `id` plays from `time` on with `item` (the same item
+    /// paused, scrubbed, resumed or reversed), which begins at `time`. Like ``add(_:id:at:)``
+    /// it replaces whatever would show from `time` on, but the item keeps its id and its
+    /// completion: the stretch it replaces reports nothing, and the item reports once, when
+    /// its continuation ends. The model becomes the continuation's settled value.
+    mutating func continueItem(_ item: Item, id: AnimationID, at time: Double) {
+        revision += 1
+        // The stretch being continued goes without a report when it began at this very instant.
+        truncate(at: time, calledAt: time, continuing: id)
+        segments.append(Segment(begin: time, content: .item(id, item), change: revision))
         model = item.settledValue
         lastChangeTime = time
     }
@@ -192,10 +206,11 @@ struct Timeline<Item: TimelineItem>: Sendable {
     }
 
     /// Removes the segments that would show from `cut` on, recording removed items as
-    /// cancelled at `time`. A zero-length item that began and ended exactly at `cut` stays:
-    /// it has already finished. Returns the removed items' ids.
+    /// cancelled at `time`, except the item `continuing` (which goes on in a new segment). A
+    /// zero-length item that began and ended exactly at `cut` stays: it has already finished.
+    /// Returns the removed items' ids.
     @discardableResult
-    private mutating func truncate(at cut: Double, calledAt time: Double) -> [AnimationID] {
+    private mutating func truncate(at cut: Double, calledAt time: Double, continuing: AnimationID? = nil) -> [AnimationID] {
         var removedIDs: [AnimationID] = []
         while let last = segments.last {
             switch last.content {
@@ -203,6 +218,10 @@ struct Timeline<Item: TimelineItem>: Sendable {
                 guard last.begin >= cut else { return removedIDs }
             case let .item(id, item):
                 guard last.begin > cut || (last.begin == cut && item.endTime > cut) else { return removedIDs }
+                if id == continuing {
+                    segments.removeLast()
+                    continue
+                }
                 removed.append(Removal(completion: AnimationCompletion(id: id, outcome: .cancelled, time: time), change: revision))
                 removedIDs.append(id)
             }
@@ -284,12 +303,14 @@ struct Timeline<Item: TimelineItem>: Sendable {
 
     /// How the item of segment `index` ends, and the change that decided it: cancelled when
     /// the next segment begins before the item's end (decided by that segment's change),
-    /// else finished at its end (decided when it was added). Nil for a hold and for an item
-    /// that repeats forever.
+    /// else finished at its end (decided when it was added). Nil for a hold, for an item
+    /// that repeats forever or is paused, and for one that the next segment continues (see
+    /// ``continueItem(_:id:at:)``): the continuation reports for it.
     private func completion(ofSegment index: Int) -> (AnimationCompletion, change: Int)? {
         guard case let .item(id, item) = segments[index].content else { return nil }
         let next = index + 1 < segments.count ? segments[index + 1] : nil
         if let next, item.endTime > next.begin {
+            if case .item(id, _) = next.content { return nil }
             return (AnimationCompletion(id: id, outcome: .cancelled, time: next.begin), next.change)
         }
         guard item.endTime.isFinite else { return nil }
@@ -359,4 +380,10 @@ protocol TimelineItem: Sendable {
     /// What the timeline rests at once the item has ended, whether it finished or was
     /// cancelled: the owner's model value.
     var settledValue: Value { get }
+    /// From when the item holds still by itself: its end, or the instant it was paused.
+    var restTime: Double { get }
+}
+
+extension TimelineItem {
+    var restTime: Double { endTime }
 }

@@ -33,6 +33,10 @@ final class ViewObject: ScriptControl {
     let delivery = DeliveryTimer()
     /// The number of the last `animate` call, returned to scripts.
     var lastAnimation = 0
+    /// The parts of each numbered animation whose completion is still to come, so that a
+    /// script can pause, scrub or reverse an animation by its number; and each part's number.
+    private var partsOfAnimation: [Int: Set<ViewAnimationKey>] = [:]
+    private var animationOfPart: [ViewAnimationKey: Int] = [:]
 
     init(model: AnimatedView) {
         self.model = model
@@ -58,7 +62,47 @@ final class ViewObject: ScriptControl {
         for key in keys {
             for group in groups { group.remaining += 1 }
             pending[key] = groups
+            partsOfAnimation[lastAnimation, default: []].insert(key)
+            animationOfPart[key] = lastAnimation
         }
+    }
+
+    /// Forgets that `key` belongs to a numbered animation, once it has ended.
+    private func removePart(_ key: ViewAnimationKey) {
+        guard let number = animationOfPart.removeValue(forKey: key) else { return }
+        partsOfAnimation[number]?.remove(key)
+        if partsOfAnimation[number]?.isEmpty == true { partsOfAnimation[number] = nil }
+    }
+
+    /// The parts of animation `number` still to end (argument `argument` of `call`), or every
+    /// running animation of the view for no number; a number never given out is an error.
+    private func parts(_ call: BindingCall, argument: BindingCall.Argument) throws(LuaCallError) -> Set<ViewAnimationKey>? {
+        guard !call.isNoneOrNil(argument) else { return nil }
+        let number: Int64 = try call.argument(argument)
+        guard number >= 1, number <= Int64(lastAnimation) else {
+            throw call.argumentError(argument, "this view has no animation \(number) (its animations are numbered 1 to \(lastAnimation))")
+        }
+        return partsOfAnimation[Int(number)] ?? []
+    }
+
+    /// The running part of the latest animation among `keys` (every running one for nil).
+    private func latestRunningPart(of keys: Set<ViewAnimationKey>?, at time: Double) -> ViewAnimationKey? {
+        model.runningKeys(keys, at: time).max { (animationOfPart[$0] ?? 0) < (animationOfPart[$1] ?? 0) }
+    }
+
+    /// Changes the playback of animation `number` (argument `argument`), or of every running
+    /// animation of the view, and pushes how many property animations it changed; records a
+    /// change of the model values (a reversal's) as one undo step.
+    private func changePlayback(
+        _ call: inout BindingCall, argument: BindingCall.Argument,
+        _ change: (inout AnimatedView, Set<ViewAnimationKey>?, Double) throws(AnimationError) -> [ViewAnimationKey]
+    ) throws(LuaCallError) {
+        let keys = try parts(call, argument: argument)
+        let before = model.snapshot
+        let changed = try call.checkingState { () throws(AnimationError) in try change(&model, keys, call.now) }
+        try record("Reverse Animation", from: before, call)
+        settle(in: call.context)
+        call.push(changed.count)
     }
 
     /// Keeps the view's one delivery at the instant its first undelivered animation ends
@@ -98,6 +142,7 @@ final class ViewObject: ScriptControl {
 
     private func deliver(_ completion: ViewCompletion, _ delivery: EventDelivery) -> Bool {
         guard let groups = pending.removeValue(forKey: completion.key) else { return true }
+        removePart(completion.key)
         model.complete(completion.key)
         for group in groups {
             group.remaining -= 1
@@ -306,6 +351,34 @@ final class ViewObject: ScriptControl {
             let count = try call.checkingState { () throws(AnimationError) in try object.model.cancel(properties, at: call.now) }
             object.settle(in: call.context)
             call.push(count)
+        }
+        view.method("pause", .named("animation", Int64?.self), returns: "integer") { object, call throws(LuaCallError) in
+            try object.changePlayback(&call, argument: 1) { model, keys, time throws(AnimationError) in try model.pause(keys, at: time) }
+        }
+        view.method("resume", .named("animation", Int64?.self), returns: "integer") { object, call throws(LuaCallError) in
+            try object.changePlayback(&call, argument: 1) { model, keys, time throws(AnimationError) in try model.resume(keys, at: time) }
+        }
+        view.method("reverse", .named("animation", Int64?.self), returns: "integer") { object, call throws(LuaCallError) in
+            try object.changePlayback(&call, argument: 1) { model, keys, time throws(AnimationError) in try model.reverse(keys, at: time) }
+        }
+        view.method("scrub", .named("fraction", Double.self), .named("animation", Int64?.self), returns: "integer") {
+            object, call throws(LuaCallError) in
+            let fraction: Double = try call.argument(1)
+            guard fraction.isFinite, (0 ... 1).contains(fraction) else {
+                throw call.argumentError(1, "fraction must be a number from 0 (the start) to 1 (the end), not \(LuaValue.format(fraction))")
+            }
+            try object.changePlayback(&call, argument: 2) { model, keys, time throws(AnimationError) in
+                try model.scrub(keys, to: fraction, at: time)
+            }
+        }
+        view.method("fraction", .named("animation", Int64?.self), returns: "number?") { object, call throws(LuaCallError) in
+            let keys = try object.parts(call, argument: 1)
+            let fraction = object.latestRunningPart(of: keys, at: call.now).flatMap { object.model.fractionComplete(of: $0, at: call.now) }
+            call.push(fraction)
+        }
+        view.method("ispaused", .named("animation", Int64?.self), returns: "boolean") { object, call throws(LuaCallError) in
+            let keys = try object.parts(call, argument: 1)
+            call.push(object.model.runningKeys(keys, at: call.now).contains { object.model.isPaused($0, at: call.now) })
         }
         view.method("model", .named("name", String.self), returns: "any") { object, call throws(LuaCallError) in
             let name: String = try call.argument(1)
