@@ -35,12 +35,23 @@ import Testing
         }
     }
 
-    /// Lua's headers are imported by the runtime, the binding layer and (until the clock loop
-    /// and the registry move behind them) the host; never by controls or the clock.
-    @Test(arguments: ["Controls", "Time"])
+    /// Lua's headers are imported by the runtime and the binding layer only: the host runs its
+    /// clock, registry, history and REPL through them (``LuaThread``, ``LuaStatus``), and
+    /// controls and the clock never see Lua's C API.
+    @Test(arguments: ["Controls", "Host", "Time"])
     func onlyTheBindingLayersImportLua(folder: String) {
+        #expect(!Self.sources(under: folder).isEmpty)
         for (path, text) in Self.sources(under: folder) {
             #expect(!text.contains("import CLua"), "\(path) imports Lua's C API")
+            for word in ["lua_", "clua_", "LUA_"] {
+                #expect(!text.contains(word), "\(path) calls Lua's C API (\(word))")
+            }
         }
+    }
+
+    /// Every folder of the module is one of the layers these tests know.
+    @Test func theLayersAreTheKnownOnes() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.scripting.path).sorted()
+        #expect(folders == ["Binding", "Controls", "Host", "Runtime", "Time"])
     }
 }

@@ -168,7 +168,7 @@ struct BindingCall {
     /// Calls a script's callback now with `object` and `call`'s arguments; an error it raises
     /// is passed on to the script as this call's error.
     func invoke<Object: ScriptControl>(_ call: EventCall, of object: Object) throws(LuaCallError) {
-        try context.invoke(call, of: object, on: lua.state)
+        try context.invoke(call, of: object, on: lua.thread)
     }
 
     /// Calls `function` with `arguments` now and answers whether it asked to go on: false when

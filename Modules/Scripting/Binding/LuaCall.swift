@@ -81,6 +81,11 @@ struct LuaCall {
         lua_type(state, index) == LUA_TNUMBER
     }
 
+    /// The thread the call runs on, for the host to run work on it.
+    var thread: LuaThread {
+        LuaThread(state: state)
+    }
+
     /// Whether the argument is a string (not a number that converts to one).
     func isString(_ index: Int32) -> Bool {
         lua_type(state, index) == LUA_TSTRING

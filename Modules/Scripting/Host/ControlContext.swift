@@ -73,8 +73,8 @@ struct ControlContext {
     /// Calls a script's callback now, from inside a binding (a puzzle's `onmove` after a
     /// tilt): with `object` and `call`'s arguments; an error the callback raises is the
     /// binding's error, passed on to the script unchanged.
-    func invoke<Object: ScriptControl>(_ call: EventCall, of object: Object, on state: OpaquePointer) throws(LuaCallError) {
-        guard host.invoke(call, control: object.id, on: state) == 0 else { throw .valueOnStack }
+    func invoke<Object: ScriptControl>(_ call: EventCall, of object: Object, on thread: LuaThread) throws(LuaCallError) {
+        guard host.invoke(call, control: object.id, on: thread).isOK else { throw .valueOnStack }
     }
 
     /// Records, as the step `name`, a change already made to `object`'s model at `keyPath` (a

@@ -1,6 +1,3 @@
-internal import CLua
-internal import CLuaShim
-
 /// The controls scripts made, by id: history commands and scheduled events name a control by
 /// its id, so that undoing a change to a control the script has dropped does nothing instead
 /// of keeping it alive. Lua holds the userdata; the registry holds neither it nor the object,
@@ -41,20 +38,12 @@ final class ControlRegistry {
     private var lastID = 0
     /// How many controls of each class have been made.
     private var madeByKind: [String: Int] = [:]
-    /// The runtime whose registry holds the weak table; the host owns both.
-    private unowned let runtime: LuaRuntime
+    /// The userdata of the controls, by id, held weakly.
+    private let userdata: LuaWeakObjects
 
     /// A registry whose weak table of userdata is created in `runtime`'s Lua registry.
     init(runtime: LuaRuntime) {
-        self.runtime = runtime
-        let state = runtime.state
-        lua_pushlightuserdata(state, key)
-        lua_createtable(state, 0, 0)
-        lua_createtable(state, 0, 1)
-        runtime.push(.string("v"))
-        lua_setfield(state, -2, "__mode")
-        lua_setmetatable(state, -2)
-        lua_rawset(state, LUA_REGISTRYINDEX)
+        userdata = LuaWeakObjects(runtime: runtime)
     }
 
     /// Registers a new control of the Lua class `kind` and returns its id.
@@ -95,31 +84,16 @@ final class ControlRegistry {
         entries[id].map { "\($0.kind) #\($0.number)" }
     }
 
-    /// Pushes the userdata of control `id` (from the weak-valued table), or nil when Lua has
-    /// collected it. Returns whether it was found.
+    /// Pushes the userdata of control `id`, or nil when Lua has collected it. Returns whether
+    /// it was found.
     @discardableResult
-    func push(_ id: Int, onto state: OpaquePointer) -> Bool {
-        lua_pushlightuserdata(state, key)
-        _ = lua_rawget(state, LUA_REGISTRYINDEX)
-        _ = lua_rawgeti(state, -1, Int64(id))
-        lua_rotate(state, -2, -1)
-        lua_settop(state, -2)
-        return lua_type(state, -1) == LUA_TUSERDATA
+    func push(_ id: Int, onto thread: LuaThread) -> Bool {
+        userdata.push(id, onto: thread)
     }
 
-    /// Pushes a new userdata for a control onto `state` (the thread the constructor was called
+    /// Pushes a new userdata for a control onto `thread` (the thread the constructor was called
     /// on) and remembers it (weakly) under its id.
-    func pushNew(_ object: AnyObject, id: Int, of luaClass: LuaClass, onto state: OpaquePointer) {
-        runtime.pushObject(object, of: luaClass, onto: state)
-        lua_pushlightuserdata(state, key)
-        _ = lua_rawget(state, LUA_REGISTRYINDEX)
-        lua_pushvalue(state, -2)
-        lua_rawseti(state, -2, Int64(id))
-        lua_settop(state, -2)
-    }
-
-    /// A unique light-userdata key for the weak table: the registry's own address.
-    private var key: UnsafeMutableRawPointer {
-        Unmanaged.passUnretained(self).toOpaque()
+    func pushNew(_ object: AnyObject, id: Int, of luaClass: LuaClass, onto thread: LuaThread) {
+        userdata.pushNew(object, id: id, of: luaClass, onto: thread)
     }
 }

@@ -46,7 +46,7 @@ extension ScriptHost {
             LuaBinding("new", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let object = try make(self, call)
                 object.id = registry.register(object, kind: luaClass.name)
-                registry.pushNew(object, id: object.id, of: luaClass, onto: call.state)
+                registry.pushNew(object, id: object.id, of: luaClass, onto: call.thread)
                 return 1
             }),
         ])

@@ -1,7 +1,5 @@
 import Foundation
 import Models
-internal import CLua
-internal import CLuaShim
 
 extension ScriptHost {
     /// The `clock` library: the virtual clock and its timers.
@@ -35,7 +33,7 @@ extension ScriptHost {
             }),
             LuaBinding("at", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let time: Double
-                if lua_type(call.state, 1) == LUA_TSTRING {
+                if call.isString(1) {
                     time = try call.iso8601Seconds(1) - clock.origin
                 } else {
                     time = try call.finiteNumber(1)
@@ -65,8 +63,8 @@ extension ScriptHost {
                 guard seconds >= 0 else {
                     throw call.argumentError(1, "cannot advance by a negative time (\(call.numberText(1)))")
                 }
-                let status = runClockStatus(until: try clockTime(clock.now + seconds, call), on: call.state)
-                if status != LUA_OK { throw .valueOnStack }
+                let status = runClockStatus(until: try clockTime(clock.now + seconds, call), on: call.thread)
+                if !status.isOK { throw .valueOnStack }
                 call.push(clock.now)
                 return 1
             }),

@@ -1,5 +1,3 @@
-internal import CLua
-
 extension ScriptHost {
     /// ``ControlContext/schedule(_:of:through:_:)``.
     func schedule<Object: ScriptControl, Event: Hashable>(
@@ -15,27 +13,27 @@ extension ScriptHost {
         for timed in events where timed.time >= now {
             if record.wasDelivered(timed.event, at: timed.time) { continue }
             record.timers.append(scheduler.schedule(at: timed.time) { host, state, _ in
-                guard let object: Object = host.registry.control(id) else { return LUA_OK }
+                guard let object: Object = host.registry.control(id) else { return .ok }
                 object[keyPath: timers].markDelivered(timed.event, at: timed.time)
-                guard let call = delivery(object, timed.event) else { return LUA_OK }
+                guard let call = delivery(object, timed.event) else { return .ok }
                 return host.invoke(call, control: id, on: state)
             })
         }
     }
 
     /// Calls `call`'s callback, if the script set one, with control `id` (when given) and the
-    /// call's arguments on the Lua thread `state`; the status as ``invoke(_:on:pushing:)``
-    /// gives it. The run's trace hears of the event either way.
-    func invoke(_ call: EventCall, control id: Int?, on state: OpaquePointer) -> Int32 {
+    /// call's arguments on `thread`; the status as ``LuaThread/call(_:pushing:)`` gives it.
+    /// The run's trace hears of the event either way.
+    func invoke(_ call: EventCall, control id: Int?, on thread: LuaThread) -> LuaStatus {
         if isTracing { trace(call, control: id) }
-        guard let callback = call.callback else { return LUA_OK }
-        return invoke(callback, on: state) { state in
-            if let id { registry.push(id, onto: state) }
+        guard let callback = call.callback else { return .ok }
+        return thread.call(callback) { thread in
+            if let id { registry.push(id, onto: thread) }
             for argument in call.arguments {
                 switch argument {
-                case .value(let value): runtime.push(value, onto: state)
-                case .reference(let reference?): reference.push(onto: state)
-                case .reference(nil): lua_pushnil(state)
+                case .value(let value): runtime.push(value, onto: thread)
+                case .reference(let reference?): reference.push(onto: thread.state)
+                case .reference(nil): thread.pushNil()
                 }
             }
             return (id == nil ? 0 : 1) + Int32(call.arguments.count)
@@ -56,10 +54,10 @@ extension ScriptHost {
         let id = object.id
         object[keyPath: slot].time = time
         object[keyPath: slot].timer = scheduler.schedule(at: time) { host, state, _ in
-            guard let object: Object = host.registry.control(id) else { return LUA_OK }
+            guard let object: Object = host.registry.control(id) else { return .ok }
             object[keyPath: slot].timer = nil
             object[keyPath: slot].time = nil
-            let delivery = EventDelivery(host: host, control: id, state: state, time: time)
+            let delivery = EventDelivery(host: host, control: id, thread: state, time: time)
             deliver(object, delivery)
             return delivery.status
         }
@@ -84,18 +82,18 @@ final class DeliveryTimer {
 final class EventDelivery {
     private unowned(unsafe) let host: ScriptHost
     private let control: Int
-    private let state: OpaquePointer
-    fileprivate private(set) var status = LUA_OK
+    private let thread: LuaThread
+    fileprivate private(set) var status = LuaStatus.ok
     /// The instant the delivery was scheduled for, which the control answers for: the
     /// clock's now, except past the clock's limit (an animation of 1e300 s), where the clock
     /// waits at the limit and the delivery still reports what is due at its own instant — as
     /// listed events are met with the clock at the limit.
     let time: Double
 
-    fileprivate init(host: ScriptHost, control: Int, state: OpaquePointer, time: Double) {
+    fileprivate init(host: ScriptHost, control: Int, thread: LuaThread, time: Double) {
         self.host = host
         self.control = control
-        self.state = state
+        self.thread = thread
         self.time = max(time, host.clock.now)
     }
 
@@ -105,8 +103,8 @@ final class EventDelivery {
     /// Calls `call`'s callback with the control (unless `passingControl` is false) and its
     /// arguments; false when it raised (or an earlier one did), and the delivery should stop.
     func deliver(_ call: EventCall, passingControl: Bool = true) -> Bool {
-        guard status == LUA_OK else { return false }
-        status = host.invoke(call, control: passingControl ? control : nil, on: state)
-        return status == LUA_OK
+        guard status.isOK else { return false }
+        status = host.invoke(call, control: passingControl ? control : nil, on: thread)
+        return status.isOK
     }
 }

@@ -1,6 +1,4 @@
 import History
-internal import CLua
-internal import CLuaShim
 
 extension ScriptHost {
     /// The one history of a run: every change a script makes to a control goes through it.
@@ -146,9 +144,9 @@ extension ScriptHost {
                 let isNested = isRunningScriptCommand
                 // Done now, as a step is; the controls it changes are part of it, not steps.
                 isRunningScriptCommand = true
-                let status = invoke(redo, on: call.state, arguments: [])
+                let status = invoke(redo, on: call.thread, arguments: [])
                 isRunningScriptCommand = isNested
-                if status != LUA_OK { throw .valueOnStack }
+                if !status.isOK { throw .valueOnStack }
                 if isNested { return 0 }
                 let functions = ScriptCommandFunctions(redo: redo, undo: undo)
                 try record(
@@ -165,10 +163,10 @@ extension ScriptHost {
                 let name = try call.string(1)
                 let body = try call.function(2, runtime: runtime)
                 do { try history.beginGroup(named: name) } catch { throw LuaCallError("\(error)") }
-                let status = invoke(body, on: call.state, arguments: [])
+                let status = invoke(body, on: call.thread, arguments: [])
                 // A failing body leaves nothing half-done: its changes are reverted.
                 do {
-                    if status == LUA_OK {
+                    if status.isOK {
                         try history.endGroup()
                     } else {
                         try history.cancelGroup(on: self)
@@ -176,7 +174,7 @@ extension ScriptHost {
                 } catch {
                     throw LuaCallError("\(error)")
                 }
-                if status != LUA_OK { throw .valueOnStack }
+                if !status.isOK { throw .valueOnStack }
                 return 0
             }),
         ])
@@ -189,10 +187,10 @@ extension ScriptHost {
     private func replayingScriptCommands<Result>(
         on call: LuaCall, _ operation: () throws(UndoError) -> Result
     ) throws(LuaCallError) -> Result {
-        let outer = (scriptCommandState, scriptCommandFailed)
-        scriptCommandState = call.state
+        let outer = (scriptCommandThread, scriptCommandFailed)
+        scriptCommandThread = call.thread
         scriptCommandFailed = false
-        defer { (scriptCommandState, scriptCommandFailed) = outer }
+        defer { (scriptCommandThread, scriptCommandFailed) = outer }
         let result: Result
         do { result = try operation() } catch { throw LuaCallError("\(error)") }
         if scriptCommandFailed { throw .valueOnStack }
@@ -203,11 +201,11 @@ extension ScriptHost {
     /// it makes are part of the command; after one function has failed, the others of the same
     /// operation do not run (its error is on the stack, for the binding to raise).
     fileprivate func runScriptCommand(_ function: LuaReference) {
-        guard let state = scriptCommandState, !scriptCommandFailed else { return }
+        guard let thread = scriptCommandThread, !scriptCommandFailed else { return }
         isRunningScriptCommand = true
-        let status = invoke(function, on: state, arguments: [])
+        let status = invoke(function, on: thread, arguments: [])
         isRunningScriptCommand = false
-        if status != LUA_OK { scriptCommandFailed = true }
+        if !status.isOK { scriptCommandFailed = true }
     }
 
     /// The most steps a run's history keeps, and the most `history.setlimit` allows.
@@ -243,7 +241,7 @@ extension ScriptHost {
         historyChangePending = true
         scheduler.schedule(at: clock.now) { host, state, _ in
             host.historyChangePending = false
-            guard let function = host.historyOnChange else { return LUA_OK }
+            guard let function = host.historyOnChange else { return .ok }
             let status = host.history.status
             return host.invoke(function, on: state, arguments: [
                 .integer(Int64(status.index)), .integer(Int64(status.count)), .boolean(status.isClean),

@@ -1,22 +1,5 @@
 import Foundation
 import Models
-internal import CLua
-internal import CLuaShim
-
-/// What evaluating one chunk of REPL input came to.
-public enum ReplEvaluation: Sendable, Equatable {
-    /// The chunk ran. `output` is the line the REPL prints for the values it returned: each
-    /// value through `tostring`, separated by tabs, as `print` writes them; `nil` when it
-    /// returned no value (a statement, or an expression with no values).
-    case ran(output: String?)
-    /// The chunk is not finished yet (its syntax error ends at `<eof>`, as `lua.c`'s
-    /// `incomplete` checks): read another line, append it after a newline, and evaluate again.
-    case incomplete
-    /// The chunk did not compile, raised an error, or was stopped (Ctrl-C, a limit). The error
-    /// carries its traceback; the state is usable afterwards (call ``LuaRuntime/resetStop()``
-    /// after a stop).
-    case failed(LuaError)
-}
 
 extension ScriptHost {
     /// Evaluates REPL input the way `lua`'s interactive mode does: first as `return <source>`
@@ -32,67 +15,14 @@ extension ScriptHost {
     public func evaluate(
         replInput source: String, chunkName: String = "stdin", atEndOfInput: Bool = false
     ) -> ReplEvaluation {
-        let state = runtime.state
-        let base = lua_gettop(state)
-        defer {
-            lua_settop(state, base)
-            runtime.control.pointee.overdrawn = 0
-        }
-        var text = source
-        if text.hasPrefix("=") { text = "return " + text.dropFirst() }
-        do {
-            try runtime.load(LuaString("return " + text), rawChunkName: "=" + chunkName)
-        } catch {
-            do {
-                try runtime.load(LuaString(text), rawChunkName: "=" + chunkName)
-            } catch {
-                if !atEndOfInput, error.kind == .syntax, error.message.hasSuffix("<eof>") { return .incomplete }
-                return .failed(error)
-            }
-        }
-        // The chunk is on top, at base + 1: run it, keeping its results on the stack so that
-        // tables and controls reach `tostring` as themselves, not as Swift copies.
-        let status = clua_pcall_from_binding(state, 0, LUA_MULTRET, 1)
-        guard status == LUA_OK else { return .failed(runtime.popError(status: status)) }
-        let count = lua_gettop(state) - base
-        guard count > 0 else { return .ran(output: nil) }
-        guard lua_checkstack(state, 2) != 0 else {
-            return .failed(LuaError(kind: .memory, message: "not enough memory to print the results"))
-        }
-        // Formats the results in Lua, where a `__tostring` may raise safely.
-        do {
-            try runtime.load(LuaString(ScriptHost.replFormatter), rawChunkName: "=print")
-        } catch {
-            return .failed(error)
-        }
-        lua_rotate(state, base + 1, 1)
-        let formatted = clua_pcall_from_binding(state, count, 1, 1)
-        guard formatted == LUA_OK else { return .failed(runtime.popError(status: formatted)) }
-        guard case .string(let line) = LuaRuntime.value(in: state, at: -1) else { return .ran(output: nil) }
-        return .ran(output: String(losslessBytes: line.bytes))
+        runtime.evaluateInteractively(source, chunkName: chunkName, atEndOfInput: atEndOfInput)
     }
-
-    /// The chunk that turns the values it is called with into the line `print` would write.
-    static let replFormatter = """
-        local n = select('#', ...)
-        local t = {...}
-        for i = 1, n do t[i] = tostring(t[i]) end
-        return table.concat(t, '\\t', 1, n)
-        """
 
     /// The REPL's prompt: the global `_PROMPT` (or `_PROMPT2` for a continuation line) when it
     /// is a string or a number, read raw; otherwise `"> "` (`">> "`), as in `lua`.
     public func replPrompt(continuation: Bool) -> String {
-        let state = runtime.state
-        let base = lua_gettop(state)
-        defer { lua_settop(state, base) }
-        guard lua_checkstack(state, 3) != 0 else { return continuation ? ">> " : "> " }
-        lua_pushglobaltable(state)
-        let name = continuation ? "_PROMPT2" : "_PROMPT"
-        name.losslessBytes.withCharacters { _ = lua_pushlstring(state, $0, $1) }
-        lua_rawget(state, -2)
         // A shallow read: a table in _PROMPT is never copied.
-        let prompt = LuaRuntime.value(in: state, at: -1)
+        let prompt = runtime.rawGlobal(continuation ? "_PROMPT2" : "_PROMPT")
         switch prompt {
         case .string(let prompt): return String(decoding: prompt.bytes, as: UTF8.self)
         case .integer, .number: return prompt.description
@@ -188,7 +118,7 @@ extension ScriptHost {
     /// fields of the table the path names and the methods of a control or of a table (its
     /// metatable's `__index` table). Each candidate is the whole word (`"clock.after"`), sorted.
     ///
-    /// Everything is read raw (`lua_rawget`, `lua_next`, `lua_getmetatable`), so no
+    /// Everything is read raw (``LuaRuntime/rawKeys(alongPath:keepingKeys:)``), so no
     /// metamethod and no script code runs; a control's methods come from its index table, its
     /// properties from its class's declaration (``ControlCatalog``), found by the `__name` of
     /// its metatable.
@@ -198,59 +128,18 @@ extension ScriptHost {
         let prefix = separatorIndex.map { String(word[word.index(after: $0)...]) } ?? word
         let path = separatorIndex.map { word[..<$0].split(separator: ".", omittingEmptySubsequences: false).map(String.init) } ?? []
         guard path.allSatisfy(ScriptHost.isIdentifier) else { return [] }
-        let state = runtime.state
-        let base = lua_gettop(state)
-        defer { lua_settop(state, base) }
-        guard lua_checkstack(state, 8) != 0 else { return [] }
-        lua_pushglobaltable(state)
-        for name in path {
-            // One slot per component: a long path (`a.a.a.…` through a cycle) must not overrun
-            // the stack.
-            guard lua_type(state, -1) == LUA_TTABLE, lua_checkstack(state, 2) != 0 else { return [] }
-            name.losslessBytes.withCharacters { _ = lua_pushlstring(state, $0, $1) }
-            lua_rawget(state, -2)
-        }
-        var names = Set<String>()
-        collectKeys(at: lua_gettop(state), into: &names)
+        guard let found = runtime.rawKeys(alongPath: path, keepingKeys: ScriptHost.isIdentifier) else { return [] }
+        var names = found.keys.union(found.indexKeys)
         // After `a:` only methods make sense; after `a.` a control's properties too.
-        let isObject = lua_type(state, -1) == LUA_TUSERDATA && separatorIndex.map { word[$0] == "." } == true
-        if lua_getmetatable(state, -1) != 0 {
-            let metatable = lua_gettop(state)
-            if isObject {
-                Array("__name".utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) }
-                if lua_rawget(state, metatable) == LUA_TSTRING, case .string(let className) = LuaRuntime.value(in: state, at: -1),
-                    let declared = ControlCatalog.summary(named: String(decoding: className.bytes, as: UTF8.self)) {
-                    names.formUnion(declared.properties.map(\.name).filter(ScriptHost.isIdentifier))
-                }
-                lua_settop(state, metatable)
-            }
-            Array("__index".utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) }
-            lua_rawget(state, metatable)
-            // A control's __index is its index table: its methods (see LuaClass).
-            if lua_type(state, -1) == LUA_TTABLE {
-                collectKeys(at: lua_gettop(state), into: &names)
-            }
+        if let className = found.userdataClass, separatorIndex.map({ word[$0] == "." }) == true,
+            let declared = ControlCatalog.summary(named: className) {
+            names.formUnion(declared.properties.map(\.name).filter(ScriptHost.isIdentifier))
         }
         if path.isEmpty { names.formUnion(ScriptHost.luaKeywords) }
         // Metamethod names (`__index`) only when asked for with `__`.
         return names.filter { $0.hasPrefix(prefix) && (prefix.hasPrefix("__") || !$0.hasPrefix("__")) }
             .map { head + $0 }
             .sorted()
-    }
-
-    /// Adds the identifier keys of the table at `index` (absolute) to `names`.
-    private func collectKeys(at index: Int32, into names: inout Set<String>) {
-        let state = runtime.state
-        guard lua_type(state, index) == LUA_TTABLE else { return }
-        lua_pushnil(state)
-        while lua_next(state, index) != 0 {
-            if lua_type(state, -2) == LUA_TSTRING, case .string(let key) = LuaRuntime.value(in: state, at: -2) {
-                let name = String(decoding: key.bytes, as: UTF8.self)
-                if ScriptHost.isIdentifier(name) { names.insert(name) }
-            }
-            lua_settop(state, -2)
-            if names.count > 10_000 { lua_settop(state, -2); return }
-        }
     }
 
     static func isIdentifier(_ name: String) -> Bool {

@@ -2,9 +2,9 @@ extension ScriptHost {
     /// What a timer on the host's clock runs.
     ///
     /// A script's handler is a case of its own so that the clock loop dispatches it straight
-    /// from C (`clua_call_handler`: a registry get, the firing time, a protected call): a tick
-    /// handler at 60 Hz is the busiest path from Swift into Lua, and a closure per firing cost
-    /// more than the Lua call it made.
+    /// from C (``LuaThread/callHandler(_:time:handler:)``: a registry get, the firing time, a
+    /// protected call): a tick handler at 60 Hz is the busiest path from Swift into Lua, and a
+    /// closure per firing cost more than the Lua call it made.
     ///
     /// `indirect`, so that the payload is one reference: the clock loop copies it out of the
     /// heap on every tick, and a two-case enum of a class and a closure cost more to copy,

@@ -1,8 +1,6 @@
 import Foundation
 import Models
 import History
-internal import CLua
-internal import CLuaShim
 
 /// Runs a script on a virtual clock: the Lua runtime, the clock, the timers scripts schedule,
 /// and the libraries that bind the controls.
@@ -41,7 +39,7 @@ public final class ScriptHost {
     /// Something scheduled on the clock, run on the given Lua thread (the main thread, or the
     /// coroutine that called `clock.advance`). It returns a Lua status; on failure the error
     /// value is on top of that thread's stack.
-    typealias Action = (ScriptHost, OpaquePointer, Double) -> Int32
+    typealias Action = (ScriptHost, LuaThread, Double) -> LuaStatus
 
     /// The Lua runtime.
     public let runtime: LuaRuntime
@@ -92,7 +90,7 @@ public final class ScriptHost {
     /// the changes it makes to controls are part of it, not steps of their own.
     var isRunningScriptCommand = false
     /// The Lua thread an undo, redo or jump replays script commands on, and whether one failed.
-    var scriptCommandState: OpaquePointer?
+    var scriptCommandThread: LuaThread?
     var scriptCommandFailed = false
     /// The controls scripts created, by id.
     let registry: ControlRegistry
@@ -164,7 +162,7 @@ public final class ScriptHost {
         case .module:
             guard let (global, module) = step.globalAndModule else { return }
             // `_ENV[...]` is the global table even after a chunk replaced `_G`, and is set as
-            // lua_setglobal does (a metatable's __newindex runs), as `lua -l` does.
+            // a plain global assignment does (a metatable's __newindex runs), as `lua -l` does.
             // require's own error is reported as `lua -l` reports it: without a position.
             let source = "local global, module = ... local ok, value = pcall(require, module) "
                 + "if not ok then error(value, 0) end _ENV[global] = value"
@@ -183,8 +181,8 @@ public final class ScriptHost {
     /// keeps it going, frame watchers still called, until `clock.stop()` or a stop; in fast
     /// mode ``onNotice`` hears once that only such work is left.
     public func runClock(until limit: Double?) throws(LuaError) {
-        let status = runClockStatus(until: limit, on: runtime.state)
-        if status != LUA_OK { throw runtime.popError(status: status) }
+        let status = runClockStatus(until: limit, on: runtime.mainThread)
+        if !status.isOK { throw runtime.popError(status: status) }
     }
 
     /// Advances the clock by `seconds`, running the handlers due on the way (the REPL's and
@@ -193,28 +191,20 @@ public final class ScriptHost {
         try runClock(until: clock.now + max(0, seconds))
     }
 
-    /// `runClock` on the Lua thread `state` (a coroutine, when a script calls `clock.advance`
-    /// from one): returns the status of the first failing handler, with its error value left on
-    /// top of that thread's stack. A stop is a failure too, with the stop's message.
-    func runClockStatus(until limit: Double?, on state: OpaquePointer) -> Int32 {
-        // Room for the message handler and a handler call (function and time), made once:
-        // every call leaves the stack as it found it.
-        guard lua_checkstack(state, 3) != 0 else { return LUA_ERRMEM }
+    /// `runClock` on `thread` (a coroutine, when a script calls `clock.advance` from one):
+    /// returns the status of the first failing handler, with its error value left on top of
+    /// that thread's stack. A stop is a failure too, with the stop's message.
+    func runClockStatus(until limit: Double?, on thread: LuaThread) -> LuaStatus {
         // At the top level a handler's error ends the run, with a traceback: the message
-        // handler is pushed once, below everything the handlers push, not around every call.
-        // Inside a binding (`clock.advance`) errors go back to the script unchanged.
-        var messageHandler: Int32 = 0
-        if clua_is_running(state) == 0 {
-            lua_pushcfunction(state, clua_msghandler)
-            messageHandler = lua_gettop(state)
+        // handler is pushed once, below everything the handlers push, not around every call
+        // (and with room for a handler call, made once: every call leaves the stack as it
+        // found it). Inside a binding (`clock.advance`) errors go back to the script unchanged.
+        thread.withTopLevelMessageHandler { messageHandler in
+            runTimers(until: limit, on: thread, messageHandler: messageHandler, waitsForRest: limit == nil && messageHandler != 0)
         }
-        let status = runTimers(until: limit, on: state, messageHandler: messageHandler, waitsForRest: limit == nil && messageHandler != 0)
-        // Take the message handler out from under the error value, if there is one.
-        if messageHandler != 0 { lua_rotate(state, messageHandler, -1); lua_settop(state, -2) }
-        return status
     }
 
-    private func runTimers(until limit: Double?, on state: OpaquePointer, messageHandler: Int32, waitsForRest: Bool) -> Int32 {
+    private func runTimers(until limit: Double?, on thread: LuaThread, messageHandler: Int32, waitsForRest: Bool) -> LuaStatus {
         ending = nil
         // Checking for endless work costs a pass over the controls, so a run whose timers keep
         // firing checks now and then: at most every 4,096 firings, once it has gone on for a
@@ -235,13 +225,13 @@ public final class ScriptHost {
                 if rest > clock.now {
                     takeFrames(through: rest)
                     pace(to: rest)
-                    if let reason = runtime.stopReason { return pushStop(reason, on: state) }
+                    if let reason = runtime.stopReason { return pushStop(reason, on: thread) }
                     setClock(to: rest)
                     continue
                 }
                 guard !outlook.endless.isEmpty else { break }
                 noticeEndlessWork(outlook.endless)
-                if let reason = waitWithEndlessMotion() { return pushStop(reason, on: state) }
+                if let reason = waitWithEndlessMotion() { return pushStop(reason, on: thread) }
                 continue
             }
             if let limit, due > limit { break }
@@ -249,30 +239,30 @@ public final class ScriptHost {
             // is redrawn evenly while the clock waits for the next timer.
             takeFrames(through: due)
             pace(to: due)
-            if let reason = runtime.stopReason { return pushStop(reason, on: state) }
+            if let reason = runtime.stopReason { return pushStop(reason, on: thread) }
             guard let (payload, time, id, isRepeating) = scheduler.popDuePayload(notAfter: due) else { break }
             if !isRepeating { scriptTimers.remove(id) }
             // The frames up to `due` (which `time` is) were taken above.
             setClock(to: time)
             // Handlers that are C functions run no Lua instruction; count each dispatch, so an
             // instruction limit still ends a run made only of them.
-            clua_control_count(runtime.control, 1)
+            runtime.countDispatch()
             if isTracing, case .handler = payload { traceTimer(id, at: time, repeating: isRepeating) }
             let status =
                 switch payload {
                 case .handler(let handler):
-                    clua_call_handler(state, handler.reference, time, messageHandler)
+                    thread.callHandler(handler.reference, time: time, handler: messageHandler)
                 case .action(let action):
-                    action(self, state, time)
+                    action(self, thread, time)
                 }
-            if status != LUA_OK { return status }
+            if !status.isOK { return status }
             firings &+= 1
             if firings & 4095 == 0, !noticedEndlessWork, wallClock.monotonicNow() - spinCheckStart >= 1 {
                 let outlook = restOutlook()
                 if onlyEndlessWorkIsLeft(outlook) { noticeEndlessWork(outlook.endless) }
             }
         }
-        if let reason = runtime.stopReason { return pushStop(reason, on: state) }
+        if let reason = runtime.stopReason { return pushStop(reason, on: thread) }
         if stopRequested {
             ending = .stopped(clock.now)
         } else if let limit {
@@ -281,7 +271,7 @@ public final class ScriptHost {
         } else {
             ending = .atRest(clock.now)
         }
-        return LUA_OK
+        return .ok
     }
 
     /// With nothing scheduled and only endless motion left, moves the clock to the next frame
@@ -299,10 +289,9 @@ public final class ScriptHost {
         return runtime.stopReason
     }
 
-    /// Leaves the stop's message on `state` as a failure's error value.
-    private func pushStop(_ reason: StopReason, on state: OpaquePointer) -> Int32 {
-        Array(runtime.stopMessage(for: reason).utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) }
-        return LUA_ERRRUN
+    /// Leaves the stop's message on `thread` as a failure's error value.
+    private func pushStop(_ reason: StopReason, on thread: LuaThread) -> LuaStatus {
+        thread.raise(runtime.stopMessage(for: reason))
     }
 
     private func moveClock(to time: Double) {
@@ -326,42 +315,19 @@ public final class ScriptHost {
     /// Sets the global `arg`: the script's path at 0 (absent without a script), its arguments
     /// from 1.
     private func setArgumentTable(script: String?, arguments: [String]) {
-        let state = runtime.state
-        lua_createtable(state, Int32(clamping: arguments.count), 1)
-        if let script {
-            runtime.push(.string(LuaString(script)))
-            lua_rawseti(state, -2, 0)
-        }
-        for (offset, argument) in arguments.enumerated() {
-            runtime.push(.string(LuaString(argument)))
-            lua_rawseti(state, -2, Int64(offset + 1))
-        }
-        lua_setglobal(state, "arg")
+        runtime.setGlobalList("arg", items: arguments.map { LuaString($0) }, zeroth: script.map { LuaString($0) })
     }
 
     // MARK: - Calling Lua
 
-    /// Calls the function `reference` holds with `arguments` on the Lua thread `state`. Returns
-    /// the status; on failure the error value is left on top of that thread's stack: with a
-    /// traceback when the host called from its top level (the error ends the run), unchanged
-    /// when a binding called it (the binding passes the error on to the script, which may
-    /// catch it).
-    func invoke(_ reference: LuaReference, on state: OpaquePointer, arguments: [LuaValue]) -> Int32 {
-        invoke(reference, on: state) { state in
-            for argument in arguments { runtime.push(argument, onto: state) }
+    /// Calls the function `reference` holds with `arguments` on `thread`. Returns the status;
+    /// on failure the error value is left on top of that thread's stack: with a traceback when
+    /// the host called from its top level (the error ends the run), unchanged when a binding
+    /// called it (the binding passes the error on to the script, which may catch it).
+    func invoke(_ reference: LuaReference, on thread: LuaThread, arguments: [LuaValue]) -> LuaStatus {
+        thread.call(reference) { thread in
+            for argument in arguments { runtime.push(argument, onto: thread) }
             return Int32(arguments.count)
         }
-    }
-
-    /// Calls the function `reference` holds on `state` with the arguments `pushArguments` pushes
-    /// (it returns their count).
-    func invoke(_ reference: LuaReference, on state: OpaquePointer, pushing pushArguments: (OpaquePointer) -> Int32) -> Int32 {
-        guard lua_checkstack(state, 8) != 0 else { return LUA_ERRMEM }
-        let base = lua_gettop(state)
-        reference.push(onto: state)
-        let count = pushArguments(state)
-        let status = clua_pcall_from_binding(state, count, 0, clua_is_running(state) == 0 ? 1 : 0)
-        if status == LUA_OK { lua_settop(state, base) }
-        return status
     }
 }

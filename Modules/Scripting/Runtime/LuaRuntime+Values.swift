@@ -7,6 +7,11 @@ extension LuaRuntime {
         push(value, onto: state)
     }
 
+    /// Pushes `value` onto `thread`, a thread of this runtime.
+    func push(_ value: LuaValue, onto thread: LuaThread) {
+        push(value, onto: thread.state)
+    }
+
     /// Pushes `value` onto the Lua thread `state` of this runtime (a coroutine, in a binding).
     func push(_ value: LuaValue, onto state: OpaquePointer) {
         guard lua_checkstack(state, 3) != 0 else { return }
@@ -150,5 +155,23 @@ extension LuaRuntime {
             let address = lua_topointer(state, index).map { String(describing: $0) } ?? "?"
             return .reference(typeName: typeName, description: "\(typeName): \(address)")
         }
+    }
+}
+
+extension LuaRuntime {
+    /// Sets the global `name` to a list of `items` from index 1, with `zeroth` at index 0 when
+    /// given: `arg` as `lua` sets it (the script at 0, its arguments from 1).
+    func setGlobalList(_ name: String, items: [LuaString], zeroth: LuaString?) {
+        guard lua_checkstack(state, 3) != 0 else { return }
+        lua_createtable(state, Int32(clamping: items.count), 1)
+        if let zeroth {
+            push(.string(zeroth))
+            lua_rawseti(state, -2, 0)
+        }
+        for (offset, item) in items.enumerated() {
+            push(.string(item))
+            lua_rawseti(state, -2, Int64(offset + 1))
+        }
+        lua_setglobal(state, name)
     }
 }

@@ -223,6 +223,22 @@ public final class LuaRuntime {
         return results
     }
 
+    /// The main thread.
+    var mainThread: LuaThread {
+        LuaThread(state: state)
+    }
+
+    /// Counts one dispatch of the clock loop against the instruction limit: a handler that is
+    /// a C function runs no Lua instruction, and a run made only of them must still end.
+    func countDispatch() {
+        clua_control_count(control, 1)
+    }
+
+    /// Pops the error value a failed call left on top of `thread` and converts it.
+    func popError(status: LuaStatus) -> LuaError {
+        popError(status: status.rawValue)
+    }
+
     /// Pops the error value a failed load or call left on top and converts it.
     func popError(status: Int32) -> LuaError {
         // The message handler has made the error a string; anything else is only described,
