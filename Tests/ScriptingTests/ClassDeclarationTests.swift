@@ -84,7 +84,7 @@ import Testing
 
     private func host() throws -> ScriptHost {
         let host = try ScriptHost(options: .init(origin: 0, seed: 1))
-        host.register(Tally.declaration)
+        Tally.declaration.register(in: host)
         return host
     }
 

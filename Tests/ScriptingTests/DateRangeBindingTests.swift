@@ -20,7 +20,7 @@ struct DateRangeBindingTests {
             """, chunkName: "steps.lua")
         // Consecutive sets of one field do not merge: each `set` is one step.
         #expect(values == [.integer(3), .string("Set End Date")])
-        #expect(host.history.count == 3)
+        #expect(host.history.stack.count == 3)
         let undone = try host.runtime.execute("""
             local names = {history.undo(), history.undo()}
             return names[1], names[2], r.start, r.finish, r.selected

@@ -152,13 +152,13 @@ struct FrameAnimatorBindingTests {
         // The start is delivered at once; nothing else is scheduled (the run goes on only
         // because the animator plays forever: see RunEndTests).
         try host.runClock(until: 5)
-        #expect(host.scheduler.count == 0)
+        #expect(host.clockLoop.scheduler.count == 0)
         #expect(try host.runtime.execute("return started, anim.animating", chunkName: "read") == [.boolean(true), .boolean(true)])
         // Listening schedules the next frame change; letting go cancels it.
         try host.runtime.execute("anim.onframe = function() end", chunkName: "listen")
-        #expect(host.scheduler.count == 1)
+        #expect(host.clockLoop.scheduler.count == 1)
         try host.runtime.execute("anim.onframe = nil", chunkName: "unlisten")
-        #expect(host.scheduler.count == 0)
+        #expect(host.clockLoop.scheduler.count == 0)
     }
 
     @Test func aDroppedAnimatorsTimerEndsQuietly() throws {
@@ -171,7 +171,7 @@ struct FrameAnimatorBindingTests {
             collectgarbage(); collectgarbage()
             """, chunkName: "dropped.lua")
         try host.advance(by: 3)
-        #expect(host.scheduler.count == 0)
+        #expect(host.clockLoop.scheduler.count == 0)
     }
 
     @Test func absurdlyShortDurationsNeitherHangNorTrap() throws {

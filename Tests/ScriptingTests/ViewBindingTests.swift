@@ -58,8 +58,8 @@ struct ViewBindingTests {
             v.alpha = 0.5
             v:animate({alpha = 0.25, rotation = 1}, {duration = 1})
             """, chunkName: "setup")
-        #expect(host.history.count == 2)
-        #expect(host.history.status.undoActionName == "Animate View")
+        #expect(host.history.stack.count == 2)
+        #expect(host.history.stack.status.undoActionName == "Animate View")
         try host.advance(by: 0.5)
         #expect(try host.runtime.execute("history.undo() return v.alpha, v.rotation, v.animating", chunkName: "u") == [
             .number(0.5), .number(0), .boolean(false),
@@ -73,7 +73,7 @@ struct ViewBindingTests {
     @Test func effectsAndCancelAreNotUndoSteps() throws {
         let host = try host()
         try host.runtime.execute("v = View.new() v:wobble() v:stopwobble() v:animate({alpha = 0}) v:cancel()", chunkName: "s")
-        #expect(host.history.count == 1)
+        #expect(host.history.stack.count == 1)
     }
 
     @Test func failedCallsLeaveTheViewUnchanged() throws {

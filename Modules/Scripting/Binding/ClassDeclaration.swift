@@ -1,5 +1,5 @@
 /// How Lua reaches one kind of control: its constructor, methods, properties and callbacks,
-/// declared once. Registration (``ScriptHost/register(_:)``) builds the bindings from it, the
+/// declared once. Registration (``register(in:)``) builds the bindings from it, the
 /// docs and the LuaCATS file read it, and nothing else names a member.
 ///
 /// A body gets the object (already checked to be of this class) and the ``BindingCall``; it
@@ -70,7 +70,7 @@ struct ClassDeclaration<Object: AnyObject> {
         constructorParameters = parameters
         self.options = options
         registerConstructor = { host, luaClass in
-            host.registerConstructor(name, of: luaClass) { host, call throws(LuaCallError) in
+            host.registry.registerConstructor(name, of: luaClass, in: host) { host, call throws(LuaCallError) in
                 var binding = BindingCall(call, context: ControlContext(host))
                 return try construct(&binding)
             }

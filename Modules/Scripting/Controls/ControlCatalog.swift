@@ -10,7 +10,7 @@ enum ControlCatalog {
 
         init<Object: AnyObject>(_ declaration: ClassDeclaration<Object>) {
             summary = declaration.summary
-            register = { host in host.register(declaration) }
+            register = { host in declaration.register(in: host) }
         }
     }
 

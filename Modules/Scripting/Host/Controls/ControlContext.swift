@@ -11,12 +11,12 @@ struct ControlContext {
     }
 
     /// The virtual clock's current time.
-    var now: Double { host.clock.now }
+    var now: Double { host.clockLoop.clock.now }
 
     /// The event `name` for delivery, or nil when nobody would hear it — no function set and no
     /// trace — so an unheard event costs no arguments (a spinning wheel's crossings are many).
     func event(_ name: String, callback: LuaReference?, arguments: @autoclosure () -> [LuaValue]) -> EventCall? {
-        guard callback != nil || host.isTracing else { return nil }
+        guard callback != nil || host.trace.isTracing else { return nil }
         return EventCall(name, callback: callback, arguments: arguments())
     }
 
@@ -63,8 +63,8 @@ struct ControlContext {
         revert: @escaping @Sendable (Object, Double) -> Void
     ) throws(LuaCallError) {
         let id = object.id
-        try host.perform(
-            name,
+        try host.history.perform(
+            name, on: host,
             apply: { host in host.updateControl(id, apply) },
             revert: { host in host.updateControl(id, revert) }
         )
@@ -74,7 +74,7 @@ struct ControlContext {
     /// tilt): with `object` and `call`'s arguments; an error the callback raises is the
     /// binding's error, passed on to the script unchanged.
     func invoke<Object: ScriptControl>(_ call: EventCall, of object: Object, on thread: LuaThread) throws(LuaCallError) {
-        guard host.invoke(call, control: object.id, on: thread).isOK else { throw .valueOnStack }
+        guard host.events.invoke(call, control: object.id, on: thread).isOK else { throw .valueOnStack }
     }
 
     /// Records, as the step `name`, a change already made to `object`'s model at `keyPath` (a
@@ -96,7 +96,7 @@ struct ControlContext {
         _ changes: [(object: Object, apply: @Sendable (Object, Double) -> Void, revert: @Sendable (Object, Double) -> Void)]
     ) throws(LuaCallError) {
         let steps = changes.map { (id: $0.object.id, apply: $0.apply, revert: $0.revert) }
-        try host.record(
+        try host.history.record(
             name,
             apply: { host in for step in steps { host.updateControl(step.id, step.apply) } },
             revert: { host in for step in steps.reversed() { host.updateControl(step.id, step.revert) } }
@@ -106,7 +106,7 @@ struct ControlContext {
     /// Calls a script's function at `time` with `call`'s arguments only, not tied to a control
     /// (a plan of pauses reports its end so).
     func scheduleCall(at time: Double, _ call: EventCall) {
-        host.scheduleCall(at: time, call)
+        host.events.scheduleCall(at: time, call)
     }
 
     /// Replaces the delivery `object` has waiting in `slot` with one at `time`, for a model whose
@@ -117,12 +117,12 @@ struct ControlContext {
         at time: Double, of object: Object, through slot: KeyPath<Object, DeliveryTimer>,
         _ deliver: @escaping (Object, EventDelivery) -> Void
     ) {
-        host.scheduleDelivery(at: time, of: object, through: slot, deliver)
+        host.events.scheduleDelivery(at: time, of: object, through: slot, deliver)
     }
 
     /// Cancels the delivery `object` has waiting in `slot`, if any.
     func cancelDelivery<Object: ScriptControl>(of object: Object, through slot: KeyPath<Object, DeliveryTimer>) {
-        host.cancelDelivery(object[keyPath: slot])
+        host.events.cancelDelivery(object[keyPath: slot])
     }
 
     /// Replaces the events `object` has waiting in `timers` with `events`: each one from now on,
@@ -135,7 +135,7 @@ struct ControlContext {
         through timers: KeyPath<Object, EventTimers<Event>>,
         _ delivery: @escaping (Object, Event) -> EventCall?
     ) {
-        host.schedule(events, of: object, through: timers, delivery)
+        host.events.schedule(events, of: object, through: timers, delivery)
     }
 }
 

@@ -1,4 +1,20 @@
-extension ScriptHost {
+/// The one event pump of every control: a model's timed events become timers on the clock that
+/// call the script's callbacks (``ControlContext/schedule(_:of:through:_:)``), polled models
+/// get one delivery at a time (``ControlContext/scheduleDelivery(at:of:through:_:)``), and
+/// every event is traced whether or not a callback hears it.
+final class EventPump {
+    private unowned let clockLoop: ClockLoop
+    private unowned let registry: ControlRegistry
+    private unowned let runtime: LuaRuntime
+    private unowned let trace: RunTrace
+
+    init(clockLoop: ClockLoop, registry: ControlRegistry, runtime: LuaRuntime, trace: RunTrace) {
+        self.clockLoop = clockLoop
+        self.registry = registry
+        self.runtime = runtime
+        self.trace = trace
+    }
+
     /// ``ControlContext/schedule(_:of:through:_:)``.
     func schedule<Object: ScriptControl, Event: Hashable>(
         _ events: some Sequence<TimedEvent<Event>>, of object: Object,
@@ -6,17 +22,17 @@ extension ScriptHost {
         _ delivery: @escaping (Object, Event) -> EventCall?
     ) {
         let record = object[keyPath: timers]
-        for timer in record.timers { scheduler.cancel(timer) }
+        for timer in record.timers { clockLoop.scheduler.cancel(timer) }
         record.timers = []
-        let now = clock.now
+        let now = clockLoop.clock.now
         let id = object.id
         for timed in events where timed.time >= now {
             if record.wasDelivered(timed.event, at: timed.time) { continue }
-            record.timers.append(scheduler.schedule(at: timed.time) { host, state, _ in
+            record.timers.append(clockLoop.scheduler.schedule(at: timed.time) { host, thread, _ in
                 guard let object: Object = host.registry.control(id) else { return .ok }
                 object[keyPath: timers].markDelivered(timed.event, at: timed.time)
                 guard let call = delivery(object, timed.event) else { return .ok }
-                return host.invoke(call, control: id, on: state)
+                return host.events.invoke(call, control: id, on: thread)
             })
         }
     }
@@ -25,7 +41,7 @@ extension ScriptHost {
     /// call's arguments on `thread`; the status as ``LuaThread/call(_:pushing:)`` gives it.
     /// The run's trace hears of the event either way.
     func invoke(_ call: EventCall, control id: Int?, on thread: LuaThread) -> LuaStatus {
-        if isTracing { trace(call, control: id) }
+        if trace.isTracing { trace.event(call, control: id) }
         guard let callback = call.callback else { return .ok }
         return thread.call(callback) { thread in
             if let id { registry.push(id, onto: thread) }
@@ -42,7 +58,7 @@ extension ScriptHost {
 
     /// ``ControlContext/scheduleCall(at:_:)``.
     func scheduleCall(at time: Double, _ call: EventCall) {
-        scheduler.schedule(at: time) { host, state, _ in host.invoke(call, control: nil, on: state) }
+        clockLoop.scheduler.schedule(at: time) { host, thread, _ in host.events.invoke(call, control: nil, on: thread) }
     }
 
     /// ``ControlContext/scheduleDelivery(at:of:through:_:)``.
@@ -53,18 +69,18 @@ extension ScriptHost {
         cancelDelivery(object[keyPath: slot])
         let id = object.id
         object[keyPath: slot].time = time
-        object[keyPath: slot].timer = scheduler.schedule(at: time) { host, state, _ in
+        object[keyPath: slot].timer = clockLoop.scheduler.schedule(at: time) { host, thread, _ in
             guard let object: Object = host.registry.control(id) else { return .ok }
             object[keyPath: slot].timer = nil
             object[keyPath: slot].time = nil
-            let delivery = EventDelivery(host: host, control: id, thread: state, time: time)
+            let delivery = EventDelivery(host: host, control: id, thread: thread, time: time)
             deliver(object, delivery)
             return delivery.status
         }
     }
 
     func cancelDelivery(_ delivery: DeliveryTimer) {
-        if let timer = delivery.timer { scheduler.cancel(timer) }
+        if let timer = delivery.timer { clockLoop.scheduler.cancel(timer) }
         delivery.timer = nil
         delivery.time = nil
     }
@@ -94,7 +110,7 @@ final class EventDelivery {
         self.host = host
         self.control = control
         self.thread = thread
-        self.time = max(time, host.clock.now)
+        self.time = max(time, host.clockLoop.clock.now)
     }
 
     /// What the delivery may touch of the host, as a binding's body may.
@@ -104,7 +120,7 @@ final class EventDelivery {
     /// arguments; false when it raised (or an earlier one did), and the delivery should stop.
     func deliver(_ call: EventCall, passingControl: Bool = true) -> Bool {
         guard status.isOK else { return false }
-        status = host.invoke(call, control: passingControl ? control : nil, on: thread)
+        status = host.events.invoke(call, control: passingControl ? control : nil, on: thread)
         return status.isOK
     }
 }

@@ -34,29 +34,3 @@ extension ScriptControl {
     func settle(in context: ControlContext) {}
     func sceneContent(at time: Double) -> SceneContent? { nil }
 }
-
-extension ScriptHost {
-    /// Registers the library `name` with its constructor `new`, which `make` implements: the new
-    /// control is registered by id and pushed as a userdata of `luaClass`.
-    func registerConstructor<Object: ScriptControl>(
-        _ name: String, of luaClass: LuaClass,
-        _ make: @escaping (ScriptHost, LuaCall) throws(LuaCallError) -> Object
-    ) {
-        runtime.registerLibrary(name, functions: [
-            LuaBinding("new", { [unowned(unsafe) self] call throws(LuaCallError) in
-                let object = try make(self, call)
-                object.id = registry.register(object, kind: luaClass.name)
-                registry.pushNew(object, id: object.id, of: luaClass, onto: call.thread)
-                return 1
-            }),
-        ])
-    }
-
-    /// Applies `body` to the live control `id` at the current time, then lets it settle.
-    /// Does nothing when the script has dropped the control.
-    func updateControl<Object: ScriptControl>(_ id: Int, _ body: (Object, Double) -> Void) {
-        guard let object: Object = registry.control(id) else { return }
-        body(object, clock.now)
-        object.settle(in: ControlContext(self))
-    }
-}

@@ -1,10 +1,11 @@
 import Foundation
 import Models
 
-extension ScriptHost {
-    /// The `clock` library: the virtual clock and its timers.
-    func registerClockLibrary() {
-        runtime.registerLibrary("clock", functions: [
+extension ClockLoop {
+    /// The `clock` library: the virtual clock and its timers, for `host`'s scripts (a script's
+    /// `clock.advance` runs the loop for it).
+    func library(for host: ScriptHost) -> [LuaBinding] {
+        [
             LuaBinding("now", { [unowned(unsafe) self] call throws(LuaCallError) in
                 call.push(clock.now)
                 return 1
@@ -45,9 +46,7 @@ extension ScriptHost {
             LuaBinding("cancel", { [unowned(unsafe) self] call throws(LuaCallError) in
                 let id = Int(truncatingIfNeeded: try call.integer(1))
                 // Only the script's own timers: a control's internal timer is not a script's.
-                guard scriptTimers.remove(id) != nil else { call.push(false); return 1 }
-                repeatingScriptTimers.remove(id)
-                call.push(scheduler.cancel(id))
+                call.push(cancelScriptTimer(id))
                 return 1
             }),
             LuaBinding("pending", { [unowned(unsafe) self] call throws(LuaCallError) in
@@ -58,12 +57,12 @@ extension ScriptHost {
                 stopRequested = true
                 return 0
             }),
-            LuaBinding("advance", { [unowned(unsafe) self] call throws(LuaCallError) in
+            LuaBinding("advance", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
                 let seconds = try call.finiteNumber(1)
                 guard seconds >= 0 else {
                     throw call.argumentError(1, "cannot advance by a negative time (\(call.numberText(1)))")
                 }
-                let status = runClockStatus(until: try clockTime(clock.now + seconds, call), on: call.thread)
+                let status = run(until: try clockTime(clock.now + seconds, call), on: call.thread, for: host)
                 if !status.isOK { throw .valueOnStack }
                 call.push(clock.now)
                 return 1
@@ -84,7 +83,7 @@ extension ScriptHost {
                 call.push(text)
                 return 1
             }),
-        ])
+        ]
     }
 
     /// `time` (the clock's now plus argument 1) if the clock can reach it, else argument 1's
@@ -96,13 +95,5 @@ extension ScriptHost {
                 1, "\(call.numberText(1)) would take the clock past its limit of 1e12 s (about 31,700 years) from the start")
         }
         return time
-    }
-
-    /// Schedules a script's handler, called with the time it fires at; returns the timer id.
-    private func scheduleScriptTimer(at time: Double, every interval: Double? = nil, _ handler: LuaReference) -> Int {
-        let id = scheduler.schedule(at: time, every: interval, .handler(handler))
-        scriptTimers.insert(id)
-        if interval != nil { repeatingScriptTimers.insert(id) }
-        return id
     }
 }

@@ -1,8 +1,29 @@
 import History
 
-extension ScriptHost {
+/// The run's trace (`--trace`): every control event, script timer and history change, at its
+/// exact virtual time, told to ``onTrace`` as it happens.
+final class RunTrace {
+    /// Hears every event of the run as it happens; nil (the default) costs the clock loop one
+    /// test per firing.
+    var onTrace: ((TraceEvent) -> Void)? {
+        didSet { changed() }
+    }
+    /// Whether ``onTrace`` is set, read on the clock loop's hot path.
+    @exclusivity(unchecked) private(set) var isTracing = false
+    /// The history observer that serves the trace, while one is set.
+    private var observer: ObserverToken?
+    private unowned let clockLoop: ClockLoop
+    private unowned let registry: ControlRegistry
+    private unowned let history: ScriptHistory
+
+    init(clockLoop: ClockLoop, registry: ControlRegistry, history: ScriptHistory) {
+        self.clockLoop = clockLoop
+        self.registry = registry
+        self.history = history
+    }
+
     /// A control's event: its callback property, arguments, and whether a function was called.
-    func trace(_ call: EventCall, control id: Int?) {
+    func event(_ call: EventCall, control id: Int?) {
         guard let onTrace else { return }
         let arguments = call.arguments.map { argument -> LuaValue in
             switch argument {
@@ -13,27 +34,27 @@ extension ScriptHost {
             }
         }
         onTrace(TraceEvent(
-            time: clock.now, event: call.name, control: id.flatMap { registry.title(of: $0) },
+            time: clockLoop.clock.now, event: call.name, control: id.flatMap { registry.title(of: $0) },
             fields: [.init("args", .table(LuaTable(sequence: arguments))), .init("callback", .boolean(call.callback != nil))]))
     }
 
     /// A script timer (`clock.after`, `every`, `at`) firing.
-    func traceTimer(_ id: Scheduler<TimerAction>.TimerID, at time: Double, repeating: Bool) {
+    func timer(_ id: Scheduler<ScriptHost.TimerAction>.TimerID, at time: Double, repeating: Bool) {
         onTrace?(TraceEvent(
             time: time, event: "timer",
             fields: [.init("id", .integer(Int64(id))), .init("repeating", .boolean(repeating))]))
     }
 
-    /// Starts or stops watching the history for the trace, as ``onTrace`` is set or cleared.
-    func traceChanged() {
+    /// Starts or stops watching the history, as ``onTrace`` is set or cleared.
+    private func changed() {
         isTracing = onTrace != nil
         do {
-            if isTracing, traceObserver == nil {
-                let listener = TraceListener(host: self)
-                traceObserver = try history.addObserver { event in listener.heard(event) }
-            } else if !isTracing, let token = traceObserver {
-                try history.removeObserver(token)
-                traceObserver = nil
+            if isTracing, observer == nil {
+                let listener = TraceListener(trace: self)
+                observer = try history.stack.addObserver { event in listener.heard(event) }
+            } else if !isTracing, let token = observer {
+                try history.stack.removeObserver(token)
+                observer = nil
             }
         } catch {
             // Only while the history is busy (an undo running): the next change of onTrace
@@ -43,7 +64,7 @@ extension ScriptHost {
 
     /// A change of the history: `change` (`"pushed"`, `"undone"`, `"redone"`, `"jumped"`, …),
     /// the step's `name` where it has one, and the history's `index` and `count` after it.
-    fileprivate func traceHistory(_ event: UndoEvent) {
+    fileprivate func heard(_ event: UndoEvent) {
         guard let onTrace else { return }
         var fields: [TraceEvent.Field] = []
         func add(_ change: String, _ more: [TraceEvent.Field] = []) {
@@ -67,20 +88,20 @@ extension ScriptHost {
         case .cleared: add("cleared")
         }
         fields += [.init("index", .integer(Int64(event.status.index))), .init("count", .integer(Int64(event.status.count)))]
-        onTrace(TraceEvent(time: clock.now, event: "history", fields: fields))
+        onTrace(TraceEvent(time: clockLoop.clock.now, event: "history", fields: fields))
     }
 }
 
-/// What the trace's history observer holds to reach the host: the history and the host live
-/// and are used on one thread, and the host removes the observer before it goes.
+/// What the trace's history observer holds to reach the trace: the history and the trace live
+/// and are used on one thread, and the trace removes the observer before it goes.
 private final class TraceListener: @unchecked Sendable {
-    unowned(unsafe) let host: ScriptHost
+    unowned(unsafe) let trace: RunTrace
 
-    init(host: ScriptHost) {
-        self.host = host
+    init(trace: RunTrace) {
+        self.trace = trace
     }
 
     func heard(_ event: UndoEvent) {
-        host.traceHistory(event)
+        trace.heard(event)
     }
 }

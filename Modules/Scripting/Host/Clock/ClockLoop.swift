@@ -1,0 +1,289 @@
+import Foundation
+import Models
+
+/// The virtual clock and everything on it: the timers scripts and controls schedule, the frame
+/// watchers, and the loop that runs them in time order until the run ends.
+///
+/// The run ends when the script has finished, no timer remains and every control is at rest
+/// (see ``run(until:on:for:)``), when the script calls `clock.stop()`, or at the configured
+/// duration. Handlers due at the same instant run in the order they were scheduled. Virtual
+/// time moves as fast as the machine goes, or paced to the wall clock in real-time mode; what
+/// the script prints is the same either way.
+///
+/// The loop is given the host it runs for (timers' actions and frame watchers get it), rather
+/// than holding it, so that it stands alone in the host's stored properties.
+final class ClockLoop {
+    // The clock loop touches `clock`, `scheduler`, `stopRequested` and `frameWatches` on every
+    // tick, and a dynamic exclusivity check costs about as much as the rest of the loop's own
+    // work. Their checks are off because no access to them can overlap another: every one is a
+    // plain read, or a mutation that runs no Lua and calls nothing outside this module (timers'
+    // actions and frame watchers are copied out before they are called), so no longjmp and no
+    // reentrant binding can happen inside one. The other properties stay checked.
+
+    /// The virtual clock.
+    @exclusivity(unchecked) private(set) var clock: VirtualClock
+    /// Every timer on the clock: scripts' handlers and controls' own events.
+    @exclusivity(unchecked) var scheduler = Scheduler<ScriptHost.TimerAction>()
+    /// The timers scripts scheduled (the only ones `clock.cancel` and `clock.pending` see);
+    /// controls' own timers, such as an odometer's roll end, are not the script's to cancel.
+    var scriptTimers: Set<Scheduler<ScriptHost.TimerAction>.TimerID> = []
+    /// Those of ``scriptTimers`` that repeat (`clock.every`).
+    var repeatingScriptTimers: Set<Scheduler<ScriptHost.TimerAction>.TimerID> = []
+    /// Set by `clock.stop()`: the loop ends.
+    @exclusivity(unchecked) var stopRequested = false
+    /// Who watches the controls at fixed steps of virtual time.
+    @exclusivity(unchecked) private var frameWatches: [FrameWatch] = []
+    private var nextFrameWatchID = 0
+    /// Whether the run has said that only endless work is left (it says so once).
+    private var noticedEndlessWork = false
+    /// How the last run of the loop ended, once it has.
+    private(set) var ending: ScriptHost.RunEnding?
+    /// Hears a notice about the run that is not an error (see ``ScriptHost/onNotice``).
+    var onNotice: ((String) -> Void)?
+    /// Whether virtual time is paced to the wall clock.
+    private let realtime: Bool
+    private let wallClock: any WallClock
+    /// The monotonic wall time virtual time 0 is paced from.
+    private var wallStart: Double = 0
+    /// The runtime, for its stop reason and the limit on dispatches.
+    unowned let runtime: LuaRuntime
+
+    /// A clock starting at wall time `origin`, for `runtime`'s scripts.
+    init(origin: Double, realtime: Bool, wallClock: any WallClock, runtime: LuaRuntime) {
+        clock = VirtualClock(origin: origin)
+        self.realtime = realtime
+        self.wallClock = wallClock
+        self.runtime = runtime
+        runtime.now = clock.wallTime
+    }
+
+    /// Starts pacing from now: virtual time 0 is the wall clock's now.
+    func startPacing() {
+        wallStart = wallClock.monotonicNow()
+    }
+
+    // MARK: - Running
+
+    /// Runs the timers due up to `limit` on `thread` (a coroutine, when a script calls
+    /// `clock.advance` from one), advancing the clock to each, and then the clock to `limit`.
+    /// Returns the status of the first failing handler, with its error value left on top of
+    /// that thread's stack. A stop (a limit, Ctrl-C) is a failure too, with the stop's message.
+    ///
+    /// Without a limit it runs until nothing is scheduled **and every control is at rest**:
+    /// every spin, roll, flip, slide, transition, animation and frame sequence that ends by
+    /// itself has ended (and its callbacks, which are scheduled, have run). Motion that never
+    /// ends by itself (an animation repeated forever, a wobble, frames playing until stopped)
+    /// keeps it going, frame watchers still called, until `clock.stop()` or a stop; in fast
+    /// mode ``onNotice`` hears once that only such work is left.
+    func run(until limit: Double?, on thread: LuaThread, for host: ScriptHost) -> LuaStatus {
+        // At the top level a handler's error ends the run, with a traceback: the message
+        // handler is pushed once, below everything the handlers push, not around every call
+        // (and with room for a handler call, made once: every call leaves the stack as it
+        // found it). Inside a binding (`clock.advance`) errors go back to the script unchanged.
+        thread.withTopLevelMessageHandler { messageHandler in
+            runTimers(
+                until: limit, on: thread, for: host, messageHandler: messageHandler,
+                waitsForRest: limit == nil && messageHandler != 0)
+        }
+    }
+
+    private func runTimers(
+        until limit: Double?, on thread: LuaThread, for host: ScriptHost, messageHandler: Int32, waitsForRest: Bool
+    ) -> LuaStatus {
+        ending = nil
+        // Checking for endless work costs a pass over the controls, so a run whose timers keep
+        // firing checks now and then: at most every 4,096 firings, once it has gone on for a
+        // second of wall time.
+        var firings = 0
+        let spinCheckStart = waitsForRest && !realtime ? wallClock.monotonicNow() : .infinity
+        while !stopRequested {
+            guard let due = scheduler.nextDueTime() else {
+                guard waitsForRest else { break }
+                // Nothing is scheduled: wait for the controls to come to rest.
+                // A control the script no longer references still counts until Lua collects
+                // it, as it is still drawn: the locals of a script's main chunk are out of
+                // reach once it returns, and their motion is what the user came to see.
+                let outlook = RestOutlook(of: host.registry)
+                // A rest past the clock's limit (a vanish of 1e300 s) is met at the limit, where
+                // the clock stops.
+                let rest = min(outlook.settles, VirtualClock.maximumTime)
+                if rest > clock.now {
+                    takeFrames(through: rest, for: host)
+                    pace(to: rest)
+                    if let reason = runtime.stopReason { return thread.raise(runtime.stopMessage(for: reason)) }
+                    setClock(to: rest)
+                    continue
+                }
+                guard !outlook.endless.isEmpty else { break }
+                noticeEndlessWork(outlook.endless)
+                if let reason = waitWithEndlessMotion(for: host) { return thread.raise(runtime.stopMessage(for: reason)) }
+                continue
+            }
+            if let limit, due > limit { break }
+            // Frames first, each at its own wall time in real-time mode, so that a live view
+            // is redrawn evenly while the clock waits for the next timer.
+            takeFrames(through: due, for: host)
+            pace(to: due)
+            if let reason = runtime.stopReason { return thread.raise(runtime.stopMessage(for: reason)) }
+            guard let (payload, time, id, isRepeating) = scheduler.popDuePayload(notAfter: due) else { break }
+            if !isRepeating { scriptTimers.remove(id) }
+            // The frames up to `due` (which `time` is) were taken above.
+            setClock(to: time)
+            // Handlers that are C functions run no Lua instruction; count each dispatch, so an
+            // instruction limit still ends a run made only of them.
+            runtime.countDispatch()
+            if host.trace.isTracing, case .handler = payload { host.trace.timer(id, at: time, repeating: isRepeating) }
+            let status =
+                switch payload {
+                case .handler(let handler):
+                    thread.callHandler(handler.reference, time: time, handler: messageHandler)
+                case .action(let action):
+                    action(host, thread, time)
+                }
+            if !status.isOK { return status }
+            firings &+= 1
+            if firings & 4095 == 0, !noticedEndlessWork, wallClock.monotonicNow() - spinCheckStart >= 1 {
+                let outlook = RestOutlook(of: host.registry)
+                if onlyEndlessWorkIsLeft(outlook) { noticeEndlessWork(outlook.endless) }
+            }
+        }
+        if let reason = runtime.stopReason { return thread.raise(runtime.stopMessage(for: reason)) }
+        if stopRequested {
+            ending = .stopped(clock.now)
+        } else if let limit {
+            takeFrames(through: limit, for: host)
+            setClock(to: limit)
+            ending = .duration(limit)
+        } else {
+            ending = .atRest(clock.now)
+        }
+        return .ok
+    }
+
+    /// With nothing scheduled and only endless motion left, moves the clock to the next frame
+    /// a watcher wants (paced in real-time mode), or waits for a stop when no watcher wants
+    /// one: no Lua can run any more, so only a stop (Ctrl-C, a limit) ends the run. Returns
+    /// the stop's reason, if one came.
+    private func waitWithEndlessMotion(for host: ScriptHost) -> StopReason? {
+        let next = frameWatches.map(\.schedule.nextTime).min() ?? .infinity
+        if next.isFinite {
+            let time = max(next, clock.now)
+            takeFrames(through: time, for: host)
+            setClock(to: time)
+        } else {
+            let runtime = self.runtime
+            wallClock.sleep(untilMonotonic: .infinity) { runtime.stopReason != nil }
+        }
+        return runtime.stopReason
+    }
+
+    /// Moves the clock to `time` (never back), and the runtime's idea of the wall time with it.
+    private func setClock(to time: Double) {
+        clock.advance(to: time)
+        runtime.now = clock.wallTime
+    }
+
+    /// In real-time mode, waits until the wall clock catches up with virtual `time`.
+    private func pace(to time: Double) {
+        guard realtime else { return }
+        let runtime = self.runtime
+        wallClock.sleep(untilMonotonic: wallStart + time) { runtime.stopReason != nil }
+    }
+
+    // MARK: - Script timers
+
+    /// Schedules a script's handler, called with the time it fires at; returns the timer id.
+    func scheduleScriptTimer(at time: Double, every interval: Double? = nil, _ handler: LuaReference) -> Int {
+        let id = scheduler.schedule(at: time, every: interval, .handler(handler))
+        scriptTimers.insert(id)
+        if interval != nil { repeatingScriptTimers.insert(id) }
+        return id
+    }
+
+    /// Cancels the script's timer `id`; false when it is not one of the script's (a control's
+    /// own timer is not the script's to cancel) or has already fired.
+    func cancelScriptTimer(_ id: Int) -> Bool {
+        guard scriptTimers.remove(id) != nil else { return false }
+        repeatingScriptTimers.remove(id)
+        return scheduler.cancel(id)
+    }
+
+    // MARK: - Frames
+
+    /// ``ScriptHost/watchFrames(every:limit:_:)``.
+    func watchFrames(every step: Double, limit: Int, _ watcher: @escaping ScriptHost.FrameWatcher) -> ScriptHost.FrameWatchID? {
+        guard let schedule = FrameSchedule(step: step, from: clock.now, limit: limit) else { return nil }
+        nextFrameWatchID += 1
+        let id = ScriptHost.FrameWatchID(value: nextFrameWatchID)
+        frameWatches.append(FrameWatch(id: id, schedule: schedule, watcher: watcher))
+        return id
+    }
+
+    /// Whether the watcher `id` has been given its limit of frames.
+    func frameWatchIsExhausted(_ id: ScriptHost.FrameWatchID) -> Bool {
+        frameWatches.first { $0.id == id }?.schedule.isExhausted ?? false
+    }
+
+    /// Stops calling the watcher `id`.
+    func stopWatchingFrames(_ id: ScriptHost.FrameWatchID) {
+        frameWatches.removeAll { $0.id == id }
+    }
+
+    /// A frame watcher and where it has got to.
+    private struct FrameWatch {
+        let id: ScriptHost.FrameWatchID
+        var schedule: FrameSchedule
+        let watcher: ScriptHost.FrameWatcher
+    }
+
+    /// Takes the frames due up to `time` in time order, moving the clock to each one first.
+    private func takeFrames(through time: Double, for host: ScriptHost) {
+        // The loop calls this on every tick, and most runs watch no frames.
+        while !frameWatches.isEmpty, runtime.stopReason == nil {
+            // The earliest due frame; the first-added watcher wins a tie.
+            var earliest: Int?
+            for (offset, watch) in frameWatches.enumerated() where watch.schedule.nextTime <= time {
+                if let best = earliest, frameWatches[best].schedule.nextTime <= watch.schedule.nextTime { continue }
+                earliest = offset
+            }
+            guard let offset = earliest else { return }
+            let watch = frameWatches[offset]
+            let instant = watch.schedule.nextTime
+            frameWatches[offset].schedule.advance()
+            pace(to: instant)
+            if runtime.stopReason != nil { return }
+            setClock(to: instant)
+            watch.watcher(host, watch.schedule.taken)
+        }
+    }
+
+    // MARK: - Rest
+
+    /// Says once, in fast mode, that only work that never ends by itself is left, so a run
+    /// that would go on for ever is not silent about it.
+    private func noticeEndlessWork(_ endless: [String]) {
+        guard !realtime, !noticedEndlessWork else { return }
+        noticedEndlessWork = true
+        let repeating = repeatingScriptTimers.count
+        var parts: [String] = []
+        if repeating > 0 { parts.append("\(repeating) clock.every timer\(repeating == 1 ? "" : "s")") }
+        var counts: [String: Int] = [:]
+        for phrase in endless { counts[phrase, default: 0] += 1 }
+        for phrase in endless where counts[phrase] != nil {
+            let count = counts.removeValue(forKey: phrase) ?? 1
+            parts.append(count == 1 ? phrase : "\(phrase) (×\(count))")
+        }
+        onNotice?(
+            "at t = \(NumberText.plain(clock.now, places: 6)) s only work that never ends by itself is left: "
+                + parts.joined(separator: ", ")
+                + "; the run goes on until --duration ends it or the script calls clock.stop() (Ctrl-C stops it now)")
+    }
+
+    /// Whether nothing but endless work is left while timers still fire: no one-shot timer of
+    /// the script's, every control that settles has settled, and something repeats.
+    private func onlyEndlessWorkIsLeft(_ outlook: RestOutlook) -> Bool {
+        scriptTimers.count == repeatingScriptTimers.count
+            && outlook.settles <= clock.now
+            && (!repeatingScriptTimers.isEmpty || !outlook.endless.isEmpty)
+    }
+}

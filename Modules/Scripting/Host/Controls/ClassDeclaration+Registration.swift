@@ -1,0 +1,72 @@
+extension ClassDeclaration {
+    /// Registers the class this declares, and its library (`Name.new`), with `host`: the
+    /// bindings are built here, once, from the declaration's bodies.
+    func register(in host: ScriptHost) {
+        let declaration = self
+        let runtime = host.runtime
+        let className = declaration.name
+        var luaClass = LuaClass(name: className)
+        luaClass.methods = declaration.methods.map { Self.binding($0.name, of: className, host: host, $0.body) }
+        luaClass.propertyBindings = (
+            getters: declaration.properties.map { Self.binding($0.name, of: className, host: host, $0.get) },
+            setters: declaration.properties.map { property in
+                if let set = property.set { return Self.binding(property.name, of: className, host: host, set) }
+                let hint = (property.readOnlyHint ?? declaration.readOnlyHint).map { " (\($0))" } ?? ""
+                let message = "\(className) field '\(property.name)' is read-only\(hint)"
+                return Self.binding(property.name, of: className, host: host) { (_: Object, _: inout BindingCall) throws(LuaCallError) in
+                    throw LuaCallError(message)
+                }
+            }
+        )
+        if let describe = declaration.describe {
+            luaClass.toString = { [unowned(unsafe) host] call throws(LuaCallError) in
+                let object: Object = try call.object(1, of: className)
+                return describe(object, ControlContext(host))
+            }
+        }
+        runtime.register(luaClass)
+
+        declaration.registerConstructor?(host, luaClass)
+        guard !declaration.functions.isEmpty else { return }
+        runtime.registerLibrary(declaration.libraryName, functions: declaration.functions.map { function in
+            let body = function.body
+            return LuaBinding(function.name) { [unowned(unsafe) host] call throws(LuaCallError) in
+                var binding = BindingCall(call, context: ControlContext(host))
+                try body(&binding)
+                return binding.resultCount
+            }
+        })
+    }
+
+    /// The binding that checks `self` is an object of `className` and runs `body` on it; its
+    /// results are what the body pushed.
+    private static func binding(
+        _ name: String, of className: String, host: ScriptHost, _ body: @escaping Body
+    ) -> LuaBinding {
+        LuaBinding(name) { [unowned(unsafe) host] call throws(LuaCallError) in
+            let object: Object = try call.object(1, of: className)
+            var binding = BindingCall(call, context: ControlContext(host))
+            try body(object, &binding)
+            return binding.resultCount
+        }
+    }
+}
+
+extension ControlRegistry {
+    /// Registers with `host` the library `name` with its constructor `new`, which `make`
+    /// implements: the new control is registered here by id and pushed as a userdata of
+    /// `luaClass`.
+    func registerConstructor<Object: ScriptControl>(
+        _ name: String, of luaClass: LuaClass, in host: ScriptHost,
+        _ make: @escaping (ScriptHost, LuaCall) throws(LuaCallError) -> Object
+    ) {
+        host.runtime.registerLibrary(name, functions: [
+            LuaBinding("new", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                let object = try make(host, call)
+                object.id = register(object, kind: luaClass.name)
+                pushNew(object, id: object.id, of: luaClass, onto: call.thread)
+                return 1
+            }),
+        ])
+    }
+}

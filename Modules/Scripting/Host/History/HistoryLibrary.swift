@@ -1,0 +1,163 @@
+import History
+
+extension ScriptHistory {
+    /// The `history` library: undo and redo of what `host`'s script changed.
+    func library(for host: ScriptHost) -> [LuaBinding] {
+        [
+            LuaBinding("undo", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                // Nothing to undo answers nil; undoing inside an open group is an error.
+                guard stack.canUndo || stack.status.openGroupName != nil else { call.pushNil(); return 1 }
+                let name = try replayingScriptCommands(on: call) { () throws(UndoError) in try stack.undo(on: host) }
+                call.push(name)
+                return 1
+            }),
+            LuaBinding("redo", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                guard stack.canRedo || stack.status.openGroupName != nil else { call.pushNil(); return 1 }
+                let name = try replayingScriptCommands(on: call) { () throws(UndoError) in try stack.redo(on: host) }
+                call.push(name)
+                return 1
+            }),
+            LuaBinding("canundo", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                call.push(stack.canUndo)
+                return 1
+            }),
+            LuaBinding("canredo", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                call.push(stack.canRedo)
+                return 1
+            }),
+            LuaBinding("undoname", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                call.push(stack.status.undoActionName)
+                return 1
+            }),
+            LuaBinding("redoname", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                call.push(stack.status.redoActionName)
+                return 1
+            }),
+            LuaBinding("count", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                call.push(stack.count)
+                return 1
+            }),
+            LuaBinding("index", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                call.push(stack.index)
+                return 1
+            }),
+            LuaBinding("clear", { [unowned(unsafe) self] _ throws(LuaCallError) in
+                if let group = stack.status.openGroupName {
+                    throw LuaCallError("cannot clear the history while the group '\(group)' is open")
+                }
+                do { try stack.clear() } catch { throw LuaCallError("\(error)") }
+                return 0
+            }),
+            LuaBinding("isclean", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                call.push(stack.isClean)
+                return 1
+            }),
+            LuaBinding("setclean", { [unowned(unsafe) self] _ throws(LuaCallError) in
+                do { try stack.setClean() } catch { throw LuaCallError("\(error)") }
+                return 0
+            }),
+            LuaBinding("limit", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                call.push(stack.status.limit ?? ScriptHistory.limit)
+                return 1
+            }),
+            LuaBinding("setlimit", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                let limit = try call.integer(1)
+                guard (1 ... Int64(ScriptHistory.limit)).contains(limit) else {
+                    throw call.argumentError(
+                        1, "the limit must be a whole number of steps from 1 to \(ScriptHistory.limit) (the most a run keeps), not \(call.numberText(1))")
+                }
+                do { try stack.setLimit(Int(limit)) } catch { throw LuaCallError("\(error)") }
+                return 0
+            }),
+            LuaBinding("setindex", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                let index = try call.integer(1)
+                let count = stack.count
+                guard (0 ... Int64(count)).contains(index) else {
+                    throw call.argumentError(1, "step \(call.numberText(1)) is out of range 0...\(count) (0 undoes everything, \(count) redoes everything)")
+                }
+                try replayingScriptCommands(on: call) { () throws(UndoError) in try stack.setIndex(Int(index), on: host) }
+                return 0
+            }),
+            LuaBinding("list", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                let names: [String]
+                do { names = try stack.snapshot().actionNames } catch { throw LuaCallError("\(error)") }
+                call.pushSequence(names.count) { call in
+                    for (offset, name) in names.enumerated() {
+                        call.push(name)
+                        call.setItem(offset + 1)
+                    }
+                }
+                return 1
+            }),
+            LuaBinding("record", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                let name = try call.string(1)
+                let redo = try call.function(2, runtime: host.runtime)
+                let undo = try call.function(3, runtime: host.runtime)
+                // Inside another command's functions this one is part of that command, as a
+                // control's change is there: it is done and not recorded (the outer command's
+                // undo takes it back), so a library's recorded commands compose.
+                let isNested = isRunningScriptCommand
+                // Done now, as a step is; the controls it changes are part of it, not steps.
+                let status = runningScriptCommand { host.invoke(redo, on: call.thread, arguments: []) }
+                if !status.isOK { throw .valueOnStack }
+                if isNested { return 0 }
+                let functions = ScriptCommandFunctions(redo: redo, undo: undo)
+                try record(
+                    name, apply: { host in host.history.runScriptCommand(functions.redo, for: host) },
+                    revert: { host in host.history.runScriptCommand(functions.undo, for: host) })
+                return 0
+            }),
+            LuaBinding("onchange", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                let function = try call.isNoneOrNil(1) ? nil : call.function(1, runtime: host.runtime)
+                try listen(function, for: host)
+                return 0
+            }),
+            LuaBinding("group", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                let name = try call.string(1)
+                let body = try call.function(2, runtime: host.runtime)
+                do { try stack.beginGroup(named: name) } catch { throw LuaCallError("\(error)") }
+                let status = host.invoke(body, on: call.thread, arguments: [])
+                // A failing body leaves nothing half-done: its changes are reverted.
+                do {
+                    if status.isOK {
+                        try stack.endGroup()
+                    } else {
+                        try stack.cancelGroup(on: host)
+                    }
+                } catch {
+                    throw LuaCallError("\(error)")
+                }
+                if !status.isOK { throw .valueOnStack }
+                return 0
+            }),
+        ]
+    }
+
+    /// Runs a history operation that may replay a script's own commands (`history.record`) on
+    /// the Lua thread of `call`: their functions run there, and the first error one raises is
+    /// the call's error once the operation has finished (the step counts as undone or redone).
+    @discardableResult
+    private func replayingScriptCommands<Result>(
+        on call: LuaCall, _ operation: () throws(UndoError) -> Result
+    ) throws(LuaCallError) -> Result {
+        let outer = (commandThread, commandFailed)
+        commandThread = call.thread
+        commandFailed = false
+        defer { (commandThread, commandFailed) = outer }
+        let result: Result
+        do { result = try operation() } catch { throw LuaCallError("\(error)") }
+        if commandFailed { throw .valueOnStack }
+        return result
+    }
+}
+
+/// The two functions of a script's recorded command, held by its history step: the history and
+/// the runtime are used on one thread, and the references go when the step is dropped.
+private final class ScriptCommandFunctions: @unchecked Sendable {
+    let redo: LuaReference
+    let undo: LuaReference
+    init(redo: LuaReference, undo: LuaReference) {
+        self.redo = redo
+        self.undo = undo
+    }
+}
