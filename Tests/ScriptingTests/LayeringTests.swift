@@ -28,10 +28,14 @@ import Testing
         }
     }
 
-    @Test func everyControlIsDeclaredInItsOwnFolder() {
-        for (path, _) in Self.sources(under: "Controls") {
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            #expect(!name.hasPrefix("ScriptHost+"), "\(path) extends the host instead of declaring a control")
+    /// The host is a façade over parts (the clock loop, the history, the event pump, the trace,
+    /// the registry), each a type of its own: no file extends it with another job.
+    @Test func nothingExtendsTheHostWithAJobOfItsOwn() {
+        for folder in ["Binding", "Controls", "Host", "Runtime", "Time"] {
+            for (path, _) in Self.sources(under: folder) {
+                let name = URL(fileURLWithPath: path).lastPathComponent
+                #expect(!name.hasPrefix("ScriptHost+"), "\(path) extends the host instead of being a part of its own")
+            }
         }
     }
 

@@ -45,8 +45,11 @@ final class ClockLoop {
     private let wallClock: any WallClock
     /// The monotonic wall time virtual time 0 is paced from.
     private var wallStart: Double = 0
-    /// The runtime, for its stop reason and the limit on dispatches.
-    unowned let runtime: LuaRuntime
+    /// The runtime, for its stop reason and the limit on dispatches. Held strongly: the runtime
+    /// holds the clock library's bindings, which capture the loop unowned(unsafe), so there is
+    /// no cycle, and the loop reads it on every tick (an unowned reference would be checked
+    /// each time).
+    let runtime: LuaRuntime
 
     /// A clock starting at wall time `origin`, for `runtime`'s scripts.
     init(origin: Double, realtime: Bool, wallClock: any WallClock, runtime: LuaRuntime) {

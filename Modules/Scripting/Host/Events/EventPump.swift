@@ -3,10 +3,12 @@
 /// get one delivery at a time (``ControlContext/scheduleDelivery(at:of:through:_:)``), and
 /// every event is traced whether or not a callback hears it.
 final class EventPump {
-    private unowned let clockLoop: ClockLoop
-    private unowned let registry: ControlRegistry
-    private unowned let runtime: LuaRuntime
-    private unowned let trace: RunTrace
+    // The host's parts hold one another strongly, as a tree with no cycle (nothing below holds
+    // the pump), so every access on the hot path is a plain load, not an unowned check.
+    private let clockLoop: ClockLoop
+    private let registry: ControlRegistry
+    private let runtime: LuaRuntime
+    private let trace: RunTrace
 
     init(clockLoop: ClockLoop, registry: ControlRegistry, runtime: LuaRuntime, trace: RunTrace) {
         self.clockLoop = clockLoop

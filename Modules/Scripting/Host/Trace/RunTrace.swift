@@ -12,9 +12,9 @@ final class RunTrace {
     @exclusivity(unchecked) private(set) var isTracing = false
     /// The history observer that serves the trace, while one is set.
     private var observer: ObserverToken?
-    private unowned let clockLoop: ClockLoop
-    private unowned let registry: ControlRegistry
-    private unowned let history: ScriptHistory
+    private let clockLoop: ClockLoop
+    private let registry: ControlRegistry
+    private let history: ScriptHistory
 
     init(clockLoop: ClockLoop, registry: ControlRegistry, history: ScriptHistory) {
         self.clockLoop = clockLoop
