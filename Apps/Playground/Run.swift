@@ -1,3 +1,4 @@
+import Models
 import ArgumentParser
 import Foundation
 import Scripting
@@ -74,13 +75,13 @@ extension Playground {
 
         func validate() throws {
             if let timeout, !(timeout.isFinite && timeout > 0) {
-                throw ValidationError("--timeout must be a positive number of seconds, not \(Run.format(timeout))")
+                throw ValidationError("--timeout must be a positive number of seconds, not \(NumberText.plain(timeout))")
             }
             if let instructions, instructions <= 0 {
                 throw ValidationError("--instructions must be a positive count, not \(instructions)")
             }
             if let duration, !(duration.isFinite && duration >= 0) {
-                throw ValidationError("--duration must be a number of seconds ≥ 0, not \(Run.format(duration))")
+                throw ValidationError("--duration must be a number of seconds ≥ 0, not \(NumberText.plain(duration))")
             }
             if script == nil, lua.isEmpty, !interactive {
                 throw ValidationError("name a script to run ('-' reads it from standard input), or give -e CHUNK, -l MODULE or -i")
@@ -100,13 +101,13 @@ extension Playground {
         static func checkFrameCount(_ settings: SceneSettings, duration: Double?) throws {
             guard let duration else { return }
             var requests: [(String, Double)] = []
-            if let step = settings.svgEvery { requests.append(("--svg-every \(format(step))", step)) }
-            if settings.recordFile != nil { requests.append(("--record at \(format(settings.fps ?? 30)) frames a second", settings.frameStep)) }
+            if let step = settings.svgEvery { requests.append(("--svg-every \(NumberText.plain(step))", step)) }
+            if settings.recordFile != nil { requests.append(("--record at \(NumberText.plain(settings.fps ?? 30)) frames a second", settings.frameStep)) }
             for (what, step) in requests {
                 let frames = (duration / step).rounded(.down) + 1
                 if frames > Double(settings.maximumFrames) {
                     throw ValidationError(
-                        "\(what) for --duration \(format(duration)) would write \(format(frames)) frames, more than the "
+                        "\(what) for --duration \(NumberText.plain(duration)) would write \(NumberText.plain(frames)) frames, more than the "
                             + "limit of \(settings.maximumFrames); raise --max-frames or take fewer frames a second")
                 }
             }
@@ -178,12 +179,6 @@ extension Playground {
         static func directory(of script: String) -> String {
             guard let slash = script.lastIndex(of: "/") else { return "." }
             return slash == script.startIndex ? "/" : String(script[..<slash])
-        }
-
-        /// A number as the user typed it: `0` rather than `0.0`.
-        static func format(_ number: Double) -> String {
-            if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-            return "\(number)"
         }
     }
 }

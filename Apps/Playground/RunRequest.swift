@@ -1,3 +1,4 @@
+import Models
 import ArgumentParser
 import Foundation
 import Scripting
@@ -155,7 +156,7 @@ struct RunRequest {
 
     private func setStopMessages(_ runtime: LuaRuntime, memoryLimit: Int) {
         if let timeout {
-            runtime.setStopMessage("timeout: the script ran longer than \(Playground.Run.format(timeout)) s (--timeout)", for: .timeout)
+            runtime.setStopMessage("timeout: the script ran longer than \(NumberText.plain(timeout)) s (--timeout)", for: .timeout)
         }
         if let instructions {
             runtime.setStopMessage("instruction limit reached: the script ran \(instructions) instruction\(instructions == 1 ? "" : "s") (--instructions)", for: .instructions)

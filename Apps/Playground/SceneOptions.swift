@@ -1,3 +1,4 @@
+import Models
 import ArgumentParser
 import Foundation
 
@@ -34,11 +35,11 @@ struct SceneOptions: ParsableArguments {
                 throw ValidationError("--svg-every needs --svg DIR, the folder to write the frames into")
             }
             guard svgEvery.isFinite, svgEvery >= 1 / Self.maximumFPS else {
-                throw ValidationError("--svg-every must be a number of seconds of at least 0.001 (1000 frames a second), not \(Playground.Run.format(svgEvery))")
+                throw ValidationError("--svg-every must be a number of seconds of at least 0.001 (1000 frames a second), not \(NumberText.plain(svgEvery))")
             }
         }
         if let fps, !(fps.isFinite && fps > 0 && fps <= Self.maximumFPS) {
-            throw ValidationError("--fps must be a number of frames per second above 0 and at most \(Int(Self.maximumFPS)), not \(Playground.Run.format(fps))")
+            throw ValidationError("--fps must be a number of frames per second above 0 and at most \(Int(Self.maximumFPS)), not \(NumberText.plain(fps))")
         }
         if let svgDirectory {
             var isDirectory: ObjCBool = false

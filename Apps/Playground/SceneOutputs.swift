@@ -1,3 +1,4 @@
+import Models
 import Foundation
 import Rendering
 import Scripting
@@ -60,7 +61,7 @@ final class SceneOutputs {
             var standardError = StandardError()
             for (option, id) in cappedWatches where host.frameWatchIsExhausted(id) {
                 print("playground: \(option) stopped at its limit of \(options.maximumFrames) frames (--max-frames); "
-                    + "the run went on to t = \(Playground.Run.format(host.clock.now)) s", to: &standardError)
+                    + "the run went on to t = \(NumberText.plain(host.clock.now)) s", to: &standardError)
             }
         }
         let scene = host?.scene()

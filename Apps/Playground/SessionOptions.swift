@@ -1,3 +1,4 @@
+import Models
 import ArgumentParser
 
 /// The options `run` and `repl` share: the memory limit, the clock's start, the seed and the
@@ -17,10 +18,10 @@ struct SessionOptions: ParsableArguments {
 
     func validate() throws {
         if let memory, !(memory.isFinite && memory > 0 && memory <= 1_048_576) {
-            throw ValidationError("--memory must be a number of MiB above 0 and at most 1048576, not \(Playground.Run.format(memory))")
+            throw ValidationError("--memory must be a number of MiB above 0 and at most 1048576, not \(NumberText.plain(memory))")
         }
         if let memory, Self.memoryLimit(memory) < 1 {
-            throw ValidationError("--memory \(Playground.Run.format(memory)) is less than one byte; give a number of MiB such as 0.5 or 64")
+            throw ValidationError("--memory \(NumberText.plain(memory)) is less than one byte; give a number of MiB such as 0.5 or 64")
         }
         if let now, case .failure(let error) = DateArgument.parse(now) {
             throw ValidationError(DateArgument.message(error))
@@ -37,7 +38,7 @@ struct SessionOptions: ParsableArguments {
     static func memoryLimit(_ memory: Double?) -> Int { Int((memory ?? 256) * 1024 * 1024) }
 
     /// `--memory` as the user gave it, for messages.
-    static func memoryText(_ memory: Double?) -> String { memory.map(Playground.Run.format) ?? "256" }
+    static func memoryText(_ memory: Double?) -> String { memory.map(NumberText.plain) ?? "256" }
 
     /// The clock's start in seconds since 1970, or nil for the real now.
     var origin: Double? { now.flatMap { try? DateArgument.parse($0).get() } }
