@@ -13,12 +13,15 @@ let package = Package(
         .library(name: "Models", targets: ["Models"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "Scripting", targets: ["Scripting"]),
+        .library(name: "Studio", targets: ["Studio"]),
         .executable(name: "playground", targets: ["Playground"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // Affine, anchor, polar and timing math. Depends on nothing.
@@ -63,6 +66,18 @@ let package = Package(
             ],
             path: "Modules/Scripting"
         ),
+        // `playground serve`: the live page. A session owns a host on a thread of its own; the
+        // page talks to it over a WebSocket, served by Hummingbird from the module's resources.
+        .target(
+            name: "Studio",
+            dependencies: [
+                "Scripting", "Rendering", "Models",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            path: "Modules/Studio",
+            resources: [.copy("Page")]
+        ),
         // The `playground` command.
         .executableTarget(
             name: "Playground",
@@ -70,6 +85,7 @@ let package = Package(
                 "Scripting",
                 "Models",
                 "Rendering",
+                "Studio",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -111,6 +127,11 @@ let package = Package(
             dependencies: ["Scripting"],
             path: "Tests/ScriptingTests",
             exclude: ["Lua"]
+        ),
+        .testTarget(
+            name: "StudioTests",
+            dependencies: ["Studio", "Scripting", "Rendering"],
+            path: "Tests/StudioTests"
         ),
         .testTarget(
             name: "PlaygroundTests",

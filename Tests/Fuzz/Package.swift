@@ -43,6 +43,7 @@ let package = Package(
                 .product(name: "Scripting", package: "playground"),
                 .product(name: "Models", package: "playground"),
                 .product(name: "Rendering", package: "playground"),
+                .product(name: "Studio", package: "playground"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/FuzzCommandLine",

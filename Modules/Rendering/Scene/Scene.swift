@@ -26,6 +26,12 @@ public struct Scene: Sendable {
     /// A complete, standalone SVG 1.1 document: a header with the time, then one titled box per
     /// item; "no controls" when there are none. The same scene always gives the same text.
     public func svg() -> String {
+        rendered().svg
+    }
+
+    /// ``svg()`` and where each item's drawing sits in it, in the document's coordinates, for a
+    /// page that maps a pointer to the control under it.
+    public func rendered() -> (svg: String, placements: [ScenePlacement]) {
         let fragments = items.enumerated().map { offset, item in
             item.content.drawing(at: time).svg(idPrefix: "c\(offset)-")
         }
@@ -39,9 +45,16 @@ public struct Scene: Sendable {
             size = Size(width: 320, height: 120)
             svg.text("no controls", x: 160, y: 78, size: 16, anchor: "middle", fill: "#888888")
         }
+        var placements: [ScenePlacement] = []
         for (index, item) in items.enumerated() {
             let frame = layout.frames[index]
             let fragment = fragments[index]
+            let drawingOrigin = Point(
+                x: frame.minX + (frame.width - fragment.size.width) / 2,
+                y: frame.minY + SceneLayout.titleHeight + SceneLayout.padding)
+            placements.append(ScenePlacement(
+                id: item.id, title: item.title, kind: item.content.kind,
+                frame: Rect(origin: drawingOrigin, size: fragment.size)))
             svg.group([("transform", "translate(\(SVGNumber.format(frame.minX)) \(SVGNumber.format(frame.minY)))")]) { box in
                 box.rect(x: 0, y: 0, width: frame.width, height: frame.height, radius: 6, fill: "#ffffff",
                          stroke: "#c8c8c8", strokeWidth: 1)
@@ -53,7 +66,7 @@ public struct Scene: Sendable {
                 box.place(fragment, x: x, y: SceneLayout.titleHeight + SceneLayout.padding)
             }
         }
-        return SVGDocument(size: size, background: "#f4f5f7", body: svg.body).text
+        return (SVGDocument(size: size, background: "#f4f5f7", body: svg.body).text, placements)
     }
 
     /// The terminal view: a header line with the time, then each item's title and its text

@@ -220,6 +220,14 @@ public final class ScriptHost {
         }
     }
 
+    /// Calls `method` of the live control `id` with `arguments`, now, as a script's
+    /// `control:method(…)` would (`touch`, `flip`, `tilt`): through the same binding, into the
+    /// history, its callbacks run. Returns what it returned; an error it raises (or a control
+    /// the script has dropped) is thrown.
+    public func call(control id: Int, method: String, arguments: [LuaValue] = []) throws(LuaError) -> [LuaValue] {
+        try runtime.callMethod(method, pushingObject: { thread in registry.push(id, onto: thread) }, arguments: arguments)
+    }
+
     /// Applies `body` to the live control `id` at the current time, then lets it settle.
     /// Does nothing when the script has dropped the control.
     func updateControl<Object: ScriptControl>(_ id: Int, _ body: (Object, Double) -> Void) {

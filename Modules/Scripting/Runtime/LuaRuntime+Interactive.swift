@@ -147,3 +147,35 @@ extension LuaRuntime {
         }
     }
 }
+
+extension LuaRuntime {
+    /// Calls `object:method(arguments…)` as a script would write it, on the main thread, where
+    /// `pushObject` pushes the object (and answers false when it is gone): the method is found
+    /// through the object's metatable and runs protected, with a traceback on error, so a live
+    /// page's touch goes through the very binding a script's call does.
+    func callMethod(
+        _ method: String, pushingObject pushObject: (LuaThread) -> Bool, arguments: [LuaValue]
+    ) throws(LuaError) -> [LuaValue] {
+        let base = lua_gettop(state)
+        guard lua_checkstack(state, Int32(clamping: arguments.count) + 4) != 0 else {
+            throw LuaError(kind: .memory, message: "not enough stack to call \(method)")
+        }
+        // Indexing runs in Lua, where a metamethod's error is caught, never in Swift.
+        try load(LuaString("local object, method = ... return object[method](object, select(3, ...))"), rawChunkName: "=call")
+        guard pushObject(mainThread), lua_type(state, -1) != LUA_TNIL else {
+            lua_settop(state, base)
+            throw LuaError(kind: .runtime, message: "the control is gone (the script no longer holds it)")
+        }
+        push(.string(LuaString(method)))
+        for argument in arguments { push(argument) }
+        defer { control.pointee.overdrawn = 0 }
+        let status = clua_pcall_from_binding(state, Int32(clamping: arguments.count) + 2, LUA_MULTRET, 1)
+        guard status == LUA_OK else { throw popError(status: status) }
+        defer { lua_settop(state, base) }
+        var results: [LuaValue] = []
+        for index in base + 1 ..< lua_gettop(state) + 1 {
+            results.append(LuaRuntime.value(in: state, at: index))
+        }
+        return results
+    }
+}

@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import Models
+import Scripting
+import Studio
+import Synchronization
+
+extension Playground {
+    /// `playground serve SCRIPT`: the controls live in a browser, touchable.
+    struct Serve: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run a script live and show its controls in a browser page you can touch.",
+            discussion: """
+                The script runs on the virtual clock paced to the wall clock, as with run \
+                --realtime, and goes on after its controls come to rest, so that they can be \
+                touched. The page at the address printed shows the controls as they move: drag a \
+                wheel, click a memory card or a puzzle tile, press the arrow keys to tilt a \
+                puzzle, use a control's buttons (a timer's start and stop, a stepper's − and +). \
+                Every touch goes through the same calls a script makes: it runs the script's \
+                callbacks and lands in the history, so Undo and Redo (Ctrl-Z, Ctrl-Shift-Z) take \
+                it back. The console pane evaluates Lua lines with the REPL's rules.
+
+                The server listens on loopback (127.0.0.1) unless --host says otherwise; every \
+                tab sees the same session. Ctrl-C stops it.
+
+                Exit status: 0 when stopped, 1 when the server cannot start, 64 for a usage error.
+                """
+        )
+
+        @Argument(help: "The Lua script to run.")
+        var script: String
+
+        @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one.", valueName: "port"))
+        var port: Int = 8080
+
+        @Option(help: ArgumentHelp("The address to listen on. Anything but loopback lets other machines touch the session.", valueName: "address"))
+        var host: String = "127.0.0.1"
+
+        @Option(help: ArgumentHelp("Frames a second sent to the page (1 to 120).", valueName: "fps"))
+        var fps: Double = 30
+
+        @Flag(help: "Open the page in the default browser.")
+        var open = false
+
+        @OptionGroup var session: SessionOptions
+
+        func validate() throws {
+            guard (0 ... 65535).contains(port) else {
+                throw ValidationError("--port must be a port number from 0 to 65535, not \(port)")
+            }
+            guard fps.isFinite, (1 ... 120).contains(fps) else {
+                throw ValidationError("--fps must be a number of frames a second from 1 to 120, not \(NumberText.plain(fps))")
+            }
+            guard !host.isEmpty else { throw ValidationError("--host must name an address, such as 127.0.0.1") }
+        }
+
+        func run() throws {
+            var standardError = StandardError()
+            guard FileManager.default.isReadableFile(atPath: script) else {
+                print("playground: cannot read \(script)", to: &standardError)
+                throw ExitCode.failure
+            }
+            let configuration = LuaRuntime.Configuration(
+                memoryLimit: session.memoryLimit,
+                allowsIO: session.allowIO,
+                moduleDirectory: Run.directory(of: script),
+                countsProcessHeap: true
+            )
+            let options = ScriptHost.Options(runtime: configuration, origin: session.origin, seed: session.seed)
+            let live = StudioSession(.init(script: script, options: options, fps: fps))
+            if !["127.0.0.1", "::1", "localhost"].contains(host) {
+                print("playground: warning: listening on \(host), so other machines can reach the session and run Lua in it", to: &standardError)
+            }
+            live.start()
+            defer { live.stop() }
+            let script = self.script, open = self.open, host = self.host, port = self.port
+            // The server runs on its own threads; this one waits for it to stop (Ctrl-C), as
+            // Lua runs on the session's thread and never on the server's.
+            let finished = DispatchSemaphore(value: 0)
+            let failure = Mutex<String?>(nil)
+            Task.detached {
+                do {
+                    try await StudioServer.run(session: live, host: host, port: port) { url in
+                        var standardError = StandardError()
+                        print("playground: serving \(script) on \(url.absoluteString) (Ctrl-C stops)", to: &standardError)
+                        if open { Serve.openInBrowser(url) }
+                    }
+                } catch {
+                    failure.withLock { $0 = "\(error)" }
+                }
+                finished.signal()
+            }
+            finished.wait()
+            if let message = failure.withLock({ $0 }) {
+                print("playground: cannot serve on \(host):\(port): \(message)", to: &standardError)
+                throw ExitCode.failure
+            }
+        }
+
+        /// Opens `url` with the desktop's opener, if there is one; a failure only says so.
+        static func openInBrowser(_ url: URL) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["xdg-open", url.absoluteString]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            do {
+                try process.run()
+            } catch {
+                var standardError = StandardError()
+                print("playground: could not open a browser (\(error)); open \(url.absoluteString) yourself", to: &standardError)
+            }
+        }
+    }
+}

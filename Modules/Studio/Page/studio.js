@@ -1,0 +1,130 @@
+// The live page of `playground serve`: draws the frames the session sends, and sends back
+// what the person does, in each control's own drawing coordinates.
+"use strict";
+
+const scene = document.getElementById("scene");
+const bars = document.getElementById("bars");
+const log = document.getElementById("log");
+const statusLine = document.getElementById("status");
+let controls = [];
+let socket = null;
+let dragging = null; // the control a pointer went down on, while it is held
+let lastBars = "";
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function print(text, kind) {
+  const line = document.createElement("div");
+  if (kind) line.className = kind;
+  line.textContent = text;
+  log.appendChild(line);
+  while (log.childNodes.length > 2000) log.removeChild(log.firstChild);
+  log.scrollTop = log.scrollHeight;
+}
+
+function connect() {
+  socket = new WebSocket(`ws://${location.host}/session`);
+  socket.onopen = () => { statusLine.textContent = "live"; statusLine.className = ""; };
+  socket.onclose = () => {
+    statusLine.textContent = "disconnected; retrying…";
+    statusLine.className = "error";
+    setTimeout(connect, 1000);
+  };
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === "frame") showFrame(message);
+    else if (message.type === "console") print(message.text, message.error ? "error" : "");
+  };
+}
+
+function showFrame(frame) {
+  scene.innerHTML = frame.svg;
+  controls = frame.controls;
+  statusLine.textContent = `live, t = ${frame.time.toFixed(3)} s`;
+  const signature = JSON.stringify(controls.map((c) => [c.id, c.title, c.buttons]));
+  if (signature !== lastBars) {
+    lastBars = signature;
+    bars.replaceChildren(...controls.filter((c) => c.buttons.length).map(controlBar));
+  }
+}
+
+function controlBar(control) {
+  const bar = document.createElement("div");
+  bar.className = "bar";
+  const title = document.createElement("span");
+  title.textContent = control.title;
+  bar.appendChild(title);
+  for (const method of control.buttons) {
+    const button = document.createElement("button");
+    button.textContent = method;
+    button.dataset.control = control.id;
+    button.addEventListener("click", () => send({ type: "button", control: control.id, method }));
+    bar.appendChild(button);
+  }
+  return bar;
+}
+
+// A pointer's position in the scene document's coordinates.
+function scenePoint(event) {
+  const svg = scene.querySelector("svg");
+  if (!svg) return null;
+  const matrix = svg.getScreenCTM();
+  if (!matrix) return null;
+  return new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+}
+
+function controlAt(point) {
+  return controls.find((c) => point.x >= c.x && point.x < c.x + c.width && point.y >= c.y && point.y < c.y + c.height);
+}
+
+function pointer(phase, event, control) {
+  const point = scenePoint(event);
+  if (!point || !control) return;
+  send({ type: "pointer", phase, control: control.id, x: point.x - control.x, y: point.y - control.y });
+}
+
+scene.addEventListener("pointerdown", (event) => {
+  const point = scenePoint(event);
+  const control = point && controlAt(point);
+  if (!control) return;
+  scene.focus();
+  dragging = control;
+  scene.setPointerCapture(event.pointerId);
+  pointer("down", event, control);
+  event.preventDefault();
+});
+scene.addEventListener("pointermove", (event) => { if (dragging) pointer("move", event, dragging); });
+scene.addEventListener("pointerup", (event) => {
+  if (dragging) pointer("up", event, dragging);
+  dragging = null;
+});
+scene.addEventListener("pointercancel", (event) => {
+  if (dragging) pointer("cancel", event, dragging);
+  dragging = null;
+});
+
+const arrows = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down" };
+document.addEventListener("keydown", (event) => {
+  if (event.target === document.getElementById("line")) return;
+  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "z") {
+    send({ type: event.shiftKey ? "redo" : "undo" });
+    event.preventDefault();
+  } else if (arrows[event.key]) {
+    send({ type: "key", key: arrows[event.key] });
+    event.preventDefault();
+  }
+});
+document.getElementById("undo").addEventListener("click", () => send({ type: "undo" }));
+document.getElementById("redo").addEventListener("click", () => send({ type: "redo" }));
+document.getElementById("prompt").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const input = document.getElementById("line");
+  if (!input.value) return;
+  print("> " + input.value, "input");
+  send({ type: "eval", line: input.value });
+  input.value = "";
+});
+
+connect();

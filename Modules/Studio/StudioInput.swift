@@ -1,0 +1,85 @@
+import Foundation
+
+/// What the page sends: a person's touch, key, button, undo or redo, or a console line. Decoded
+/// from one JSON object per WebSocket message, strictly: an unknown type, a missing field or a
+/// number that is not finite is refused with a message for the page's console.
+public enum StudioInput: Sendable, Hashable {
+    /// A pointer on a control's drawing, at a point in the drawing's own coordinates.
+    case pointer(PointerPhase, control: Int, x: Double, y: Double)
+    /// An arrow key: tilts the puzzle the person last touched (or the first puzzle).
+    case key(ArrowKey)
+    /// A button of a control's bar in the page (`start` on a timer, `increment` on a stepper).
+    case button(control: Int, method: String)
+    case undo
+    case redo
+    /// A line of the console, evaluated with the REPL's rules.
+    case evaluate(String)
+
+    /// Where a pointer is in its gesture.
+    public enum PointerPhase: String, Sendable, Hashable, Codable {
+        case down, move, up, cancel
+    }
+
+    /// The arrow keys, named as a puzzle's `tilt` names its directions.
+    public enum ArrowKey: String, Sendable, Hashable, Codable {
+        case left, right, up, down
+    }
+
+    /// Why a message was refused.
+    public struct DecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+        public let description: String
+
+        public init(description: String) {
+            self.description = description
+        }
+    }
+
+    /// The most bytes a message may have (a console line is the longest thing a page sends).
+    public static let maximumMessageSize = 64 * 1024
+
+    private struct Message: Decodable {
+        let type: String
+        let phase: PointerPhase?
+        let control: Int?
+        let x: Double?
+        let y: Double?
+        let key: ArrowKey?
+        let method: String?
+        let line: String?
+    }
+
+    /// Decodes one message.
+    public init(json: String) throws(DecodingError) {
+        guard json.utf8.count <= Self.maximumMessageSize else {
+            throw DecodingError(description: "a message of more than \(Self.maximumMessageSize) bytes")
+        }
+        let message: Message
+        do {
+            message = try JSONDecoder().decode(Message.self, from: Data(json.utf8))
+        } catch {
+            throw DecodingError(description: "not a message the page sends (\(error))")
+        }
+        func require<Value>(_ value: Value?, _ field: String) throws(DecodingError) -> Value {
+            guard let value else { throw DecodingError(description: "a '\(message.type)' message needs '\(field)'") }
+            return value
+        }
+        switch message.type {
+        case "pointer":
+            let x = try require(message.x, "x"), y = try require(message.y, "y")
+            guard x.isFinite, y.isFinite else { throw DecodingError(description: "a pointer at a point that is not finite") }
+            self = .pointer(try require(message.phase, "phase"), control: try require(message.control, "control"), x: x, y: y)
+        case "key":
+            self = .key(try require(message.key, "key"))
+        case "button":
+            self = .button(control: try require(message.control, "control"), method: try require(message.method, "method"))
+        case "undo":
+            self = .undo
+        case "redo":
+            self = .redo
+        case "eval":
+            self = .evaluate(try require(message.line, "line"))
+        default:
+            throw DecodingError(description: "unknown message type '\(message.type)'")
+        }
+    }
+}

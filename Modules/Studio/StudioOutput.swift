@@ -1,0 +1,63 @@
+import Foundation
+import Rendering
+
+/// What the session sends the page, one JSON object per WebSocket message.
+public enum StudioOutput: Sendable, Hashable {
+    /// The scene at virtual `time`: the SVG document and where each control's drawing is in it.
+    case frame(time: Double, svg: String, controls: [ScenePlacement])
+    /// A line for the console: what a console line printed, an undo's name, an error.
+    case console(String, isError: Bool)
+
+    private struct Control: Encodable {
+        let id: Int
+        let title: String
+        let kind: String
+        let x, y, width, height: Double
+        let buttons: [String]
+    }
+
+    private struct Frame: Encodable {
+        let type = "frame"
+        let time: Double
+        let svg: String
+        let controls: [Control]
+    }
+
+    private struct Console: Encodable {
+        let type = "console"
+        let text: String
+        let error: Bool
+    }
+
+    /// The buttons the page shows in a control's bar, by kind: the methods a `button` message
+    /// may call (anything else is refused).
+    public static func buttons(forKind kind: String) -> [String] {
+        switch kind {
+        case "Timer": ["start", "pause", "resume", "stop", "reset"]
+        case "Frames": ["start", "stop"]
+        case "Stepper": ["decrement", "increment"]
+        case "Puzzle": ["shuffle", "hint"]
+        default: []
+        }
+    }
+
+    /// The message as JSON text.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data: Data?
+        switch self {
+        case let .frame(time, svg, controls):
+            data = try? encoder.encode(Frame(time: time, svg: svg, controls: controls.map { placement in
+                Control(
+                    id: placement.id, title: placement.title, kind: placement.kind,
+                    x: placement.frame.minX, y: placement.frame.minY,
+                    width: placement.frame.width, height: placement.frame.height,
+                    buttons: Self.buttons(forKind: placement.kind))
+            }))
+        case let .console(text, isError):
+            data = try? encoder.encode(Console(text: text, error: isError))
+        }
+        return data.map { String(decoding: $0, as: UTF8.self) } ?? #"{"type":"console","text":"(unencodable)","error":true}"#
+    }
+}

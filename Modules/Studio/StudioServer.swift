@@ -1,0 +1,106 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import Synchronization
+
+/// The web server of `playground serve`: the page and its two files, and one WebSocket per
+/// open tab on `/session`, all of them seeing the same session.
+///
+/// Loopback only unless told otherwise. A WebSocket whose page came from another origin is
+/// refused (a page on some other site must not drive the session), and the page can reach
+/// nothing but the session: the server has no other route, and serves no file but its own.
+public enum StudioServer {
+    /// Serves `session` on `host`:`port` (0 picks a free port) until the process is told to
+    /// stop (SIGINT or SIGTERM); `onReady` hears the address once the server listens.
+    public static func run(
+        session: StudioSession, host: String, port: Int, onReady: @escaping @Sendable (URL) -> Void
+    ) async throws {
+        let router = Router()
+        for file in StudioPage.files {
+            router.get(RouterPath(stringLiteral: file.path)) { _, _ in
+                Response(
+                    status: .ok,
+                    headers: [.contentType: file.contentType, .cacheControl: "no-store"],
+                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
+            }
+        }
+        let sockets = Router(context: BasicWebSocketRequestContext.self)
+        let allowedOrigins = OriginCheck(host: host)
+        sockets.ws("/session") { request, _ in
+            allowedOrigins.allows(request.headers[.origin]) ? .upgrade([:]) : .dontUpgrade
+        } onUpgrade: { inbound, outbound, _ in
+            try await serve(session: session, inbound: inbound, outbound: outbound)
+        }
+        var logger = Logger(label: "playground.serve")
+        logger.logLevel = .warning
+        let app = Application(
+            router: router,
+            server: .http1WebSocketUpgrade(webSocketRouter: sockets),
+            configuration: .init(address: .hostname(host, port: port), serverName: "playground"),
+            onServerRunning: { channel in
+                let bound = channel.localAddress?.port ?? port
+                allowedOrigins.setPort(bound)
+                let shown = host.contains(":") ? "[\(host)]" : host
+                if let url = URL(string: "http://\(shown):\(bound)/") { onReady(url) }
+            },
+            logger: logger
+        )
+        try await app.runService()
+    }
+
+    /// One tab's connection: the session's messages out, the page's inputs in, until either side
+    /// closes. A closed tab ends only its own connection.
+    private static func serve(
+        session: StudioSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
+    ) async throws {
+        // A slow tab skips frames rather than holding the session up or piling them up.
+        let (messages, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(32))
+        let token = session.subscribe { continuation.yield($0) }
+        defer {
+            session.unsubscribe(token)
+            continuation.finish()
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await message in messages { try await outbound.write(.text(message)) }
+            }
+            for try await message in inbound.messages(maxSize: StudioInput.maximumMessageSize) {
+                guard case .text(let text) = message else { continue }
+                do {
+                    if !session.post(try StudioInput(json: text)) {
+                        continuation.yield(StudioOutput.console("too many inputs at once; this one was dropped", isError: true).json)
+                    }
+                } catch {
+                    continuation.yield(StudioOutput.console("\(error)", isError: true).json)
+                }
+            }
+            group.cancelAll()
+        }
+    }
+}
+
+/// Which pages may open the session's WebSocket: those served by this server. A browser always
+/// sends the page's origin; a client that is not a browser sends none, and on loopback it could
+/// reach the session anyway.
+final class OriginCheck: Sendable {
+    private let host: String
+    private let port = Mutex(0)
+
+    init(host: String) {
+        self.host = host
+    }
+
+    func setPort(_ port: Int) {
+        self.port.withLock { $0 = port }
+    }
+
+    func allows(_ origin: String?) -> Bool {
+        guard let origin else { return true }
+        let port = self.port.withLock { $0 }
+        var hosts = [host]
+        if host == "127.0.0.1" || host == "::1" || host == "localhost" { hosts += ["127.0.0.1", "localhost", "[::1]"] }
+        if host.contains(":") { hosts.append("[\(host)]") }
+        return hosts.contains { origin == "http://\($0):\(port)" }
+    }
+}

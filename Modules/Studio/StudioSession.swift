@@ -1,0 +1,261 @@
+import Foundation
+import Geometry
+import Rendering
+import Scripting
+import Synchronization
+
+/// One live run behind `playground serve`: the script on the virtual clock paced to the wall
+/// clock, on a thread of its own (a host is used from one thread), drawing the scene at the
+/// frame rate for every page connected, and applying what people do on the page through the
+/// same bindings a script calls, so their touches land in the history and run the script's
+/// callbacks.
+///
+/// Inputs are queued from any thread and applied at the next frame, at the clock's time then:
+/// a touch reaches the model at most one frame (1/fps s) after it arrives.
+public final class StudioSession: Sendable {
+    /// How the session runs.
+    public struct Configuration: Sendable {
+        /// The script, as the user named it.
+        public var script: String
+        /// How its host runs (`realtime` is set by the session).
+        public var options: ScriptHost.Options
+        /// Frames a second drawn for the page.
+        public var fps: Double
+
+        public init(script: String, options: ScriptHost.Options = .init(), fps: Double = 30) {
+            self.script = script
+            self.options = options
+            self.fps = fps
+        }
+    }
+
+    /// The most inputs waiting for the next frame; beyond it new ones are dropped (a page
+    /// cannot send that many in 1/30 s unless it is misbehaving).
+    public static let maximumQueuedInputs = 1_000
+
+    private struct Shared: Sendable {
+        var inbox: [StudioInput] = []
+        var subscribers: [Int: @Sendable (String) -> Void] = [:]
+        var nextToken = 0
+        /// The latest frame, sent to a page as soon as it connects.
+        var lastFrame: String?
+        var stopHandle: StopHandle?
+        var stopped = false
+        var finished = false
+    }
+
+    private let shared = Mutex(Shared())
+    private let configuration: Configuration
+
+    public init(_ configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    /// Starts the run on its own thread.
+    public func start() {
+        let thread = Thread { [self] in run() }
+        // Lua's C stack: as deep as the main thread's.
+        thread.stackSize = 16 << 20
+        thread.name = "playground session"
+        thread.start()
+    }
+
+    /// Ends the run (at the next instruction or handler) and lets the thread finish.
+    public func stop() {
+        shared.withLock { shared in
+            shared.stopped = true
+            shared.stopHandle?.stop(.interrupt)
+        }
+    }
+
+    /// Whether the run's thread has finished.
+    public var isFinished: Bool {
+        shared.withLock { $0.finished }
+    }
+
+    /// Queues `input` for the next frame. Returns false when the queue is full.
+    @discardableResult
+    public func post(_ input: StudioInput) -> Bool {
+        shared.withLock { shared in
+            guard shared.inbox.count < Self.maximumQueuedInputs else { return false }
+            shared.inbox.append(input)
+            return true
+        }
+    }
+
+    /// Calls `send` with every message for the page from now on (the latest frame first), from
+    /// the session's thread; returns the token that ends it.
+    public func subscribe(_ send: @escaping @Sendable (String) -> Void) -> Int {
+        let (token, frame) = shared.withLock { shared in
+            shared.nextToken += 1
+            shared.subscribers[shared.nextToken] = send
+            return (shared.nextToken, shared.lastFrame)
+        }
+        if let frame { send(frame) }
+        return token
+    }
+
+    /// Stops sending to the subscriber `token` (its page closed).
+    public func unsubscribe(_ token: Int) {
+        _ = shared.withLock { $0.subscribers.removeValue(forKey: token) }
+    }
+
+    /// Sends `output` to every page.
+    func publish(_ output: StudioOutput) {
+        let text = output.json
+        let subscribers = shared.withLock { shared in
+            if case .frame = output { shared.lastFrame = text }
+            return Array(shared.subscribers.values)
+        }
+        for send in subscribers { send(text) }
+    }
+
+    private var isStopped: Bool {
+        shared.withLock { $0.stopped }
+    }
+
+    private func takeInputs() -> [StudioInput] {
+        shared.withLock { shared in
+            defer { shared.inbox.removeAll(keepingCapacity: true) }
+            return shared.inbox
+        }
+    }
+
+    // MARK: - The session's thread
+
+    private func run() {
+        defer { shared.withLock { $0.finished = true } }
+        var options = configuration.options
+        options.realtime = true
+        let host: ScriptHost
+        do {
+            host = try ScriptHost(options: options)
+        } catch {
+            publish(.console("\(error)", isError: true))
+            return
+        }
+        shared.withLock { shared in
+            shared.stopHandle = host.runtime.stopHandle
+            if shared.stopped { host.runtime.stopHandle.stop(.interrupt) }
+        }
+        let driver = StudioDriver(session: self)
+        host.watchFrames(every: 1 / max(configuration.fps, 1)) { host, _ in
+            driver.apply(self.takeInputs(), on: host)
+            driver.draw(host)
+        }
+        do {
+            try host.run(scriptAtPath: configuration.script)
+        } catch {
+            if case .stopped = error.kind, isStopped { return }
+            // The scene the script made so far stays live: the page shows the error.
+            publish(.console(error.description, isError: true))
+        }
+        while !isStopped {
+            do {
+                try host.runClock(until: host.clock.now + 1)
+            } catch {
+                if case .stopped = error.kind, isStopped { return }
+                publish(.console(error.description, isError: true))
+                if case .stopped = error.kind { host.runtime.resetStop() }
+            }
+        }
+    }
+}
+
+/// What the session's thread keeps between frames: the scene last drawn (a pointer is mapped
+/// on what the person saw), the wheel a finger holds, the puzzle the arrow keys tilt.
+final class StudioDriver {
+    private unowned let session: StudioSession
+    private var scene = Scene(time: 0, items: [])
+    private var lastSVG = ""
+    private var heldWheel: Int?
+    private var focusedPuzzle: Int?
+
+    init(session: StudioSession) {
+        self.session = session
+    }
+
+    /// Draws the scene and sends it when it changed.
+    func draw(_ host: ScriptHost) {
+        scene = host.scene()
+        let (svg, placements) = scene.rendered()
+        guard svg != lastSVG else { return }
+        lastSVG = svg
+        session.publish(.frame(time: scene.time, svg: svg, controls: placements))
+    }
+
+    /// Applies each input now, in order; what one says back (an error, a console line's
+    /// value) goes to the pages' consoles.
+    func apply(_ inputs: [StudioInput], on host: ScriptHost) {
+        for input in inputs {
+            do {
+                if let line = try apply(input, on: host) { session.publish(.console(line, isError: false)) }
+            } catch {
+                session.publish(.console(error.description, isError: true))
+            }
+        }
+    }
+
+    private func apply(_ input: StudioInput, on host: ScriptHost) throws(LuaError) -> String? {
+        switch input {
+        case let .pointer(phase, control, x, y):
+            return try pointer(phase, on: control, at: Point(x: x, y: y), host: host)
+        case let .key(key):
+            let puzzle = focusedPuzzle.flatMap { id in scene.items.first { $0.id == id } }
+                ?? scene.items.first { $0.content.kind == "Puzzle" }
+            guard let puzzle else { return nil }
+            _ = try host.call(control: puzzle.id, method: "tilt", arguments: [.string(LuaString(key.rawValue))])
+            return nil
+        case let .button(control, method):
+            guard let item = scene.items.first(where: { $0.id == control }),
+                StudioOutput.buttons(forKind: item.content.kind).contains(method)
+            else { throw LuaError(kind: .runtime, message: "no button '\(method)' on that control") }
+            let results = try host.call(control: control, method: method)
+            return method == "hint" ? "hint: " + results.map(\.description).joined(separator: " ") : nil
+        case .undo, .redo:
+            let name = input == .undo ? "undo" : "redo"
+            let results = try host.runtime.execute("return history.\(name)()", chunkName: "=page")
+            guard case .string(let step)? = results.first else { return "nothing to \(name)" }
+            return (name == "undo" ? "Undo " : "Redo ") + String(decoding: step.bytes, as: UTF8.self)
+        case let .evaluate(line):
+            switch host.evaluate(replInput: line, chunkName: "console", atEndOfInput: true) {
+            case let .ran(output): return output
+            case .incomplete: return nil
+            case let .failed(error): throw error
+            }
+        }
+    }
+
+    private func pointer(_ phase: StudioInput.PointerPhase, on control: Int, at point: Point, host: ScriptHost) throws(LuaError) -> String? {
+        guard let item = scene.items.first(where: { $0.id == control }) else { return nil }
+        switch (item.content.target(at: point, time: scene.time), item.content.kind) {
+        case let (.point(touch)?, "Wheel"):
+            let arguments: [LuaValue] = [.number(touch.x), .number(touch.y)]
+            switch phase {
+            case .down:
+                if let held = heldWheel { _ = try? host.call(control: held, method: "cancel") }
+                let accepted = try host.call(control: control, method: "touch", arguments: arguments)
+                heldWheel = accepted.first == .boolean(true) ? control : nil
+            case .move:
+                guard heldWheel == control else { return nil }
+                _ = try host.call(control: control, method: "move", arguments: arguments)
+            case .up:
+                guard heldWheel == control else { return nil }
+                heldWheel = nil
+                _ = try host.call(control: control, method: "release", arguments: arguments)
+            case .cancel:
+                guard heldWheel == control else { return nil }
+                heldWheel = nil
+                _ = try host.call(control: control, method: "cancel")
+            }
+        case let (.item(index)?, "Memory") where phase == .down:
+            _ = try host.call(control: control, method: "flip", arguments: [.integer(Int64(index + 1))])
+        case let (.item(index)?, "Puzzle") where phase == .down:
+            focusedPuzzle = control
+            _ = try host.call(control: control, method: "tap", arguments: [.integer(Int64(index + 1))])
+        default:
+            break
+        }
+        return nil
+    }
+}

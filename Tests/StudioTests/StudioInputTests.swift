@@ -1,0 +1,41 @@
+import Studio
+import Testing
+
+@Suite struct StudioInputTests {
+    @Test func everyMessageThePageSendsIsRead() throws {
+        #expect(try StudioInput(json: #"{"type":"pointer","phase":"down","control":3,"x":1.5,"y":-2}"#)
+            == .pointer(.down, control: 3, x: 1.5, y: -2))
+        #expect(try StudioInput(json: #"{"type":"key","key":"left"}"#) == .key(.left))
+        #expect(try StudioInput(json: #"{"type":"button","control":2,"method":"start"}"#) == .button(control: 2, method: "start"))
+        #expect(try StudioInput(json: #"{"type":"undo"}"#) == .undo)
+        #expect(try StudioInput(json: #"{"type":"redo"}"#) == .redo)
+        #expect(try StudioInput(json: #"{"type":"eval","line":"return 1 + 1"}"#) == .evaluate("return 1 + 1"))
+    }
+
+    @Test(arguments: [
+        (#"{"type":"jump"}"#, "unknown message type 'jump'"),
+        (#"{"type":"pointer","phase":"down","control":3,"x":1}"#, "a 'pointer' message needs 'y'"),
+        (#"{"type":"key"}"#, "a 'key' message needs 'key'"),
+        (#"{"type":"eval"}"#, "a 'eval' message needs 'line'"),
+    ])
+    func aMessageWithoutWhatItNeedsIsRefusedWithTheReason(json: String, message: String) {
+        #expect(throws: StudioInput.DecodingError(description: message)) { try StudioInput(json: json) }
+    }
+
+    @Test(arguments: [
+        "not json", #"{"type":"key","key":"sideways"}"#, #"{"type":"pointer","phase":"hover","control":1,"x":0,"y":0}"#,
+        #"{"type":"pointer","phase":"down","control":"one","x":0,"y":0}"#, "[]",
+    ])
+    func somethingThePageNeverSendsIsRefused(json: String) throws {
+        let error = try #require(throws: StudioInput.DecodingError.self) { try StudioInput(json: json) }
+        #expect(error.description.hasPrefix("not a message the page sends"))
+    }
+
+    @Test func aMessageLargerThanTheLimitIsRefusedUnread() throws {
+        let line = String(repeating: "x", count: StudioInput.maximumMessageSize)
+        let error = try #require(throws: StudioInput.DecodingError.self) {
+            try StudioInput(json: #"{"type":"eval","line":""# + line + #""}"#)
+        }
+        #expect(error.description == "a message of more than 65536 bytes")
+    }
+}

@@ -1,0 +1,22 @@
+import Geometry
+import Rendering
+import Studio
+import Testing
+
+@Suite struct StudioOutputTests {
+    @Test func aFrameCarriesTheDrawingAndWhereEachControlIsWithItsButtons() {
+        let output = StudioOutput.frame(time: 1.5, svg: "<svg/>", controls: [
+            ScenePlacement(id: 2, title: "Timer #1", kind: "Timer", frame: Rect(x: 10, y: 20, width: 30, height: 40)),
+        ])
+        #expect(output.json == #"{"controls":[{"buttons":["start","pause","resume","stop","reset"],"height":40,"id":2,"kind":"Timer","title":"Timer #1","width":30,"x":10,"y":20}],"svg":"<svg/>","time":1.5,"type":"frame"}"#)
+    }
+
+    @Test func aConsoleLineSaysWhetherItIsAnError() {
+        #expect(StudioOutput.console("a \"quoted\" line", isError: true).json == #"{"error":true,"text":"a \"quoted\" line","type":"console"}"#)
+    }
+
+    @Test func onlyTheControlsWithButtonsOfTheirOwnHaveAny() {
+        #expect(StudioOutput.buttons(forKind: "Wheel").isEmpty)
+        #expect(StudioOutput.buttons(forKind: "Stepper") == ["decrement", "increment"])
+    }
+}

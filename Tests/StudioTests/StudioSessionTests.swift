@@ -1,0 +1,181 @@
+import Foundation
+import Scripting
+import Studio
+import Synchronization
+import Testing
+
+/// A live session driven as the page drives it, without a browser: inputs posted, messages
+/// heard. The session is paced to the wall clock, so each wait is for real time (a few tenths
+/// of a second), bounded by a generous deadline.
+@Suite struct StudioSessionTests {
+    @Test func thePageSeesTheSceneAndTheConsoleRunsLinesInTheSession() throws {
+        let harness = try Harness("counter = Odometer.new(3)\ncounter:set(42)\n")
+        let frame = try harness.wait(for: "a frame") { $0.contains(#""type":"frame""#) }
+        #expect(frame.contains("<svg"))
+        #expect(try harness.evaluate("counter.value") == "42")
+        harness.session.post(.evaluate("error('boom')"))
+        let error = try harness.wait(for: "the error") { $0.contains("boom") }
+        #expect(error.contains(#""error":true"#))
+        #expect(error.contains("console:1: boom"))
+    }
+
+    @Test func draggingTheWheelTurnsItThroughItsBindingsIntoTheHistory() throws {
+        let harness = try Harness("""
+            wheel = Wheel.new{sectors = 8}
+            crossings = 0
+            wheel.oncross = function() crossings = crossings + 1 end
+            """)
+        let wheel = try harness.control("Wheel #1")
+        // The drawing's centre is the wheel's; a finger at radius 70 on the left, then round
+        // a third of a turn clockwise on screen, in steps, and up.
+        let center = (x: wheel.width / 2, y: wheel.height / 2)
+        func at(_ radians: Double) -> (Double, Double) { (center.x + 70 * cos(radians), center.y + 70 * sin(radians)) }
+        let start = at(Double.pi)
+        harness.session.post(.pointer(.down, control: wheel.id, x: start.0, y: start.1))
+        for step in 1 ... 12 {
+            let point = at(Double.pi + Double(step) * 0.2)
+            harness.session.post(.pointer(.move, control: wheel.id, x: point.0, y: point.1))
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        let end = at(Double.pi + 2.4)
+        harness.session.post(.pointer(.up, control: wheel.id, x: end.0, y: end.1))
+        #expect(try harness.evaluate("history.undoname()") == "Turn Wheel")
+        // Wait for the wheel to come to rest wherever the flick took it.
+        var moving = "true"
+        for _ in 0 ..< 200 where moving == "true" {
+            moving = try harness.evaluate("wheel.moving")
+        }
+        #expect(moving == "false")
+        // Where a flick lands depends on how fast the person moved (here, on the wall clock);
+        // that the finger turned the wheel, and its callbacks ran, does not.
+        #expect(try harness.evaluate("wheel.angle ~= 0") == "true")
+        #expect(try harness.evaluate("crossings > 2") == "true")
+        harness.session.post(.undo)
+        _ = try harness.wait(for: "the undo") { $0.contains("Undo Turn Wheel") }
+        #expect(try harness.evaluate("wheel.value") == "1")
+        #expect(try harness.evaluate("history.canundo()") == "false")
+    }
+
+    @Test func aClickFlipsACardAndATileSlidesAndTheArrowsTilt() throws {
+        let harness = try Harness("""
+            game = Memory.new{pairs = 2, seed = 3}
+            board = Puzzle.new(3, 3)
+            board:shuffle(5)
+            """)
+        let game = try harness.control("Memory #1")
+        // The first card's middle (the drawing's cards start one gap in).
+        harness.session.post(.pointer(.down, control: game.id, x: 8 + 22, y: 8 + 29))
+        harness.session.post(.pointer(.up, control: game.id, x: 8 + 22, y: 8 + 29))
+        #expect(try harness.evaluate("game:card(1).faceup") == "true")
+        // A click between cards does nothing.
+        harness.session.post(.pointer(.down, control: game.id, x: 4, y: 4))
+        #expect(try harness.evaluate("game:card(2).faceup") == "false")
+
+        let board = try harness.control("Puzzle #1")
+        let before = try harness.evaluate("board:tile(1) .. ',' .. board.moves")
+        harness.session.post(.key(.left))
+        harness.session.post(.key(.right))
+        let after = try harness.evaluate("board.moves")
+        #expect(after != before.split(separator: ",").last.map(String.init), "the arrows tilted the puzzle")
+        _ = board
+    }
+
+    @Test func aButtonCallsOnlyTheMethodsItsControlShows() throws {
+        let harness = try Harness("timer = Timer.new(60)\n")
+        let timer = try harness.control("Timer #1")
+        harness.session.post(.button(control: timer.id, method: "start"))
+        #expect(try harness.evaluate("timer.status") == "running")
+        harness.session.post(.button(control: timer.id, method: "setduration"))
+        let refused = try harness.wait(for: "the refusal") { $0.contains("no button") }
+        #expect(refused.contains("no button 'setduration' on that control"))
+    }
+
+    @Test func aScriptErrorIsShownAndTheSceneStaysLive() throws {
+        let harness = try Harness("wheel = Wheel.new{}\nerror('the script fell over')\n")
+        let error = try harness.wait(for: "the script's error") { $0.contains("the script fell over") }
+        #expect(error.contains(#""error":true"#))
+        _ = try harness.control("Wheel #1")
+        #expect(try harness.evaluate("wheel.sectors") == "8")
+    }
+}
+
+/// A session of `source`, with what it sends collected.
+private final class Harness: Sendable {
+    let session: StudioSession
+    let messages = MessageLog()
+    let directory: URL
+
+    init(_ source: String) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("studio-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let script = directory.appendingPathComponent("live.lua")
+        try source.write(to: script, atomically: true, encoding: .utf8)
+        session = StudioSession(.init(script: script.path, options: .init(origin: 0, seed: 1), fps: 60))
+        let messages = self.messages
+        _ = session.subscribe { text in messages.append(text) }
+        session.start()
+    }
+
+    deinit {
+        session.stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Waits until a message satisfies `condition`, and returns it.
+    func wait(for what: String, after start: Int = 0, _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if let found = messages.first(after: start, where: condition) { return found }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        throw HarnessError(description: "no \(what) within 20 s; heard \(messages.last(3))")
+    }
+
+    /// The value a console line prints (the session evaluates it at its next frame).
+    func evaluate(_ line: String) throws -> String {
+        let marker = UUID().uuidString
+        let start = messages.count
+        session.post(.evaluate("return '\(marker)', \(line)"))
+        let message = try wait(for: "the value of \(line)", after: start) { $0.contains(marker) || $0.contains("\"error\":true") }
+        let object = try JSONSerialization.jsonObject(with: Data(message.utf8)) as? [String: Any]
+        let text = try #require(object?["text"] as? String)
+        guard text.hasPrefix(marker + "\t") else { throw HarnessError(description: text) }
+        return String(text.dropFirst(marker.count + 1))
+    }
+
+    /// The drawing of control `title` in the latest frame: its id and its rectangle.
+    func control(_ title: String) throws -> (id: Int, x: Double, y: Double, width: Double, height: Double) {
+        let frame = try wait(for: "a frame with \(title)") { $0.contains(#""type":"frame""#) && $0.contains(title) }
+        let object = try JSONSerialization.jsonObject(with: Data(frame.utf8)) as? [String: Any]
+        let controls = try #require(object?["controls"] as? [[String: Any]])
+        let control = try #require(controls.first { $0["title"] as? String == title })
+        func number(_ key: String) throws -> Double { try #require((control[key] as? NSNumber)?.doubleValue) }
+        return (try #require(control["id"] as? Int), try number("x"), try number("y"), try number("width"), try number("height"))
+    }
+}
+
+private struct HarnessError: Error, CustomStringConvertible {
+    let description: String
+}
+
+
+/// What a session sent, from its thread, read by the test's.
+private final class MessageLog: Sendable {
+    private let messages = Mutex<[String]>([])
+
+    func append(_ message: String) {
+        messages.withLock { $0.append(message) }
+    }
+
+    var count: Int {
+        messages.withLock { $0.count }
+    }
+
+    func first(after start: Int = 0, where condition: (String) -> Bool) -> String? {
+        messages.withLock { $0.dropFirst(start).first(where: condition) }
+    }
+
+    func last(_ count: Int) -> [String] {
+        messages.withLock { Array($0.suffix(count)) }
+    }
+}
