@@ -130,7 +130,11 @@ let package = Package(
         ),
         .testTarget(
             name: "StudioTests",
-            dependencies: ["Studio", "Scripting", "Rendering"],
+            dependencies: [
+                "Studio", "Scripting", "Rendering",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ],
             path: "Tests/StudioTests"
         ),
         .testTarget(

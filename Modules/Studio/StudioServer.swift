@@ -16,6 +16,13 @@ public enum StudioServer {
     public static func run(
         session: StudioSession, host: String, port: Int, onReady: @escaping @Sendable (URL) -> Void
     ) async throws {
+        try await application(session: session, host: host, port: port, onReady: onReady).runService()
+    }
+
+    /// The application ``run(session:host:port:onReady:)`` runs, for a test to run its own way.
+    public static func application(
+        session: StudioSession, host: String, port: Int, onReady: @escaping @Sendable (URL) -> Void
+    ) -> some ApplicationProtocol {
         let router = Router()
         for file in StudioPage.files {
             router.get(RouterPath(stringLiteral: file.path)) { _, _ in
@@ -34,7 +41,7 @@ public enum StudioServer {
         }
         var logger = Logger(label: "playground.serve")
         logger.logLevel = .warning
-        let app = Application(
+        return Application(
             router: router,
             server: .http1WebSocketUpgrade(webSocketRouter: sockets),
             configuration: .init(address: .hostname(host, port: port), serverName: "playground"),
@@ -46,7 +53,6 @@ public enum StudioServer {
             },
             logger: logger
         )
-        try await app.runService()
     }
 
     /// One tab's connection: the session's messages out, the page's inputs in, until either side

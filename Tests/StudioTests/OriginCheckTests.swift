@@ -1,0 +1,28 @@
+@testable import Studio
+import Testing
+
+@Suite struct OriginCheckTests {
+    @Test func onlyTheServersOwnPagesMayOpenTheSession() {
+        let check = OriginCheck(host: "127.0.0.1")
+        check.setPort(8080)
+        #expect(check.allows("http://127.0.0.1:8080"))
+        #expect(check.allows("http://localhost:8080"))
+        #expect(check.allows("http://[::1]:8080"))
+        #expect(!check.allows("http://127.0.0.1:9090"))
+        #expect(!check.allows("http://127.0.0.1"))
+        #expect(!check.allows("http://evil.example"))
+        #expect(!check.allows("https://127.0.0.1:8080"))
+        #expect(!check.allows("null"))
+    }
+
+    @Test func aClientThatIsNotABrowserSendsNoOriginAndIsLetIn() {
+        #expect(OriginCheck(host: "127.0.0.1").allows(nil))
+    }
+
+    @Test func aWiderAddressIsItsOwnOriginOnly() {
+        let check = OriginCheck(host: "192.168.1.5")
+        check.setPort(80)
+        #expect(check.allows("http://192.168.1.5:80"))
+        #expect(!check.allows("http://localhost:80"))
+    }
+}
