@@ -139,7 +139,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "GoldenFiles"],
+            dependencies: [
+                "Playground", "GoldenFiles",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            ],
             path: "Tests/PlaygroundTests",
             exclude: ["Golden", "Fixtures"]
         ),

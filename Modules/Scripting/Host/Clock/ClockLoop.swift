@@ -101,7 +101,12 @@ final class ClockLoop {
         let spinCheckStart = waitsForRest && !realtime ? wallClock.monotonicNow() : .infinity
         while !stopRequested {
             guard let due = scheduler.nextDueTime() else {
-                guard waitsForRest else { break }
+                guard waitsForRest else {
+                    // Frames up to the limit; one whose watcher scheduled a timer (a live
+                    // page's touch) brings the loop back to run it at its instant.
+                    if let limit, takeFrames(through: limit, for: host) { continue }
+                    break
+                }
                 // Nothing is scheduled: wait for the controls to come to rest.
                 // A control the script no longer references still counts until Lua collects
                 // it, as it is still drawn: the locals of a script's main chunk are out of
@@ -111,7 +116,7 @@ final class ClockLoop {
                 // the clock stops.
                 let rest = min(outlook.settles, VirtualClock.maximumTime)
                 if rest > clock.now {
-                    takeFrames(through: rest, for: host)
+                    if takeFrames(through: rest, for: host) { continue }
                     pace(to: rest)
                     if let reason = runtime.stopReason { return thread.raise(runtime.stopMessage(for: reason)) }
                     setClock(to: rest)
@@ -122,10 +127,13 @@ final class ClockLoop {
                 if let reason = waitWithEndlessMotion(for: host) { return thread.raise(runtime.stopMessage(for: reason)) }
                 continue
             }
-            if let limit, due > limit { break }
+            if let limit, due > limit {
+                if takeFrames(through: limit, for: host) { continue }
+                break
+            }
             // Frames first, each at its own wall time in real-time mode, so that a live view
             // is redrawn evenly while the clock waits for the next timer.
-            takeFrames(through: due, for: host)
+            if takeFrames(through: due, for: host) { continue }
             pace(to: due)
             if let reason = runtime.stopReason { return thread.raise(runtime.stopMessage(for: reason)) }
             guard let (payload, time, id, isRepeating) = scheduler.popDuePayload(notAfter: due) else { break }
@@ -171,8 +179,7 @@ final class ClockLoop {
         let next = frameWatches.map(\.schedule.nextTime).min() ?? .infinity
         if next.isFinite {
             let time = max(next, clock.now)
-            takeFrames(through: time, for: host)
-            setClock(to: time)
+            if !takeFrames(through: time, for: host) { setClock(to: time) }
         } else {
             let runtime = self.runtime
             wallClock.sleep(untilMonotonic: .infinity) { runtime.stopReason != nil }
@@ -240,7 +247,11 @@ final class ClockLoop {
     }
 
     /// Takes the frames due up to `time` in time order, moving the clock to each one first.
-    private func takeFrames(through time: Double, for host: ScriptHost) {
+    /// Returns true, with frames still to take, when a watcher scheduled a timer due by the
+    /// frame it saw (a live page's touch, applied at a frame, schedules the control's events
+    /// then): the loop runs it before the clock moves on, so nothing due is left behind.
+    @discardableResult
+    private func takeFrames(through time: Double, for host: ScriptHost) -> Bool {
         // The loop calls this on every tick, and most runs watch no frames.
         while !frameWatches.isEmpty, runtime.stopReason == nil {
             // The earliest due frame; the first-added watcher wins a tie.
@@ -249,15 +260,17 @@ final class ClockLoop {
                 if let best = earliest, frameWatches[best].schedule.nextTime <= watch.schedule.nextTime { continue }
                 earliest = offset
             }
-            guard let offset = earliest else { return }
+            guard let offset = earliest else { return false }
             let watch = frameWatches[offset]
             let instant = watch.schedule.nextTime
             frameWatches[offset].schedule.advance()
             pace(to: instant)
-            if runtime.stopReason != nil { return }
+            if runtime.stopReason != nil { return false }
             setClock(to: instant)
             watch.watcher(host, watch.schedule.taken)
+            if let due = scheduler.nextDueTime(), due <= instant { return true }
         }
+        return false
     }
 
     // MARK: - Rest

@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+import WSClient
+
+/// `playground serve` in a real headless browser (Debian's chromium, which CI installs): the
+/// test drives the page through the DevTools protocol as a person would — real mouse events on
+/// the wheel, a click on Undo — and reads what the page's console shows.
+@Suite struct ServeBrowserTests {
+    static var canRun: Bool { RecordingBrowserTests.canRun }
+
+    /// A running process and the lines it writes to standard error, read as they come.
+    final class Running: @unchecked Sendable {
+        let process = Process()
+        private let lock = NSLock()
+        private var text = ""
+
+        init(_ executable: URL, _ arguments: [String], in directory: URL) throws {
+            process.executableURL = executable
+            process.arguments = arguments
+            process.currentDirectoryURL = directory
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let data = handle.availableData
+                guard let self, !data.isEmpty else { return }
+                lock.withLock { text += String(decoding: data, as: UTF8.self) }
+            }
+            try process.run()
+        }
+
+        /// Waits for standard error to contain a match of `pattern`; returns its first group.
+        func wait(for pattern: String, seconds: Double = 30) throws -> String {
+            let expression = try NSRegularExpression(pattern: pattern)
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                let seen = lock.withLock { text }
+                if let match = expression.firstMatch(in: seen, range: NSRange(seen.startIndex..., in: seen)),
+                    let range = Range(match.range(at: 1), in: seen) {
+                    return String(seen[range])
+                }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            throw BrowserTestError("nothing matched \(pattern) in: \(lock.withLock { text })")
+        }
+
+        func stop() {
+            if process.isRunning { process.interrupt() }
+            let deadline = Date().addingTimeInterval(5)
+            while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+    }
+
+    struct BrowserTestError: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    @Test(.enabled(if: canRun)) func draggingTheWheelAndUndoingItInThePage() async throws {
+        let browser = try #require(RecordingBrowserTests.browser, "chromium is not installed: run `make browser` (CI installs it)")
+        let fixture = try ScriptFixture("""
+            wheel = Wheel.new{sectors = 8}
+            crossings = 0
+            wheel.oncross = function() crossings = crossings + 1 end
+            """)
+        defer { fixture.remove() }
+        let serve = try Running(PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0"], in: fixture.directory)
+        defer { serve.stop() }
+        let page = try serve.wait(for: #"serving script\.lua on (http://127\.0\.0\.1:[0-9]+/)"#)
+        let chromium = try Running(URL(fileURLWithPath: browser), [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+            "--remote-debugging-port=0", "--remote-allow-origins=*", "--window-size=1200,900",
+            "--user-data-dir=\(fixture.directory.appendingPathComponent("profile").path)", "about:blank",
+        ], in: fixture.directory)
+        defer { chromium.stop() }
+        let devtools = try chromium.wait(for: #"DevTools listening on (ws://\S+)"#)
+
+        let seen = try await DevTools.drive(devtools) { tab in
+            let target = try await tab.send("Target.createTarget", ["url": page])
+            let targetID = try #require(target["targetId"] as? String)
+            let attached = try await tab.send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
+            tab.session = try #require(attached["sessionId"] as? String)
+            // The wheel's centre on screen, once the first frame is drawn.
+            let geometry = try await tab.poll("""
+                (() => {
+                  const c = controls.find((c) => c.kind === "Wheel");
+                  const svg = document.querySelector("#scene svg");
+                  if (!c || !svg) return null;
+                  const m = svg.getScreenCTM();
+                  const p = new DOMPoint(c.x + c.width / 2, c.y + c.height / 2).matrixTransform(m);
+                  return JSON.stringify([p.x, p.y, m.a]);
+                })()
+                """)
+            let numbers = try JSONDecoder().decode([Double].self, from: Data(geometry.utf8))
+            let (x, y, scale) = (numbers[0], numbers[1], numbers[2])
+            func point(_ radians: Double) -> [String: Any] {
+                ["x": x + 70 * scale * cos(radians), "y": y + 70 * scale * sin(radians), "button": "left", "clickCount": 1]
+            }
+            // A finger on the left of the wheel, dragged a quarter turn clockwise, held still,
+            // and lifted (a slow release: the wheel snaps).
+            _ = try await tab.send("Input.dispatchMouseEvent", point(Double.pi).merging(["type": "mousePressed"]) { $1 })
+            for step in 1 ... 10 {
+                _ = try await tab.send("Input.dispatchMouseEvent", point(Double.pi + Double(step) * Double.pi / 20).merging(["type": "mouseMoved"]) { $1 })
+                try await Task.sleep(nanoseconds: 30_000_000)
+            }
+            try await Task.sleep(nanoseconds: 400_000_000)
+            _ = try await tab.send("Input.dispatchMouseEvent", point(Double.pi * 1.5).merging(["type": "mouseReleased"]) { $1 })
+            try await Task.sleep(nanoseconds: 600_000_000)
+            _ = try await tab.evaluate(#"send({type: "eval", line: "return 'after drag', wheel.value, crossings, history.undoname()"})"#)
+            let afterDrag = try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("after drag")) || null"##)
+            _ = try await tab.evaluate(#"document.getElementById("undo").click()"#)
+            let undone = try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("Undo")) || null"##)
+            try await Task.sleep(nanoseconds: 500_000_000)
+            _ = try await tab.evaluate(#"send({type: "eval", line: "return 'after undo', wheel.value, history.canundo()"})"#)
+            let afterUndo = try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("after undo")) || null"##)
+            return [afterDrag, undone, afterUndo]
+        }
+        // A quarter turn clockwise on screen brings the sector two before the first to the
+        // pointer: 8 sectors of 45°, so sector 7, crossing two boundaries.
+        #expect(seen[0] == "after drag\t7\t2\tTurn Wheel")
+        #expect(seen[1] == "Undo Turn Wheel")
+        #expect(seen[2] == "after undo\t1\tfalse")
+    }
+}
+
+/// A minimal DevTools-protocol client over one WebSocket: commands answered by id, events
+/// skipped.
+final class DevTools: @unchecked Sendable {
+    private let outbound: WebSocketOutboundWriter
+    private var inbound: WebSocketInboundMessageStream.AsyncIterator
+    private var nextID = 0
+    /// The page session commands go to, once attached.
+    var session: String?
+
+    private init(outbound: WebSocketOutboundWriter, inbound: WebSocketInboundMessageStream.AsyncIterator) {
+        self.outbound = outbound
+        self.inbound = inbound
+    }
+
+    /// Connects to `url` and runs `body` with the client; returns what `body` returned.
+    static func drive<Result: Sendable>(_ url: String, _ body: @escaping @Sendable (DevTools) async throws -> Result) async throws -> Result {
+        let box = ResultBox<Result>()
+        var configuration = WebSocketClientConfiguration()
+        configuration.maxFrameSize = 1 << 24
+        try await WebSocketClient.connect(url: url, configuration: configuration, logger: .init(label: "devtools")) { inbound, outbound, _ in
+            let client = DevTools(outbound: outbound, inbound: inbound.messages(maxSize: 1 << 24).makeAsyncIterator())
+            box.value = try await body(client)
+        }
+        return try #require(box.value)
+    }
+
+    /// Sends `method` with `params`; returns the result, or throws the protocol's error.
+    func send(_ method: String, _ params: [String: Any] = [:]) async throws -> [String: Any] {
+        nextID += 1
+        var message: [String: Any] = ["id": nextID, "method": method, "params": params]
+        if let session { message["sessionId"] = session }
+        let data = try JSONSerialization.data(withJSONObject: message)
+        try await outbound.write(.text(String(decoding: data, as: UTF8.self)))
+        while let reply = try await inbound.next() {
+            guard case .text(let text) = reply,
+                let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+                object["id"] as? Int == nextID
+            else { continue }
+            if let error = object["error"] { throw ServeBrowserTests.BrowserTestError("\(method): \(error)") }
+            return object["result"] as? [String: Any] ?? [:]
+        }
+        throw ServeBrowserTests.BrowserTestError("the browser closed the connection during \(method)")
+    }
+
+    /// Evaluates `expression` in the page; returns its value as a string, nil for null.
+    func evaluate(_ expression: String) async throws -> String? {
+        let result = try await send("Runtime.evaluate", ["expression": expression, "returnByValue": true])
+        if let exception = result["exceptionDetails"] { throw ServeBrowserTests.BrowserTestError("\(expression): \(exception)") }
+        let value = (result["result"] as? [String: Any])?["value"]
+        return value.flatMap { $0 is NSNull ? nil : "\($0)" }
+    }
+
+    /// Evaluates `expression` every 50 ms until it is neither null nor an error (the page may
+    /// still be loading), 10 s at most.
+    func poll(_ expression: String) async throws -> String {
+        var last: (any Error)?
+        for _ in 0 ..< 200 {
+            do {
+                if let value = try await evaluate(expression) { return value }
+            } catch {
+                last = error
+            }
+            try await Task.sleep(nanoseconds: 50_000_000)
+        }
+        throw ServeBrowserTests.BrowserTestError("\(expression) stayed null\(last.map { " (\($0))" } ?? "")")
+    }
+}
+
+private final class ResultBox<Value: Sendable>: @unchecked Sendable {
+    var value: Value?
+}
