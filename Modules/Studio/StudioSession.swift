@@ -138,6 +138,11 @@ public final class StudioSession: Sendable {
             shared.stopHandle = host.runtime.stopHandle
             if shared.stopped { host.runtime.stopHandle.stop(.interrupt) }
         }
+        do {
+            try host.echoPrints { [self] line in publish(.console(line, isError: false)) }
+        } catch {
+            publish(.console(error.description, isError: true))
+        }
         let driver = StudioDriver(session: self)
         host.watchFrames(every: 1 / max(configuration.fps, 1)) { host, _ in
             driver.apply(self.takeInputs(), on: host)

@@ -8,6 +8,12 @@ import Testing
 /// heard. The session is paced to the wall clock, so each wait is for real time (a few tenths
 /// of a second), bounded by a generous deadline.
 @Suite struct StudioSessionTests {
+    @Test func whatTheScriptPrintsReachesThePagesConsole() throws {
+        let harness = try Harness("print('hello', 1, nil)\nclock.after(0.1, function() print('later') end)\n")
+        _ = try harness.wait(for: "the first line") { $0 == #"{"error":false,"text":"hello\t1\tnil","type":"console"}"# }
+        _ = try harness.wait(for: "the timer's line") { $0.contains(#""text":"later""#) }
+    }
+
     @Test func thePageSeesTheSceneAndTheConsoleRunsLinesInTheSession() throws {
         let harness = try Harness("counter = Odometer.new(3)\ncounter:set(42)\n")
         let frame = try harness.wait(for: "a frame") { $0.contains(#""type":"frame""#) }
