@@ -125,45 +125,118 @@ public final class StudioSession: Sendable {
 
     private func run() {
         defer { shared.withLock { $0.finished = true } }
+        let driver = StudioDriver(session: self)
+        var sources = ScriptSources(script: configuration.script)
+        var current: ScriptHost?
+        var needsLoad = true
+        while !isStopped {
+            if needsLoad {
+                needsLoad = false
+                // The new run is loaded beside the old one, which keeps going (and stays on the
+                // page) if the new one fails.
+                let (host, error) = load(with: driver)
+                if let error {
+                    if case .stopped = error.kind, isStopped { return }
+                    publish(.console(error.description, isError: true))
+                }
+                // A failed reload leaves the last good run on the page; a failed first run
+                // still shows what its script made before the error, as `run` does.
+                if let host, error == nil || current == nil {
+                    if current != nil { publish(.console("reloaded \(configuration.script)", isError: false)) }
+                    current = host
+                    driver.reset()
+                    host.startPacing()
+                } else {
+                    // Ctrl-C stops the run that goes on, not the one that failed.
+                    shared.withLock { $0.stopHandle = current?.runtime.stopHandle }
+                }
+            }
+            if let host = current {
+                do {
+                    try host.runClock(until: host.clock.now + 0.25)
+                } catch {
+                    if case .stopped = error.kind, isStopped { return }
+                    publish(.console(error.description, isError: true))
+                    if case .stopped = error.kind { host.runtime.resetStop() }
+                }
+            } else {
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            if sources.changed() { needsLoad = true }
+        }
+    }
+
+    /// A new host with the script loaded (its main chunk run), frames drawn for the pages and
+    /// what it prints sent to their consoles; the clock has not started. With the script's
+    /// error, the host as the error left it (nil when it could not be made).
+    private func load(with driver: StudioDriver) -> (ScriptHost?, LuaError?) {
         var options = configuration.options
         options.realtime = true
         let host: ScriptHost
         do {
             host = try ScriptHost(options: options)
         } catch {
-            publish(.console("\(error)", isError: true))
-            return
+            return (nil, error)
         }
-        shared.withLock { shared in
-            shared.stopHandle = host.runtime.stopHandle
-            if shared.stopped { host.runtime.stopHandle.stop(.interrupt) }
-        }
-        do {
+        do throws(LuaError) {
+            shared.withLock { shared in
+                shared.stopHandle = host.runtime.stopHandle
+                if shared.stopped { host.runtime.stopHandle.stop(.interrupt) }
+            }
             try host.echoPrints { [self] line in publish(.console(line, isError: false)) }
+            host.watchFrames(every: 1 / max(configuration.fps, 1)) { host, _ in
+                driver.apply(self.takeInputs(), on: host)
+                driver.draw(host)
+            }
+            try host.load(scriptAtPath: configuration.script)
+            return (host, nil)
         } catch {
-            publish(.console(error.description, isError: true))
+            return (host, error)
         }
-        let driver = StudioDriver(session: self)
-        host.watchFrames(every: 1 / max(configuration.fps, 1)) { host, _ in
-            driver.apply(self.takeInputs(), on: host)
-            driver.draw(host)
-        }
-        do {
-            try host.run(scriptAtPath: configuration.script)
-        } catch {
-            if case .stopped = error.kind, isStopped { return }
-            // The scene the script made so far stays live: the page shows the error.
-            publish(.console(error.description, isError: true))
-        }
-        while !isStopped {
-            do {
-                try host.runClock(until: host.clock.now + 1)
-            } catch {
-                if case .stopped = error.kind, isStopped { return }
-                publish(.console(error.description, isError: true))
-                if case .stopped = error.kind { host.runtime.resetStop() }
+    }
+}
+
+/// The script and the Lua files beside it (the modules it may `require`), with when each was
+/// last changed, to reload the session when one is saved.
+struct ScriptSources {
+    /// The most files watched: a script in a folder of thousands of files watches the first.
+    static let maximumFiles = 2_000
+
+    private let script: String
+    private var stamps: [String: Date]
+
+    init(script: String) {
+        self.script = script
+        stamps = [:]
+        stamps = read()
+    }
+
+    /// Whether a file was changed, added or removed since the last call (or since creation).
+    mutating func changed() -> Bool {
+        let now = read()
+        defer { stamps = now }
+        return now != stamps
+    }
+
+    private func read() -> [String: Date] {
+        let manager = FileManager.default
+        let directory = URL(fileURLWithPath: script).deletingLastPathComponent()
+        var files = [URL(fileURLWithPath: script)]
+        if let walk = manager.enumerator(at: directory, includingPropertiesForKeys: [.contentModificationDateKey], options: [.skipsHiddenFiles]) {
+            // Bounded both ways: a script beside a huge folder tree does not walk all of it.
+            var visited = 0
+            for case let url as URL in walk {
+                visited += 1
+                if visited > 10 * Self.maximumFiles || files.count >= Self.maximumFiles { break }
+                if url.pathExtension == "lua" { files.append(url) }
             }
         }
+        var stamps: [String: Date] = [:]
+        for file in files.prefix(Self.maximumFiles) {
+            let date = (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
+            stamps[file.standardizedFileURL.path] = date ?? .distantPast
+        }
+        return stamps
     }
 }
 
@@ -178,6 +251,13 @@ final class StudioDriver {
 
     init(session: StudioSession) {
         self.session = session
+    }
+
+    /// Forgets what belonged to the previous run (a reload made a new one).
+    func reset() {
+        heldWheel = nil
+        focusedPuzzle = nil
+        lastSVG = ""
     }
 
     /// Draws the scene and sends it when it changed.

@@ -96,6 +96,24 @@ import Testing
         #expect(refused.contains("no button 'setduration' on that control"))
     }
 
+    @Test func savingTheScriptRunsItAgainAndABrokenSaveKeepsTheLastGoodRun() throws {
+        let harness = try Harness("version = 1\ncounter = Odometer.new(2)\n")
+        #expect(try harness.evaluate("version") == "1")
+        // File times have a resolution; a second save must look newer than the first.
+        Thread.sleep(forTimeInterval: 1.1)
+        try "version = 2\ncounter = Odometer.new(3)\n".write(to: harness.script, atomically: true, encoding: .utf8)
+        _ = try harness.wait(for: "the reload") { $0.contains("reloaded") }
+        #expect(try harness.evaluate("version") == "2")
+        #expect(try harness.evaluate("counter.digits") == "3")
+        Thread.sleep(forTimeInterval: 1.1)
+        let start = harness.messages.count
+        try "version = 3\nerror('half-written')\n".write(to: harness.script, atomically: true, encoding: .utf8)
+        let error = try harness.wait(for: "the broken save's error", after: start) { $0.contains("half-written") }
+        #expect(error.contains(#""error":true"#))
+        #expect(error.contains("live.lua:2:"))
+        #expect(try harness.evaluate("version") == "2", "the last good run goes on")
+    }
+
     @Test func aScriptErrorIsShownAndTheSceneStaysLive() throws {
         let harness = try Harness("wheel = Wheel.new{}\nerror('the script fell over')\n")
         let error = try harness.wait(for: "the script's error") { $0.contains("the script fell over") }
@@ -110,11 +128,12 @@ private final class Harness: Sendable {
     let session: StudioSession
     let messages = MessageLog()
     let directory: URL
+    let script: URL
 
     init(_ source: String) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("studio-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let script = directory.appendingPathComponent("live.lua")
+        script = directory.appendingPathComponent("live.lua")
         try source.write(to: script, atomically: true, encoding: .utf8)
         session = StudioSession(.init(script: script.path, options: .init(origin: 0, seed: 1), fps: 60))
         let messages = self.messages

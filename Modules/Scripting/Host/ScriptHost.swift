@@ -120,6 +120,13 @@ public final class ScriptHost {
         try runClock(until: options.duration)
     }
 
+    /// In real-time mode, paces the clock from now on: its current time is the wall clock's
+    /// now. `run` does it before the script; a caller that ``load(_:scriptAtPath:arguments:)``s
+    /// first and runs the clock later (a live page's reload) does it when the clock starts.
+    public func startPacing() {
+        clockLoop.startPacing(at: clock.now)
+    }
+
     /// Runs `steps`, then the script at `path`, if any, with `arguments` (the global `arg` and the
     /// chunk's `...`), leaving the clock where it is: nothing scheduled runs until the clock
     /// runs. The REPL's way in; `run` goes on with the clock.

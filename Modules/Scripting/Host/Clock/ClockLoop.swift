@@ -60,9 +60,9 @@ final class ClockLoop {
         runtime.now = clock.wallTime
     }
 
-    /// Starts pacing from now: virtual time 0 is the wall clock's now.
-    func startPacing() {
-        wallStart = wallClock.monotonicNow()
+    /// Starts pacing from now: virtual time `time` (0 by default) is the wall clock's now.
+    func startPacing(at time: Double = 0) {
+        wallStart = wallClock.monotonicNow() - time
     }
 
     // MARK: - Running
