@@ -236,6 +236,11 @@ function scene.text() end
 ---@return string
 function scene.svg() end
 
+---The live control whose box is titled `title` ("Wheel #1"), or nil.
+---@param title string
+---@return userdata?
+function scene.control(title) end
+
 -- ---------------------------------------------------------------------------------------------
 -- Odometer
 -- ---------------------------------------------------------------------------------------------

@@ -23,6 +23,11 @@ extension Playground {
                 The server listens on loopback (127.0.0.1) unless --host says otherwise; every \
                 tab sees the same session. Ctrl-C stops it.
 
+                With --save-touches FILE, what people do is kept in FILE as a Lua script: the \
+                script, then each touch at the virtual time it was made. `playground run` with \
+                the --seed and --now it names replays it into the same run. A session without \
+                --seed or --now picks its own, so that it can be replayed.
+
                 Exit status: 0 when stopped, 1 when the server cannot start, 64 for a usage error.
                 """
         )
@@ -41,6 +46,9 @@ extension Playground {
 
         @Flag(help: "Open the page in the default browser.")
         var open = false
+
+        @Option(name: .customLong("save-touches"), help: ArgumentHelp("Keep what people do on the page in FILE, a Lua script that `playground run` replays into the same run (rewritten after every touch).", valueName: "file.lua"))
+        var saveTouches: String?
 
         @OptionGroup var session: SessionOptions
 
@@ -67,7 +75,7 @@ extension Playground {
                 countsProcessHeap: true
             )
             let options = ScriptHost.Options(runtime: configuration, origin: session.origin, seed: session.seed)
-            let live = StudioSession(.init(script: script, options: options, fps: fps))
+            let live = StudioSession(.init(script: script, options: options, fps: fps, touchesFile: saveTouches))
             if !["127.0.0.1", "::1", "localhost"].contains(host) {
                 print("playground: warning: listening on \(host), so other machines can reach the session and run Lua in it", to: &standardError)
             }
@@ -91,6 +99,9 @@ extension Playground {
                 finished.signal()
             }
             finished.wait()
+            if let replay = live.replayCommand, let file = saveTouches {
+                print("playground: the touches are in \(file); replay them with: \(replay)", to: &standardError)
+            }
             if let message = failure.withLock({ $0 }) {
                 print("playground: cannot serve on \(host):\(port): \(message)", to: &standardError)
                 throw ExitCode.failure

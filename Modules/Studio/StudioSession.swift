@@ -21,11 +21,14 @@ public final class StudioSession: Sendable {
         public var options: ScriptHost.Options
         /// Frames a second drawn for the page.
         public var fps: Double
+        /// Where to keep what people did as a Lua script that replays it (`--save-touches`).
+        public var touchesFile: String?
 
-        public init(script: String, options: ScriptHost.Options = .init(), fps: Double = 30) {
+        public init(script: String, options: ScriptHost.Options = .init(), fps: Double = 30, touchesFile: String? = nil) {
             self.script = script
             self.options = options
             self.fps = fps
+            self.touchesFile = touchesFile
         }
     }
 
@@ -47,8 +50,22 @@ public final class StudioSession: Sendable {
     private let shared = Mutex(Shared())
     private let configuration: Configuration
 
+    /// `configuration` with a seed and a clock start of its own when it names none, so that
+    /// what people do can be replayed into the same run.
     public init(_ configuration: Configuration) {
+        var configuration = configuration
+        if configuration.options.seed == nil { configuration.options.seed = Int64.random(in: 1 ... 999_999) }
+        if configuration.options.origin == nil { configuration.options.origin = Date().timeIntervalSince1970.rounded(.down) }
         self.configuration = configuration
+    }
+
+    /// The command line that replays the touches saved so far, when they are saved.
+    public var replayCommand: String? {
+        guard let file = configuration.touchesFile else { return nil }
+        return TouchRecording(
+            scriptName: configuration.script, source: [], seed: configuration.options.seed ?? 0,
+            origin: configuration.options.origin ?? 0
+        ).replayCommand(path: file)
     }
 
     /// Starts the run on its own thread.
@@ -125,8 +142,8 @@ public final class StudioSession: Sendable {
 
     private func run() {
         defer { shared.withLock { $0.finished = true } }
-        let driver = StudioDriver(session: self)
-        var sources = ScriptSources(script: configuration.script)
+        let driver = StudioDriver(session: self, touchesFile: configuration.touchesFile)
+        var sources = ScriptSources(script: configuration.script, ignoring: configuration.touchesFile)
         var current: ScriptHost?
         var needsLoad = true
         while !isStopped {
@@ -144,7 +161,8 @@ public final class StudioSession: Sendable {
                 if let host, error == nil || current == nil {
                     if current != nil { publish(.console("reloaded \(configuration.script)", isError: false)) }
                     current = host
-                    driver.reset()
+                    driver.reset(recording: configuration.touchesFile.map { _ in newRecording() })
+                    driver.draw(host)
                     host.startPacing()
                 } else {
                     // Ctrl-C stops the run that goes on, not the one that failed.
@@ -164,6 +182,14 @@ public final class StudioSession: Sendable {
             }
             if sources.changed() { needsLoad = true }
         }
+    }
+
+    /// An empty recording of the current run: the script as it is now.
+    private func newRecording() -> TouchRecording {
+        let source = FileManager.default.contents(atPath: configuration.script).map { [UInt8]($0) } ?? []
+        return TouchRecording(
+            scriptName: configuration.script, source: source, seed: configuration.options.seed ?? 0,
+            origin: configuration.options.origin ?? 0)
     }
 
     /// A new host with the script loaded (its main chunk run), frames drawn for the pages and
@@ -203,10 +229,13 @@ struct ScriptSources {
     static let maximumFiles = 2_000
 
     private let script: String
+    /// A file the session writes itself (the saved touches), which is no source.
+    private let ignored: String?
     private var stamps: [String: Date]
 
-    init(script: String) {
+    init(script: String, ignoring ignored: String? = nil) {
         self.script = script
+        self.ignored = ignored.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         stamps = [:]
         stamps = read()
     }
@@ -232,7 +261,7 @@ struct ScriptSources {
             }
         }
         var stamps: [String: Date] = [:]
-        for file in files.prefix(Self.maximumFiles) {
+        for file in files.prefix(Self.maximumFiles) where file.standardizedFileURL.path != ignored {
             let date = (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
             stamps[file.standardizedFileURL.path] = date ?? .distantPast
         }
@@ -241,23 +270,30 @@ struct ScriptSources {
 }
 
 /// What the session's thread keeps between frames: the scene last drawn (a pointer is mapped
-/// on what the person saw), the wheel a finger holds, the puzzle the arrow keys tilt.
+/// on what the person saw), the wheel a finger holds, the puzzle the arrow keys tilt, and the
+/// recording of what was done.
 final class StudioDriver {
     private unowned let session: StudioSession
+    private let touchesFile: String?
     private var scene = Scene(time: 0, items: [])
     private var lastSVG = ""
     private var heldWheel: Int?
     private var focusedPuzzle: Int?
+    private var recording: TouchRecording?
 
-    init(session: StudioSession) {
+    init(session: StudioSession, touchesFile: String?) {
         self.session = session
+        self.touchesFile = touchesFile
     }
 
-    /// Forgets what belonged to the previous run (a reload made a new one).
-    func reset() {
+    /// Forgets what belonged to the previous run (a reload made a new one) and starts
+    /// `recording` (saved at once, with no touch yet).
+    func reset(recording: TouchRecording?) {
         heldWheel = nil
         focusedPuzzle = nil
         lastSVG = ""
+        self.recording = recording
+        save()
     }
 
     /// Draws the scene and sends it when it changed.
@@ -270,8 +306,10 @@ final class StudioDriver {
     }
 
     /// Applies each input now, in order; what one says back (an error, a console line's
-    /// value) goes to the pages' consoles.
+    /// value) goes to the pages' consoles. What succeeded is recorded, and the recording saved.
     func apply(_ inputs: [StudioInput], on host: ScriptHost) {
+        guard !inputs.isEmpty else { return }
+        let recorded = recording?.entries.count
         for input in inputs {
             do {
                 if let line = try apply(input, on: host) { session.publish(.console(line, isError: false)) }
@@ -279,6 +317,34 @@ final class StudioDriver {
                 session.publish(.console(error.description, isError: true))
             }
         }
+        if recording?.entries.count != recorded { save() }
+    }
+
+    /// Writes the recording to the touches file, replacing it.
+    private func save() {
+        guard let touchesFile, let recording else { return }
+        do {
+            try recording.script(path: touchesFile).write(toFile: touchesFile, atomically: true, encoding: .utf8)
+        } catch {
+            session.publish(.console("cannot save the touches to \(touchesFile): \(error.localizedDescription)", isError: true))
+        }
+    }
+
+    /// Calls `method` of `item`'s control as a script would, and records the call if it succeeds.
+    @discardableResult
+    private func call(
+        _ item: SceneItem, _ method: String, _ arguments: [TouchRecording.Argument] = [], on host: ScriptHost
+    ) throws(LuaError) -> [LuaValue] {
+        let values: [LuaValue] = arguments.map { argument in
+            switch argument {
+            case .number(let value): .number(value)
+            case .integer(let value): .integer(value)
+            case .string(let bytes): .string(LuaString(bytes: bytes))
+            }
+        }
+        let results = try host.call(control: item.id, method: method, arguments: values)
+        recording?.add(.init(time: host.clock.now, control: item.title, method: method, arguments: arguments))
+        return results
     }
 
     private func apply(_ input: StudioInput, on host: ScriptHost) throws(LuaError) -> String? {
@@ -289,22 +355,25 @@ final class StudioDriver {
             let puzzle = focusedPuzzle.flatMap { id in scene.items.first { $0.id == id } }
                 ?? scene.items.first { $0.content.kind == "Puzzle" }
             guard let puzzle else { return nil }
-            _ = try host.call(control: puzzle.id, method: "tilt", arguments: [.string(LuaString(key.rawValue))])
+            try call(puzzle, "tilt", [.string(Array(key.rawValue.utf8))], on: host)
             return nil
         case let .button(control, method):
             guard let item = scene.items.first(where: { $0.id == control }),
                 StudioOutput.buttons(forKind: item.content.kind).contains(method)
             else { throw LuaError(kind: .runtime, message: "no button '\(method)' on that control") }
-            let results = try host.call(control: control, method: method)
+            let results = try call(item, method, on: host)
             return method == "hint" ? "hint: " + results.map(\.description).joined(separator: " ") : nil
         case .undo, .redo:
             let name = input == .undo ? "undo" : "redo"
             let results = try host.runtime.execute("return history.\(name)()", chunkName: "=page")
+            recording?.add(.init(time: host.clock.now, control: nil, method: name, arguments: []))
             guard case .string(let step)? = results.first else { return "nothing to \(name)" }
             return (name == "undo" ? "Undo " : "Redo ") + String(decoding: step.bytes, as: UTF8.self)
         case let .evaluate(line):
             switch host.evaluate(replInput: line, chunkName: "console", atEndOfInput: true) {
-            case let .ran(output): return output
+            case let .ran(output):
+                recording?.add(.init(time: host.clock.now, control: nil, method: "eval", arguments: [.string(Array(line.utf8))]))
+                return output
             case .incomplete: return nil
             case let .failed(error): throw error
             }
@@ -315,29 +384,31 @@ final class StudioDriver {
         guard let item = scene.items.first(where: { $0.id == control }) else { return nil }
         switch (item.content.target(at: point, time: scene.time), item.content.kind) {
         case let (.point(touch)?, "Wheel"):
-            let arguments: [LuaValue] = [.number(touch.x), .number(touch.y)]
+            let arguments: [TouchRecording.Argument] = [.number(touch.x), .number(touch.y)]
             switch phase {
             case .down:
-                if let held = heldWheel { _ = try? host.call(control: held, method: "cancel") }
-                let accepted = try host.call(control: control, method: "touch", arguments: arguments)
+                if let held = heldWheel, let wheel = scene.items.first(where: { $0.id == held }) {
+                    _ = try? call(wheel, "cancel", on: host)
+                }
+                let accepted = try call(item, "touch", arguments, on: host)
                 heldWheel = accepted.first == .boolean(true) ? control : nil
             case .move:
                 guard heldWheel == control else { return nil }
-                _ = try host.call(control: control, method: "move", arguments: arguments)
+                try call(item, "move", arguments, on: host)
             case .up:
                 guard heldWheel == control else { return nil }
                 heldWheel = nil
-                _ = try host.call(control: control, method: "release", arguments: arguments)
+                try call(item, "release", arguments, on: host)
             case .cancel:
                 guard heldWheel == control else { return nil }
                 heldWheel = nil
-                _ = try host.call(control: control, method: "cancel")
+                try call(item, "cancel", on: host)
             }
         case let (.item(index)?, "Memory") where phase == .down:
-            _ = try host.call(control: control, method: "flip", arguments: [.integer(Int64(index + 1))])
+            try call(item, "flip", [.integer(Int64(index + 1))], on: host)
         case let (.item(index)?, "Puzzle") where phase == .down:
             focusedPuzzle = control
-            _ = try host.call(control: control, method: "tap", arguments: [.integer(Int64(index + 1))])
+            try call(item, "tap", [.integer(Int64(index + 1))], on: host)
         default:
             break
         }

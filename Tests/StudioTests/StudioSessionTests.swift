@@ -114,6 +114,43 @@ import Testing
         #expect(try harness.evaluate("version") == "2", "the last good run goes on")
     }
 
+    @Test func theSavedTouchesReplayIntoTheSameRun() throws {
+        let harness = try Harness("""
+            wheel = Wheel.new{sectors = 8}
+            game = Memory.new{pairs = 2, seed = 3}
+            crossings = 0
+            wheel.oncross = function() crossings = crossings + 1 end
+            """, savingTouches: true)
+        let wheel = try harness.control("Wheel #1")
+        let game = try harness.control("Memory #1")
+        let center = (x: wheel.width / 2, y: wheel.height / 2)
+        harness.session.post(.pointer(.down, control: wheel.id, x: center.x - 70, y: center.y))
+        for step in 1 ... 8 {
+            let angle = Double.pi + Double(step) * 0.25
+            harness.session.post(.pointer(.move, control: wheel.id, x: center.x + 70 * cos(angle), y: center.y + 70 * sin(angle)))
+            Thread.sleep(forTimeInterval: 0.03)
+        }
+        harness.session.post(.pointer(.up, control: wheel.id, x: center.x + 70 * cos(3 * Double.pi), y: center.y + 70 * sin(3 * Double.pi)))
+        harness.session.post(.pointer(.down, control: game.id, x: 8 + 22, y: 8 + 29))
+        harness.session.post(.evaluate("marker = 'set from the console'"))
+        harness.session.post(.undo)
+        harness.session.post(.redo)
+        var moving = "true"
+        for _ in 0 ..< 200 where moving == "true" { moving = try harness.evaluate("wheel.moving") }
+        let state = "string.format('%.12f', wheel.angle), wheel.value, crossings, game:card(1).faceup, marker, history.count(), history.undoname()"
+        let live = try harness.evaluate(state)
+
+        // The file replays with the seed and the clock start the session ran with.
+        let touches = harness.directory.appendingPathComponent("touches.lua")
+        let text = try String(contentsOf: touches, encoding: .utf8)
+        #expect(text.contains("playground run --seed 1 --now 1970-01-01T00:00:00Z"))
+        #expect(text.contains(#""Wheel #1", "touch""#))
+        let replay = try ScriptHost(options: .init(origin: 0, seed: 1))
+        try replay.run(scriptAtPath: touches.path)
+        let replayed = try replay.runtime.execute("return " + state, chunkName: "state").map(\.description).joined(separator: "\t")
+        #expect(replayed == live)
+    }
+
     @Test func aScriptErrorIsShownAndTheSceneStaysLive() throws {
         let harness = try Harness("wheel = Wheel.new{}\nerror('the script fell over')\n")
         let error = try harness.wait(for: "the script's error") { $0.contains("the script fell over") }
@@ -130,12 +167,13 @@ private final class Harness: Sendable {
     let directory: URL
     let script: URL
 
-    init(_ source: String) throws {
+    init(_ source: String, savingTouches: Bool = false) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("studio-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         script = directory.appendingPathComponent("live.lua")
         try source.write(to: script, atomically: true, encoding: .utf8)
-        session = StudioSession(.init(script: script.path, options: .init(origin: 0, seed: 1), fps: 60))
+        let touches = savingTouches ? directory.appendingPathComponent("touches.lua").path : nil
+        session = StudioSession(.init(script: script.path, options: .init(origin: 0, seed: 1), fps: 60, touchesFile: touches))
         let messages = self.messages
         _ = session.subscribe { text in messages.append(text) }
         session.start()

@@ -1,6 +1,7 @@
 /// The `scene` library: the live controls drawn now, as `playground run --svg` and the live view
 /// draw them — `scene.text()` (the terminal view's lines, joined with newlines) and
-/// `scene.svg()` (a standalone SVG document). The REPL's `show()` prints `scene.text()`.
+/// `scene.svg()` (a standalone SVG document), and `scene.control(title)`, a live control by the
+/// title its box shows (`"Wheel #1"`). The REPL's `show()` prints `scene.text()`.
 enum SceneLibrary {
     /// The library's functions for `host`'s scripts.
     static func functions(for host: ScriptHost) -> [LuaBinding] {
@@ -11,6 +12,15 @@ enum SceneLibrary {
             }),
             LuaBinding("svg", { [unowned(unsafe) host] call throws(LuaCallError) in
                 call.push(host.scene().svg())
+                return 1
+            }),
+            LuaBinding("control", { [unowned(unsafe) host] call throws(LuaCallError) in
+                let title = try call.string(1)
+                guard let id = host.registry.live.first(where: { host.registry.title(of: $0.id) == title })?.id else {
+                    call.pushNil()
+                    return 1
+                }
+                host.registry.push(id, onto: call.thread)
                 return 1
             }),
         ]

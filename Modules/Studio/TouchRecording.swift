@@ -1,0 +1,118 @@
+import Foundation
+import Models
+
+/// What people did on the page, as a Lua script that `playground run` replays: the session's
+/// script (its source, under its own name, so messages read the same), then each touch, key,
+/// button, undo, redo and console line at the virtual time it was applied, through the same
+/// calls. Only what succeeded is kept (a refused touch changed nothing). `--save-touches`.
+struct TouchRecording {
+    /// One thing done: when, to which control (by its title), and the call.
+    struct Entry {
+        let time: Double
+        let control: String?
+        let method: String
+        let arguments: [Argument]
+    }
+
+    enum Argument {
+        case number(Double)
+        case integer(Int64)
+        case string([UInt8])
+    }
+
+    let scriptName: String
+    let source: [UInt8]
+    let seed: Int64
+    let origin: Double
+    private(set) var entries: [Entry] = []
+
+    init(scriptName: String, source: [UInt8], seed: Int64, origin: Double) {
+        self.scriptName = scriptName
+        self.source = source
+        self.seed = seed
+        self.origin = origin
+    }
+
+    mutating func add(_ entry: Entry) {
+        entries.append(entry)
+    }
+
+    /// The command line that replays the recording saved at `path`.
+    func replayCommand(path: String) -> String {
+        let now = ISO8601.string(secondsSince1970: origin, precision: .millisecondsWhenFractional) ?? "\(origin)"
+        return "playground run --seed \(seed) --now \(now) \(path)"
+    }
+
+    /// The Lua script, saved at `path`.
+    func script(path: String) -> String {
+        var lines = [
+            "-- What was done on the page of `playground serve \(Self.comment(scriptName))`: the script, then each",
+            "-- touch at the virtual time it was made, through the same calls. Replay it with",
+            "--   \(Self.comment(replayCommand(path: path)))",
+            "local source = \"\(Self.quoted(source))\"",
+            "local touches = {",
+        ]
+        for entry in entries {
+            var fields = [Self.number(entry.time), entry.control.map { "\"\(Self.quoted(Array($0.utf8)))\"" } ?? "false", "\"\(entry.method)\""]
+            for argument in entry.arguments {
+                switch argument {
+                case .number(let value): fields.append(Self.number(value))
+                case .integer(let value): fields.append(String(value))
+                case .string(let bytes): fields.append("\"\(Self.quoted(bytes))\"")
+                }
+            }
+            lines.append("  {" + fields.joined(separator: ", ") + "},")
+        }
+        lines += [
+            "}",
+            "local run, problem = load(source, \"@\(Self.quoted(Array(scriptName.utf8)))\")",
+            "if not run then error(problem, 0) end",
+            "-- Scheduled before the script runs, so that a touch comes before the script's own",
+            "-- timers of the same instant, as it did on the page (touches are applied at a frame).",
+            "for _, touch in ipairs(touches) do",
+            "  clock.at(touch[1], function()",
+            "    local method = touch[3]",
+            "    if method == \"undo\" then history.undo()",
+            "    elseif method == \"redo\" then history.redo()",
+            "    elseif method == \"eval\" then",
+            "      local chunk = load(\"return \" .. touch[4], \"=console\") or assert(load(touch[4], \"=console\"))",
+            "      chunk()",
+            "    else",
+            "      local control = scene.control(touch[2])",
+            "      if control then control[method](control, table.unpack(touch, 4)) end",
+            "    end",
+            "  end)",
+            "end",
+            "run(...)",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `value` exactly, as Lua reads it back (17 significant digits).
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0/0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) + ".0" }
+        return String(format: "%.17g", value)
+    }
+
+    /// Bytes inside a Lua double-quoted string: printable ASCII as it is, the rest as `\ddd`.
+    static func quoted(_ bytes: [UInt8]) -> String {
+        var text = ""
+        text.reserveCapacity(bytes.count)
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): text += "\\" + String(UnicodeScalar(byte))
+            case 0x20 ..< 0x7F: text.unicodeScalars.append(UnicodeScalar(byte))
+            default:
+                let digits = String(byte)
+                text += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
+            }
+        }
+        return text
+    }
+
+    /// Text for a Lua comment line: no line breaks.
+    private static func comment(_ text: String) -> String {
+        text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+    }
+}
