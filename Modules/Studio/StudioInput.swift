@@ -14,6 +14,22 @@ public enum StudioInput: Sendable, Hashable {
     case redo
     /// A line of the console, evaluated with the REPL's rules.
     case evaluate(String)
+    /// Time travel: pause, play at a speed, step one frame, or go to an instant of the session.
+    case transport(Transport)
+
+    /// What the page's time controls ask for.
+    public enum Transport: Sendable, Hashable {
+        case pause
+        /// Play at `speed` times the wall clock (0.25 to 4).
+        case play(speed: Double)
+        /// One frame on, then paused.
+        case step
+        /// To virtual time `time` of this session (clamped to what it has reached), paused.
+        case seek(time: Double)
+    }
+
+    /// The speeds the page may play at.
+    public static let speeds = 0.25 ... 4.0
 
     /// Where a pointer is in its gesture.
     public enum PointerPhase: String, Sendable, Hashable, Codable {
@@ -46,6 +62,8 @@ public enum StudioInput: Sendable, Hashable {
         let key: ArrowKey?
         let method: String?
         let line: String?
+        let speed: Double?
+        let time: Double?
     }
 
     /// Decodes one message.
@@ -78,6 +96,20 @@ public enum StudioInput: Sendable, Hashable {
             self = .redo
         case "eval":
             self = .evaluate(try require(message.line, "line"))
+        case "pause":
+            self = .transport(.pause)
+        case "play":
+            let speed = message.speed ?? 1
+            guard speed.isFinite, Self.speeds.contains(speed) else {
+                throw DecodingError(description: "a speed from 0.25 to 4, not \(speed)")
+            }
+            self = .transport(.play(speed: speed))
+        case "step":
+            self = .transport(.step)
+        case "seek":
+            let time = try require(message.time, "time")
+            guard time.isFinite else { throw DecodingError(description: "a time that is not finite") }
+            self = .transport(.seek(time: max(time, 0)))
         default:
             throw DecodingError(description: "unknown message type '\(message.type)'")
         }

@@ -3,8 +3,9 @@ import Rendering
 
 /// What the session sends the page, one JSON object per WebSocket message.
 public enum StudioOutput: Sendable, Hashable {
-    /// The scene at virtual `time`: the SVG document and where each control's drawing is in it.
-    case frame(time: Double, svg: String, controls: [ScenePlacement])
+    /// The scene at virtual `time`: the SVG document and where each control's drawing is in it,
+    /// and where the session's time stands (``StudioPlayback``).
+    case frame(time: Double, svg: String, controls: [ScenePlacement], playback: StudioPlayback = StudioPlayback())
     /// A line for the console: what a console line printed, an undo's name, an error.
     case console(String, isError: Bool)
 
@@ -21,6 +22,9 @@ public enum StudioOutput: Sendable, Hashable {
         let time: Double
         let svg: String
         let controls: [Control]
+        let paused: Bool
+        let speed: Double
+        let furthest: Double
     }
 
     private struct Console: Encodable {
@@ -47,17 +51,33 @@ public enum StudioOutput: Sendable, Hashable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data: Data?
         switch self {
-        case let .frame(time, svg, controls):
+        case let .frame(time, svg, controls, playback):
             data = try? encoder.encode(Frame(time: time, svg: svg, controls: controls.map { placement in
                 Control(
                     id: placement.id, title: placement.title, kind: placement.kind,
                     x: placement.frame.minX, y: placement.frame.minY,
                     width: placement.frame.width, height: placement.frame.height,
                     buttons: Self.buttons(forKind: placement.kind))
-            }))
+            }, paused: playback.isPaused, speed: playback.speed, furthest: playback.furthest))
         case let .console(text, isError):
             data = try? encoder.encode(Console(text: text, error: isError))
         }
         return data.map { String(decoding: $0, as: UTF8.self) } ?? #"{"type":"console","text":"(unencodable)","error":true}"#
+    }
+}
+
+/// Where a session's time stands, for the page's time controls.
+public struct StudioPlayback: Sendable, Hashable {
+    /// Whether the clock stands still.
+    public var isPaused = false
+    /// How fast it runs against the wall clock while playing.
+    public var speed = 1.0
+    /// The latest instant the session has reached (on this branch).
+    public var furthest = 0.0
+
+    public init(isPaused: Bool = false, speed: Double = 1, furthest: Double = 0) {
+        self.isPaused = isPaused
+        self.speed = speed
+        self.furthest = furthest
     }
 }

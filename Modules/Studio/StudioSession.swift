@@ -35,13 +35,18 @@ public final class StudioSession: Sendable {
     /// The most inputs waiting for the next frame; beyond it new ones are dropped (a page
     /// cannot send that many in 1/30 s unless it is misbehaving).
     public static let maximumQueuedInputs = 1_000
+    /// How many of the latest console lines a page that connects later is sent.
+    public static let keptConsoleLines = 500
 
     private struct Shared: Sendable {
         var inbox: [StudioInput] = []
+        var transports: [StudioInput.Transport] = []
         var subscribers: [Int: @Sendable (String) -> Void] = [:]
         var nextToken = 0
         /// The latest frame, sent to a page as soon as it connects.
         var lastFrame: String?
+        /// The latest console lines, sent to a page that connects later.
+        var console: [String] = []
         var stopHandle: StopHandle?
         var stopped = false
         var finished = false
@@ -94,8 +99,12 @@ public final class StudioSession: Sendable {
     @discardableResult
     public func post(_ input: StudioInput) -> Bool {
         shared.withLock { shared in
-            guard shared.inbox.count < Self.maximumQueuedInputs else { return false }
-            shared.inbox.append(input)
+            guard shared.inbox.count + shared.transports.count < Self.maximumQueuedInputs else { return false }
+            if case .transport(let transport) = input {
+                shared.transports.append(transport)
+            } else {
+                shared.inbox.append(input)
+            }
             return true
         }
     }
@@ -103,11 +112,12 @@ public final class StudioSession: Sendable {
     /// Calls `send` with every message for the page from now on (the latest frame first), from
     /// the session's thread; returns the token that ends it.
     public func subscribe(_ send: @escaping @Sendable (String) -> Void) -> Int {
-        let (token, frame) = shared.withLock { shared in
+        let (token, frame, console) = shared.withLock { shared in
             shared.nextToken += 1
             shared.subscribers[shared.nextToken] = send
-            return (shared.nextToken, shared.lastFrame)
+            return (shared.nextToken, shared.lastFrame, shared.console)
         }
+        for line in console { send(line) }
         if let frame { send(frame) }
         return token
     }
@@ -121,7 +131,12 @@ public final class StudioSession: Sendable {
     func publish(_ output: StudioOutput) {
         let text = output.json
         let subscribers = shared.withLock { shared in
-            if case .frame = output { shared.lastFrame = text }
+            if case .frame = output {
+                shared.lastFrame = text
+            } else {
+                shared.console.append(text)
+                if shared.console.count > Self.keptConsoleLines { shared.console.removeFirst(shared.console.count - Self.keptConsoleLines) }
+            }
             return Array(shared.subscribers.values)
         }
         for send in subscribers { send(text) }
@@ -131,10 +146,17 @@ public final class StudioSession: Sendable {
         shared.withLock { $0.stopped }
     }
 
-    private func takeInputs() -> [StudioInput] {
+    func takeInputs() -> [StudioInput] {
         shared.withLock { shared in
             defer { shared.inbox.removeAll(keepingCapacity: true) }
             return shared.inbox
+        }
+    }
+
+    private func takeTransports() -> [StudioInput.Transport] {
+        shared.withLock { shared in
+            defer { shared.transports.removeAll(keepingCapacity: true) }
+            return shared.transports
         }
     }
 
@@ -161,27 +183,97 @@ public final class StudioSession: Sendable {
                 if let host, error == nil || current == nil {
                     if current != nil { publish(.console("reloaded \(configuration.script)", isError: false)) }
                     current = host
-                    driver.reset(recording: configuration.touchesFile.map { _ in newRecording() })
+                    driver.begin(newRecording())
                     driver.draw(host)
                     host.startPacing()
                 } else {
                     // Ctrl-C stops the run that goes on, not the one that failed.
-                    shared.withLock { $0.stopHandle = current?.runtime.stopHandle }
+                    adoptStopHandle(of: current)
                 }
             }
-            if let host = current {
-                do {
-                    try host.runClock(until: host.clock.now + 0.25)
-                } catch {
-                    if case .stopped = error.kind, isStopped { return }
-                    publish(.console(error.description, isError: true))
-                    if case .stopped = error.kind { host.runtime.resetStop() }
-                }
-            } else {
+            guard var host = current else {
                 Thread.sleep(forTimeInterval: 0.1)
+                if sources.changed() { needsLoad = true }
+                continue
+            }
+            for transport in takeTransports() {
+                host = travel(transport, host: host, driver: driver)
+            }
+            current = host
+            if driver.playback.isPaused {
+                driver.apply(takeInputs(), on: host, whilePaused: true)
+                driver.draw(host)
+                Thread.sleep(forTimeInterval: 0.02)
+            } else {
+                advance(host, until: host.clock.now + 0.25 * driver.playback.speed, driver: driver)
             }
             if sources.changed() { needsLoad = true }
         }
+    }
+
+    /// Runs `host`'s clock up to `limit`, stopping at each instant where something was done
+    /// while the session was paused (a replay of this branch applies it there).
+    private func advance(_ host: ScriptHost, until limit: Double, driver: StudioDriver) {
+        while !isStopped, host.clock.now < limit {
+            let stop = min(limit, driver.nextPausedEntryTime ?? .infinity)
+            do {
+                try host.runClock(until: stop)
+            } catch {
+                if case .stopped = error.kind, isStopped { return }
+                publish(.console(error.description, isError: true))
+                if case .stopped = error.kind { host.runtime.resetStop() }
+            }
+            driver.replayPausedEntries(on: host)
+            driver.reached(host.clock.now)
+        }
+    }
+
+    /// Pauses, plays, steps or goes to an instant; returns the host that goes on (a new one,
+    /// replayed to the instant, when going back).
+    private func travel(_ transport: StudioInput.Transport, host: ScriptHost, driver: StudioDriver) -> ScriptHost {
+        switch transport {
+        case .pause:
+            driver.playback.isPaused = true
+        case .play(let speed):
+            driver.playback.isPaused = false
+            driver.playback.speed = speed
+            host.startPacing(rate: speed)
+        case .step:
+            driver.playback.isPaused = true
+            host.isPaced = false
+            advance(host, until: host.clock.now + 1 / max(configuration.fps, 1), driver: driver)
+            host.isPaced = true
+        case .seek(let wanted):
+            driver.playback.isPaused = true
+            let time = min(wanted, driver.playback.furthest)
+            if time >= host.clock.now {
+                host.isPaced = false
+                advance(host, until: time, driver: driver)
+                host.isPaced = true
+            } else {
+                // Back in time: the same script and seed, and what was done up to then, again.
+                // The models are functions of time and history, so this is a replay.
+                let (replayed, error) = load(with: driver)
+                guard let replayed, error == nil else {
+                    if let error { publish(.console(error.description, isError: true)) }
+                    adoptStopHandle(of: host)
+                    return host
+                }
+                driver.rewind()
+                driver.draw(replayed)
+                replayed.isPaced = false
+                advance(replayed, until: time, driver: driver)
+                replayed.isPaced = true
+                driver.draw(replayed)
+                return replayed
+            }
+        }
+        driver.draw(host)
+        return host
+    }
+
+    private func adoptStopHandle(of host: ScriptHost?) {
+        shared.withLock { $0.stopHandle = host?.runtime.stopHandle }
     }
 
     /// An empty recording of the current run: the script as it is now.
@@ -211,8 +303,7 @@ public final class StudioSession: Sendable {
             }
             try host.echoPrints { [self] line in publish(.console(line, isError: false)) }
             host.watchFrames(every: 1 / max(configuration.fps, 1)) { host, _ in
-                driver.apply(self.takeInputs(), on: host)
-                driver.draw(host)
+                driver.frame(host)
             }
             try host.load(scriptAtPath: configuration.script)
             return (host, nil)
@@ -270,59 +361,130 @@ struct ScriptSources {
 }
 
 /// What the session's thread keeps between frames: the scene last drawn (a pointer is mapped
-/// on what the person saw), the wheel a finger holds, the puzzle the arrow keys tilt, and the
-/// recording of what was done.
+/// on what the person saw), the wheel a finger holds, the puzzle the arrow keys tilt, where the
+/// session's time stands, and the recording of what was done — which is also how going back in
+/// time replays this branch: `cursor` is the next recorded entry the replay has not reached.
 final class StudioDriver {
     private unowned let session: StudioSession
     private let touchesFile: String?
     private var scene = Scene(time: 0, items: [])
-    private var lastSVG = ""
+    private var lastFrame: (svg: String, playback: StudioPlayback)?
     private var heldWheel: Int?
     private var focusedPuzzle: Int?
-    private var recording: TouchRecording?
+    private var recording = TouchRecording(scriptName: "", source: [], seed: 0, origin: 0)
+    private var cursor = 0
+    /// Where the session's time stands.
+    var playback = StudioPlayback()
 
     init(session: StudioSession, touchesFile: String?) {
         self.session = session
         self.touchesFile = touchesFile
     }
 
-    /// Forgets what belonged to the previous run (a reload made a new one) and starts
-    /// `recording` (saved at once, with no touch yet).
-    func reset(recording: TouchRecording?) {
-        heldWheel = nil
-        focusedPuzzle = nil
-        lastSVG = ""
+    /// Starts a new run (the first, or a reload): nothing done yet, time at 0, playing.
+    func begin(_ recording: TouchRecording) {
         self.recording = recording
+        cursor = 0
+        playback = StudioPlayback()
+        forgetGestures()
         save()
     }
 
-    /// Draws the scene and sends it when it changed.
+    /// Goes back to the start of this branch's recording, for a replay to an earlier instant.
+    func rewind() {
+        cursor = 0
+        forgetGestures()
+    }
+
+    private func forgetGestures() {
+        heldWheel = nil
+        focusedPuzzle = nil
+        lastFrame = nil
+    }
+
+    /// The session has reached `time`.
+    func reached(_ time: Double) {
+        playback.furthest = max(playback.furthest, time)
+    }
+
+    /// A frame of a playing session, at the clock's now: what was recorded for this instant
+    /// (replaying), then what the pages sent, then the picture.
+    func frame(_ host: ScriptHost) {
+        let now = host.clock.now
+        while cursor < recording.entries.count, !recording.entries[cursor].whilePaused, recording.entries[cursor].time <= now {
+            perform(recording.entries[cursor], on: host)
+            cursor += 1
+        }
+        apply(session.takeInputs(), on: host, whilePaused: false)
+        reached(now)
+        draw(host)
+    }
+
+    /// The first instant ahead where something was done while paused, to stop the clock there.
+    var nextPausedEntryTime: Double? {
+        recording.entries[cursor...].first { $0.whilePaused }?.time
+    }
+
+    /// Replays what was done while paused at the clock's now.
+    func replayPausedEntries(on host: ScriptHost) {
+        let now = host.clock.now
+        while cursor < recording.entries.count, recording.entries[cursor].whilePaused, recording.entries[cursor].time <= now {
+            perform(recording.entries[cursor], on: host)
+            cursor += 1
+        }
+    }
+
+    /// Draws the scene and sends it when it, or where time stands, changed.
     func draw(_ host: ScriptHost) {
         scene = host.scene()
         let (svg, placements) = scene.rendered()
-        guard svg != lastSVG else { return }
-        lastSVG = svg
-        session.publish(.frame(time: scene.time, svg: svg, controls: placements))
+        if let lastFrame, lastFrame.svg == svg, lastFrame.playback == playback { return }
+        lastFrame = (svg, playback)
+        session.publish(.frame(time: scene.time, svg: svg, controls: placements, playback: playback))
     }
 
     /// Applies each input now, in order; what one says back (an error, a console line's
     /// value) goes to the pages' consoles. What succeeded is recorded, and the recording saved.
-    func apply(_ inputs: [StudioInput], on host: ScriptHost) {
+    /// An input while a replay has recorded entries still ahead starts a new branch: they go.
+    func apply(_ inputs: [StudioInput], on host: ScriptHost, whilePaused: Bool) {
         guard !inputs.isEmpty else { return }
-        let recorded = recording?.entries.count
+        if cursor < recording.entries.count {
+            recording.truncate(from: cursor)
+            playback.furthest = host.clock.now
+        }
+        let recorded = recording.entries.count
         for input in inputs {
             do {
-                if let line = try apply(input, on: host) { session.publish(.console(line, isError: false)) }
+                if let line = try apply(input, on: host, whilePaused: whilePaused) { session.publish(.console(line, isError: false)) }
             } catch {
                 session.publish(.console(error.description, isError: true))
             }
         }
-        if recording?.entries.count != recorded { save() }
+        cursor = recording.entries.count
+        if recording.entries.count != recorded { save() }
+    }
+
+    /// Does a recorded entry again (a replay): the same call, not recorded again.
+    private func perform(_ entry: TouchRecording.Entry, on host: ScriptHost) {
+        do throws(LuaError) {
+            switch entry.method {
+            case "undo", "redo":
+                _ = try host.runtime.execute("return history.\(entry.method)()", chunkName: "=page")
+            case "eval":
+                guard case .string(let bytes)? = entry.arguments.first else { return }
+                _ = host.evaluate(replInput: String(decoding: bytes, as: UTF8.self), chunkName: "console", atEndOfInput: true)
+            default:
+                guard let title = entry.control, let item = host.scene().items.first(where: { $0.title == title }) else { return }
+                _ = try host.call(control: item.id, method: entry.method, arguments: entry.arguments.map(\.luaValue))
+            }
+        } catch {
+            session.publish(.console("replaying \(entry.method): \(error.description)", isError: true))
+        }
     }
 
     /// Writes the recording to the touches file, replacing it.
     private func save() {
-        guard let touchesFile, let recording else { return }
+        guard let touchesFile else { return }
         do {
             try recording.script(path: touchesFile).write(toFile: touchesFile, atomically: true, encoding: .utf8)
         } catch {
@@ -335,20 +497,25 @@ final class StudioDriver {
     private func call(
         _ item: SceneItem, _ method: String, _ arguments: [TouchRecording.Argument] = [], on host: ScriptHost
     ) throws(LuaError) -> [LuaValue] {
-        let values: [LuaValue] = arguments.map { argument in
-            switch argument {
-            case .number(let value): .number(value)
-            case .integer(let value): .integer(value)
-            case .string(let bytes): .string(LuaString(bytes: bytes))
-            }
-        }
-        let results = try host.call(control: item.id, method: method, arguments: values)
-        recording?.add(.init(time: host.clock.now, control: item.title, method: method, arguments: arguments))
+        let results = try host.call(control: item.id, method: method, arguments: arguments.map(\.luaValue))
+        record(.init(time: host.clock.now, control: item.title, method: method, arguments: arguments))
         return results
     }
 
-    private func apply(_ input: StudioInput, on host: ScriptHost) throws(LuaError) -> String? {
+    /// Whether the inputs being applied came while the session was paused.
+    private var applyingWhilePaused = false
+
+    private func record(_ entry: TouchRecording.Entry) {
+        var entry = entry
+        entry.whilePaused = applyingWhilePaused
+        recording.add(entry)
+    }
+
+    private func apply(_ input: StudioInput, on host: ScriptHost, whilePaused: Bool) throws(LuaError) -> String? {
+        applyingWhilePaused = whilePaused
         switch input {
+        case .transport:
+            return nil
         case let .pointer(phase, control, x, y):
             return try pointer(phase, on: control, at: Point(x: x, y: y), host: host)
         case let .key(key):
@@ -366,13 +533,13 @@ final class StudioDriver {
         case .undo, .redo:
             let name = input == .undo ? "undo" : "redo"
             let results = try host.runtime.execute("return history.\(name)()", chunkName: "=page")
-            recording?.add(.init(time: host.clock.now, control: nil, method: name, arguments: []))
+            record(.init(time: host.clock.now, control: nil, method: name, arguments: []))
             guard case .string(let step)? = results.first else { return "nothing to \(name)" }
             return (name == "undo" ? "Undo " : "Redo ") + String(decoding: step.bytes, as: UTF8.self)
         case let .evaluate(line):
             switch host.evaluate(replInput: line, chunkName: "console", atEndOfInput: true) {
             case let .ran(output):
-                recording?.add(.init(time: host.clock.now, control: nil, method: "eval", arguments: [.string(Array(line.utf8))]))
+                record(.init(time: host.clock.now, control: nil, method: "eval", arguments: [.string(Array(line.utf8))]))
                 return output
             case .incomplete: return nil
             case let .failed(error): throw error

@@ -1,23 +1,36 @@
 import Foundation
 import Models
+import Scripting
 
 /// What people did on the page, as a Lua script that `playground run` replays: the session's
 /// script (its source, under its own name, so messages read the same), then each touch, key,
 /// button, undo, redo and console line at the virtual time it was applied, through the same
 /// calls. Only what succeeded is kept (a refused touch changed nothing). `--save-touches`.
 struct TouchRecording {
-    /// One thing done: when, to which control (by its title), and the call.
+    /// One thing done: when, to which control (by its title), and the call; and whether it
+    /// came at a frame (before the timers of that instant, as a touch on a playing session
+    /// does) or while the session was paused (after them).
     struct Entry {
         let time: Double
         let control: String?
         let method: String
         let arguments: [Argument]
+        var whilePaused = false
     }
 
     enum Argument {
         case number(Double)
         case integer(Int64)
         case string([UInt8])
+
+        /// The value a call passes.
+        var luaValue: LuaValue {
+            switch self {
+            case .number(let value): .number(value)
+            case .integer(let value): .integer(value)
+            case .string(let bytes): .string(LuaString(bytes: bytes))
+            }
+        }
     }
 
     let scriptName: String
@@ -35,6 +48,11 @@ struct TouchRecording {
 
     mutating func add(_ entry: Entry) {
         entries.append(entry)
+    }
+
+    /// Forgets what was done from entry `index` on: a new branch of the session's history.
+    mutating func truncate(from index: Int) {
+        if index < entries.count { entries.removeSubrange(index...) }
     }
 
     /// The command line that replays the recording saved at `path`.

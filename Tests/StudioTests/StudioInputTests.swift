@@ -10,6 +10,17 @@ import Testing
         #expect(try StudioInput(json: #"{"type":"undo"}"#) == .undo)
         #expect(try StudioInput(json: #"{"type":"redo"}"#) == .redo)
         #expect(try StudioInput(json: #"{"type":"eval","line":"return 1 + 1"}"#) == .evaluate("return 1 + 1"))
+        #expect(try StudioInput(json: #"{"type":"pause"}"#) == .transport(.pause))
+        #expect(try StudioInput(json: #"{"type":"play","speed":0.25}"#) == .transport(.play(speed: 0.25)))
+        #expect(try StudioInput(json: #"{"type":"play"}"#) == .transport(.play(speed: 1)))
+        #expect(try StudioInput(json: #"{"type":"step"}"#) == .transport(.step))
+        #expect(try StudioInput(json: #"{"type":"seek","time":-3}"#) == .transport(.seek(time: 0)))
+    }
+
+    @Test func aSpeedOutsideAQuarterToFourIsRefused() {
+        #expect(throws: StudioInput.DecodingError(description: "a speed from 0.25 to 4, not 8.0")) {
+            try StudioInput(json: #"{"type":"play","speed":8}"#)
+        }
     }
 
     @Test(arguments: [

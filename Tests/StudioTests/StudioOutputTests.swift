@@ -7,8 +7,8 @@ import Testing
     @Test func aFrameCarriesTheDrawingAndWhereEachControlIsWithItsButtons() {
         let output = StudioOutput.frame(time: 1.5, svg: "<svg/>", controls: [
             ScenePlacement(id: 2, title: "Timer #1", kind: "Timer", frame: Rect(x: 10, y: 20, width: 30, height: 40)),
-        ])
-        #expect(output.json == #"{"controls":[{"buttons":["start","pause","resume","stop","reset"],"height":40,"id":2,"kind":"Timer","title":"Timer #1","width":30,"x":10,"y":20}],"svg":"<svg/>","time":1.5,"type":"frame"}"#)
+        ], playback: StudioPlayback(isPaused: true, speed: 0.5, furthest: 3))
+        #expect(output.json == #"{"controls":[{"buttons":["start","pause","resume","stop","reset"],"height":40,"id":2,"kind":"Timer","title":"Timer #1","width":30,"x":10,"y":20}],"furthest":3,"paused":true,"speed":0.5,"svg":"<svg/>","time":1.5,"type":"frame"}"#)
     }
 
     @Test func aConsoleLineSaysWhetherItIsAnError() {

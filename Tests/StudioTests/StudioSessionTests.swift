@@ -14,6 +14,18 @@ import Testing
         _ = try harness.wait(for: "the timer's line") { $0.contains(#""text":"later""#) }
     }
 
+    @Test func aTabOpenedLaterGetsTheConsoleSoFarAndTheLatestFrame() throws {
+        let harness = try Harness("print('early')\nwheel = Wheel.new{}\n")
+        _ = try harness.wait(for: "the print") { $0.contains("early") }
+        _ = try harness.control("Wheel #1")
+        let late = MessageLog()
+        let token = harness.session.subscribe { late.append($0) }
+        defer { harness.session.unsubscribe(token) }
+        let first = late.last(2)
+        #expect(first.first?.contains(#""text":"early""#) == true)
+        #expect(first.last?.contains(#""type":"frame""#) == true)
+    }
+
     @Test func thePageSeesTheSceneAndTheConsoleRunsLinesInTheSession() throws {
         let harness = try Harness("counter = Odometer.new(3)\ncounter:set(42)\n")
         let frame = try harness.wait(for: "a frame") { $0.contains(#""type":"frame""#) }
@@ -151,6 +163,56 @@ import Testing
         #expect(replayed == live)
     }
 
+    @Test func goingBackInTimeShowsWhatTheFirstPassShowedThenAndATouchThereBranches() throws {
+        let harness = try Harness("""
+            wheel = Wheel.new{sectors = 8}
+            crossings = 0
+            wheel.oncross = function() crossings = crossings + 1 end
+            counter = Odometer.new(3)
+            clock.every(0.5, function() counter:set(counter.value + 1) end)
+            """)
+        let wheel = try harness.control("Wheel #1")
+        let center = (x: wheel.width / 2, y: wheel.height / 2)
+        harness.session.post(.pointer(.down, control: wheel.id, x: center.x - 70, y: center.y))
+        for step in 1 ... 6 {
+            let angle = Double.pi + Double(step) * 0.3
+            harness.session.post(.pointer(.move, control: wheel.id, x: center.x + 70 * cos(angle), y: center.y + 70 * sin(angle)))
+            Thread.sleep(forTimeInterval: 0.03)
+        }
+        harness.session.post(.pointer(.up, control: wheel.id, x: center.x + 70 * cos(2.8 * Double.pi), y: center.y + 70 * sin(2.8 * Double.pi)))
+        // Pause, and touch while paused (undone later on this branch: it must replay too).
+        harness.session.post(.transport(.pause))
+        harness.session.post(.undo)
+        harness.session.post(.transport(.play(speed: 4)))
+        // Let the session run on a while, remembering every frame the first pass showed.
+        _ = try harness.wait(for: "t ≥ 2.5 s") { frameTime($0).map { $0 >= 2.5 } ?? false }
+        let firstPass = harness.messages.frames()
+        let target = try #require(firstPass.filter { $0.time > 0.3 && $0.time < 2 }.dropFirst(5).first)
+        let start = harness.messages.count
+        harness.session.post(.transport(.seek(time: target.time)))
+        let shown = try harness.wait(for: "the frame at \(target.time)", after: start) { frameTime($0) == target.time }
+        #expect(svg(of: shown) == target.svg, "the scrubbed-back scene is the one the first pass showed at \(target.time)")
+        #expect(shown.contains(#""paused":true"#))
+
+        // Going forward again without touching replays the rest of the branch: the frame at a
+        // later instant is the first pass's too.
+        let later = try #require(firstPass.last { $0.time <= 2.4 && $0.time > target.time })
+        let forward = harness.messages.count
+        harness.session.post(.transport(.seek(time: later.time)))
+        let shownLater = try harness.wait(for: "the frame at \(later.time)", after: forward) { frameTime($0) == later.time }
+        #expect(svg(of: shownLater) == later.svg)
+        // A touch after going back starts a new branch: the later history is gone.
+        harness.session.post(.transport(.seek(time: 0.2)))
+        _ = try harness.wait(for: "back at 0.2", after: start) { frameTime($0) == 0.2 }
+        harness.session.post(.evaluate("touched = true"))
+        #expect(try harness.evaluate("touched") == "true")
+        // The new branch has not reached 2.5 s: going there stays where it is, and the drag
+        // made after 0.2 s on the old branch is not in its history.
+        harness.session.post(.transport(.seek(time: 2.5)))
+        #expect(try harness.evaluate("clock.now() < 1") == "true")
+        #expect(try harness.evaluate("history.count()") == "0")
+    }
+
     @Test func aScriptErrorIsShownAndTheSceneStaysLive() throws {
         let harness = try Harness("wheel = Wheel.new{}\nerror('the script fell over')\n")
         let error = try harness.wait(for: "the script's error") { $0.contains("the script fell over") }
@@ -191,7 +253,7 @@ private final class Harness: Sendable {
             if let found = messages.first(after: start, where: condition) { return found }
             Thread.sleep(forTimeInterval: 0.02)
         }
-        throw HarnessError(description: "no \(what) within 20 s; heard \(messages.last(3))")
+        throw HarnessError(description: "no \(what) within 20 s; heard \(messages.last(3).map { String($0.prefix(160)) })")
     }
 
     /// The value a console line prints (the session evaluates it at its next frame).
@@ -238,7 +300,28 @@ private final class MessageLog: Sendable {
         messages.withLock { $0.dropFirst(start).first(where: condition) }
     }
 
+    /// Every frame heard so far: its time and its SVG.
+    func frames() -> [(time: Double, svg: String)] {
+        messages.withLock { $0 }.compactMap { message in
+            guard let time = frameTime(message), let svg = svg(of: message) else { return nil }
+            return (time, svg)
+        }
+    }
+
     func last(_ count: Int) -> [String] {
         messages.withLock { Array($0.suffix(count)) }
     }
+}
+
+/// The time of a frame message; nil for any other message.
+private func frameTime(_ message: String) -> Double? {
+    guard message.contains(#""type":"frame""#),
+        let object = try? JSONSerialization.jsonObject(with: Data(message.utf8)) as? [String: Any]
+    else { return nil }
+    return (object["time"] as? NSNumber)?.doubleValue
+}
+
+/// The SVG of a frame message.
+private func svg(of message: String) -> String? {
+    (try? JSONSerialization.jsonObject(with: Data(message.utf8)) as? [String: Any])?["svg"] as? String
 }

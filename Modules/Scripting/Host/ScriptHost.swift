@@ -123,8 +123,15 @@ public final class ScriptHost {
     /// In real-time mode, paces the clock from now on: its current time is the wall clock's
     /// now. `run` does it before the script; a caller that ``load(_:scriptAtPath:arguments:)``s
     /// first and runs the clock later (a live page's reload) does it when the clock starts.
-    public func startPacing() {
-        clockLoop.startPacing(at: clock.now)
+    public func startPacing(rate: Double = 1) {
+        clockLoop.startPacing(at: clock.now, rate: rate)
+    }
+
+    /// Whether the clock is paced to the wall clock (``Options/realtime`` at first). Off, it
+    /// runs as fast as the machine goes: a live page going forward to an instant.
+    public var isPaced: Bool {
+        get { clockLoop.realtime }
+        set { clockLoop.realtime = newValue }
     }
 
     /// Runs `steps`, then the script at `path`, if any, with `arguments` (the global `arg` and the

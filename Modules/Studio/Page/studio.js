@@ -10,6 +10,11 @@ let controls = [];
 let socket = null;
 let dragging = null; // the control a pointer went down on, while it is held
 let lastBars = "";
+let paused = false;
+let scrubbing = false;
+const playButton = document.getElementById("play");
+const scrub = document.getElementById("scrub");
+const speed = document.getElementById("speed");
 
 function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -42,7 +47,13 @@ function connect() {
 function showFrame(frame) {
   scene.innerHTML = frame.svg;
   controls = frame.controls;
-  statusLine.textContent = `live, t = ${frame.time.toFixed(3)} s`;
+  paused = frame.paused;
+  statusLine.textContent = `${paused ? "paused" : "live"}, t = ${frame.time.toFixed(3)} s`;
+  playButton.textContent = paused ? "Play" : "Pause";
+  if (!scrubbing) {
+    scrub.max = String(Math.max(frame.furthest, frame.time));
+    scrub.value = String(frame.time);
+  }
   const signature = JSON.stringify(controls.map((c) => [c.id, c.title, c.buttons]));
   if (signature !== lastBars) {
     lastBars = signature;
@@ -111,12 +122,26 @@ document.addEventListener("keydown", (event) => {
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "z") {
     send({ type: event.shiftKey ? "redo" : "undo" });
     event.preventDefault();
+  } else if (event.key === " " && event.target === document.body) {
+    togglePlay();
+    event.preventDefault();
   } else if (arrows[event.key]) {
     send({ type: "key", key: arrows[event.key] });
     event.preventDefault();
   }
 });
 document.getElementById("undo").addEventListener("click", () => send({ type: "undo" }));
+function togglePlay() {
+  send(paused ? { type: "play", speed: Number(speed.value) } : { type: "pause" });
+}
+playButton.addEventListener("click", togglePlay);
+document.getElementById("step").addEventListener("click", () => send({ type: "step" }));
+speed.addEventListener("change", () => send({ type: "play", speed: Number(speed.value) }));
+scrub.addEventListener("input", () => {
+  scrubbing = true;
+  send({ type: "seek", time: Number(scrub.value) });
+});
+scrub.addEventListener("change", () => { scrubbing = false; });
 document.getElementById("redo").addEventListener("click", () => send({ type: "redo" }));
 document.getElementById("prompt").addEventListener("submit", (event) => {
   event.preventDefault();

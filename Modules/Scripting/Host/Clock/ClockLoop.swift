@@ -40,11 +40,15 @@ final class ClockLoop {
     private(set) var ending: ScriptHost.RunEnding?
     /// Hears a notice about the run that is not an error (see ``ScriptHost/onNotice``).
     var onNotice: ((String) -> Void)?
-    /// Whether virtual time is paced to the wall clock.
-    private let realtime: Bool
+    /// Whether virtual time is paced to the wall clock (a live page turns it off to go forward
+    /// fast, to an instant it was asked for).
+    var realtime: Bool
     private let wallClock: any WallClock
-    /// The monotonic wall time virtual time 0 is paced from.
+    /// Pacing: virtual time `pacingAnchor` is the monotonic wall time `wallStart`, and virtual
+    /// time runs at `pacingRate` times the wall clock from there.
     private var wallStart: Double = 0
+    private var pacingAnchor: Double = 0
+    private var pacingRate: Double = 1
     /// The runtime, for its stop reason and the limit on dispatches. Held strongly: the runtime
     /// holds the clock library's bindings, which capture the loop unowned(unsafe), so there is
     /// no cycle, and the loop reads it on every tick (an unowned reference would be checked
@@ -60,9 +64,12 @@ final class ClockLoop {
         runtime.now = clock.wallTime
     }
 
-    /// Starts pacing from now: virtual time `time` (0 by default) is the wall clock's now.
-    func startPacing(at time: Double = 0) {
-        wallStart = wallClock.monotonicNow() - time
+    /// Starts pacing from now: virtual time `time` (0 by default) is the wall clock's now, and
+    /// virtual time runs `rate` times as fast as the wall clock from there.
+    func startPacing(at time: Double = 0, rate: Double = 1) {
+        wallStart = wallClock.monotonicNow()
+        pacingAnchor = time
+        pacingRate = rate > 0 && rate.isFinite ? rate : 1
     }
 
     // MARK: - Running
@@ -197,7 +204,7 @@ final class ClockLoop {
     private func pace(to time: Double) {
         guard realtime else { return }
         let runtime = self.runtime
-        wallClock.sleep(untilMonotonic: wallStart + time) { runtime.stopReason != nil }
+        wallClock.sleep(untilMonotonic: wallStart + (time - pacingAnchor) / pacingRate) { runtime.stopReason != nil }
     }
 
     // MARK: - Script timers
