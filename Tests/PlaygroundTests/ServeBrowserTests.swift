@@ -63,6 +63,7 @@ import WSClient
             wheel = Wheel.new{sectors = 8}
             crossings = 0
             wheel.oncross = function() crossings = crossings + 1 end
+            wheel.onchange = function(_, index, name) print("selected " .. index .. " " .. name) end
             """)
         defer { fixture.remove() }
         let serve = try Running(PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0"], in: fixture.directory)
@@ -109,18 +110,148 @@ import WSClient
             try await Task.sleep(nanoseconds: 600_000_000)
             _ = try await tab.evaluate(#"send({type: "eval", line: "return 'after drag', wheel.value, crossings, history.undoname()"})"#)
             let afterDrag = try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("after drag")) || null"##)
+            let selected = try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("selected")) || null"##)
             _ = try await tab.evaluate(#"document.getElementById("undo").click()"#)
             let undone = try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("Undo")) || null"##)
             try await Task.sleep(nanoseconds: 500_000_000)
             _ = try await tab.evaluate(#"send({type: "eval", line: "return 'after undo', wheel.value, history.canundo()"})"#)
             let afterUndo = try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("after undo")) || null"##)
-            return [afterDrag, undone, afterUndo]
+            return [afterDrag, undone, afterUndo, selected]
         }
         // A quarter turn clockwise on screen brings the sector two before the first to the
         // pointer: 8 sectors of 45°, so sector 7, crossing two boundaries.
         #expect(seen[0] == "after drag\t7\t2\tTurn Wheel")
         #expect(seen[1] == "Undo Turn Wheel")
         #expect(seen[2] == "after undo\t1\tfalse")
+        // The script's onchange ran for the person's drag, and printed to the page's console.
+        #expect(seen[3] == "selected 7 Swirl")
+    }
+
+    /// Where the browser tests keep their screenshots (test artefacts, never compared).
+    static let artefacts = PlaygroundProcess.repositoryRoot.appendingPathComponent(".build/test-artefacts/serve")
+
+    @Test(.enabled(if: canRun)) func cardsTilesUndoGoingBackAndAReloadInThePage() async throws {
+        let browser = try #require(RecordingBrowserTests.browser, "chromium is not installed: run `make browser` (CI installs it)")
+        let fixture = try ScriptFixture("""
+            wheel = Wheel.new{sectors = 8}
+            wheel.onchange = function(_, index, name) print("selected " .. index .. " " .. name) end
+            game = Memory.new{pairs = 2, seed = 3}
+            board = Puzzle.new(3, 3)
+            board:shuffle(5)
+            """)
+        defer { fixture.remove() }
+        let serve = try Running(PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0"], in: fixture.directory)
+        defer { serve.stop() }
+        let page = try serve.wait(for: #"serving script\.lua on (http://127\.0\.0\.1:[0-9]+/)"#)
+        let chromium = try Running(URL(fileURLWithPath: browser), [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+            "--remote-debugging-port=0", "--remote-allow-origins=*", "--window-size=1300,900",
+            "--user-data-dir=\(fixture.directory.appendingPathComponent("profile").path)", "about:blank",
+        ], in: fixture.directory)
+        defer { chromium.stop() }
+        let devtools = try chromium.wait(for: #"DevTools listening on (ws://\S+)"#)
+        try FileManager.default.createDirectory(at: Self.artefacts, withIntermediateDirectories: true)
+        let script = fixture.directory.appendingPathComponent("script.lua")
+
+        let seen = try await DevTools.drive(devtools) { tab in
+            let target = try await tab.send("Target.createTarget", ["url": page])
+            let attached = try await tab.send("Target.attachToTarget", ["targetId": target["targetId"] as? String ?? "", "flatten": true])
+            tab.session = attached["sessionId"] as? String
+            var seen: [String: String] = [:]
+            // A console line's answer, asked through the page and read from its console pane.
+            func ask(_ tag: String, _ lua: String) async throws -> String {
+                _ = try await tab.evaluate("send({type: \"eval\", line: \(Self.json("return '\(tag)', " + lua))})")
+                return try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).reverse().find((t) => t.startsWith("\##(tag)\t")) || null"##)
+            }
+            // The screen point of a point of a control's drawing.
+            func screen(_ kind: String, _ x: Double, _ y: Double) async throws -> (Double, Double) {
+                let text = try await tab.poll("""
+                    (() => {
+                      const c = controls.find((c) => c.kind === "\(kind)");
+                      const svg = document.querySelector("#scene svg");
+                      if (!c || !svg) return null;
+                      const p = new DOMPoint(c.x + \(x), c.y + \(y)).matrixTransform(svg.getScreenCTM());
+                      return JSON.stringify([p.x, p.y]);
+                    })()
+                    """)
+                let numbers = try JSONDecoder().decode([Double].self, from: Data(text.utf8))
+                return (numbers[0], numbers[1])
+            }
+            func click(_ point: (Double, Double)) async throws {
+                for type in ["mousePressed", "mouseReleased"] {
+                    _ = try await tab.send("Input.dispatchMouseEvent", ["type": type, "x": point.0, "y": point.1, "button": "left", "clickCount": 1])
+                }
+            }
+            func screenshot(_ name: String) async throws {
+                let shot = try await tab.send("Page.captureScreenshot", ["format": "png"])
+                if let data = (shot["data"] as? String).flatMap({ Data(base64Encoded: $0) }) {
+                    try data.write(to: Self.artefacts.appendingPathComponent("\(name).png"))
+                }
+            }
+
+            // The page is up once its socket is open and a frame has come.
+            _ = try await tab.poll(#"typeof controls !== "undefined" && controls.length > 0 && socket.readyState === 1 ? "ready" : null"#)
+
+            // Two matching cards, clicked: they are a pair.
+            let pair = try await ask("pair", "(function() for i = 1, 4 do for j = i + 1, 4 do if game:card(i).face == game:card(j).face then return i .. ' ' .. j end end end end)()")
+            let cards = pair.split(separator: "\t")[1].split(separator: " ").compactMap { Int($0) }
+            for card in cards {
+                let index = card - 1
+                let point = try await screen("Memory", 8 + Double(index % 2) * 52 + 22, 8 + Double(index / 2) * 66 + 29)
+                try await click(point)
+                try await Task.sleep(nanoseconds: 300_000_000)
+            }
+            try await Task.sleep(nanoseconds: 1_500_000_000)
+            seen["pair"] = try await ask("cards", "game:card(\(cards[0])).solved, game:card(\(cards[1])).solved")
+            try await screenshot("cards")
+
+            // Arrow keys tilt the puzzle.
+            let movesBefore = try await ask("before", "board.moves")
+            for (key, code) in [("ArrowLeft", 37), ("ArrowUp", 38), ("ArrowRight", 39), ("ArrowDown", 40)] {
+                for type in ["rawKeyDown", "keyUp"] {
+                    _ = try await tab.send("Input.dispatchKeyEvent", ["type": type, "key": key, "code": key, "windowsVirtualKeyCode": code])
+                }
+            }
+            try await Task.sleep(nanoseconds: 500_000_000)
+            let movesAfter = try await ask("after", "board.moves")
+            seen["tilted"] = String(movesAfter != movesBefore.replacingOccurrences(of: "before", with: "after"))
+
+            // Undo, from the page's button: the last tilt goes.
+            let countBefore = try await ask("count", "history.count(), history.index()")
+            _ = try await tab.evaluate(#"document.getElementById("undo").click()"#)
+            _ = try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("Undo")) || null"##)
+            let countAfter = try await ask("count2", "history.count(), history.index()")
+            seen["undo"] = countBefore.replacingOccurrences(of: "count\t", with: "") + " -> " + countAfter.replacingOccurrences(of: "count2\t", with: "")
+
+            // Back to 0.1 s with the slider: paused there, the cards face down again.
+            _ = try await tab.evaluate(#"scrub.value = "0.1"; scrub.dispatchEvent(new Event("input"))"#)
+            seen["scrubbed"] = try await tab.poll(#"statusLine.textContent.startsWith("paused, t = 0.1") ? statusLine.textContent : null"#)
+            seen["back"] = try await ask("back", "game:card(\(cards[0])).faceup")
+            try await screenshot("scrubbed")
+
+            // Saving the script reloads it; the page keeps its connection.
+            try await Task.sleep(nanoseconds: 1_100_000_000)
+            try "print('version 2')\nwheel = Wheel.new{sectors = 4}\n".write(to: script, atomically: true, encoding: .utf8)
+            seen["reloaded"] = try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t === "version 2") || null"##)
+            seen["sectors"] = try await ask("sectors", "wheel.sectors")
+            try await screenshot("reloaded")
+            return seen
+        }
+        #expect(seen["pair"] == "cards\ttrue\ttrue", "\(seen)")
+        #expect(seen["tilted"] == "true", "\(seen)")
+        let undo = try #require(seen["undo"])
+        let numbers = undo.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        #expect(numbers.count == 4 && numbers[1] - numbers[3] == 1, "one step undone: \(undo)")
+        #expect(seen["scrubbed"]?.hasPrefix("paused, t = 0.1") == true)
+        #expect(seen["back"] == "back\tfalse", "\(seen)")
+        #expect(seen["reloaded"] == "version 2")
+        #expect(seen["sectors"] == "sectors\t4")
+    }
+
+    /// `text` as a JavaScript string literal.
+    static func json(_ text: String) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: [text])) ?? Data("[\"\"]".utf8)
+        return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
     }
 }
 
