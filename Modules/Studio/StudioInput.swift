@@ -14,6 +14,8 @@ public enum StudioInput: Sendable, Hashable {
     case redo
     /// A line of the console, evaluated with the REPL's rules.
     case evaluate(String)
+    /// A date range's field (`start` or `finish`) set to a date from the page's date input.
+    case date(control: Int, field: String, date: String)
     /// Time travel: pause, play at a speed, step one frame, or go to an instant of the session.
     case transport(Transport)
 
@@ -64,6 +66,8 @@ public enum StudioInput: Sendable, Hashable {
         let line: String?
         let speed: Double?
         let time: Double?
+        let field: String?
+        let date: String?
     }
 
     /// Decodes one message.
@@ -96,6 +100,12 @@ public enum StudioInput: Sendable, Hashable {
             self = .redo
         case "eval":
             self = .evaluate(try require(message.line, "line"))
+        case "date":
+            let field = try require(message.field, "field")
+            guard field == "start" || field == "finish" else {
+                throw DecodingError(description: "a date range's field is start or finish, not '\(field)'")
+            }
+            self = .date(control: try require(message.control, "control"), field: field, date: try require(message.date, "date"))
         case "pause":
             self = .transport(.pause)
         case "play":

@@ -5,7 +5,9 @@ import Rendering
 public enum StudioOutput: Sendable, Hashable {
     /// The scene at virtual `time`: the SVG document and where each control's drawing is in it,
     /// and where the session's time stands (``StudioPlayback``).
-    case frame(time: Double, svg: String, controls: [ScenePlacement], playback: StudioPlayback = StudioPlayback())
+    case frame(
+        time: Double, svg: String, controls: [ScenePlacement], playback: StudioPlayback = StudioPlayback(),
+        dateRanges: [Int: StudioDateRange] = [:])
     /// A line for the console: what a console line printed, an undo's name, an error.
     case console(String, isError: Bool)
 
@@ -15,6 +17,7 @@ public enum StudioOutput: Sendable, Hashable {
         let kind: String
         let x, y, width, height: Double
         let buttons: [String]
+        let dates: StudioDateRange?
     }
 
     private struct Frame: Encodable {
@@ -41,6 +44,7 @@ public enum StudioOutput: Sendable, Hashable {
         case "Frames": ["start", "stop"]
         case "Stepper": ["decrement", "increment"]
         case "Puzzle": ["shuffle", "hint"]
+        case "DateRange": ["save", "cancel"]
         default: []
         }
     }
@@ -51,13 +55,13 @@ public enum StudioOutput: Sendable, Hashable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data: Data?
         switch self {
-        case let .frame(time, svg, controls, playback):
+        case let .frame(time, svg, controls, playback, dateRanges):
             data = try? encoder.encode(Frame(time: time, svg: svg, controls: controls.map { placement in
                 Control(
                     id: placement.id, title: placement.title, kind: placement.kind,
                     x: placement.frame.minX, y: placement.frame.minY,
                     width: placement.frame.width, height: placement.frame.height,
-                    buttons: Self.buttons(forKind: placement.kind))
+                    buttons: Self.buttons(forKind: placement.kind), dates: dateRanges[placement.id])
             }, paused: playback.isPaused, speed: playback.speed, furthest: playback.furthest))
         case let .console(text, isError):
             data = try? encoder.encode(Console(text: text, error: isError))
@@ -79,5 +83,21 @@ public struct StudioPlayback: Sendable, Hashable {
         self.isPaused = isPaused
         self.speed = speed
         self.furthest = furthest
+    }
+}
+
+/// A date range as the page's date inputs show it: its two dates (ISO 8601, UTC), whether the
+/// range can be saved, and which field is flagged (shown red) when it cannot.
+public struct StudioDateRange: Sendable, Hashable, Encodable {
+    public let start: String
+    public let finish: String
+    public let valid: Bool
+    public let flagged: String?
+
+    public init(start: String, finish: String, valid: Bool, flagged: String?) {
+        self.start = start
+        self.finish = finish
+        self.valid = valid
+        self.flagged = flagged
     }
 }

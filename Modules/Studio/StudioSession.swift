@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Models
 import Rendering
 import Scripting
 import Synchronization
@@ -440,7 +441,14 @@ final class StudioDriver {
         let (svg, placements) = scene.rendered()
         if let lastFrame, lastFrame.svg == svg, lastFrame.playback == playback { return }
         lastFrame = (svg, playback)
-        session.publish(.frame(time: scene.time, svg: svg, controls: placements, playback: playback))
+        var dateRanges: [Int: StudioDateRange] = [:]
+        for item in scene.items {
+            guard case .dateRange(let editor) = item.content else { continue }
+            dateRanges[item.id] = StudioDateRange(
+                start: editor.startISO8601, finish: editor.endISO8601, valid: editor.isValid,
+                flagged: editor.isFlagged(.start) ? "start" : editor.isFlagged(.end) ? "finish" : nil)
+        }
+        session.publish(.frame(time: scene.time, svg: svg, controls: placements, playback: playback, dateRanges: dateRanges))
     }
 
     /// Applies each input now, in order; what one says back (an error, a console line's
@@ -515,6 +523,13 @@ final class StudioDriver {
         applyingWhilePaused = whilePaused
         switch input {
         case .transport:
+            return nil
+        case let .date(control, field, date):
+            guard let item = scene.items.first(where: { $0.id == control }), item.content.kind == "DateRange" else {
+                throw LuaError(kind: .runtime, message: "that control has no dates")
+            }
+            try call(item, "select", [.string(Array(field.utf8))], on: host)
+            try call(item, "set", [.string(Array(date.utf8))], on: host)
             return nil
         case let .pointer(phase, control, x, y):
             return try pointer(phase, on: control, at: Point(x: x, y: y), host: host)

@@ -11,6 +11,8 @@ import Testing
         #expect(try StudioInput(json: #"{"type":"redo"}"#) == .redo)
         #expect(try StudioInput(json: #"{"type":"eval","line":"return 1 + 1"}"#) == .evaluate("return 1 + 1"))
         #expect(try StudioInput(json: #"{"type":"pause"}"#) == .transport(.pause))
+        #expect(try StudioInput(json: #"{"type":"date","control":4,"field":"start","date":"2026-12-01"}"#)
+            == .date(control: 4, field: "start", date: "2026-12-01"))
         #expect(try StudioInput(json: #"{"type":"play","speed":0.25}"#) == .transport(.play(speed: 0.25)))
         #expect(try StudioInput(json: #"{"type":"play"}"#) == .transport(.play(speed: 1)))
         #expect(try StudioInput(json: #"{"type":"step"}"#) == .transport(.step))

@@ -213,6 +213,25 @@ import Testing
         #expect(try harness.evaluate("history.count()") == "0")
     }
 
+    @Test func theDateInputsSetARangeWhichSavesOnlyWhenValid() throws {
+        let harness = try Harness("range = DateRange.new{start = \"2026-12-01\", finish = \"2026-12-10\"}\nrange:edit()\n")
+        let range = try harness.control("DateRange #1")
+        let start = harness.messages.count
+        harness.session.post(.date(control: range.id, field: "finish", date: "2026-11-20"))
+        let invalid = try harness.wait(for: "an invalid range", after: start) { $0.contains(#""valid":false"#) }
+        #expect(invalid.contains(#""flagged":"#))
+        #expect(try harness.evaluate("range.valid") == "false")
+        let refusal = harness.messages.count
+        harness.session.post(.button(control: range.id, method: "save"))
+        let error = try harness.wait(for: "the refusal", after: refusal) { $0.contains("cannot save") }
+        #expect(error.contains(#""error":true"#))
+        #expect(try harness.evaluate("range.saved") == "false")
+        harness.session.post(.date(control: range.id, field: "finish", date: "2026-12-15"))
+        #expect(try harness.evaluate("range.finish:sub(1, 10), range.valid") == "2026-12-15\ttrue")
+        harness.session.post(.button(control: range.id, method: "save"))
+        #expect(try harness.evaluate("range.saved") == "true")
+    }
+
     @Test func aScriptErrorIsShownAndTheSceneStaysLive() throws {
         let harness = try Harness("wheel = Wheel.new{}\nerror('the script fell over')\n")
         let error = try harness.wait(for: "the script's error") { $0.contains("the script fell over") }

@@ -59,6 +59,20 @@ function showFrame(frame) {
     lastBars = signature;
     bars.replaceChildren(...controls.filter((c) => c.buttons.length).map(controlBar));
   }
+  for (const control of controls) if (control.dates) showDates(control);
+}
+
+// A date range's inputs follow the model (unless being edited), the flagged one red, and Save
+// is disabled while the range is not valid.
+function showDates(control) {
+  for (const field of ["start", "finish"]) {
+    const input = document.getElementById(`date-${control.id}-${field}`);
+    if (!input) continue;
+    if (document.activeElement !== input) input.value = control.dates[field].slice(0, 10);
+    input.classList.toggle("flagged", control.dates.flagged === field);
+  }
+  const save = document.querySelector(`button[data-control="${control.id}"][data-method="save"]`);
+  if (save) save.disabled = !control.dates.valid;
 }
 
 function controlBar(control) {
@@ -67,10 +81,23 @@ function controlBar(control) {
   const title = document.createElement("span");
   title.textContent = control.title;
   bar.appendChild(title);
+  if (control.dates) {
+    for (const field of ["start", "finish"]) {
+      const input = document.createElement("input");
+      input.type = "date";
+      input.id = `date-${control.id}-${field}`;
+      input.title = field;
+      input.addEventListener("change", () => {
+        if (input.value) send({ type: "date", control: control.id, field, date: input.value });
+      });
+      bar.appendChild(input);
+    }
+  }
   for (const method of control.buttons) {
     const button = document.createElement("button");
     button.textContent = method;
     button.dataset.control = control.id;
+    button.dataset.method = method;
     button.addEventListener("click", () => send({ type: "button", control: control.id, method }));
     bar.appendChild(button);
   }
