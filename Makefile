@@ -25,7 +25,7 @@ BROWSER_PACKAGES := chromium
 # apt-get needs root: use sudo when we are not root.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps browser install-packages build release run test bench fuzz fuzz-suite install uninstall clean
+.PHONY: all deps browser install-packages build release run test bench fuzz fuzz-suite soak install uninstall clean
 
 all: build
 
@@ -120,6 +120,14 @@ FUZZ_SCRATCH := $(CURDIR)/.build-fuzz
 FUZZ_FLAGS_FuzzDates := -max_len=256 -timeout=5
 FUZZ_FLAGS_FuzzCommandLine := -max_len=512 -timeout=10
 FUZZ_FLAGS_FuzzScripts := -max_len=2048 -len_control=0 -timeout=30 -rss_limit_mb=4096
+# `playground serve` under a storm from a real browser for SOAK_SECONDS (10 minutes): seeded
+# random touches, keys, buttons, time travel and console lines, and 20 more WebSocket clients
+# sending junk; no crash, bounded memory, every control's invariants intact (ServeSoakTests).
+SOAK_SECONDS ?= 600
+soak: deps browser
+	$(SWIFT) build --build-tests
+	PLAYGROUND_SOAK_SECONDS=$(SOAK_SECONDS) $(SWIFT) test --skip-build --disable-xctest --filter ServeSoakTests
+
 fuzz: deps
 	@echo "fuzz: $$(date -u +%FT%TZ) stage 0: coverage-guided, $(FUZZ_HARNESSES), $(FUZZ_SECONDS) s each"
 	cd Tests/Fuzz && $(SWIFT) build --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer \
