@@ -18,6 +18,8 @@ public enum StudioInput: Sendable, Hashable {
     case date(control: Int, field: String, date: String)
     /// Time travel: pause, play at a speed, step one frame, or go to an instant of the session.
     case transport(Transport)
+    /// The page lost a frame (it skipped one, being slow) and asks for the next one whole.
+    case resync
 
     /// What the page's time controls ask for.
     public enum Transport: Sendable, Hashable {
@@ -106,6 +108,8 @@ public enum StudioInput: Sendable, Hashable {
                 throw DecodingError(description: "a date range's field is start or finish, not '\(field)'")
             }
             self = .date(control: try require(message.control, "control"), field: field, date: try require(message.date, "date"))
+        case "resync":
+            self = .resync
         case "pause":
             self = .transport(.pause)
         case "play":

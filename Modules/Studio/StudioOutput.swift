@@ -22,6 +22,7 @@ public enum StudioOutput: Sendable, Hashable {
 
     private struct Frame: Encodable {
         let type = "frame"
+        let seq: Int
         let time: Double
         let svg: String
         let controls: [Control]
@@ -49,24 +50,62 @@ public enum StudioOutput: Sendable, Hashable {
         }
     }
 
-    /// The message as JSON text.
+    /// The message as JSON text (a frame numbered 0, whole).
     public var json: String {
+        json(sequence: 0)
+    }
+
+    /// The message as JSON text; a frame numbered `sequence`, its SVG whole.
+    public func json(sequence: Int) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data: Data?
         switch self {
         case let .frame(time, svg, controls, playback, dateRanges):
-            data = try? encoder.encode(Frame(time: time, svg: svg, controls: controls.map { placement in
-                Control(
-                    id: placement.id, title: placement.title, kind: placement.kind,
-                    x: placement.frame.minX, y: placement.frame.minY,
-                    width: placement.frame.width, height: placement.frame.height,
-                    buttons: Self.buttons(forKind: placement.kind), dates: dateRanges[placement.id])
-            }, paused: playback.isPaused, speed: playback.speed, furthest: playback.furthest))
+            data = try? encoder.encode(Frame(
+                seq: sequence, time: time, svg: svg, controls: Self.controls(controls, dateRanges),
+                paused: playback.isPaused, speed: playback.speed, furthest: playback.furthest))
         case let .console(text, isError):
             data = try? encoder.encode(Console(text: text, error: isError))
         }
         return data.map { String(decoding: $0, as: UTF8.self) } ?? #"{"type":"console","text":"(unencodable)","error":true}"#
+    }
+
+    /// A frame numbered `sequence` as what changed since frame `sequence − 1` (`image`, in the
+    /// form the HTML player reads: ``RecordedImage``), everything else whole; nil for a console
+    /// line, or when the image is stored whole anyway.
+    func changeJSON(sequence: Int, image: RecordedImage) -> String? {
+        guard case let .frame(time, _, controls, playback, dateRanges) = self else { return nil }
+        if case .whole = image { return nil }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let change = FrameChange(
+            seq: sequence, base: sequence - 1, time: time, controls: Self.controls(controls, dateRanges),
+            paused: playback.isPaused, speed: playback.speed, furthest: playback.furthest)
+        guard let data = try? encoder.encode(change) else { return nil }
+        // The image's form is JSON already (a string, or the numbers or lines that changed).
+        return String(decoding: data.dropLast(), as: UTF8.self) + #","image":"# + image.json + "}"
+    }
+
+    private struct FrameChange: Encodable {
+        let type = "frame"
+        let seq: Int
+        let base: Int
+        let time: Double
+        let controls: [Control]
+        let paused: Bool
+        let speed: Double
+        let furthest: Double
+    }
+
+    private static func controls(_ placements: [ScenePlacement], _ dateRanges: [Int: StudioDateRange]) -> [Control] {
+        placements.map { placement in
+            Control(
+                id: placement.id, title: placement.title, kind: placement.kind,
+                x: placement.frame.minX, y: placement.frame.minY,
+                width: placement.frame.width, height: placement.frame.height,
+                buttons: Self.buttons(forKind: placement.kind), dates: dateRanges[placement.id])
+        }
     }
 }
 

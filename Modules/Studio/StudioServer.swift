@@ -62,7 +62,7 @@ public enum StudioServer {
     ) async throws {
         // A slow tab skips frames rather than holding the session up or piling them up.
         let (messages, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(32))
-        let token = session.subscribe { continuation.yield($0) }
+        let token = session.subscribe(changes: true) { continuation.yield($0) }
         defer {
             session.unsubscribe(token)
             continuation.finish()
@@ -74,7 +74,10 @@ public enum StudioServer {
             for try await message in inbound.messages(maxSize: StudioInput.maximumMessageSize) {
                 guard case .text(let text) = message else { continue }
                 do {
-                    if !session.post(try StudioInput(json: text)) {
+                    let input = try StudioInput(json: text)
+                    if input == .resync {
+                        if let frame = session.latestFrame { continuation.yield(frame) }
+                    } else if !session.post(input) {
                         continuation.yield(StudioOutput.console("too many inputs at once; this one was dropped", isError: true).json)
                     }
                 } catch {

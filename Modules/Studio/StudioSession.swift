@@ -42,7 +42,10 @@ public final class StudioSession: Sendable {
     private struct Shared: Sendable {
         var inbox: [StudioInput] = []
         var transports: [StudioInput.Transport] = []
-        var subscribers: [Int: @Sendable (String) -> Void] = [:]
+        var subscribers: [Int: Subscriber] = [:]
+        /// The number of the latest frame, and its image read for the next one's changes.
+        var sequence = 0
+        var previousImage: TokenizedImage?
         var nextToken = 0
         /// The latest frame, sent to a page as soon as it connects.
         var lastFrame: String?
@@ -112,10 +115,14 @@ public final class StudioSession: Sendable {
 
     /// Calls `send` with every message for the page from now on (the latest frame first), from
     /// the session's thread; returns the token that ends it.
-    public func subscribe(_ send: @escaping @Sendable (String) -> Void) -> Int {
+    ///
+    /// With `changes`, a frame after the first comes as what changed since the frame before it
+    /// (numbered: `seq`, and `base`, the frame it changes) whenever that is smaller; a page that
+    /// misses one asks for the next whole (``StudioInput/resync``, ``latestFrame``).
+    public func subscribe(changes: Bool = false, _ send: @escaping @Sendable (String) -> Void) -> Int {
         let (token, frame, console) = shared.withLock { shared in
             shared.nextToken += 1
-            shared.subscribers[shared.nextToken] = send
+            shared.subscribers[shared.nextToken] = Subscriber(wantsChanges: changes, send: send)
             return (shared.nextToken, shared.lastFrame, shared.console)
         }
         for line in console { send(line) }
@@ -128,19 +135,35 @@ public final class StudioSession: Sendable {
         _ = shared.withLock { $0.subscribers.removeValue(forKey: token) }
     }
 
-    /// Sends `output` to every page.
+    /// The latest frame, whole: what a page that missed one is sent.
+    public var latestFrame: String? {
+        shared.withLock { $0.lastFrame }
+    }
+
+    /// Sends `output` to every page: a frame whole, or as what changed to those who take it so.
     func publish(_ output: StudioOutput) {
-        let text = output.json
-        let subscribers = shared.withLock { shared in
-            if case .frame = output {
-                shared.lastFrame = text
-            } else {
+        let (whole, change, subscribers) = shared.withLock { shared -> (String, String?, [Subscriber]) in
+            let subscribers = Array(shared.subscribers.values)
+            guard case let .frame(_, svg, _, _, _) = output else {
+                let text = output.json
                 shared.console.append(text)
                 if shared.console.count > Self.keptConsoleLines { shared.console.removeFirst(shared.console.count - Self.keptConsoleLines) }
+                return (text, nil, subscribers)
             }
-            return Array(shared.subscribers.values)
+            shared.sequence += 1
+            let (image, tokens) = RecordedImage.encoding(svg, after: shared.previousImage)
+            shared.previousImage = tokens
+            let whole = output.json(sequence: shared.sequence)
+            shared.lastFrame = whole
+            return (whole, output.changeJSON(sequence: shared.sequence, image: image), subscribers)
         }
-        for send in subscribers { send(text) }
+        for subscriber in subscribers { subscriber.send(subscriber.wantsChanges ? change ?? whole : whole) }
+    }
+
+    /// A page's connection, and whether it takes frames as their changes.
+    struct Subscriber: Sendable {
+        let wantsChanges: Bool
+        let send: @Sendable (String) -> Void
     }
 
     private var isStopped: Bool {
@@ -522,7 +545,7 @@ final class StudioDriver {
     private func apply(_ input: StudioInput, on host: ScriptHost, whilePaused: Bool) throws(LuaError) -> String? {
         applyingWhilePaused = whilePaused
         switch input {
-        case .transport:
+        case .transport, .resync:
             return nil
         case let .date(control, field, date):
             guard let item = scene.items.first(where: { $0.id == control }), item.content.kind == "DateRange" else {

@@ -227,6 +227,10 @@ import WSClient
             _ = try await tab.evaluate(#"scrub.value = "0.1"; scrub.dispatchEvent(new Event("input"))"#)
             seen["scrubbed"] = try await tab.poll(#"statusLine.textContent.startsWith("paused, t = 0.1") ? statusLine.textContent : null"#)
             seen["back"] = try await ask("back", "game:card(\(cards[0])).faceup")
+            // Paused, the picture the page rebuilt from the frames' changes is the scene's own.
+            let lua = try await ask("digest", "(function() local s = scene.svg() local h = 0 for i = 1, #s do h = (h * 31 + s:byte(i)) % 2147483647 end return #s .. ' ' .. h end)()")
+            let page = try await tab.poll("(() => { const b = new TextEncoder().encode(lastImage); let h = 0; for (const x of b) h = (h * 31 + x) % 2147483647; return b.length + ' ' + h; })()")
+            seen["digest"] = String(lua == "digest\t" + page)
             try await screenshot("scrubbed")
 
             // Saving the script reloads it; the page keeps its connection.
@@ -244,6 +248,7 @@ import WSClient
         #expect(numbers.count == 4 && numbers[1] - numbers[3] == 1, "one step undone: \(undo)")
         #expect(seen["scrubbed"]?.hasPrefix("paused, t = 0.1") == true)
         #expect(seen["back"] == "back\tfalse", "\(seen)")
+        #expect(seen["digest"] == "true", "the page's picture, rebuilt from changes, is the scene's SVG")
         #expect(seen["reloaded"] == "version 2")
         #expect(seen["sectors"] == "sectors\t4")
     }

@@ -1,6 +1,6 @@
 import Geometry
 import Rendering
-import Studio
+@testable import Studio
 import Testing
 
 @Suite struct StudioOutputTests {
@@ -8,7 +8,10 @@ import Testing
         let output = StudioOutput.frame(time: 1.5, svg: "<svg/>", controls: [
             ScenePlacement(id: 2, title: "Timer #1", kind: "Timer", frame: Rect(x: 10, y: 20, width: 30, height: 40)),
         ], playback: StudioPlayback(isPaused: true, speed: 0.5, furthest: 3))
-        #expect(output.json == #"{"controls":[{"buttons":["start","pause","resume","stop","reset"],"height":40,"id":2,"kind":"Timer","title":"Timer #1","width":30,"x":10,"y":20}],"furthest":3,"paused":true,"speed":0.5,"svg":"<svg/>","time":1.5,"type":"frame"}"#)
+        #expect(output.json == #"{"controls":[{"buttons":["start","pause","resume","stop","reset"],"height":40,"id":2,"kind":"Timer","title":"Timer #1","width":30,"x":10,"y":20}],"furthest":3,"paused":true,"seq":0,"speed":0.5,"svg":"<svg/>","time":1.5,"type":"frame"}"#)
+        let change = output.changeJSON(sequence: 8, image: .numbers([.init(gap: 2, text: "12.5")]))
+        #expect(change == #"{"base":7,"controls":[{"buttons":["start","pause","resume","stop","reset"],"height":40,"id":2,"kind":"Timer","title":"Timer #1","width":30,"x":10,"y":20}],"furthest":3,"paused":true,"seq":8,"speed":0.5,"time":1.5,"type":"frame","image":{"n":[2,12.5]}}"#)
+        #expect(output.changeJSON(sequence: 8, image: .whole("<svg/>")) == nil, "a whole image goes as the frame itself")
     }
 
     @Test func aConsoleLineSaysWhetherItIsAnError() {

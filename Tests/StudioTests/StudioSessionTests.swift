@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import Scripting
 import Studio
 import Synchronization
@@ -230,6 +231,69 @@ import Testing
         #expect(try harness.evaluate("range.finish:sub(1, 10), range.valid") == "2026-12-15\ttrue")
         harness.session.post(.button(control: range.id, method: "save"))
         #expect(try harness.evaluate("range.saved") == "true")
+    }
+
+    @Test func framesSentAsChangesRebuildTheWholeFrames() throws {
+        let harness = try Harness("wheel = Wheel.new{}\nwheel:spin(5, {turns = 2, duration = 1})\n")
+        let changes = MessageLog()
+        let token = harness.session.subscribe(changes: true) { changes.append($0) }
+        defer { harness.session.unsubscribe(token) }
+        _ = try harness.wait(for: "the spin's end") { frameTime($0).map { $0 > 1.2 } ?? false }
+        var previous = ""
+        var rebuilt: [Int: String] = [:]
+        var changed = 0
+        for message in changes.last(10_000) {
+            guard let object = try JSONSerialization.jsonObject(with: Data(message.utf8)) as? [String: Any],
+                object["type"] as? String == "frame", let sequence = object["seq"] as? Int
+            else { continue }
+            let image: String
+            if let svg = object["svg"] as? String {
+                image = svg
+            } else {
+                changed += 1
+                #expect(object["base"] as? Int == sequence - 1)
+                image = try #require(Self.rebuild(object["image"], after: previous))
+            }
+            rebuilt[sequence] = image
+            previous = image
+        }
+        var compared = 0
+        for message in harness.messages.last(10_000) {
+            guard let object = try JSONSerialization.jsonObject(with: Data(message.utf8)) as? [String: Any],
+                let sequence = object["seq"] as? Int, let svg = object["svg"] as? String, let image = rebuilt[sequence]
+            else { continue }
+            #expect(image == svg, "frame \(sequence)")
+            compared += 1
+        }
+        #expect(changed > 10, "most frames of a spin go as changes")
+        #expect(compared > 10)
+    }
+
+    /// An image rebuilt from its change, as the page does it.
+    static func rebuild(_ form: Any?, after previous: String) -> String? {
+        if let whole = form as? String { return whole }
+        guard let object = form as? [String: Any] else { return nil }
+        if let numbers = object["n"] as? [Any] {
+            var changes: [RecordedImage.NumberChange] = []
+            var index = 0
+            while index + 1 < numbers.count {
+                guard let gap = numbers[index] as? Int else { return nil }
+                let value = numbers[index + 1]
+                // A JSON number is a number whose text JavaScript writes back the same: no ".0".
+                let text = (value as? String) ?? (value as? NSNumber).map { number in
+                    let double = number.doubleValue
+                    return double == double.rounded() ? String(Int64(double)) : "\(double)"
+                } ?? ""
+                changes.append(RecordedImage.NumberChange(gap: gap, text: text))
+                index += 2
+            }
+            return RecordedImage.numbers(changes).decoded(after: previous)
+        }
+        if let lines = object["l"] as? [Any], lines.count == 3, let prefix = lines[0] as? Int, let suffix = lines[1] as? Int,
+            let middle = lines[2] as? [String] {
+            return RecordedImage.lines(keeping: prefix, middle, ending: suffix).decoded(after: previous)
+        }
+        return nil
     }
 
     @Test func aScriptErrorIsShownAndTheSceneStaysLive() throws {

@@ -23,6 +23,11 @@ public enum RecordedImage: Sendable, Hashable {
     public struct NumberChange: Sendable, Hashable {
         public let gap: Int
         public let text: String
+
+        public init(gap: Int, text: String) {
+            self.gap = gap
+            self.text = text
+        }
     }
 
     /// `image` in the smallest form that rebuilds it from `previous` (nil: the first image).
@@ -93,7 +98,7 @@ public enum RecordedImage: Sendable, Hashable {
     /// The form as the player's JSON reads it: a string, `{"n":[gap, number, …]}` or
     /// `{"l":[prefix, suffix, [line, …]]}`. A number whose text JavaScript writes back the same
     /// (`12.5`, `-3`) goes as a JSON number; any other (`3.330`, `007`) as a string.
-    var json: String {
+    public var json: String {
         switch self {
         case .whole(let image):
             return JSONText.string(image)

@@ -10,6 +10,8 @@ let controls = [];
 let socket = null;
 let dragging = null; // the control a pointer went down on, while it is held
 let lastBars = "";
+let lastSequence = null; // the frame the picture shows, and its SVG, for frames sent as changes
+let lastImage = "";
 let paused = false;
 let scrubbing = false;
 const playButton = document.getElementById("play");
@@ -31,7 +33,7 @@ function print(text, kind) {
 
 function connect() {
   socket = new WebSocket(`ws://${location.host}/session`);
-  socket.onopen = () => { statusLine.textContent = "live"; statusLine.className = ""; };
+  socket.onopen = () => { statusLine.textContent = "live"; statusLine.className = ""; lastSequence = null; };
   socket.onclose = () => {
     statusLine.textContent = "disconnected; retrying…";
     statusLine.className = "error";
@@ -44,8 +46,37 @@ function connect() {
   };
 }
 
+// A frame's SVG: whole, or rebuilt from the one before it as the HTML player does (the numbers
+// that moved, or the lines between the first and last kept). A frame that changes one this page
+// did not get (it skipped some, being slow) is dropped, and the next whole one asked for.
+const numberPattern = /(-?[0-9]+(?:\.[0-9]+)?)/;
+function imageOf(frame) {
+  if (typeof frame.svg === "string") return frame.svg;
+  if (frame.base !== lastSequence) return null;
+  const entry = frame.image;
+  if (typeof entry === "string") return entry;
+  if (entry.n) {
+    const parts = lastImage.split(numberPattern);
+    let k = -1;
+    for (let j = 0; j < entry.n.length; j += 2) {
+      k += entry.n[j];
+      parts[2 * k + 1] = String(entry.n[j + 1]);
+    }
+    return parts.join("");
+  }
+  const lines = lastImage.split("\n");
+  return lines.slice(0, entry.l[0]).concat(entry.l[2], lines.slice(lines.length - entry.l[1])).join("\n");
+}
+
 function showFrame(frame) {
-  scene.innerHTML = frame.svg;
+  const image = imageOf(frame);
+  if (image === null) {
+    send({ type: "resync" });
+    return;
+  }
+  lastSequence = frame.seq;
+  lastImage = image;
+  scene.innerHTML = image;
   controls = frame.controls;
   paused = frame.paused;
   statusLine.textContent = `${paused ? "paused" : "live"}, t = ${frame.time.toFixed(3)} s`;
