@@ -158,10 +158,22 @@ import Testing
         let text = try String(contentsOf: touches, encoding: .utf8)
         #expect(text.contains("playground run --seed 1 --now 1970-01-01T00:00:00Z"))
         #expect(text.contains(#""Wheel #1", "touch""#))
-        let replay = try ScriptHost(options: .init(origin: 0, seed: 1))
-        try replay.run(scriptAtPath: touches.path)
-        let replayed = try replay.runtime.execute("return " + state, chunkName: "state").map(\.description).joined(separator: "\t")
-        #expect(replayed == live)
+        // Replayed twice, with what it prints, its trace and its final scene: the same run.
+        var runs: [(state: String, output: [String], trace: [String], svg: String)] = []
+        for _ in 0 ..< 2 {
+            let replay = try ScriptHost(options: .init(origin: 0, seed: 1))
+            let output = MessageLog(), trace = MessageLog()
+            try replay.echoPrints { output.append($0) }
+            replay.onTrace = { trace.append("\($0)") }
+            try replay.run(scriptAtPath: touches.path)
+            let replayed = try replay.runtime.execute("return " + state, chunkName: "state").map(\.description).joined(separator: "\t")
+            runs.append((replayed, output.last(100_000), trace.last(100_000), replay.scene().svg()))
+        }
+        #expect(runs[0].state == live)
+        #expect(runs[1].state == live)
+        #expect(runs[0].output == runs[1].output)
+        #expect(runs[0].trace == runs[1].trace && !runs[0].trace.isEmpty)
+        #expect(runs[0].svg == runs[1].svg)
     }
 
     @Test func goingBackInTimeShowsWhatTheFirstPassShowedThenAndATouchThereBranches() throws {
