@@ -58,7 +58,6 @@ import WSClient
     }
 
     @Test(.enabled(if: canRun)) func draggingTheWheelAndUndoingItInThePage() async throws {
-        let browser = try #require(RecordingBrowserTests.browser, "chromium is not installed: run `make browser` (CI installs it)")
         let fixture = try ScriptFixture("""
             wheel = Wheel.new{sectors = 8}
             crossings = 0
@@ -66,16 +65,11 @@ import WSClient
             wheel.onchange = function(_, index, name) print("selected " .. index .. " " .. name) end
             """)
         defer { fixture.remove() }
-        let serve = try Running(PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0"], in: fixture.directory)
-        defer { serve.stop() }
-        let page = try serve.wait(for: #"serving script\.lua on (http://127\.0\.0\.1:[0-9]+/)"#)
-        let chromium = try Running(URL(fileURLWithPath: browser), [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-            "--remote-debugging-port=0", "--remote-allow-origins=*", "--window-size=1200,900",
-            "--user-data-dir=\(fixture.directory.appendingPathComponent("profile").path)", "about:blank",
-        ], in: fixture.directory)
-        defer { chromium.stop() }
-        let devtools = try chromium.wait(for: #"DevTools listening on (ws://\S+)"#)
+        let (page, devtools, serve, chromium) = try Self.serveAndBrowse(fixture, windowSize: "1200,900")
+        defer {
+            chromium.stop()
+            serve.stop()
+        }
 
         let seen = try await DevTools.drive(devtools) { tab in
             let target = try await tab.send("Target.createTarget", ["url": page])
@@ -127,11 +121,28 @@ import WSClient
         #expect(seen[3] == "selected 7 Swirl")
     }
 
+    /// `playground serve` of the fixture's script and a headless chromium with the DevTools
+    /// protocol open: the page's address and the protocol's, and both processes (stopped by
+    /// the caller).
+    static func serveAndBrowse(
+        _ fixture: ScriptFixture, arguments: [String] = [], windowSize: String = "1300,900"
+    ) throws -> (page: String, devtools: String, serve: Running, chromium: Running) {
+        let browser = try #require(RecordingBrowserTests.browser, "chromium is not installed: run `make browser` (CI installs it)")
+        let serve = try Running(PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0"] + arguments, in: fixture.directory)
+        let page = try serve.wait(for: #"serving script\.lua on (http://127\.0\.0\.1:[0-9]+/)"#)
+        let chromium = try Running(URL(fileURLWithPath: browser), [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+            "--remote-debugging-port=0", "--remote-allow-origins=*", "--window-size=\(windowSize)",
+            "--user-data-dir=\(fixture.directory.appendingPathComponent("profile").path)", "about:blank",
+        ], in: fixture.directory)
+        let devtools = try chromium.wait(for: #"DevTools listening on (ws://\S+)"#)
+        return (page, devtools, serve, chromium)
+    }
+
     /// Where the browser tests keep their screenshots (test artefacts, never compared).
     static let artefacts = PlaygroundProcess.repositoryRoot.appendingPathComponent(".build/test-artefacts/serve")
 
     @Test(.enabled(if: canRun)) func cardsTilesUndoGoingBackAndAReloadInThePage() async throws {
-        let browser = try #require(RecordingBrowserTests.browser, "chromium is not installed: run `make browser` (CI installs it)")
         let fixture = try ScriptFixture("""
             wheel = Wheel.new{sectors = 8}
             wheel.onchange = function(_, index, name) print("selected " .. index .. " " .. name) end
@@ -140,16 +151,11 @@ import WSClient
             board:shuffle(5)
             """)
         defer { fixture.remove() }
-        let serve = try Running(PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0"], in: fixture.directory)
-        defer { serve.stop() }
-        let page = try serve.wait(for: #"serving script\.lua on (http://127\.0\.0\.1:[0-9]+/)"#)
-        let chromium = try Running(URL(fileURLWithPath: browser), [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-            "--remote-debugging-port=0", "--remote-allow-origins=*", "--window-size=1300,900",
-            "--user-data-dir=\(fixture.directory.appendingPathComponent("profile").path)", "about:blank",
-        ], in: fixture.directory)
-        defer { chromium.stop() }
-        let devtools = try chromium.wait(for: #"DevTools listening on (ws://\S+)"#)
+        let (page, devtools, serve, chromium) = try Self.serveAndBrowse(fixture, windowSize: "1300,900")
+        defer {
+            chromium.stop()
+            serve.stop()
+        }
         try FileManager.default.createDirectory(at: Self.artefacts, withIntermediateDirectories: true)
         let script = fixture.directory.appendingPathComponent("script.lua")
 

@@ -60,7 +60,6 @@ import Testing
 
     @Test(.enabled(if: canRun), .timeLimit(.minutes(20))) func theServerWeathersAStormFromTheBrowser() async throws {
         let seconds = try #require(Self.seconds)
-        let browser = try #require(RecordingBrowserTests.browser)
         let fixture = try ScriptFixture("""
             wheel = Wheel.new{sectors = 8}
             weighted = Wheel.new{weights = {1, 3, 2}}
@@ -75,16 +74,11 @@ import Testing
             view:animate({alpha = 0.2}, {duration = 2, repeats = "forever", autoreverse = true})
             """)
         defer { fixture.remove() }
-        let serve = try ServeBrowserTests.Running(PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0", "--seed", "9"], in: fixture.directory)
-        defer { serve.stop() }
-        let page = try serve.wait(for: #"serving script\.lua on (http://127\.0\.0\.1:[0-9]+/)"#)
-        let chromium = try ServeBrowserTests.Running(URL(fileURLWithPath: browser), [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-            "--remote-debugging-port=0", "--remote-allow-origins=*", "--window-size=1300,900",
-            "--user-data-dir=\(fixture.directory.appendingPathComponent("profile").path)", "about:blank",
-        ], in: fixture.directory)
-        defer { chromium.stop() }
-        let devtools = try chromium.wait(for: #"DevTools listening on (ws://\S+)"#)
+        let (page, devtools, serve, chromium) = try ServeBrowserTests.serveAndBrowse(fixture, arguments: ["--seed", "9"])
+        defer {
+            chromium.stop()
+            serve.stop()
+        }
         let pid = serve.process.processIdentifier
 
         let report = try await DevTools.drive(devtools) { tab in
