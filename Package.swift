@@ -76,7 +76,8 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
             path: "Modules/Studio",
-            resources: [.copy("Page")]
+            // Embedded in the binary, so an installed `playground` serves its page from anywhere.
+            resources: [.embedInCode("Page/index.html"), .embedInCode("Page/studio.js"), .embedInCode("Page/studio.css")]
         ),
         // The `playground` command.
         .executableTarget(

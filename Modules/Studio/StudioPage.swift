@@ -1,7 +1,7 @@
 import Foundation
 
-/// The page's files, read once from the module's resources: plain HTML, CSS and JavaScript,
-/// with no build step.
+/// The page's files, embedded in the binary from the module's `Page` folder: plain HTML, CSS and
+/// JavaScript, with no build step.
 enum StudioPage {
     struct File: Sendable {
         let path: String
@@ -10,12 +10,8 @@ enum StudioPage {
     }
 
     static let files: [File] = [
-        ("/", "index.html", "text/html; charset=utf-8"),
-        ("/studio.js", "studio.js", "text/javascript; charset=utf-8"),
-        ("/studio.css", "studio.css", "text/css; charset=utf-8"),
-    ].map { path, name, type in
-        let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Page")
-        let bytes = url.flatMap { try? Data(contentsOf: $0) }.map { [UInt8]($0) } ?? Array("missing \(name)".utf8)
-        return File(path: path, contentType: type, bytes: bytes)
-    }
+        File(path: "/", contentType: "text/html; charset=utf-8", bytes: PackageResources.index_html),
+        File(path: "/studio.js", contentType: "text/javascript; charset=utf-8", bytes: PackageResources.studio_js),
+        File(path: "/studio.css", contentType: "text/css; charset=utf-8", bytes: PackageResources.studio_css),
+    ]
 }
