@@ -99,6 +99,7 @@ extension Playground {
                 finished.signal()
             }
             finished.wait()
+            live.stopAndWait()
             if let replay = live.replayCommand, let file = saveTouches {
                 print("playground: the touches are in \(file); replay them with: \(replay)", to: &standardError)
             }

@@ -94,6 +94,13 @@ public final class StudioSession: Sendable {
         }
     }
 
+    /// Ends the run and waits (up to `seconds`) for its thread to finish, its touches saved.
+    public func stopAndWait(seconds: Double = 5) {
+        stop()
+        let deadline = Date().addingTimeInterval(seconds)
+        while !isFinished, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    }
+
     /// Whether the run's thread has finished.
     public var isFinished: Bool {
         shared.withLock { $0.finished }
@@ -189,6 +196,7 @@ public final class StudioSession: Sendable {
     private func run() {
         defer { shared.withLock { $0.finished = true } }
         let driver = StudioDriver(session: self, touchesFile: configuration.touchesFile)
+        defer { driver.flush(now: true) }
         var sources = ScriptSources(script: configuration.script, ignoring: configuration.touchesFile)
         var current: ScriptHost?
         var needsLoad = true
@@ -232,6 +240,7 @@ public final class StudioSession: Sendable {
                 advance(host, until: host.clock.now + 0.25 * driver.playback.speed, driver: driver)
             }
             if sources.changed() { needsLoad = true }
+            driver.flush()
         }
     }
 
@@ -409,6 +418,7 @@ final class StudioDriver {
     func begin(_ recording: TouchRecording) {
         self.recording = recording
         cursor = 0
+        overflowed = false
         playback = StudioPlayback()
         forgetGestures()
         save()
@@ -492,7 +502,7 @@ final class StudioDriver {
             }
         }
         cursor = recording.entries.count
-        if recording.entries.count != recorded { save() }
+        if recording.entries.count != recorded { save(soon: true) }
     }
 
     /// Does a recorded entry again (a replay): the same call, not recorded again.
@@ -513,14 +523,31 @@ final class StudioDriver {
         }
     }
 
-    /// Writes the recording to the touches file, replacing it.
-    private func save() {
+    /// When the touches file was last written, and whether it lags behind the recording.
+    private var lastSave = Date.distantPast
+    private var unsaved = false
+
+    /// Writes the recording to the touches file, replacing it: at once, or (`soon`) at most
+    /// twice a second, so that a long session does not rewrite a large file at every frame.
+    func save(soon: Bool = false) {
         guard let touchesFile else { return }
+        if soon, Date().timeIntervalSince(lastSave) < 0.5 {
+            unsaved = true
+            return
+        }
+        unsaved = false
+        lastSave = Date()
         do {
             try recording.script(path: touchesFile).write(toFile: touchesFile, atomically: true, encoding: .utf8)
         } catch {
             session.publish(.console("cannot save the touches to \(touchesFile): \(error.localizedDescription)", isError: true))
         }
+    }
+
+    /// Writes what the last ``save(soon:)`` left unwritten: when its half second is over, or
+    /// at once with `now` (the session ends).
+    func flush(now: Bool = false) {
+        if unsaved { save(soon: !now) }
     }
 
     /// Calls `method` of `item`'s control as a script would, and records the call if it succeeds.
@@ -536,7 +563,21 @@ final class StudioDriver {
     /// Whether the inputs being applied came while the session was paused.
     private var applyingWhilePaused = false
 
+    /// The most things done a session keeps (for going back in time and `--save-touches`).
+    static let maximumEntries = 200_000
+    /// Whether the recording reached ``maximumEntries`` (said once).
+    private var overflowed = false
+
     private func record(_ entry: TouchRecording.Entry) {
+        guard recording.entries.count < Self.maximumEntries else {
+            if !overflowed {
+                overflowed = true
+                session.publish(.console(
+                    "this session has kept \(Self.maximumEntries) touches, the most it keeps: what is done from now on is not kept, so going back in time and --save-touches stop here",
+                    isError: true))
+            }
+            return
+        }
         var entry = entry
         entry.whilePaused = applyingWhilePaused
         recording.add(entry)
