@@ -264,6 +264,8 @@ public final class StudioSession: Sendable {
     /// Pauses, plays, steps or goes to an instant; returns the host that goes on (a new one,
     /// replayed to the instant, when going back).
     private func travel(_ transport: StudioInput.Transport, host: ScriptHost, driver: StudioDriver) -> ScriptHost {
+        driver.isTravelling = true
+        defer { driver.isTravelling = false }
         switch transport {
         case .pause:
             driver.playback.isPaused = true
@@ -281,7 +283,7 @@ public final class StudioSession: Sendable {
             let time = min(wanted, driver.playback.furthest)
             if time >= host.clock.now {
                 host.isPaced = false
-                advance(host, until: time, driver: driver)
+                travel(host, to: time, driver: driver)
                 host.isPaced = true
             } else {
                 // Back in time: the same script and seed, and what was done up to then, again.
@@ -293,9 +295,8 @@ public final class StudioSession: Sendable {
                     return host
                 }
                 driver.rewind()
-                driver.draw(replayed)
                 replayed.isPaced = false
-                advance(replayed, until: time, driver: driver)
+                travel(replayed, to: time, driver: driver)
                 replayed.isPaced = true
                 driver.draw(replayed)
                 return replayed
@@ -303,6 +304,15 @@ public final class StudioSession: Sendable {
         }
         driver.draw(host)
         return host
+    }
+
+    /// Runs `host`'s clock fast to `time` without drawing on the way, then takes the frame due
+    /// at `time` itself as a playing session takes it (before that instant's timers), so that
+    /// going to an instant shows what playing through it showed.
+    private func travel(_ host: ScriptHost, to time: Double, driver: StudioDriver) {
+        advance(host, until: time.nextDown, driver: driver)
+        driver.isTravelling = false
+        advance(host, until: time, driver: driver)
     }
 
     private func adoptStopHandle(of host: ScriptHost?) {
@@ -408,6 +418,9 @@ final class StudioDriver {
     private var cursor = 0
     /// Where the session's time stands.
     var playback = StudioPlayback()
+    /// Set while the clock goes fast to an instant (a step, going back or forth): frames are
+    /// not drawn on the way, only where it stops, so going back over a long session is quick.
+    var isTravelling = false
 
     init(session: StudioSession, touchesFile: String?) {
         self.session = session
@@ -451,7 +464,7 @@ final class StudioDriver {
         }
         apply(session.takeInputs(), on: host, whilePaused: false)
         reached(now)
-        draw(host)
+        if !isTravelling { draw(host) }
     }
 
     /// The first instant ahead where something was done while paused, to stop the clock there.
