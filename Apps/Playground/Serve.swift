@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 import Models
 import Scripting
 import Studio
@@ -15,7 +18,7 @@ extension Playground {
                 --realtime, and goes on after its controls come to rest, so that they can be \
                 touched. The page at the address printed shows the controls as they move: drag a \
                 wheel, click a memory card or a puzzle tile, press the arrow keys to tilt a \
-                puzzle, use a control's buttons (a timer's start and stop, a stepper's − and +). \
+                puzzle, use a control's buttons (a timer's start and stop, a stepper's increment and decrement). \
                 Every touch goes through the same calls a script makes: it runs the script's \
                 callbacks and lands in the history, so Undo and Redo (Ctrl-Z, Ctrl-Shift-Z) take \
                 it back. The console pane evaluates Lua lines with the REPL's rules.
@@ -23,7 +26,8 @@ extension Playground {
                 The server listens on loopback (127.0.0.1) unless --host says otherwise; every \
                 tab sees the same session. Ctrl-C stops it.
 
-                With --save-touches FILE, what people do is kept in FILE as a Lua script: the \
+                With --save-touches FILE, what people do is kept in FILE as a Lua script (written \
+                at most twice a second and when the server stops): the \
                 script, then each touch at the virtual time it was made. `playground run` with \
                 the --seed and --now it names replays it into the same run. A session without \
                 --seed or --now picks its own, so that it can be replayed.
@@ -78,6 +82,13 @@ extension Playground {
             let live = StudioSession(.init(script: script, options: options, fps: fps, touchesFile: saveTouches))
             if !["127.0.0.1", "::1", "localhost"].contains(host) {
                 print("playground: warning: listening on \(host), so other machines can reach the session and run Lua in it", to: &standardError)
+            }
+            // The session's Lua reads no terminal: io.read on a page's console line would block
+            // the session (and Ctrl-C) until someone typed.
+            let nothing = Glibc.open("/dev/null", O_RDONLY)
+            if nothing >= 0 {
+                dup2(nothing, STDIN_FILENO)
+                Glibc.close(nothing)
             }
             live.start()
             defer { live.stop() }

@@ -43,7 +43,11 @@ public enum StudioServer {
         logger.logLevel = .warning
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: sockets),
+            // Frames as large as the largest message the page may send (a long console line);
+            // the default 16 KB would close the connection instead of refusing the message.
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: sockets,
+                configuration: .init(ws: .init(maxFrameSize: StudioInput.maximumMessageSize))),
             configuration: .init(address: .hostname(host, port: port), serverName: "playground"),
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? port

@@ -200,6 +200,7 @@ public final class StudioSession: Sendable {
         var sources = ScriptSources(script: configuration.script, ignoring: configuration.touchesFile)
         var current: ScriptHost?
         var needsLoad = true
+        var nextSourceCheck = Date()
         while !isStopped {
             if needsLoad {
                 needsLoad = false
@@ -239,7 +240,10 @@ public final class StudioSession: Sendable {
             } else {
                 advance(host, until: host.clock.now + 0.25 * driver.playback.speed, driver: driver)
             }
-            if sources.changed() { needsLoad = true }
+            if Date() >= nextSourceCheck {
+                nextSourceCheck = Date().addingTimeInterval(0.25)
+                if sources.changed() { needsLoad = true }
+            }
             driver.flush()
         }
     }
@@ -258,6 +262,15 @@ public final class StudioSession: Sendable {
             }
             driver.replayPausedEntries(on: host)
             driver.reached(host.clock.now)
+            // After `clock.stop()` the clock stands still for good: the session pauses there
+            // rather than spinning (touches and the console still work, and a reload starts over).
+            if case .stopped? = host.ending {
+                if !driver.playback.isPaused {
+                    driver.playback.isPaused = true
+                    publish(.console("the script called clock.stop(): the session is paused at t = \(NumberText.plain(host.clock.now, places: 3)) s", isError: false))
+                }
+                return
+            }
         }
     }
 
@@ -285,6 +298,8 @@ public final class StudioSession: Sendable {
                 host.isPaced = false
                 travel(host, to: time, driver: driver)
                 host.isPaced = true
+                driver.draw(host)
+                return host
             } else {
                 // Back in time: the same script and seed, and what was done up to then, again.
                 // The models are functions of time and history, so this is a replay.
@@ -298,7 +313,9 @@ public final class StudioSession: Sendable {
                 replayed.isPaced = false
                 travel(replayed, to: time, driver: driver)
                 replayed.isPaced = true
-                driver.draw(replayed)
+                // The frame at the instant was drawn as playing draws it (only where nothing was
+                // drawn there, an instant between frames, is it drawn now).
+                driver.drawIfNothingShown(replayed)
                 return replayed
             }
         }
@@ -462,7 +479,8 @@ final class StudioDriver {
             perform(recording.entries[cursor], on: host)
             cursor += 1
         }
-        apply(session.takeInputs(), on: host, whilePaused: false)
+        // What the pages send waits while the clock goes to an instant: it is applied there.
+        if !isTravelling { apply(session.takeInputs(), on: host, whilePaused: false) }
         reached(now)
         if !isTravelling { draw(host) }
     }
@@ -479,6 +497,11 @@ final class StudioDriver {
             perform(recording.entries[cursor], on: host)
             cursor += 1
         }
+    }
+
+    /// Draws the scene unless a frame at the clock's now was drawn since the last rewind.
+    func drawIfNothingShown(_ host: ScriptHost) {
+        if lastFrame == nil || scene.time != host.clock.now { draw(host) }
     }
 
     /// Draws the scene and sends it when it, or where time stands, changed.
@@ -568,8 +591,10 @@ final class StudioDriver {
     private func call(
         _ item: SceneItem, _ method: String, _ arguments: [TouchRecording.Argument] = [], on host: ScriptHost
     ) throws(LuaError) -> [LuaValue] {
+        // Stamped with the instant it was made, before the call (a callback may move the clock).
+        let time = host.clock.now
         let results = try host.call(control: item.id, method: method, arguments: arguments.map(\.luaValue))
-        record(.init(time: host.clock.now, control: item.title, method: method, arguments: arguments))
+        record(.init(time: time, control: item.title, method: method, arguments: arguments))
         return results
     }
 
@@ -624,14 +649,18 @@ final class StudioDriver {
             return method == "hint" ? "hint: " + results.map(\.description).joined(separator: " ") : nil
         case .undo, .redo:
             let name = input == .undo ? "undo" : "redo"
+            let time = host.clock.now
             let results = try host.runtime.execute("return history.\(name)()", chunkName: "=page")
-            record(.init(time: host.clock.now, control: nil, method: name, arguments: []))
+            record(.init(time: time, control: nil, method: name, arguments: []))
             guard case .string(let step)? = results.first else { return "nothing to \(name)" }
             return (name == "undo" ? "Undo " : "Redo ") + String(decoding: step.bytes, as: UTF8.self)
         case let .evaluate(line):
+            let time = host.clock.now
             switch host.evaluate(replInput: line, chunkName: "console", atEndOfInput: true) {
             case let .ran(output):
-                record(.init(time: host.clock.now, control: nil, method: "eval", arguments: [.string(Array(line.utf8))]))
+                // `=expr` is the REPL's `return expr`; the saved file's `load` knows only the latter.
+                let kept = line.hasPrefix("=") ? "return " + line.dropFirst() : line
+                record(.init(time: time, control: nil, method: "eval", arguments: [.string(Array(kept.utf8))]))
                 return output
             case .incomplete: return nil
             case let .failed(error): throw error

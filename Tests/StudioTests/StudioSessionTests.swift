@@ -308,6 +308,12 @@ import Testing
         return nil
     }
 
+    @Test func aScriptThatStopsTheClockPausesTheSessionInsteadOfSpinning() throws {
+        let harness = try Harness("wheel = Wheel.new{}\nclock.after(0.2, function() clock.stop() end)\n")
+        _ = try harness.wait(for: "the pause") { $0.contains("the script called clock.stop(): the session is paused at t = 0.2 s") }
+        #expect(try harness.evaluate("wheel.sectors") == "8", "the console still answers")
+    }
+
     @Test func aScriptErrorIsShownAndTheSceneStaysLive() throws {
         let harness = try Harness("wheel = Wheel.new{}\nerror('the script fell over')\n")
         let error = try harness.wait(for: "the script's error") { $0.contains("the script fell over") }
