@@ -1,0 +1,289 @@
+import Foundation
+import Geometry
+import Models
+import Rendering
+import Scripting
+
+/// What the session's thread keeps between frames: the scene last drawn (a pointer is mapped
+/// on what the person saw), the wheel a finger holds, the puzzle the arrow keys tilt, where the
+/// session's time stands, and the recording of what was done — which is also how going back in
+/// time replays this branch: `cursor` is the next recorded entry the replay has not reached.
+final class StudioDriver {
+    private unowned let session: StudioSession
+    private let touchesFile: String?
+    private var scene = Scene(time: 0, items: [])
+    private var lastFrame: (svg: String, playback: StudioPlayback)?
+    private var heldWheel: Int?
+    private var focusedPuzzle: Int?
+    private var recording = TouchRecording(scriptName: "", source: [], seed: 0, origin: 0)
+    private var cursor = 0
+    /// Where the session's time stands.
+    var playback = StudioPlayback()
+    /// Set while the clock goes fast to an instant (a step, going back or forth): frames are
+    /// not drawn on the way, only where it stops, so going back over a long session is quick.
+    var isTravelling = false
+
+    init(session: StudioSession, touchesFile: String?) {
+        self.session = session
+        self.touchesFile = touchesFile
+    }
+
+    /// Starts a new run (the first, or a reload): nothing done yet, time at 0, playing.
+    func begin(_ recording: TouchRecording) {
+        self.recording = recording
+        cursor = 0
+        overflowed = false
+        playback = StudioPlayback()
+        forgetGestures()
+        save()
+    }
+
+    /// Goes back to the start of this branch's recording, for a replay to an earlier instant.
+    func rewind() {
+        cursor = 0
+        forgetGestures()
+    }
+
+    private func forgetGestures() {
+        heldWheel = nil
+        focusedPuzzle = nil
+        lastFrame = nil
+    }
+
+    /// The session has reached `time`.
+    func reached(_ time: Double) {
+        playback.furthest = max(playback.furthest, time)
+    }
+
+    /// A frame of a playing session, at the clock's now: what was recorded for this instant
+    /// (replaying), then what the pages sent, then the picture.
+    func frame(_ host: ScriptHost) {
+        let now = host.clock.now
+        while cursor < recording.entries.count, !recording.entries[cursor].whilePaused, recording.entries[cursor].time <= now {
+            perform(recording.entries[cursor], on: host)
+            cursor += 1
+        }
+        // What the pages send waits while the clock goes to an instant: it is applied there.
+        if !isTravelling { apply(session.takeInputs(), on: host, whilePaused: false) }
+        reached(now)
+        if !isTravelling { draw(host) }
+    }
+
+    /// The first instant ahead where something was done while paused, to stop the clock there.
+    var nextPausedEntryTime: Double? {
+        recording.entries[cursor...].first { $0.whilePaused }?.time
+    }
+
+    /// Replays what was done while paused at the clock's now.
+    func replayPausedEntries(on host: ScriptHost) {
+        let now = host.clock.now
+        while cursor < recording.entries.count, recording.entries[cursor].whilePaused, recording.entries[cursor].time <= now {
+            perform(recording.entries[cursor], on: host)
+            cursor += 1
+        }
+    }
+
+    /// Draws the scene unless a frame at the clock's now was drawn since the last rewind.
+    func drawIfNothingShown(_ host: ScriptHost) {
+        if lastFrame == nil || scene.time != host.clock.now { draw(host) }
+    }
+
+    /// Draws the scene and sends it when it, or where time stands, changed.
+    func draw(_ host: ScriptHost) {
+        scene = host.scene()
+        let (svg, placements) = scene.rendered()
+        if let lastFrame, lastFrame.svg == svg, lastFrame.playback == playback { return }
+        lastFrame = (svg, playback)
+        var dateRanges: [Int: StudioDateRange] = [:]
+        for item in scene.items {
+            guard case .dateRange(let editor) = item.content else { continue }
+            dateRanges[item.id] = StudioDateRange(
+                start: editor.startISO8601, finish: editor.endISO8601, valid: editor.isValid,
+                flagged: editor.isFlagged(.start) ? "start" : editor.isFlagged(.end) ? "finish" : nil)
+        }
+        session.publish(.frame(time: scene.time, svg: svg, controls: placements, playback: playback, dateRanges: dateRanges))
+    }
+
+    /// Applies each input now, in order; what one says back (an error, a console line's
+    /// value) goes to the pages' consoles. What succeeded is recorded, and the recording saved.
+    /// An input while a replay has recorded entries still ahead starts a new branch: they go.
+    func apply(_ inputs: [StudioInput], on host: ScriptHost, whilePaused: Bool) {
+        guard !inputs.isEmpty else { return }
+        if cursor < recording.entries.count {
+            recording.truncate(from: cursor)
+            playback.furthest = host.clock.now
+        }
+        let recorded = recording.entries.count
+        for input in inputs {
+            do {
+                if let line = try apply(input, on: host, whilePaused: whilePaused) { session.publish(.console(line, isError: false)) }
+            } catch {
+                session.publish(.console(error.description, isError: true))
+            }
+        }
+        cursor = recording.entries.count
+        if recording.entries.count != recorded { save(soon: true) }
+    }
+
+    /// Does a recorded entry again (a replay): the same call, not recorded again.
+    private func perform(_ entry: TouchRecording.Entry, on host: ScriptHost) {
+        do throws(LuaError) {
+            switch entry.method {
+            case "undo", "redo":
+                _ = try host.runtime.execute("return history.\(entry.method)()", chunkName: "=page")
+            case "eval":
+                guard case .string(let bytes)? = entry.arguments.first else { return }
+                _ = host.evaluate(replInput: String(decoding: bytes, as: UTF8.self), chunkName: "console", atEndOfInput: true)
+            default:
+                guard let title = entry.control, let item = host.scene().items.first(where: { $0.title == title }) else { return }
+                _ = try host.call(control: item.id, method: entry.method, arguments: entry.arguments.map(\.luaValue))
+            }
+        } catch {
+            session.publish(.console("replaying \(entry.method): \(error.description)", isError: true))
+        }
+    }
+
+    /// When the touches file was last written, and whether it lags behind the recording.
+    private var lastSave = Date.distantPast
+    private var unsaved = false
+
+    /// Writes the recording to the touches file, replacing it: at once, or (`soon`) at most
+    /// twice a second, so that a long session does not rewrite a large file at every frame.
+    func save(soon: Bool = false) {
+        guard let touchesFile else { return }
+        if soon, Date().timeIntervalSince(lastSave) < 0.5 {
+            unsaved = true
+            return
+        }
+        unsaved = false
+        lastSave = Date()
+        do {
+            try recording.script(path: touchesFile).write(toFile: touchesFile, atomically: true, encoding: .utf8)
+        } catch {
+            session.publish(.console("cannot save the touches to \(touchesFile): \(error.localizedDescription)", isError: true))
+        }
+    }
+
+    /// Writes what the last ``save(soon:)`` left unwritten: when its half second is over, or
+    /// at once with `now` (the session ends).
+    func flush(now: Bool = false) {
+        if unsaved { save(soon: !now) }
+    }
+
+    /// Calls `method` of `item`'s control as a script would, and records the call if it succeeds.
+    @discardableResult
+    private func call(
+        _ item: SceneItem, _ method: String, _ arguments: [TouchRecording.Argument] = [], on host: ScriptHost
+    ) throws(LuaError) -> [LuaValue] {
+        // Stamped with the instant it was made, before the call (a callback may move the clock).
+        let time = host.clock.now
+        let results = try host.call(control: item.id, method: method, arguments: arguments.map(\.luaValue))
+        record(.init(time: time, control: item.title, method: method, arguments: arguments))
+        return results
+    }
+
+    /// Whether the inputs being applied came while the session was paused.
+    private var applyingWhilePaused = false
+
+    /// The most things done a session keeps (for going back in time and `--save-touches`).
+    static let maximumEntries = 200_000
+    /// Whether the recording reached ``maximumEntries`` (said once).
+    private var overflowed = false
+
+    private func record(_ entry: TouchRecording.Entry) {
+        guard recording.entries.count < Self.maximumEntries else {
+            if !overflowed {
+                overflowed = true
+                session.publish(.console(
+                    "this session has kept \(Self.maximumEntries) touches, the most it keeps: what is done from now on is not kept, so going back in time and --save-touches stop here",
+                    isError: true))
+            }
+            return
+        }
+        var entry = entry
+        entry.whilePaused = applyingWhilePaused
+        recording.add(entry)
+    }
+
+    private func apply(_ input: StudioInput, on host: ScriptHost, whilePaused: Bool) throws(LuaError) -> String? {
+        applyingWhilePaused = whilePaused
+        switch input {
+        case .transport, .resync:
+            return nil
+        case let .date(control, field, date):
+            guard let item = scene.items.first(where: { $0.id == control }), item.content.kind == "DateRange" else {
+                throw LuaError(kind: .runtime, message: "that control has no dates")
+            }
+            try call(item, "select", [.string(Array(field.utf8))], on: host)
+            try call(item, "set", [.string(Array(date.utf8))], on: host)
+            return nil
+        case let .pointer(phase, control, x, y):
+            return try pointer(phase, on: control, at: Point(x: x, y: y), host: host)
+        case let .key(key):
+            let puzzle = focusedPuzzle.flatMap { id in scene.items.first { $0.id == id } }
+                ?? scene.items.first { $0.content.kind == "Puzzle" }
+            guard let puzzle else { return nil }
+            try call(puzzle, "tilt", [.string(Array(key.rawValue.utf8))], on: host)
+            return nil
+        case let .button(control, method):
+            guard let item = scene.items.first(where: { $0.id == control }),
+                StudioOutput.buttons(forKind: item.content.kind).contains(method)
+            else { throw LuaError(kind: .runtime, message: "no button '\(method)' on that control") }
+            let results = try call(item, method, on: host)
+            return method == "hint" ? "hint: " + results.map(\.description).joined(separator: " ") : nil
+        case .undo, .redo:
+            let name = input == .undo ? "undo" : "redo"
+            let time = host.clock.now
+            let results = try host.runtime.execute("return history.\(name)()", chunkName: "=page")
+            record(.init(time: time, control: nil, method: name, arguments: []))
+            guard case .string(let step)? = results.first else { return "nothing to \(name)" }
+            return (name == "undo" ? "Undo " : "Redo ") + String(decoding: step.bytes, as: UTF8.self)
+        case let .evaluate(line):
+            let time = host.clock.now
+            switch host.evaluate(replInput: line, chunkName: "console", atEndOfInput: true) {
+            case let .ran(output):
+                // `=expr` is the REPL's `return expr`; the saved file's `load` knows only the latter.
+                let kept = line.hasPrefix("=") ? "return " + line.dropFirst() : line
+                record(.init(time: time, control: nil, method: "eval", arguments: [.string(Array(kept.utf8))]))
+                return output
+            case .incomplete: return nil
+            case let .failed(error): throw error
+            }
+        }
+    }
+
+    private func pointer(_ phase: StudioInput.PointerPhase, on control: Int, at point: Point, host: ScriptHost) throws(LuaError) -> String? {
+        guard let item = scene.items.first(where: { $0.id == control }) else { return nil }
+        switch (item.content.target(at: point, time: scene.time), item.content.kind) {
+        case let (.point(touch)?, "Wheel"):
+            let arguments: [TouchRecording.Argument] = [.number(touch.x), .number(touch.y)]
+            switch phase {
+            case .down:
+                if let held = heldWheel, let wheel = scene.items.first(where: { $0.id == held }) {
+                    _ = try? call(wheel, "cancel", on: host)
+                }
+                let accepted = try call(item, "touch", arguments, on: host)
+                heldWheel = accepted.first == .boolean(true) ? control : nil
+            case .move:
+                guard heldWheel == control else { return nil }
+                try call(item, "move", arguments, on: host)
+            case .up:
+                guard heldWheel == control else { return nil }
+                heldWheel = nil
+                try call(item, "release", arguments, on: host)
+            case .cancel:
+                guard heldWheel == control else { return nil }
+                heldWheel = nil
+                try call(item, "cancel", on: host)
+            }
+        case let (.item(index)?, "Memory") where phase == .down:
+            try call(item, "flip", [.integer(Int64(index + 1))], on: host)
+        case let (.item(index)?, "Puzzle") where phase == .down:
+            focusedPuzzle = control
+            try call(item, "tap", [.integer(Int64(index + 1))], on: host)
+        default:
+            break
+        }
+        return nil
+    }
+}
