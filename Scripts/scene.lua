@@ -1,6 +1,6 @@
 -- Drawing the controls from a script: scene.text() is what the live view of --realtime shows,
 -- scene.svg() what --svg writes. A counter rolls to 2026 next to a wheel; the script prints the
--- text view before, during and after the roll.
+-- text view before, during and after the roll, then finds the wheel by its title.
 --
 --   playground run Scripts/scene.lua
 --   playground run --allow-io Scripts/scene.lua snapshot.svg    -- also saves the last drawing
@@ -15,6 +15,9 @@ for _, instant in ipairs{0, 0.2, 0.6} do
   print(scene.text())
   print()
 end
+
+-- A control is reached by the title its box shows, as a library's caller or a replay would.
+print(scene.control("Wheel #1").name, scene.control("Wheel #2"))
 
 local file = arg[1]
 if file and io then

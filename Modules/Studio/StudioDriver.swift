@@ -33,6 +33,7 @@ final class StudioDriver {
         self.recording = recording
         cursor = 0
         overflowed = false
+        recordedBytes = 0
         playback = StudioPlayback()
         forgetGestures()
         save()
@@ -111,6 +112,7 @@ final class StudioDriver {
         guard !inputs.isEmpty else { return }
         if cursor < recording.entries.count {
             recording.truncate(from: cursor)
+            recordedBytes = recording.entries.reduce(0) { $0 + Self.size(of: $1) }
             playback.furthest = host.clock.now
         }
         let recorded = recording.entries.count
@@ -187,19 +189,33 @@ final class StudioDriver {
 
     /// The most things done a session keeps (for going back in time and `--save-touches`).
     static let maximumEntries = 200_000
-    /// Whether the recording reached ``maximumEntries`` (said once).
+    /// The most bytes of console lines and dates a session keeps with them.
+    static let maximumBytes = 64 << 20
+    /// Whether the recording reached ``maximumEntries`` or ``maximumBytes`` (said once), and
+    /// the bytes kept so far.
     private var overflowed = false
+    private var recordedBytes = 0
+
+    /// About how many bytes `entry` holds.
+    private static func size(of entry: TouchRecording.Entry) -> Int {
+        64 + entry.arguments.reduce(0) { total, argument in
+            if case .string(let text) = argument { return total + text.count }
+            return total + 8
+        }
+    }
 
     private func record(_ entry: TouchRecording.Entry) {
-        guard recording.entries.count < Self.maximumEntries else {
+        let bytes = Self.size(of: entry)
+        guard recording.entries.count < Self.maximumEntries, recordedBytes + bytes <= Self.maximumBytes else {
             if !overflowed {
                 overflowed = true
                 session.publish(.console(
-                    "this session has kept \(Self.maximumEntries) touches, the most it keeps: what is done from now on is not kept, so going back in time and --save-touches stop here",
+                    "this session has kept \(recording.entries.count) touches (\(recordedBytes / 1024) KB), the most it keeps: what is done from now on is not kept, so going back in time and --save-touches stop here",
                     isError: true))
             }
             return
         }
+        recordedBytes += bytes
         var entry = entry
         entry.whilePaused = applyingWhilePaused
         recording.add(entry)

@@ -35,7 +35,7 @@ public enum StudioServer {
         let sockets = Router(context: BasicWebSocketRequestContext.self)
         let allowedOrigins = OriginCheck(host: host)
         sockets.ws("/session") { request, _ in
-            allowedOrigins.allows(request.headers[.origin]) ? .upgrade([:]) : .dontUpgrade
+            allowedOrigins.allows(request.headers[.origin], host: request.head.authority) ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, _ in
             try await serve(session: session, inbound: inbound, outbound: outbound)
         }
@@ -108,12 +108,28 @@ final class OriginCheck: Sendable {
         self.port.withLock { $0 = port }
     }
 
-    func allows(_ origin: String?) -> Bool {
+    /// Whether a page from `origin` may open the session, asked of the server as `host` (the
+    /// request's Host). Bound to every address (`0.0.0.0`, `::`), the server is its own origin
+    /// under whichever of its addresses the page used, named by number: a name could be
+    /// rebound to this machine by a page elsewhere, a number cannot.
+    func allows(_ origin: String?, host requested: String? = nil) -> Bool {
         guard let origin else { return true }
         let port = self.port.withLock { $0 }
         var hosts = [host]
         if host == "127.0.0.1" || host == "::1" || host == "localhost" { hosts += ["127.0.0.1", "localhost", "[::1]"] }
         if host.contains(":") { hosts.append("[\(host)]") }
+        if host == "0.0.0.0" || host == "::", let requested, Self.isAddressLiteral(requested, port: port) {
+            return origin == "http://\(requested)"
+        }
         return hosts.contains { origin == "http://\($0):\(port)" }
+    }
+
+    /// Whether `authority` is `number:port`, the number an IPv4 or bracketed IPv6 address.
+    static func isAddressLiteral(_ authority: String, port: Int) -> Bool {
+        guard authority.hasSuffix(":\(port)") else { return false }
+        let address = authority.dropLast(":\(port)".count)
+        if address.hasPrefix("[") { return address.hasSuffix("]") && address.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." } }
+        let parts = address.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { part in !part.isEmpty && part.count <= 3 && part.allSatisfy { ("0" ... "9").contains($0) } }
     }
 }

@@ -38,6 +38,8 @@ public final class StudioSession: Sendable {
     public static let maximumQueuedInputs = 1_000
     /// How many of the latest console lines a page that connects later is sent.
     public static let keptConsoleLines = 500
+    /// The longest console line sent, in bytes (the rest is cut, and its size said).
+    public static let longestConsoleLine = 16 * 1024
 
     private struct Shared: Sendable {
         var inbox: [StudioInput] = []
@@ -149,6 +151,14 @@ public final class StudioSession: Sendable {
 
     /// Sends `output` to every page: a frame whole, or as what changed to those who take it so.
     func publish(_ output: StudioOutput) {
+        var output = output
+        // A console line is kept and sent at most 16 KB long: a script that prints megabytes
+        // must not make every tab, and the lines kept for later tabs, hold them.
+        if case let .console(text, isError) = output, text.utf8.count > Self.longestConsoleLine {
+            let kept = text.utf8.prefix(Self.longestConsoleLine)
+            let cut = String(decoding: kept, as: UTF8.self)
+            output = .console(cut + " … (\(text.utf8.count - kept.count) more bytes)", isError: isError)
+        }
         let (whole, change, subscribers) = shared.withLock { shared -> (String, String?, [Subscriber]) in
             let subscribers = Array(shared.subscribers.values)
             guard case let .frame(_, svg, _, _, _) = output else {

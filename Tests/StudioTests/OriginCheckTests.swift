@@ -25,4 +25,14 @@ import Testing
         #expect(check.allows("http://192.168.1.5:80"))
         #expect(!check.allows("http://localhost:80"))
     }
+
+    @Test func boundToEveryAddressAPageUsingOneOfThemByNumberIsItsOwnOrigin() {
+        let check = OriginCheck(host: "0.0.0.0")
+        check.setPort(8080)
+        #expect(check.allows("http://192.168.1.5:8080", host: "192.168.1.5:8080"))
+        #expect(check.allows("http://[fe80::1]:8080", host: "[fe80::1]:8080"))
+        #expect(!check.allows("http://192.168.1.5:8080", host: "192.168.1.6:8080"), "the page came from elsewhere")
+        #expect(!check.allows("http://rebound.example:8080", host: "rebound.example:8080"), "a name could be rebound")
+        #expect(!check.allows("http://192.168.1.5:9090", host: "192.168.1.5:9090"), "another port")
+    }
 }

@@ -27,6 +27,13 @@ import Testing
         #expect(first.last?.contains(#""type":"frame""#) == true)
     }
 
+    @Test func aHugePrintedLineIsCutForThePages() throws {
+        let harness = try Harness("print(string.rep('x', 100000))\n")
+        let line = try harness.wait(for: "the cut line") { $0.contains("more bytes") }
+        #expect(line.contains("… (83616 more bytes)"))
+        #expect(line.utf8.count < 17_000)
+    }
+
     @Test func thePageSeesTheSceneAndTheConsoleRunsLinesInTheSession() throws {
         let harness = try Harness("counter = Odometer.new(3)\ncounter:set(42)\n")
         let frame = try harness.wait(for: "a frame") { $0.contains(#""type":"frame""#) }
