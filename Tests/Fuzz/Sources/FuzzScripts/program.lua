@@ -42,7 +42,7 @@ return function(input, catalog)
     clock = {"now","time","every","after","at","cancel","pending","advance","parse","iso"},
     history = {"undo","redo","canundo","canredo","undoname","redoname","count","index","clear","group",
                "list","setindex","isclean","setclean","limit","setlimit","record","onchange"},
-    scene = {"text","svg"},
+    scene = {"text","svg","control"},
   }
   local libraryNames = {"clock", "history", "scene"}
   for _, declared in ipairs(catalog) do
