@@ -16,11 +16,7 @@ extension AnimatedProperty {
     /// - Throws: ``AnimationError/invalidTime(_:)`` or ``AnimationError/timeWentBackwards(time:latest:)``.
     @discardableResult
     public mutating func pause(at time: Double) throws(AnimationError) -> AnimationID? {
-        try changePlayback(at: time) { playback in
-            AnimationPlayback(
-                anchorTime: playback.anchorTime, activeTime: playback.activeTime, isPaused: true,
-                isReversed: playback.isReversed)
-        }
+        try changePlayback(at: time) { $0.paused(true) }
     }
 
     /// Lets a paused animation go on from where it stands, in its direction, over the time it
@@ -29,11 +25,7 @@ extension AnimatedProperty {
     /// - Throws: ``AnimationError/invalidTime(_:)`` or ``AnimationError/timeWentBackwards(time:latest:)``.
     @discardableResult
     public mutating func resume(at time: Double) throws(AnimationError) -> AnimationID? {
-        try changePlayback(at: time) { playback in
-            AnimationPlayback(
-                anchorTime: playback.anchorTime, activeTime: playback.activeTime, isPaused: false,
-                isReversed: playback.isReversed)
-        }
+        try changePlayback(at: time) { $0.paused(false) }
     }
 
     /// Turns the running animation round: from where it is, it plays its curve backwards
@@ -44,11 +36,7 @@ extension AnimatedProperty {
     /// - Throws: ``AnimationError/invalidTime(_:)`` or ``AnimationError/timeWentBackwards(time:latest:)``.
     @discardableResult
     public mutating func reverse(at time: Double) throws(AnimationError) -> AnimationID? {
-        try changePlayback(at: time) { playback in
-            AnimationPlayback(
-                anchorTime: playback.anchorTime, activeTime: playback.activeTime, isPaused: playback.isPaused,
-                isReversed: !playback.isReversed)
-        }
+        try changePlayback(at: time) { $0.reversed() }
     }
 
     /// Pauses the running animation at `fraction` of its active duration (0 its start, 1 its
@@ -67,11 +55,7 @@ extension AnimatedProperty {
             try timeline.validateChange(at: time)
             throw .endlessHasNoFraction
         }
-        return try changePlayback(at: time, always: true) { playback in
-            AnimationPlayback(
-                anchorTime: playback.anchorTime, activeTime: fraction * activeDuration, isPaused: true,
-                isReversed: playback.isReversed)
-        }
+        return try changePlayback(at: time, always: true) { $0.paused(at: fraction * activeDuration) }
     }
 
     /// How far the animation running at `time` has got, as a fraction of its active duration:

@@ -25,6 +25,21 @@ public struct AnimationPlayback: Sendable, Hashable {
         self.isReversed = isReversed
     }
 
+    /// This playback, paused or not, from the same instant and active time.
+    public func paused(_ isPaused: Bool) -> AnimationPlayback {
+        AnimationPlayback(anchorTime: anchorTime, activeTime: activeTime, isPaused: isPaused, isReversed: isReversed)
+    }
+
+    /// This playback turned round (or back), from the same instant and active time.
+    public func reversed() -> AnimationPlayback {
+        AnimationPlayback(anchorTime: anchorTime, activeTime: activeTime, isPaused: isPaused, isReversed: !isReversed)
+    }
+
+    /// This playback paused at `activeTime`, in the same direction.
+    public func paused(at activeTime: Double) -> AnimationPlayback {
+        AnimationPlayback(anchorTime: anchorTime, activeTime: activeTime, isPaused: true, isReversed: isReversed)
+    }
+
     /// How many seconds of active time pass per second: 0 paused, −1 reversed, 1 otherwise.
     public var rate: Double {
         isPaused ? 0 : isReversed ? -1 : 1
