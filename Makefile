@@ -4,6 +4,7 @@
 #   make test     install what is missing, build, run every test
 #   make bench    the benchmarks, each against its baseline (docs/performance.md)
 #   make install  put `playground` in $(PREFIX)/bin (PREFIX=/usr/local by default)
+#   make lua-cats rewrite docs/playground.d.lua from the bindings' declarations
 #   make fuzz     coverage-guided fuzzing with libFuzzer, then the hostile-input suite, long, and once
 #                 under AddressSanitizer (docs/hostile-input.md)
 
@@ -25,7 +26,7 @@ BROWSER_PACKAGES := chromium
 # apt-get needs root: use sudo when we are not root.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps browser install-packages build release run test bench fuzz fuzz-suite soak install uninstall clean
+.PHONY: all deps browser install-packages build release run test bench fuzz fuzz-suite soak install uninstall clean lua-cats
 
 all: build
 
@@ -60,6 +61,11 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product playground
+
+# docs/playground.d.lua is written by the binary from the declarations; a test fails until the
+# committed file is what they write.
+lua-cats: build
+	"$$($(SWIFT) build --show-bin-path)/playground" docs --lua-cats -o docs/playground.d.lua
 
 run: release
 	"$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/playground" run $(DEMO)

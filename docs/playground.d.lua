@@ -1,10 +1,10 @@
 ---@meta
--- LuaCATS annotations of what `playground run` gives a script, for lua-language-server:
--- the globals `clock`, `history` and `scene`, every control (Odometer, Wheel, Timer, DateRange,
--- Frames, View and Animation, Memory, Puzzle), and the Countdown class of
--- Scripts/lib/countdown.lua. docs/lua-api.md documents the same API with examples; a test holds
--- this file to the controls' declarations (every constructor, option, method, property and
--- library function is annotated in its control's section).
+-- LuaCATS annotations of what `playground run` gives a script, for lua-language-server: the
+-- globals `clock`, `history` and `scene`, and every control's class and library.
+-- docs/lua-api.md documents the same API with examples.
+--
+-- Written by `playground docs --lua-cats` from the declarations the bindings are built from;
+-- do not edit it, edit the declaration (a test fails when this file differs from them).
 --
 -- This file is never run. To use it, point the language server at it, e.g. in .luarc.json:
 --
@@ -14,6 +14,8 @@
 --     "runtime.builtin": {"io": "disable"},
 --     "workspace.library": ["docs/playground.d.lua"]
 --   }
+--
+-- Scripts/lib/countdown.lua, written in Lua, carries its own annotations.
 --
 -- The sandbox also removes dofile, loadfile, most of os (all but time, date, clock, difftime)
 -- and all of debug but traceback; `--allow-io` gives them back. `setmetatable` replaces a Lua
@@ -25,9 +27,9 @@
 -- bytes (docs/lua-api.md, "Strings are bytes").
 -- `--memory` counts Lua's heap and what the controls and the history hold for the script.
 
----A timing curve's name (case-sensitive). `"easeInOut"` and `"ease-in-out"` are other names
----for `"easeInEaseOut"`, `"ease"` for `"default"`; CSS's `"ease-in"`, `"ease-out"`,
----`"step-start"` and `"step-end"` are accepted too.
+---A timing curve's name (case-sensitive). `"easeInOut"` and `"ease-in-out"` are other names for
+---`"easeInEaseOut"`, `"ease"` for `"default"`; CSS's `"ease-in"`, `"ease-out"`, `"step-start"`
+---and `"step-end"` are accepted too.
 ---@alias TimingCurveName
 ---| "linear"         # constant speed
 ---| "easeIn"         # cubic Bézier (0.42, 0), (1, 1)
@@ -38,8 +40,8 @@
 ---| "ease"           # same as "default"
 ---| "spring"         # SwiftUI's default spring: damping ratio 0.825, response 0.55 s
 
----A timing curve, as every control that animates takes one (docs/lua-api.md, "Curves"): a
----name; text `"cubic-bezier(x1, y1, x2, y2)"`, `"steps(n, jump-end)"` (jump-start, jump-none,
+---A timing curve, as every control that animates takes one (docs/lua-api.md, "Curves"): a name;
+---text `"cubic-bezier(x1, y1, x2, y2)"`, `"steps(n, jump-end)"` (jump-start, jump-none,
 ---jump-both), `"linear(0, 0.9 60%, 1)"` or `"spring(dampingRatio, response)"`; or a Bézier's
 ---control points `{x1, y1, x2, y2}`.
 ---@alias Curve TimingCurveName|string|{[1]: number, [2]: number, [3]: number, [4]: number}|{x1: number, y1: number, x2: number, y2: number}
@@ -55,9 +57,9 @@
 -- ---------------------------------------------------------------------------------------------
 
 ---The virtual clock and its timers. Virtual time starts at 0.0 and moves only when the clock
----runs timers (after the main chunk, or in `clock.advance`). Timers due at the same instant
----run in the order they were created. `clock.cancel` and `clock.pending` see only the script's
----own timers, not the odometers' roll-end timers (which take ids from the same sequence).
+---runs timers (after the main chunk, or in `clock.advance`). Timers due at the same instant run
+---in the order they were created. `clock.cancel` and `clock.pending` see only the script's own
+---timers, not the odometers' roll-end timers (which take ids from the same sequence).
 ---@class clocklib
 clock = {}
 
@@ -70,8 +72,8 @@ function clock.now() end
 ---@return number seconds
 function clock.time() end
 
----Calls `handler(t)` every `interval` seconds, first at `clock.now() + interval`; the k-th
----call is due at first + k × interval (no drift).
+---Calls `handler(t)` every `interval` seconds, first at `clock.now() + interval`; the k-th call
+---is due at first + k × interval (no drift).
 ---@param interval number seconds, positive and finite
 ---@param handler TimerHandler
 ---@return TimerID id
@@ -85,16 +87,17 @@ function clock.every(interval, handler) end
 function clock.after(delay, handler) end
 
 ---Calls `handler(t)` once at `time`: a number is a virtual time (as `clock.now()`), a string an
----ISO 8601 date-time with a time zone (as `clock.time()`). A past time runs at the current time.
+---ISO 8601 date-time with a time zone (as `clock.time()`). A past time runs at the current
+---time.
 ---@param time number|string
 ---@param handler TimerHandler
 ---@return TimerID id
 function clock.at(time, handler) end
 
----Cancels one of the script's timers.
+---Cancels one of the script's timers. cancelled, never existed, or is not the script's (an
+---odometer's roll end)
 ---@param id TimerID
 ---@return boolean cancelled `true` if it was still scheduled; `false` if it already ran, was
----cancelled, never existed, or is not the script's (an odometer's roll end)
 function clock.cancel(id) end
 
 ---The number of the script's timers still scheduled (odometers' roll-end timers not counted).
@@ -105,10 +108,10 @@ function clock.pending() end
 ---clock does not move on to `--duration`, and later `clock.advance` calls do nothing.
 function clock.stop() end
 
----Runs the timers due in the next `seconds`, in order, then sets the clock to
----`clock.now() + seconds`. A handler's error stops the advance at that handler's time and is
----raised from here unchanged. The handlers (and `onroll`) run on the calling coroutine, and
----cannot yield. After `clock.stop()` it does nothing and returns `clock.now()`.
+---Runs the timers due in the next `seconds`, in order, then sets the clock to `clock.now() +
+---seconds`. A handler's error stops the advance at that handler's time and is raised from here
+---unchanged. The handlers (and `onroll`) run on the calling coroutine, and cannot yield. After
+---`clock.stop()` it does nothing and returns `clock.now()`.
 ---@param seconds number finite and ≥ 0; the clock never passes 1e12 s from the start
 ---@return number now the new `clock.now()`
 function clock.advance(seconds) end
@@ -137,13 +140,13 @@ function clock.iso(seconds) end
 ---@class historylib
 history = {}
 
----Reverts the last applied step. Inside a `history.group` body it is an error
----("cannot undo while the group 'G' is open; end it first").
+---Reverts the last applied step. Inside a `history.group` body it is an error ("cannot undo
+---while the group 'G' is open; end it first").
 ---@return string|nil name the step's name, or nil when there is nothing to undo
 function history.undo() end
 
----Re-applies the last undone step. Inside a `history.group` body it is an error
----("cannot redo while the group 'G' is open; end it first").
+---Re-applies the last undone step. Inside a `history.group` body it is an error ("cannot redo
+---while the group 'G' is open; end it first").
 ---@return string|nil name the step's name, or nil when there is nothing to redo
 function history.redo() end
 
@@ -171,13 +174,9 @@ function history.count() end
 ---@return integer
 function history.index() end
 
----Every step's name, oldest first; the first `history.index()` are applied.
----@return string[]
-function history.list() end
-
----Undoes or redoes steps until `index` are applied (0 to `history.count()`).
----@param index integer
-function history.setindex(index) end
+---Forgets every step; the controls keep their values. Inside a `history.group` body it is an
+---error ("cannot clear the history while the group 'G' is open").
+function history.clear() end
 
 ---Whether the history is at the index `history.setclean()` marked (a new history is clean).
 ---@return boolean
@@ -194,9 +193,17 @@ function history.limit() end
 ---@param limit integer
 function history.setlimit(limit) end
 
----Records a script's own command as the step `name`: `redo()` runs now and on redo, `undo()`
----on undo; what they change on controls is part of the command. Inside another command's
----functions it is done and not recorded (it is part of that command).
+---Undoes or redoes steps until `index` are applied (0 to `history.count()`).
+---@param index integer
+function history.setindex(index) end
+
+---Every step's name, oldest first; the first `history.index()` are applied.
+---@return string[]
+function history.list() end
+
+---Records a script's own command as the step `name`: `redo()` runs now and on redo, `undo()` on
+---undo; what they change on controls is part of the command. Inside another command's functions
+---it is done and not recorded (it is part of that command).
 ---@param name string
 ---@param redo fun()
 ---@param undo fun()
@@ -206,10 +213,6 @@ function history.record(name, redo, undo) end
 ---(once for the changes of that instant); nil stops the calls.
 ---@param f fun(index: integer, count: integer, clean: boolean)|nil
 function history.onchange(f) end
-
----Forgets every step; the controls keep their values. Inside a `history.group` body it is an
----error ("cannot clear the history while the group 'G' is open").
-function history.clear() end
 
 ---Calls `body()` and records what it changed as one step named `name`. Nested groups fold into
 ---the outermost. If `body` raises, its changes are reverted, nothing is recorded, and the error
@@ -245,8 +248,9 @@ function scene.control(title) end
 -- Odometer
 -- ---------------------------------------------------------------------------------------------
 
----The table form of `Odometer.new`. Any other field is an error:
----"unknown field 'valu' (expected curve, decimalpoint, decimals, digits, direction, duration, mode, separator, signed, value)".
+---The table form of `Odometer.new`. Any other field is an error: "unknown field 'valu'
+---(expected curve, decimalpoint, decimals, digits, direction, duration, mode, separator,
+---signed, value)".
 ---@class OdometerOptions
 ---@field digits integer the number of wheels, 1 to 18 (required)
 ---@field value? number 0 to 10^digits − 1 units (default 0); with decimals a number such as 12.34
@@ -292,10 +296,6 @@ do
     ---"Decrement Odometer".
     function Odometer:decrement() end
 
-    ---Where the sign wheel is now: 0 no sign, 1 "−", in between turning; nil when not signed.
-    ---@return number|nil position
-    function Odometer:sign() end
-
     ---Where wheel `digit` is now, in [0, 10): 3.0 shows a 3, 9.5 is halfway from 9 to 0.
     ---@param digit integer 1 (the most significant) to `digits`
     ---@return number position
@@ -304,6 +304,10 @@ do
     ---The positions of every wheel now, most significant first.
     ---@return number[] positions
     function Odometer:positions() end
+
+    ---Where the sign wheel is now: 0 no sign, 1 "−", in between turning; nil when not signed.
+    ---@return number|nil position
+    function Odometer:sign() end
 end
 
 ---The `Odometer` library.
@@ -312,12 +316,14 @@ Odometer = {}
 
 ---Creates an odometer with every wheel at rest: `Odometer.new(digits [, value])` or
 ---`Odometer.new{digits = …, value = …, duration = …, curve = …}`. A value out of range blames
----argument #2 in the first form, argument #1 (the table) in the second; so does an unknown field.
+---argument #2 in the first form, argument #1 (the table) in the second; so does an unknown
+---field.
 ---@param digits integer 1 to 18
 ---@param value? integer 0 to 10^digits − 1 (default 0)
 ---@return Odometer
 ---@overload fun(options: OdometerOptions): Odometer
 function Odometer.new(digits, value) end
+
 
 -- ---------------------------------------------------------------------------------------------
 -- Wheel
@@ -325,6 +331,19 @@ function Odometer.new(digits, value) end
 
 ---Where the pointer sits: a name, or an angle in radians (screen coordinates, y down).
 ---@alias WheelZeroPosition "left"|"top"|"right"|"bottom"|number
+
+---One sector: the wheel angles (radians, as `wheel.angle` reads) that select it, from `min`
+---(included) to `max` (excluded) around `mid`, where a spin to it ends; and `direction`, where
+---its middle points on screen at wheel angle 0 (0 right, π/2 down); `span`, the radians it
+---covers.
+---@class WheelSector
+---@field index integer
+---@field name string
+---@field min number
+---@field mid number
+---@field max number
+---@field direction number
+---@field span number
 
 ---The options of `Wheel.new`; every field is optional. Any other field is an error.
 ---@class WheelOptions
@@ -346,17 +365,10 @@ function Odometer.new(digits, value) end
 ---@field duration? number seconds (default 1)
 ---@field curve? Curve (default "easeInEaseOut")
 
----One sector: the wheel angles (radians, as `wheel.angle` reads) that select it, from `min`
----(included) to `max` (excluded) around `mid`, where a spin to it ends; and `direction`, where
----its middle points on screen at wheel angle 0 (0 right, π/2 down); `span`, the radians it covers.
----@class WheelSector
----@field index integer
----@field name string
----@field min number
----@field mid number
----@field max number
----@field direction number
----@field span number
+---The options of `wheel:land`.
+---@class WheelLandOptions
+---@field turns? integer extra full turns, 0 to 1000 (default 0)
+---@field duration? number seconds > 0 (default 2)
 
 do
     ---The rotary wheel menu (a userdata). Sector indices are 1-based; points are relative to
@@ -383,8 +395,8 @@ do
     ---@return boolean accepted
     function Wheel:touch(x, y) end
 
-    ---Turns the wheel by the angle the finger turned round the centre; points in the dead
-    ---zone are skipped without a jump.
+    ---Turns the wheel by the angle the finger turned round the centre; points in the dead zone
+    ---are skipped without a jump.
     ---@param x number
     ---@param y number
     ---@return boolean moved
@@ -410,10 +422,10 @@ do
     function Wheel:spinfree(speed) end
 
     ---Brings a freely spinning wheel to rest on `sector`, slowing evenly over `duration`
-    ---(default 2 s) the way it turns, past half its speed times the duration, plus `turns`.
-    ---One undo step, "Spin Wheel", from where it rested before spinfree.
+    ---(default 2 s) the way it turns, past half its speed times the duration, plus `turns`. One
+    ---undo step, "Spin Wheel", from where it rested before spinfree.
     ---@param sector integer 1 to `sectors`
-    ---@param options? {turns?: integer, duration?: number}
+    ---@param options? WheelLandOptions
     function Wheel:land(sector, options) end
 
     ---1.0 for the sector under the pointer, 0.6 for the others (all 0.6 while touched).
@@ -421,9 +433,11 @@ do
     ---@return number
     function Wheel:alpha(sector) end
 
+    ---Every sector's alpha now, in order (see `alpha`).
     ---@return number[] alphas every sector's alpha, in order
     function Wheel:alphas() end
 
+    ---One sector: its name, the angles that select it and where its middle points.
     ---@param sector integer
     ---@return WheelSector
     function Wheel:sector(sector) end
@@ -438,528 +452,14 @@ Wheel = {}
 ---@return Wheel
 function Wheel.new(options) end
 
--- ---------------------------------------------------------------------------------------------
--- Timer
--- ---------------------------------------------------------------------------------------------
-
----The options of `Timer.new`. Any other field is an error:
----"unknown field 'progress' (expected alarm, cycle, duration, effect, progressbar, screen)".
----@class TimerOptions
----@field duration number seconds, finite and > 0 (required)
----@field progressbar? boolean whether the progress ring is shown (default true)
----@field effect? boolean whether the effect animation is shown (default true)
----@field alarm? boolean whether the alarm sounds at zero (default true)
----@field screen? number the screen width in points the effect is laid out for, finite and > 0 (default 375)
----@field cycle? "restart"|"alternate" what the circles do every 5 s (default "restart")
-
----One of the two effect circles at one instant.
----@class TimerCircle
----@field rotation number degrees turned from 12 o'clock, clockwise on screen, 0 to 360
----@field x number the centre relative to the ring's centre, in points
----@field y number the same, y down: 12 o'clock is (0, −0.38 × screen)
----@field diameter number 20 points
----@field hue number 0 ≤ hue < 1 (full saturation and brightness)
----@field opacity number 0.5
-
----The effect animation at one instant: `[1]` and `[2]` are the circles.
----@class TimerCircles
----@field [1] TimerCircle the circle that turns 0° → 360° in each turn (hue from 0.5)
----@field [2] TimerCircle the circle that turns 360° → 0° in each turn (hue from 0.3)
----@field cycles integer the whole 5-second turns completed since the run started
-
----@alias TimerStatus "stopped"|"running"|"paused"
-
-do
-    ---The seed's countdown timer (a userdata). Everything it reports is computed from the
-    ---clock when asked. `tostring` gives "Timer: running, 45.0 of 60.0 s left";
-    ---`getmetatable` gives "Timer".
-    ---@class Timer
-    ---@field duration number the seconds a run starts from; assigning it is an undo step ("Set Timer Duration"); a run under way keeps its own
-    ---@field total number read-only: the duration of the current or last run
-    ---@field status TimerStatus read-only
-    ---@field remaining number read-only: the seconds left now, `total` down to 0
-    ---@field elapsed number read-only: the seconds counted in the current or last run
-    ---@field progress number read-only: 0 (full time left) to 1 (zero reached)
-    ---@field alarmtime number? read-only: the `clock.now()` time the alarm will sound; nil unless running with the alarm on
-    ---@field progressbar boolean the setting; each change is an undo step
-    ---@field effect boolean the setting; each change is an undo step
-    ---@field alarm boolean the setting; each change is an undo step
-    ---@field screen number read-only: the screen width the effect is laid out for
-    ---@field cycle "restart"|"alternate" read-only
-    ---@field onalarm? fun(timer: Timer) called at the exact instant the countdown reaches zero (alarm on)
-    local Timer = {}
-
-    ---Counts down the full `duration` from now; the timer must be stopped. "Start Timer".
-    function Timer:start() end
-
-    ---Freezes the time left; the timer must be running. "Pause Timer".
-    function Timer:pause() end
-
-    ---Counts down again from where `pause` froze it; the timer must be paused. "Resume Timer".
-    function Timer:resume() end
-
-    ---Ends the run, keeping the time left on the display; nothing on a stopped timer.
-    ---"Stop Timer".
-    function Timer:stop() end
-
-    ---Stops the timer and shows the full `duration` again. "Reset Timer".
-    function Timer:reset() end
-
-    ---The effect circles now, or nil when the effect is not shown (stopped, or `effect` off).
-    ---@return TimerCircles?
-    function Timer:circles() end
-end
-
----The `Timer` library.
----@class timerlib
-Timer = {}
-
----Creates a stopped timer showing its full duration: `Timer.new(duration)` or
----`Timer.new{duration = …, progressbar = …, effect = …, alarm = …, screen = …, cycle = …}`.
----@param duration number seconds, finite and > 0
----@return Timer
----@overload fun(options: TimerOptions): Timer
-function Timer.new(duration) end
-
--- ---------------------------------------------------------------------------------------------
--- DateRange
--- ---------------------------------------------------------------------------------------------
-
----An ISO 8601 date: a date-time with a time zone ("2026-12-24T18:00:00Z",
----"2026-12-24T19:00:00+01:00", optionally with fractional seconds) or a date alone
----("2026-12-24", midnight UTC). Output is always UTC: "2026-12-24T18:00:00Z", or with
----milliseconds when the date has a fraction ("2026-12-24T18:00:00.250Z").
----@alias ISO8601Date string
-
----A field of a date range. `end` is a Lua keyword, so the end date is "finish"; "end" is
----accepted as an alias wherever a field is named by a string.
----@alias DateRangeField "start"|"finish"|"end"
-
----The options of `DateRange.new`. `start` and `finish` (or `["end"]`, not both) are required.
----Any other field is an error.
----@class DateRangeOptions
----@field start ISO8601Date the start date
----@field finish? ISO8601Date the end date (or give it as `["end"]`)
----@field ["end"]? ISO8601Date the end date, when not given as `finish`
----@field min? ISO8601Date the earliest date either field may take
----@field max? ISO8601Date the latest date either field may take
-
----The dates `range:edit` loads; a date left out keeps its value.
----@class DateRangeEditOptions
----@field start? ISO8601Date
----@field finish? ISO8601Date (or `["end"]`, not both)
-
-do
-    ---The date range editor (a userdata): a start and an end date, optional bounds, one field
-    ---selected for the picker, and an editing session that ends with save or cancel.
-    ---`tostring` gives "DateRange: <start> to <finish>, editing start" (plus ", invalid" and
-    ---", saved" when they apply); `getmetatable` gives "DateRange". Every field is read-only.
-    ---@class DateRange
-    ---@field start ISO8601Date read-only: the start date
-    ---@field finish ISO8601Date read-only: the end date (also readable as `range["end"]`)
-    ---@field ["end"] ISO8601Date read-only: the end date, the same as `finish`
-    ---@field min ISO8601Date|nil read-only: the earliest date allowed, or nil
-    ---@field max ISO8601Date|nil read-only: the latest date allowed, or nil
-    ---@field selected "start"|"finish" read-only: the field the picker edits
-    ---@field date ISO8601Date read-only: the date the picker shows (the selected field's)
-    ---@field valid boolean read-only: whether start ≤ finish
-    ---@field flagged "start"|nil read-only: the field drawn as an error ("start" when invalid)
-    ---@field saved boolean read-only: whether the last thing that happened was a successful save
-    ---@field changed boolean read-only: whether the dates differ from the session's start
-    local DateRange = {}
-
-    ---Selects the date the picker edits. Not an undo step (selection is not an edit).
-    ---@param field DateRangeField
-    function DateRange:select(field) end
-
-    ---Sets the selected date, clamped into min…max, and returns the date actually set. Either
-    ---date may pass the other (the range is then invalid, flagged on the start). One undo step,
-    ---"Set Start Date" or "Set End Date" (nothing when the date is unchanged); consecutive sets
-    ---do not merge.
-    ---@param date ISO8601Date
-    ---@return ISO8601Date set
-    function DateRange:set(date) end
-
-    ---Ends the session with Save: `saved` becomes true and `cancel` will return to these dates.
-    ---Raises "cannot save: the start … is after the end …; …" when the range is invalid (nothing
-    ---changes). Not an undo step (it changes no date).
-    function DateRange:save() end
-
-    ---Ends the session with Cancel: puts back the dates and selection from when it began and
-    ---clears `saved`. One undo step, "Cancel Editing", when it changes a date.
-    function DateRange:cancel() end
-
-    ---Readies the editor for its next use: selects the start, clears `saved`, and begins a new
-    ---session from the current dates. Not an undo step (it changes no date).
-    function DateRange:reset() end
-
-    ---Begins a new session with the dates given (each optional, clamped into the bounds),
-    ---selects the start and clears `saved`. One undo step, "Edit Dates", when it changes a date.
-    ---@param dates? DateRangeEditOptions
-    function DateRange:edit(dates) end
-end
-
----The `DateRange` library.
----@class daterangelib
-DateRange = {}
-
----Creates a date range editor, editing, with the start selected. Dates outside min…max are
----clamped; an invalid range (start after finish) is allowed and flagged. Errors: a missing
----date, text that is not an ISO 8601 date, min after max, an unknown field.
----@param options DateRangeOptions
----@return DateRange
-function DateRange.new(options) end
-
--- ---------------------------------------------------------------------------------------------
--- Frames
--- ---------------------------------------------------------------------------------------------
-
----The options of `Frames.new`: `frames`, or `pattern` with `count`. Any other field is an error.
----@class FramesOptions
----@field frames? string[] file names in playing order, relative to `folder` (no absolute paths, no "..")
----@field pattern? string instead of `frames`: names made by putting each number into its one %d (%2d, %02d pad; %% is a percent sign)
----@field count? integer with `pattern`: the number of frames, 1 to 100000
----@field from? integer with `pattern`: the first number (default 1)
----@field folder? string the folder the names are relative to, inside the script's folder (default: the script's folder)
----@field duration? number seconds of one cycle, > 0 (default count × 1/30)
----@field repeats? integer cycles a run plays, 0 for forever (default 0)
----@field reverse? boolean play backwards (default false)
----@field startframe? integer the frame runs start on, 1-based (default 1)
----@field budget? integer the most bytes the cache keeps, > 0 (default 32 MiB)
----@field precache? boolean load every frame now (default false)
-
----The cache of an animator, as `anim.cache` gives it (a new table each time).
----@class FramesCache
----@field hits integer frames `load` found in the cache
----@field misses integer frames `load` read from their files
----@field bytes integer bytes held, never more than `budget`
----@field budget integer the most bytes the cache keeps
----@field count integer frames held
----@field evictions integer frames dropped to make room
----@field loads integer files read, by `load` and `precache`
----@field names string[] the frames held, least recently used first
-
----Why a run ended.
----@alias FramesStopReason "finished"|"requested"
-
-do
-    ---A frame animator (a userdata): frames named by files, played in cycles, loaded only when
-    ---shown through a cache with a byte budget. Frame indices are 1-based. `getmetatable`
-    ---gives "Frames".
-    ---@class Frames
-    ---@field index integer read-only: the frame showing now (after a run, the one it left showing)
-    ---@field frame string read-only: its name
-    ---@field animating boolean read-only: whether a run plays now
-    ---@field count integer read-only: the number of frames (for the next run)
-    ---@field frames string[] the frames' names (a new list each time); setting it is an undo step ("Set Animation Frames")
-    ---@field duration number seconds of one cycle; an undo step ("Set Animation Duration"); applies from the next start
-    ---@field repeats integer cycles a run plays, 0 for forever; an undo step ("Set Animation Repeats")
-    ---@field reverse boolean play backwards; an undo step ("Set Animation Direction")
-    ---@field startframe integer the frame runs start on; an undo step ("Set Animation Start Frame")
-    ---@field budget integer the cache's byte budget; an undo step ("Set Cache Budget"); a smaller one evicts at once
-    ---@field folder string read-only: the folder the names are relative to ("" for the script's folder)
-    ---@field context any read-only: the context of the current or last run
-    ---@field cache FramesCache read-only: the cache's counters and contents now
-    ---@field onstart? fun(anim: Frames, context: any) when a run starts
-    ---@field onframe? fun(anim: Frames, index: integer, name: string, context: any) at every frame change
-    ---@field onstop? fun(anim: Frames, reason: FramesStopReason, context: any) when a run ends
-    local Frames = {}
-
-    ---Starts a run now from `startframe` with the current settings, keeping `context` (any
-    ---value) for its callbacks. An error while a run plays. Not an undo step.
-    ---@param context? any
-    function Frames:start(context) end
-
-    ---Ends the run now, leaving the frame showing. Not an undo step.
-    ---@return boolean stopped whether a run was playing
-    function Frames:stop() end
-
-    ---The bytes of the frame showing now, through the cache (a hit, or a miss that reads the
-    ---file and keeps it). An error when the file is missing or unreadable; nothing changes then.
-    ---@return string bytes
-    function Frames:load() end
-
-    ---Loads every frame not cached yet, all or nothing: an error when they do not fit in the
-    ---budget together or one cannot be read.
-    function Frames:precache() end
-
-    ---Drops every cached frame; the counters keep counting.
-    function Frames:clearcache() end
-end
-
----The `Frames` library.
----@class frameslib
-Frames = {}
-
----Creates a stopped animator; nothing is loaded unless `precache` is true.
----@param options FramesOptions
----@return Frames
-function Frames.new(options) end
-
--- ---------------------------------------------------------------------------------------------
--- View and Animation
--- ---------------------------------------------------------------------------------------------
-
----A point: `{x, y}` or `{x = , y = }`; read back as `{x = , y = }`.
----@alias ViewPoint {x: number, y: number}|number[]
-
----A size: `{w, h}` or `{width = , height = }`; read back as `{width = , height = }`.
----@alias ViewSize {width: number, height: number}|number[]
-
----A colour: `"#rrggbb"`, `"#rrggbbaa"` or HSB fractions in [0, 1] (`s`, `b`, `a` default to 1).
----@alias ViewColor string|{h: number, s?: number, b?: number, a?: number}
-
----A timing curve for views: any curve; "spring" is shaped by the `damping` and `response` fields.
----@alias ViewCurveName Curve
-
----A transition between two faces.
----@alias TransitionKindName "flipFromLeft"|"flipFromRight"|"flipFromTop"|"flipFromBottom"|"curlUp"|"curlDown"|"crossDissolve"
-
----A property name for `cancel` and `isanimating` (the transform's parts name the transform).
----@alias ViewPropertyName "alpha"|"center"|"size"|"color"|"rotation"|"scale"|"translation"|"transform"|"face"
-
----The options of `View.new`; every field is optional. Any other field is an error.
----@class ViewOptions
----@field center? ViewPoint (default {0, 0})
----@field size? ViewSize (default {100, 100})
----@field alpha? number in [0, 1] (default 1)
----@field color? ViewColor (default white)
----@field rotation? number radians (default 0)
----@field scale? number|ViewPoint a number or {x, y} (default 1)
----@field translation? ViewPoint (default {0, 0})
----@field face? string (default "front")
----@field hidden? boolean (default false)
-
----The targets of `view:animate`: at least one field. Any other field is an error.
----@class ViewProperties
----@field alpha? number in [0, 1]
----@field center? ViewPoint
----@field size? ViewSize
----@field color? ViewColor animated in HSB, the hue the short way round
----@field rotation? number radians, unbounded (3π/2 turns three quarters of the way)
----@field scale? number|ViewPoint
----@field translation? ViewPoint
----@field transform? Transform its rotation, scale and translation (a matrix's rotation is in (−π, π]); not with them
-
----The timing options of `view:animate` and of plan steps.
----@class ViewAnimationOptions
----@field duration? number seconds ≥ 0 (default 0.25; a spring's settling time for "spring")
----@field delay? number seconds ≥ 0 (default 0)
----@field curve? ViewCurveName (default "easeInEaseOut")
----@field damping? number a spring's damping ratio > 0 (default 0.825)
----@field response? number a spring's period in seconds > 0 (default 0.55)
----@field repeats? number|"forever" a count > 0, possibly fractional; math.huge or "forever" repeats until cancelled (default 1)
----@field autoreverse? boolean (default false)
----@field completion? fun(view: View, finished: boolean) called once every animated property has ended
-
----The options of `view:transition`: those of `animate` plus the face to show.
----@class ViewTransitionOptions: ViewAnimationOptions
----@field to? string the face to show (default "back" from "front", else "front")
-
----The options of `view:wobble`.
----@class ViewWobbleOptions
----@field amplitude? number radians each way (default 2.5°)
----@field duration? number seconds per swing (default 0.05)
----@field curve? ViewCurveName (default "easeInEaseOut")
----@field damping? number
----@field response? number
----@field repeats? number|"forever" (default "forever")
----@field completion? fun(view: View, finished: boolean)
-
----The options of `view:vanish`.
----@class ViewVanishOptions
----@field duration? number seconds (default 0.75)
----@field delay? number seconds (default 0)
----@field curve? ViewCurveName (default "easeInEaseOut")
----@field damping? number
----@field response? number
----@field completion? fun(view: View, finished: boolean)
-
----What a transition shows now (`view:transitionframe()`).
----@class ViewTransitionFrame
----@field face string the face covering most of the view
----@field from string the outgoing face (at rest, the face shown)
----@field to string the incoming face (at rest, the face shown)
----@field kind? TransitionKindName nil at rest
----@field transitioning boolean
----@field progress number in [0, 1]
----@field side "outgoing"|"incoming" which of the two faces covers most of the view
----@field xscale number the shown face's horizontal scale (below 1 in left/right flips)
----@field yscale number the shown face's vertical scale (below 1 in top/bottom flips)
----@field rotation number the shown face's turn about the flip axis, in [−π/2, π/2]
----@field curl number the fraction of the curling face lifted away
----@field curling? "outgoing"|"incoming" the face that curls; nil for other kinds
----@field outgoingopacity number
----@field incomingopacity number
-
-do
-    ---A generic animatable view (a userdata). Properties read the presented value now;
-    ---assigning one sets the model value at once, cancels its animations and is one undo
-    ---step. `getmetatable` gives "View".
-    ---@class View
-    ---@field alpha number presented opacity
-    ---@field center {x: number, y: number} presented centre
-    ---@field size {width: number, height: number} presented size
-    ---@field color {h: number, s: number, b: number, a: number} presented colour (assign a ViewColor)
-    ---@field hex string read-only: the presented colour as "#rrggbb" ("#rrggbbaa" when translucent)
-    ---@field rotation number presented rotation, radians, unbounded
-    ---@field scale {x: number, y: number} presented scale (assign a number or a point)
-    ---@field translation {x: number, y: number} presented translation
-    ---@field transform Transform the presented transform; assigning one sets its parts ("Transform View")
-    ---@field face string the face covering most of the view now
-    ---@field hidden boolean hidden now (set, or by a vanish that has ended)
-    ---@field animating boolean read-only: whether anything animates now
-    ---@field transitioning boolean read-only: whether a transition runs now
-    local View = {}
-
-    ---Animates the properties to the values given; one undo step ("Animate View").
-    ---@param properties ViewProperties
-    ---@param options? ViewAnimationOptions
-    ---@return integer number the animation's number on this view
-    function View:animate(properties, options) end
-
-    ---Stops animations, jumping to the model values; completions are told false.
-    ---@param property? ViewPropertyName every property when absent
-    ---@return integer count the animations stopped
-    function View:cancel(property) end
-
-    ---Freezes a running animation where it is (every running one without `animation`); it
-    ---neither moves nor ends until resumed.
-    ---@param animation? integer the number animate, keyframes, wobble or vanish returned
-    ---@return integer count the property animations paused
-    function View:pause(animation) end
-
-    ---Lets a paused animation go on from where it stands, over the time it has left.
-    ---@param animation? integer
-    ---@return integer count the property animations resumed
-    function View:resume(animation) end
-
-    ---Jumps to `fraction` of the animation (0 start, 1 end) and pauses it there.
-    ---@param fraction number 0 to 1
-    ---@param animation? integer
-    ---@return integer count the property animations scrubbed
-    function View:scrub(fraction, animation) end
-
-    ---Turns a running animation round: it plays back to its start, which becomes the model
-    ---value (one undo step, "Reverse Animation").
-    ---@param animation? integer
-    ---@return integer count the property animations reversed
-    function View:reverse(animation) end
-
-    ---How far the animation has got, 0 to 1 (the latest running one without `animation`).
-    ---@param animation? integer
-    ---@return number? fraction nil when it is not running or repeats forever
-    function View:fraction(animation) end
-
-    ---Whether the animation (any running one without `animation`) is paused.
-    ---@param animation? integer
-    ---@return boolean
-    function View:ispaused(animation) end
-
-    ---@param property? ViewPropertyName any property when absent
-    ---@return boolean
-    function View:isanimating(property) end
-
-    ---The model value (the end state of everything started) of a property.
-    ---@param name "alpha"|"center"|"size"|"color"|"hex"|"rotation"|"scale"|"translation"|"transform"|"face"|"hidden"
-    ---@return any
-    function View:model(name) end
-
-    ---Switches to another face; one undo step ("Transition View").
-    ---@param kind TransitionKindName
-    ---@param options? ViewTransitionOptions
-    ---@return integer number
-    function View:transition(kind, options) end
-
-    ---Animates one property through `values` (2 to 1000), as CAKeyframeAnimation does: the
-    ---first at once, each next at its key time. One undo step, "Animate Keyframes".
-    ---@param property "alpha"|"center"|"color"|"rotation"|"scale"|"size"|"transform"|"translation"
-    ---@param values any[] values of that property
-    ---@param options? {duration?: number, delay?: number, keytimes?: number[], curve?: Curve, completion?: fun(view: View, finished: boolean)}
-    ---@return integer animation
-    function View:keyframes(property, values, options) end
-
-    ---@return ViewTransitionFrame
-    function View:transitionframe() end
-
-    ---The springboard's wobble, until stopped. Not an undo step.
-    ---@param options? ViewWobbleOptions
-    ---@return integer number
-    function View:wobble(options) end
-
-    ---Stops a running wobble; false if none was running.
-    ---@return boolean
-    function View:stopwobble() end
-
-    ---Half a turn and a shrink to 0.1, then hidden and reset; one undo step ("Vanish View").
-    ---@param options? number|ViewVanishOptions a duration in seconds, or options
-    ---@return integer number
-    function View:vanish(options) end
-end
-
----The `View` library.
----@class viewlib
-View = {}
-
----Creates a view at rest.
----@param options? ViewOptions
----@return View
-function View.new(options) end
-
-do
-    ---Steps laid out in time (a userdata made by `Animation.sequence` or `Animation.group`).
-    ---@class AnimationPlan
-    ---@field duration number read-only: seconds from start to the end of the last step
-    ---@field steps integer read-only: the number of steps, pauses not counted
-    local AnimationPlan = {}
-
-    ---Starts every step now, each delayed to its place; one undo step ("Animate Sequence" or
-    ---"Animate Group").
-    ---@param completion? fun(finished: boolean) called once every step has ended
-    function AnimationPlan:start(completion) end
-end
-
----A step of a plan: `{view, properties, options}`, `{view, kind, options}` (a transition), a
----nested plan, or a pause in seconds.
----@alias AnimationPlanItem table|AnimationPlan|number
-
----The `Animation` library.
----@class animationlib
-Animation = {}
-
----Steps one after another, each starting when the previous one ends. Plans nest at most 200
----deep and hold at most 100,000 parts (a plan used twice counts twice).
----@param items AnimationPlanItem[]
----@return AnimationPlan
-function Animation.sequence(items) end
-
----Steps together, all starting at once.
----@param items AnimationPlanItem[]
----@return AnimationPlan
-function Animation.group(items) end
-
----@return string[] names the timing curves' names, "spring" last
-function Animation.curves() end
-
----@return TransitionKindName[] names the transitions' names
-function Animation.transitions() end
 
 -- ---------------------------------------------------------------------------------------------
 -- Memory
 -- ---------------------------------------------------------------------------------------------
 
 ---@alias MemoryFlipOutcome "flipped"|"matched"|"mismatched"|"alreadyFaceUp"|"alreadySolved"|"busy"|"helpRunning"
----@alias MemoryHelpOutcome "started"|"nothingToReveal"|"alreadyRunning"|"busy"
 
----The options of `Memory.new`; every field is optional. Any other field is an error.
----@class MemoryOptions
----@field pairs? integer 1 to 32 (default 8)
----@field seed? integer the deal's seed (default: drawn from --seed)
----@field flipduration? number seconds (default 0.75)
----@field mismatchdelay? number seconds before a mismatched pair turns back (default 1)
----@field vanishduration? number seconds (default 0.75)
----@field helpstep? number seconds of each help curl (default 0.25)
----@field curve? Curve of every flip, curl and vanish (default "easeInEaseOut")
+---@alias MemoryHelpOutcome "started"|"nothingToReveal"|"alreadyRunning"|"busy"
 
 ---A card now.
 ---@class MemoryCard
@@ -981,6 +481,16 @@ function Animation.transitions() end
 ---@field pairs integer
 ---@field seconds number
 
+---The options of `Memory.new`; every field is optional. Any other field is an error.
+---@class MemoryOptions
+---@field pairs? integer 1 to 32 (default 8)
+---@field seed? integer the deal's seed (default: drawn from --seed)
+---@field flipduration? number seconds (default 0.75)
+---@field mismatchdelay? number seconds before a mismatched pair turns back (default 1)
+---@field vanishduration? number seconds (default 0.75)
+---@field helpstep? number seconds of each help curl (default 0.25)
+---@field curve? Curve of every flip, curl and vanish (default "easeInEaseOut")
+
 do
     ---The memory game (a userdata). `getmetatable` gives "Memory".
     ---@class Memory
@@ -992,13 +502,13 @@ do
     ---@field solved boolean read-only
     ---@field score? MemoryScore read-only: once the game is over
     ---@field busy? number read-only: clock time until which flips are refused
-    ---@field onflip? fun(game: Memory, card: integer)
-    ---@field onmatch? fun(game: Memory, a: integer, b: integer)
-    ---@field onmismatch? fun(game: Memory, a: integer, b: integer)
-    ---@field onturnback? fun(game: Memory, a: integer, b: integer)
-    ---@field onvanish? fun(game: Memory, a: integer, b: integer)
-    ---@field ongameover? fun(game: Memory, score: MemoryScore)
-    ---@field onhelp? fun(game: Memory)
+    ---@field onflip? fun(game: Memory, card: integer) a card turned face up
+    ---@field onmatch? fun(game: Memory, a: integer, b: integer) two face-up cards match
+    ---@field onmismatch? fun(game: Memory, a: integer, b: integer) two face-up cards differ
+    ---@field onturnback? fun(game: Memory, a: integer, b: integer) a mismatched pair has turned back
+    ---@field onvanish? fun(game: Memory, a: integer, b: integer) a matched pair has vanished
+    ---@field ongameover? fun(game: Memory, score: MemoryScore) the last pair has vanished
+    ---@field onhelp? fun(game: Memory) a help has shown every card and turned them back
     local Memory = {}
 
     ---Turns card `card` face up; one undo step ("Flip Card n") when accepted.
@@ -1010,10 +520,12 @@ do
     ---@return MemoryHelpOutcome
     function Memory:help() end
 
+    ---One card as it stands now: its face, side and the state of its flip or vanish.
     ---@param card integer
     ---@return MemoryCard
     function Memory:card(card) end
 
+    ---The side every card shows now, in order.
     ---@return ("front"|"back")[] sides the side each card shows now
     function Memory:sides() end
 end
@@ -1027,11 +539,108 @@ Memory = {}
 ---@return Memory
 function Memory.new(options) end
 
+
+-- ---------------------------------------------------------------------------------------------
+-- Timer
+-- ---------------------------------------------------------------------------------------------
+
+---One of the two effect circles at one instant.
+---@class TimerCircle
+---@field rotation number degrees turned from 12 o'clock, clockwise on screen, 0 to 360
+---@field x number the centre relative to the ring's centre, in points
+---@field y number the same, y down: 12 o'clock is (0, −0.38 × screen)
+---@field diameter number 20 points
+---@field hue number 0 ≤ hue < 1 (full saturation and brightness)
+---@field opacity number 0.5
+
+---The effect animation at one instant: `[1]` and `[2]` are the circles.
+---@class TimerCircles
+---@field [1] TimerCircle the circle that turns 0° → 360° in each turn (hue from 0.5)
+---@field [2] TimerCircle the circle that turns 360° → 0° in each turn (hue from 0.3)
+---@field cycles integer the whole 5-second turns completed since the run started
+
+---@alias TimerStatus "stopped"|"running"|"paused"
+
+---The options of `Timer.new`. Any other field is an error: "unknown field 'progress' (expected
+---alarm, cycle, duration, effect, progressbar, screen)".
+---@class TimerOptions
+---@field duration number seconds, finite and > 0 (required)
+---@field progressbar? boolean whether the progress ring is shown (default true)
+---@field effect? boolean whether the effect animation is shown (default true)
+---@field alarm? boolean whether the alarm sounds at zero (default true)
+---@field screen? number the screen width in points the effect is laid out for, finite and > 0 (default 375)
+---@field cycle? "restart"|"alternate" what the circles do every 5 s (default "restart")
+
+do
+    ---The seed's countdown timer (a userdata). Everything it reports is computed from the clock
+    ---when asked. `tostring` gives "Timer: running, 45.0 of 60.0 s left"; `getmetatable` gives
+    ---"Timer".
+    ---@class Timer
+    ---@field duration number the seconds a run starts from; assigning it is an undo step ("Set Timer Duration"); a run under way keeps its own
+    ---@field total number read-only: the duration of the current or last run
+    ---@field status TimerStatus read-only
+    ---@field remaining number read-only: the seconds left now, `total` down to 0
+    ---@field elapsed number read-only: the seconds counted in the current or last run
+    ---@field progress number read-only: 0 (full time left) to 1 (zero reached)
+    ---@field alarmtime? number read-only: the `clock.now()` time the alarm will sound; nil unless running with the alarm on
+    ---@field progressbar boolean the setting; each change is an undo step
+    ---@field effect boolean the setting; each change is an undo step
+    ---@field alarm boolean the setting; each change is an undo step
+    ---@field screen number read-only: the screen width the effect is laid out for
+    ---@field cycle "restart"|"alternate" read-only
+    ---@field onalarm? fun(timer: Timer) called at the exact instant the countdown reaches zero (alarm on)
+    local Timer = {}
+
+    ---Counts down the full `duration` from now; the timer must be stopped. "Start Timer".
+    function Timer:start() end
+
+    ---Freezes the time left; the timer must be running. "Pause Timer".
+    function Timer:pause() end
+
+    ---Counts down again from where `pause` froze it; the timer must be paused. "Resume Timer".
+    function Timer:resume() end
+
+    ---Ends the run, keeping the time left on the display; nothing on a stopped timer. "Stop
+    ---Timer".
+    function Timer:stop() end
+
+    ---Stops the timer and shows the full `duration` again. "Reset Timer".
+    function Timer:reset() end
+
+    ---The effect circles now, or nil when the effect is not shown (stopped, or `effect` off).
+    ---@return TimerCircles?
+    function Timer:circles() end
+end
+
+---The `Timer` library.
+---@class timerlib
+Timer = {}
+
+---Creates a stopped timer showing its full duration: `Timer.new(duration)` or
+---`Timer.new{duration = …, progressbar = …, effect = …, alarm = …, screen = …, cycle = …}`.
+---@param duration number seconds, finite and > 0
+---@return Timer
+---@overload fun(options: TimerOptions): Timer
+function Timer.new(duration) end
+
+
 -- ---------------------------------------------------------------------------------------------
 -- Puzzle
 -- ---------------------------------------------------------------------------------------------
 
+---A direction to tilt the board: the tiles slide that way.
 ---@alias TiltDirection "left"|"right"|"up"|"down"
+
+---The directions that solve a board, in order.
+---@class PuzzleSolution: TiltDirection[]
+---@field optimal boolean whether no shorter solution exists
+---@field nodes integer the positions the search visited
+
+---@class PuzzleRect
+---@field x integer
+---@field y integer
+---@field width integer
+---@field height integer
 
 ---A board given in full; tile 0 is the free slot.
 ---@class PuzzleBoard
@@ -1041,17 +650,6 @@ function Memory.new(options) end
 ---@field image? string `Puzzle.new` only: a PNG or JPEG file in the script's folder to cut the tiles from
 ---@field scale? number `Puzzle.new` only, with `image`: pixels per point, 0.25 to 16 (default 1)
 ---@field curve? Curve `Puzzle.new` only: the tiles' slides (default "easeInEaseOut")
-
----The directions that solve a board, in order.
----@class PuzzleSolution: TiltDirection[]
----@field optimal boolean
----@field nodes integer
-
----@class PuzzleRect
----@field x integer
----@field y integer
----@field width integer
----@field height integer
 
 do
     ---The sliding puzzle (a userdata). Positions are 1-based, row by row. `getmetatable` gives
@@ -1069,9 +667,9 @@ do
     ---@field onmove? fun(puzzle: Puzzle, from: integer, to: integer) for every tile that slides
     local Puzzle = {}
 
-    ---Slides the tile beside the free slot into it ("left": the tile right of the slot).
-    ---One undo step.
-    ---@param direction TiltDirection
+    ---Slides the tile beside the free slot into it ("left": the tile right of the slot). One
+    ---undo step.
+    ---@param direction "left"|"right"|"up"|"down"
     ---@return integer|nil from nil when impossible
     ---@return integer|string to or "impossible"
     function Puzzle:tilt(direction) end
@@ -1086,14 +684,16 @@ do
     function Puzzle:shuffle(seed) end
 
     ---Solves the board (optimally up to 12 cells and for 4×4).
-    ---@param progress? fun(nodes: integer, bound: integer): boolean? every 10,000 nodes; false cancels
+    ---@param progress? fun(nodes: integer, bound: integer): boolean every 10,000 nodes; false cancels
     ---@return PuzzleSolution
     function Puzzle:solve(progress) end
 
+    ---The first move of an optimal solution from here, and the tile it slides.
     ---@return TiltDirection|nil direction nil when solved
     ---@return integer? tile the tile that moves
     function Puzzle:hint() end
 
+    ---The tile at `position` (0 for the free slot).
     ---@param position integer
     ---@return integer tile
     function Puzzle:tile(position) end
@@ -1124,10 +724,463 @@ Puzzle = {}
 ---@return Puzzle
 function Puzzle.new(rows, columns) end
 
----Whether a board can be solved.
----@param board PuzzleBoard
+---Whether a board can be solved: a table, or rows and columns (a solved board).
+---@param board integer|PuzzleBoard
+---@param columns? integer default: rows
 ---@return boolean
-function Puzzle.issolvable(board) end
+function Puzzle.issolvable(board, columns) end
+
+
+-- ---------------------------------------------------------------------------------------------
+-- DateRange
+-- ---------------------------------------------------------------------------------------------
+
+---An ISO 8601 date: a date-time with a time zone ("2026-12-24T18:00:00Z",
+---"2026-12-24T19:00:00+01:00", optionally with fractional seconds) or a date alone
+---("2026-12-24", midnight UTC). Output is always UTC: "2026-12-24T18:00:00Z", or with
+---milliseconds when the date has a fraction ("2026-12-24T18:00:00.250Z").
+---@alias ISO8601Date string
+
+---A field of a date range. `end` is a Lua keyword, so the end date is "finish"; "end" is
+---accepted as an alias wherever a field is named by a string.
+---@alias DateRangeField "start"|"finish"|"end"
+
+---The options of `DateRange.new`. `start` and `finish` (or `["end"]`, not both) are required.
+---Any other field is an error.
+---@class DateRangeOptions
+---@field start ISO8601Date the start date
+---@field finish? ISO8601Date the end date (or give it as `["end"]`)
+---@field ["end"]? ISO8601Date the end date, when not given as `finish`
+---@field min? ISO8601Date the earliest date either field may take
+---@field max? ISO8601Date the latest date either field may take
+
+---The dates `range:edit` loads; a date left out keeps its value.
+---@class DateRangeEditOptions
+---@field start? ISO8601Date the start date
+---@field finish? ISO8601Date the end date (or give it as `["end"]`)
+---@field ["end"]? ISO8601Date the end date, when not given as `finish`
+
+do
+    ---The date range editor (a userdata): a start and an end date, optional bounds, one field
+    ---selected for the picker, and an editing session that ends with save or cancel. `tostring`
+    ---gives "DateRange: <start> to <finish>, editing start" (plus ", invalid" and ", saved"
+    ---when they apply); `getmetatable` gives "DateRange". Every field is read-only.
+    ---@class DateRange
+    ---@field start ISO8601Date read-only: the start date
+    ---@field finish ISO8601Date read-only: the end date (also readable as `range["end"]`)
+    ---@field ["end"] ISO8601Date read-only: the end date, the same as `finish`
+    ---@field min ISO8601Date|nil read-only: the earliest date allowed, or nil
+    ---@field max ISO8601Date|nil read-only: the latest date allowed, or nil
+    ---@field date ISO8601Date read-only: the date the picker shows (the selected field's)
+    ---@field selected "start"|"finish" read-only: the field the picker edits
+    ---@field valid boolean read-only: whether start ≤ finish
+    ---@field flagged "start"|nil read-only: the field drawn as an error ("start" when invalid)
+    ---@field saved boolean read-only: whether the last thing that happened was a successful save
+    ---@field changed boolean read-only: whether the dates differ from the session's start
+    local DateRange = {}
+
+    ---Selects the date the picker edits. Not an undo step (selection is not an edit).
+    ---@param field DateRangeField
+    function DateRange:select(field) end
+
+    ---Sets the selected date, clamped into min…max, and returns the date actually set. Either
+    ---date may pass the other (the range is then invalid, flagged on the start). One undo step,
+    ---"Set Start Date" or "Set End Date" (nothing when the date is unchanged); consecutive sets
+    ---do not merge.
+    ---@param date ISO8601Date
+    ---@return ISO8601Date set
+    function DateRange:set(date) end
+
+    ---Ends the session with Save: `saved` becomes true and `cancel` will return to these dates.
+    ---Raises "cannot save: the start … is after the end …; …" when the range is invalid
+    ---(nothing changes). Not an undo step (it changes no date).
+    function DateRange:save() end
+
+    ---Ends the session with Cancel: puts back the dates and selection from when it began and
+    ---clears `saved`. One undo step, "Cancel Editing", when it changes a date.
+    function DateRange:cancel() end
+
+    ---Readies the editor for its next use: selects the start, clears `saved`, and begins a new
+    ---session from the current dates. Not an undo step (it changes no date).
+    function DateRange:reset() end
+
+    ---Begins a new session with the dates given (each optional, clamped into the bounds),
+    ---selects the start and clears `saved`. One undo step, "Edit Dates", when it changes a
+    ---date.
+    ---@param dates? DateRangeEditOptions
+    function DateRange:edit(dates) end
+end
+
+---The `DateRange` library.
+---@class daterangelib
+DateRange = {}
+
+---Creates a date range editor, editing, with the start selected. Dates outside min…max are
+---clamped; an invalid range (start after finish) is allowed and flagged. Errors: a missing
+---date, text that is not an ISO 8601 date, min after max, an unknown field.
+---@param options DateRangeOptions
+---@return DateRange
+function DateRange.new(options) end
+
+
+-- ---------------------------------------------------------------------------------------------
+-- Frames
+-- ---------------------------------------------------------------------------------------------
+
+---The cache of an animator, as `anim.cache` gives it (a new table each time).
+---@class FramesCache
+---@field hits integer frames `load` found in the cache
+---@field misses integer frames `load` read from their files
+---@field bytes integer bytes held, never more than `budget`
+---@field budget integer the most bytes the cache keeps
+---@field count integer frames held
+---@field evictions integer frames dropped to make room
+---@field loads integer files read, by `load` and `precache`
+---@field names string[] the frames held, least recently used first
+
+---Why a run ended.
+---@alias FramesStopReason "finished"|"requested"
+
+---The options of `Frames.new`: `frames`, or `pattern` with `count`. Any other field is an
+---error.
+---@class FramesOptions
+---@field frames? string[] file names in playing order, relative to `folder` (no absolute paths, no "..")
+---@field folder? string the folder the names are relative to, inside the script's folder (default: the script's folder)
+---@field pattern? string instead of `frames`: names made by putting each number into its one %d (%2d, %02d pad; %% is a percent sign)
+---@field from? integer with `pattern`: the first number (default 1)
+---@field count? integer with `pattern`: the number of frames, 1 to 100000
+---@field duration? number seconds of one cycle, > 0 (default count × 1/30)
+---@field repeats? integer cycles a run plays, 0 for forever (default 0)
+---@field reverse? boolean play backwards (default false)
+---@field startframe? integer the frame runs start on, 1-based (default 1)
+---@field budget? integer the most bytes the cache keeps, > 0 (default 32 MiB)
+---@field precache? boolean load every frame now (default false)
+
+do
+    ---A frame animator (a userdata): frames named by files, played in cycles, loaded only when
+    ---shown through a cache with a byte budget. Frame indices are 1-based. `getmetatable` gives
+    ---"Frames".
+    ---@class Frames
+    ---@field index integer read-only: the frame showing now (after a run, the one it left showing)
+    ---@field count integer read-only: the number of frames (for the next run)
+    ---@field frame string read-only: its name
+    ---@field frames string[] the frames' names (a new list each time); setting it is an undo step ("Set Animation Frames")
+    ---@field animating boolean read-only: whether a run plays now
+    ---@field duration number seconds of one cycle; an undo step ("Set Animation Duration"); applies from the next start
+    ---@field repeats integer cycles a run plays, 0 for forever; an undo step ("Set Animation Repeats")
+    ---@field reverse boolean play backwards; an undo step ("Set Animation Direction")
+    ---@field startframe integer the frame runs start on; an undo step ("Set Animation Start Frame")
+    ---@field budget integer the cache's byte budget; an undo step ("Set Cache Budget"); a smaller one evicts at once
+    ---@field cache FramesCache read-only: the cache's counters and contents now
+    ---@field folder string read-only: the folder the names are relative to ("" for the script's folder)
+    ---@field context any read-only: the context of the current or last run
+    ---@field onstart? fun(anim: Frames, context: any) when a run starts
+    ---@field onframe? fun(anim: Frames, index: integer, name: string, context: any) at every frame change
+    ---@field onstop? fun(anim: Frames, reason: FramesStopReason, context: any) when a run ends
+    local Frames = {}
+
+    ---Starts a run now from `startframe` with the current settings, keeping `context` (any
+    ---value) for its callbacks. An error while a run plays. Not an undo step.
+    ---@param context? any
+    function Frames:start(context) end
+
+    ---Ends the run now, leaving the frame showing. Not an undo step.
+    ---@return boolean stopped whether a run was playing
+    function Frames:stop() end
+
+    ---The bytes of the frame showing now, through the cache (a hit, or a miss that reads the
+    ---file and keeps it). An error when the file is missing or unreadable; nothing changes
+    ---then.
+    ---@return string bytes
+    function Frames:load() end
+
+    ---Loads every frame not cached yet, all or nothing: an error when they do not fit in the
+    ---budget together or one cannot be read.
+    function Frames:precache() end
+
+    ---Drops every cached frame; the counters keep counting.
+    function Frames:clearcache() end
+end
+
+---The `Frames` library.
+---@class frameslib
+Frames = {}
+
+---Creates a stopped animator; nothing is loaded unless `precache` is true.
+---@param options FramesOptions
+---@return Frames
+function Frames.new(options) end
+
+
+-- ---------------------------------------------------------------------------------------------
+-- View and Animation
+-- ---------------------------------------------------------------------------------------------
+
+---A point: `{x, y}` or `{x = , y = }`; read back as `{x = , y = }`.
+---@alias ViewPoint {x: number, y: number}|number[]
+
+---A size: `{w, h}` or `{width = , height = }`; read back as `{width = , height = }`.
+---@alias ViewSize {width: number, height: number}|number[]
+
+---A colour: `"#rrggbb"`, `"#rrggbbaa"` or HSB fractions in [0, 1] (`s`, `b`, `a` default to 1).
+---@alias ViewColor string|{h: number, s?: number, b?: number, a?: number}
+
+---A timing curve for views: any curve; "spring" is shaped by the `damping` and `response`
+---fields.
+---@alias ViewCurveName Curve
+
+---A transition between two faces.
+---@alias TransitionKindName "flipFromLeft"|"flipFromRight"|"flipFromTop"|"flipFromBottom"|"curlUp"|"curlDown"|"crossDissolve"
+
+---A property name for `cancel` and `isanimating` (the transform's parts name the transform).
+---@alias ViewPropertyName "alpha"|"center"|"size"|"color"|"rotation"|"scale"|"translation"|"transform"|"face"
+
+---What a transition shows now (`view:transitionframe()`).
+---@class ViewTransitionFrame
+---@field face string the face covering most of the view
+---@field from string the outgoing face (at rest, the face shown)
+---@field to string the incoming face (at rest, the face shown)
+---@field kind? TransitionKindName nil at rest
+---@field transitioning boolean
+---@field progress number in [0, 1]
+---@field side "outgoing"|"incoming" which of the two faces covers most of the view
+---@field xscale number the shown face's horizontal scale (below 1 in left/right flips)
+---@field yscale number the shown face's vertical scale (below 1 in top/bottom flips)
+---@field rotation number the shown face's turn about the flip axis, in [−π/2, π/2]
+---@field curl number the fraction of the curling face lifted away
+---@field curling? "outgoing"|"incoming" the face that curls; nil for other kinds
+---@field outgoingopacity number
+---@field incomingopacity number
+
+---The options of `View.new`; every field is optional. Any other field is an error.
+---@class ViewOptions
+---@field alpha? number in [0, 1]
+---@field center? ViewPoint
+---@field size? ViewSize
+---@field color? ViewColor animated in HSB, the hue the short way round
+---@field rotation? number radians, unbounded (3π/2 turns three quarters of the way)
+---@field scale? number|ViewPoint a number or {x, y}
+---@field translation? ViewPoint
+---@field face? string (default "front")
+---@field hidden? boolean (default false)
+
+---The targets of `view:animate`: at least one field. Any other field is an error.
+---@class ViewProperties
+---@field alpha? number in [0, 1]
+---@field center? ViewPoint
+---@field size? ViewSize
+---@field color? ViewColor animated in HSB, the hue the short way round
+---@field rotation? number radians, unbounded (3π/2 turns three quarters of the way)
+---@field scale? number|ViewPoint a number or {x, y}
+---@field translation? ViewPoint
+---@field transform? Transform its rotation, scale and translation (a matrix's rotation is in (−π, π]); not with them
+
+---The timing options of `view:animate` and of plan steps.
+---@class ViewAnimationOptions
+---@field duration? number seconds ≥ 0 (default 0.25; a wobble's swing 0.05, a vanish 0.75; a spring's settling time for "spring")
+---@field delay? number seconds ≥ 0 (default 0)
+---@field curve? ViewCurveName (default "easeInEaseOut")
+---@field damping? number a spring's damping ratio > 0 (default 0.825)
+---@field response? number a spring's period in seconds > 0 (default 0.55)
+---@field repeats? number|"forever" a count > 0, possibly fractional; math.huge or "forever" repeats until cancelled (default 1; a wobble's "forever")
+---@field autoreverse? boolean (default false)
+---@field completion? fun(view: View, finished: boolean) called once every animated property has ended
+
+---The options of `view:keyframes`.
+---@class ViewKeyframeOptions
+---@field duration? number seconds ≥ 0 (default 0.25)
+---@field delay? number seconds ≥ 0 (default 0)
+---@field curve? Curve the curve between two keys (default "linear")
+---@field keytimes? number[] one per value, from 0 up to 1 (default: evenly spaced)
+---@field completion? fun(view: View, finished: boolean) called once the animation has ended
+
+---The options of `view:transition`: those of `animate` plus the face to show.
+---@class ViewTransitionOptions
+---@field duration? number seconds ≥ 0 (default 0.25; a wobble's swing 0.05, a vanish 0.75; a spring's settling time for "spring")
+---@field delay? number seconds ≥ 0 (default 0)
+---@field curve? ViewCurveName (default "easeInEaseOut")
+---@field damping? number a spring's damping ratio > 0 (default 0.825)
+---@field response? number a spring's period in seconds > 0 (default 0.55)
+---@field repeats? number|"forever" a count > 0, possibly fractional; math.huge or "forever" repeats until cancelled (default 1; a wobble's "forever")
+---@field autoreverse? boolean (default false)
+---@field completion? fun(view: View, finished: boolean) called once every animated property has ended
+---@field to? string the face to show (default "back" from "front", else "front")
+
+---The options of `view:wobble`.
+---@class ViewWobbleOptions
+---@field amplitude? number radians each way (default 2.5°)
+---@field duration? number seconds ≥ 0 (default 0.25; a wobble's swing 0.05, a vanish 0.75; a spring's settling time for "spring")
+---@field curve? ViewCurveName (default "easeInEaseOut")
+---@field damping? number a spring's damping ratio > 0 (default 0.825)
+---@field response? number a spring's period in seconds > 0 (default 0.55)
+---@field repeats? number|"forever" a count > 0, possibly fractional; math.huge or "forever" repeats until cancelled (default 1; a wobble's "forever")
+---@field completion? fun(view: View, finished: boolean) called once every animated property has ended
+
+---The options of `view:vanish`.
+---@class ViewVanishOptions
+---@field duration? number seconds ≥ 0 (default 0.25; a wobble's swing 0.05, a vanish 0.75; a spring's settling time for "spring")
+---@field delay? number seconds ≥ 0 (default 0)
+---@field curve? ViewCurveName (default "easeInEaseOut")
+---@field damping? number a spring's damping ratio > 0 (default 0.825)
+---@field response? number a spring's period in seconds > 0 (default 0.55)
+---@field completion? fun(view: View, finished: boolean) called once every animated property has ended
+
+do
+    ---A generic animatable view (a userdata). Properties read the presented value now;
+    ---assigning one sets the model value at once, cancels its animations and is one undo step.
+    ---`getmetatable` gives "View".
+    ---@class View
+    ---@field alpha number presented opacity
+    ---@field center {x: number, y: number} presented centre
+    ---@field size {width: number, height: number} presented size
+    ---@field color {h: number, s: number, b: number, a: number} presented colour (assign a ViewColor)
+    ---@field hex string read-only: the presented colour as "#rrggbb" ("#rrggbbaa" when translucent)
+    ---@field rotation number presented rotation, radians, unbounded
+    ---@field scale {x: number, y: number} presented scale (assign a number or a point)
+    ---@field translation {x: number, y: number} presented translation
+    ---@field transform Transform the presented transform; assigning one sets its parts ("Transform View")
+    ---@field face string the face covering most of the view now
+    ---@field hidden boolean hidden now (set, or by a vanish that has ended)
+    ---@field animating boolean read-only: whether anything animates now
+    ---@field transitioning boolean read-only: whether a transition runs now
+    local View = {}
+
+    ---Animates the properties to the values given; one undo step ("Animate View").
+    ---@param properties ViewProperties
+    ---@param options? ViewAnimationOptions
+    ---@return integer number the animation's number on this view
+    function View:animate(properties, options) end
+
+    ---Animates one property through `values` (2 to 1000), as CAKeyframeAnimation does: the
+    ---first at once, each next at its key time. One undo step, "Animate Keyframes".
+    ---@param property "alpha"|"center"|"color"|"rotation"|"scale"|"size"|"transform"|"translation"
+    ---@param values any[] values of that property
+    ---@param options? ViewKeyframeOptions
+    ---@return integer animation
+    function View:keyframes(property, values, options) end
+
+    ---Switches to another face; one undo step ("Transition View").
+    ---@param kind TransitionKindName
+    ---@param options? ViewTransitionOptions
+    ---@return integer number
+    function View:transition(kind, options) end
+
+    ---What a transition shows now: the faces, the side in front and its geometry.
+    ---@return ViewTransitionFrame
+    function View:transitionframe() end
+
+    ---The springboard's wobble, until stopped. Not an undo step.
+    ---@param options? ViewWobbleOptions
+    ---@return integer number
+    function View:wobble(options) end
+
+    ---Stops a running wobble; false if none was running.
+    ---@return boolean
+    function View:stopwobble() end
+
+    ---Half a turn and a shrink to 0.1, then hidden and reset; one undo step ("Vanish View").
+    ---@param options? number|ViewVanishOptions a duration in seconds, or options
+    ---@return integer number
+    function View:vanish(options) end
+
+    ---Stops animations, jumping to the model values; completions are told false.
+    ---@param property? ViewPropertyName every property when absent
+    ---@return integer count the animations stopped
+    function View:cancel(property) end
+
+    ---Freezes a running animation where it is (every running one without `animation`); it
+    ---neither moves nor ends until resumed.
+    ---@param animation? integer the number animate, keyframes, wobble or vanish returned
+    ---@return integer count the property animations paused
+    function View:pause(animation) end
+
+    ---Lets a paused animation go on from where it stands, over the time it has left.
+    ---@param animation? integer
+    ---@return integer count the property animations resumed
+    function View:resume(animation) end
+
+    ---Turns a running animation round: it plays back to its start, which becomes the model
+    ---value (one undo step, "Reverse Animation").
+    ---@param animation? integer
+    ---@return integer count the property animations reversed
+    function View:reverse(animation) end
+
+    ---Jumps to `fraction` of the animation (0 start, 1 end) and pauses it there.
+    ---@param fraction number 0 to 1
+    ---@param animation? integer
+    ---@return integer count the property animations scrubbed
+    function View:scrub(fraction, animation) end
+
+    ---How far the animation has got, 0 to 1 (the latest running one without `animation`).
+    ---@param animation? integer
+    ---@return number? fraction nil when it is not running or repeats forever
+    function View:fraction(animation) end
+
+    ---Whether the animation (any running one without `animation`) is paused.
+    ---@param animation? integer
+    ---@return boolean
+    function View:ispaused(animation) end
+
+    ---The model value (the end state of everything started) of a property.
+    ---@param name "alpha"|"center"|"size"|"color"|"hex"|"rotation"|"scale"|"translation"|"transform"|"face"|"hidden"
+    ---@return any
+    function View:model(name) end
+
+    ---Whether the property (any property without one) animates now.
+    ---@param property? ViewPropertyName any property when absent
+    ---@return boolean
+    function View:isanimating(property) end
+end
+
+---The `View` library.
+---@class viewlib
+View = {}
+
+---Creates a view at rest.
+---@param options? ViewOptions
+---@return View
+function View.new(options) end
+
+---A step of a plan: `{view, properties, options}`, `{view, kind, options}` (a transition), a
+---nested plan, or a pause in seconds.
+---@alias AnimationPlanItem table|AnimationPlan|number
+
+do
+    ---Steps laid out in time (a userdata made by `Animation.sequence` or `Animation.group`).
+    ---@class AnimationPlan
+    ---@field duration number read-only: seconds from start to the end of the last step
+    ---@field steps integer read-only: the number of steps, pauses not counted
+    local AnimationPlan = {}
+
+    ---Starts every step now, each delayed to its place; one undo step ("Animate Sequence" or
+    ---"Animate Group").
+    ---@param completion? fun(finished: boolean) called once every step has ended
+    function AnimationPlan:start(completion) end
+end
+
+---The `Animation` library.
+---@class animationlib
+Animation = {}
+
+---Steps one after another, each starting when the previous one ends. Plans nest at most 200
+---deep and hold at most 100,000 parts (a plan used twice counts twice).
+---@param items AnimationPlanItem[]
+---@return AnimationPlan
+function Animation.sequence(items) end
+
+---Steps together, all starting at once.
+---@param items AnimationPlanItem[]
+---@return AnimationPlan
+function Animation.group(items) end
+
+---The timing curves' names, "spring" last.
+---@return string[] names the timing curves' names, "spring" last
+function Animation.curves() end
+
+---The transitions' names.
+---@return TransitionKindName[] names the transitions' names
+function Animation.transitions() end
+
 
 -- ---------------------------------------------------------------------------------------------
 -- Stepper
@@ -1155,7 +1208,7 @@ do
     ---@field step number read-only: the step
     ---@field wraps boolean read-only: whether it wraps round its bounds
     ---@field autorepeat boolean read-only: whether a held button repeats
-    ---@field pressed StepperButton? read-only: the button held now
+    ---@field pressed? StepperButton read-only: the button held now
     ---@field plusenabled boolean read-only: whether plus can step now
     ---@field minusenabled boolean read-only: whether minus can step now
     ---@field onchange? fun(stepper: Stepper, value: number) called when the value has changed, once per instant
@@ -1170,11 +1223,12 @@ do
     function Stepper:decrement() end
 
     ---Holds a button down from now; false when it is disabled.
-    ---@param button StepperButton
+    ---@param button "minus"|"plus"
     ---@return boolean accepted
     function Stepper:press(button) end
 
-    ---Lifts the held button, keeping the value reached; the hold is one undo step ("Hold Stepper").
+    ---Lifts the held button, keeping the value reached; the hold is one undo step ("Hold
+    ---Stepper").
     ---@return number value
     function Stepper:release() end
 end
@@ -1187,6 +1241,7 @@ Stepper = {}
 ---@param options? StepperOptions
 ---@return Stepper
 function Stepper.new(options) end
+
 
 -- ---------------------------------------------------------------------------------------------
 -- Transform
@@ -1201,8 +1256,8 @@ function Stepper.new(options) end
 ---@field translation {x: number, y: number}
 
 do
-    ---An affine transform (a userdata), immutable: `[a b c d tx ty]` maps (x, y) to
-    ---(a·x + c·y + tx, b·x + d·y + ty). `getmetatable` gives "Transform".
+    ---An affine transform (a userdata), immutable: `[a b c d tx ty]` maps (x, y) to (a·x + c·y
+    ---+ tx, b·x + d·y + ty). `getmetatable` gives "Transform".
     ---@class Transform
     ---@field a number read-only
     ---@field b number read-only
@@ -1240,6 +1295,7 @@ do
     ---@return string? message
     function Transform:invert() end
 
+    ---The rotation, scale and translation this transform is made of (its rotation in (−π, π]).
     ---@return TransformParts
     function Transform:decompose() end
 
@@ -1263,6 +1319,7 @@ Transform = {}
 ---@return Transform
 function Transform.make(a, b, c, d, tx, ty) end
 
+---`CGAffineTransformIdentity`: the transform that changes nothing.
 ---@return Transform
 function Transform.identity() end
 
@@ -1283,82 +1340,3 @@ function Transform.scale(sx, sy) end
 ---@return Transform
 function Transform.translation(x, y) end
 
--- ---------------------------------------------------------------------------------------------
--- Countdown: the module Scripts/lib/countdown.lua, written in Lua. Type its require with
---
---   ---@type CountdownModule
---   local Countdown = require "lib.countdown"
--- ---------------------------------------------------------------------------------------------
-
----The options of `Countdown.new`.
----@class CountdownOptions
----@field target string|number an ISO 8601 date-time with a time zone, or seconds since 1970
----@field ontick? fun(countdown: Countdown) called on every tick
----@field onzero? fun(countdown: Countdown) called when the countdown reaches 0
-
-do
-    ---A countdown to a date, in whole seconds. Once started it ticks at every whole second of
-    ---remaining time, so the tick at 0 falls exactly on the target.
-    ---@class Countdown
-    ---@field target number seconds since 1970; moved later by the time spent paused
-    ---@field ontick? fun(countdown: Countdown) called on every tick, before the alarms
-    ---@field onzero? fun(countdown: Countdown) called once the countdown reaches 0 (it is stopped)
-    local Countdown = {}
-
-    ---Seconds left, rounded up, never below 0 (frozen while paused).
-    ---@return integer
-    function Countdown:remaining() end
-
-    ---Calls `handler(countdown)` on the tick at which `remaining()` equals `seconds` (alarms fire
-    ---on ticks only: the value `remaining()` has at `start` never fires, unless it is 0).
-    ---@param seconds integer
-    ---@param handler fun(countdown: Countdown)
-    ---@return Countdown self
-    function Countdown:at(seconds, handler) end
-
-    ---The remaining time as text: "seconds" (default) gives "90061", "dhms" gives "1:01:01:01".
-    ---@param style? "seconds"|"dhms"
-    ---@return string
-    function Countdown:format(style) end
-
-    ---Starts ticking: the first tick when `target - clock.time()` is next a whole number of
-    ---seconds (one second later when it already is one), then every second; a countdown already at
-    ---0 ticks at once (at the current time, once the caller has returned). Does nothing if already
-    ---started.
-    ---@return Countdown self
-    function Countdown:start() end
-
-    ---Stops ticking.
-    ---@return Countdown self
-    function Countdown:stop() end
-
-    ---Freezes the remaining time and stops ticking.
-    ---@return Countdown self
-    function Countdown:pause() end
-
-    ---Goes on from the frozen time: the target moves by the time spent paused, and ticking
-    ---restarts as with `start` (one second later when the frozen time is whole). Also starts a
-    ---countdown paused before it was started.
-    ---@return Countdown self
-    function Countdown:resume() end
-
-    ---Whether the countdown is paused.
-    ---@return boolean
-    function Countdown:paused() end
-
-    ---One tick: `ontick`, then the alarms for the seconds remaining, then, at 0, `stop` and
-    ---`onzero`. Called by the countdown's timer.
-    function Countdown:tick() end
-end
-
----What `require "lib.countdown"` returns.
----@class CountdownModule
-local CountdownModule = {}
-
----Creates a countdown to `options.target`, not yet started. Errors: a missing table
----("Countdown.new expects a table of options"), a target of another type, and a bad date
----("Countdown.new: bad 'target' (invalid ISO 8601 date-time '...' (...))"), reported at the
----caller's line (a missing table at the module's own line).
----@param options CountdownOptions
----@return Countdown
-function CountdownModule.new(options) end

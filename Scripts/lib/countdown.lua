@@ -12,10 +12,23 @@
 -- so the countdown goes on from where it was. Both are steps of the run's history:
 -- history.undo() takes a pause or a resume back.
 
+---The options of `Countdown.new`.
+---@class CountdownOptions
+---@field target string|number an ISO 8601 date-time with a time zone, or seconds since 1970
+---@field ontick? fun(countdown: Countdown) called on every tick
+---@field onzero? fun(countdown: Countdown) called when the countdown reaches 0
+
+---A countdown to a date, in whole seconds (these annotations are for lua-language-server).
+---@class Countdown
+---@field target number seconds since 1970; moved later by the time spent paused
+---@field ontick? fun(countdown: Countdown) called on every tick, before the alarms
+---@field onzero? fun(countdown: Countdown) called once the countdown reaches 0 (it is stopped)
 local Countdown = {}
 Countdown.__index = Countdown
 
 --- Creates a countdown to `options.target`, an ISO 8601 date-time with a time zone.
+---@param options CountdownOptions
+---@return Countdown
 function Countdown.new(options)
   assert(type(options) == "table", "Countdown.new expects a table of options")
   local target = options.target
@@ -40,6 +53,7 @@ function Countdown.new(options)
 end
 
 --- Seconds left, rounded up, never below 0 (a frozen value while paused).
+---@return integer
 function Countdown:remaining()
   local left = self.pausedRemaining or (self.target - clock.time())
   if left <= 0 then return 0 end
@@ -47,12 +61,17 @@ function Countdown:remaining()
 end
 
 --- Calls `handler(countdown)` on the tick at which `seconds` remain.
+---@param seconds integer
+---@param handler fun(countdown: Countdown)
+---@return Countdown self
 function Countdown:at(seconds, handler)
   self.alarms[#self.alarms + 1] = {seconds = seconds, handler = handler}
   return self
 end
 
 --- The remaining time as text: "seconds" gives "12345", "dhms" gives "0:03:25:45".
+---@param style? "seconds"|"dhms"
+---@return string
 function Countdown:format(style)
   local left = self:remaining()
   if style == nil or style == "seconds" then
@@ -82,6 +101,7 @@ end
 --- Starts ticking: a tick at every whole second of remaining time (so a target at
 --- 18:00:03.5 ticks at 3.5 s, 2.5 s, … before it and reaches zero exactly on it), and at once
 --- when the countdown is already at zero.
+---@return Countdown self
 function Countdown:start()
   if self.timer then return self end
   local left = self.target - clock.time()
@@ -104,6 +124,7 @@ function Countdown:start()
 end
 
 --- Stops ticking for good.
+---@return Countdown self
 function Countdown:stop()
   if self.timer then clock.cancel(self.timer) end
   self.timer = nil
@@ -113,6 +134,7 @@ end
 --- Freezes the remaining time and stops ticking: the undo step "Pause Countdown", whose undo
 --- goes on as if the pause had not happened (the target never moved) and whose redo freezes
 --- the time remaining at the moment of the redo.
+---@return Countdown self
 function Countdown:pause()
   if self.pausedRemaining then return self end
   history.record("Pause Countdown",
@@ -124,6 +146,7 @@ end
 --- Goes on from the frozen remaining time: the target moves by the time spent paused. The undo
 --- step "Resume Countdown", whose undo freezes the countdown again at the time it had frozen,
 --- with the target it had.
+---@return Countdown self
 function Countdown:resume()
   if not self.pausedRemaining then return self end
   local target, remaining = self.target, self.pausedRemaining
@@ -151,6 +174,7 @@ function Countdown:thaw()
 end
 
 --- Whether the countdown is paused.
+---@return boolean
 function Countdown:paused()
   return self.pausedRemaining ~= nil
 end

@@ -30,8 +30,8 @@ import Testing
         }
 
         static var declaration: ClassDeclaration<Tally> {
-            let start = OptionsField<Int64>("start", default: 0)
-            let label = OptionsField<String>("label")
+            let start = OptionsField<Int64>("start", doc: "the first count", default: 0)
+            let label = OptionsField<String>("label", doc: "what it counts")
             let options = OptionsDeclaration(start, label)
             var tally = ClassDeclaration<Tally>(
                 "Tally", constructor: [.named("label", String.self)], options: options
@@ -42,7 +42,7 @@ import Testing
                 }
                 return Tally(count: 0, label: try call.argument(1))
             }
-            tally.method("add", .named("amount", Int64.self), returns: "integer") { object, call throws(LuaCallError) in
+            tally.method("add", doc: "Adds a positive amount.", .named("amount", Int64.self), returns: "integer") { object, call throws(LuaCallError) in
                 let amount: Int64 = try call.argument(1)
                 guard amount > 0 else { throw call.argumentError(1, "amount must be positive, not \(amount)") }
                 try call.context.change(
@@ -51,27 +51,27 @@ import Testing
                     revert: { count, _ in count -= amount })
                 call.push(object.count)
             }
-            tally.method("mark", .named("at", Double.self)) { object, call throws(LuaCallError) in
+            tally.method("mark", doc: "Calls onreach at a time.", .named("at", Double.self)) { object, call throws(LuaCallError) in
                 object.marks.append(try call.argument(1))
                 object.settle(in: call.context)
             }
-            tally.method("nth", .named("index", Int64.self), returns: "integer") { object, call throws(LuaCallError) in
+            tally.method("nth", doc: "A slot, 1 to 3.", .named("index", Int64.self), returns: "integer") { object, call throws(LuaCallError) in
                 call.push(try call.index(1, count: 3, noun: "slot") + 1)
             }
-            tally.method("ratio", .named("by", Double?.self), returns: "number") { object, call throws(LuaCallError) in
+            tally.method("ratio", doc: "The count divided.", .named("by", Double?.self), returns: "number") { object, call throws(LuaCallError) in
                 let by = try call.argument(1, as: Double?.self) ?? 2
                 call.push(try call.checking(argument: 1) { () throws(TallyError) in
                     guard by != 0 else { throw TallyError() }
                     return Double(object.count) / by
                 })
             }
-            tally.readOnly("count") { object, _ in object.count }
-            tally.writable("label", { object, _ in object.label }) { object, call throws(LuaCallError) in
+            tally.readOnly("count", doc: "the count") { object, _ in object.count }
+            tally.writable("label", doc: "what it counts", { object, _ in object.label }) { object, call throws(LuaCallError) in
                 let text: String = try call.value()
                 guard !text.isEmpty else { throw call.valueError("a label cannot be empty") }
                 object.label = text
             }
-            tally.callback("onreach", \.onReach)
+            tally.callback("onreach", doc: "at each mark", type: "fun(tally: Tally, mark: number, count: integer)", \.onReach)
             tally.readOnlyHint = "add to it"
             tally.describe = { object, _ in "\(object.label)=\(object.count)" }
             return tally
@@ -193,7 +193,7 @@ import Testing
         #expect(declaration.methods.map(\.name) == ["add", "mark", "nth", "ratio"])
         #expect(declaration.methods[3].parameters.map(\.luaType) == ["number?"])
         #expect(declaration.properties.map(\.name) == ["count", "label", "onreach"])
-        #expect(declaration.properties.map(\.luaType) == ["integer", "string", "function?"])
+        #expect(declaration.properties.map(\.luaType) == ["integer", "string", "fun(tally: Tally, mark: number, count: integer)"])
         #expect(declaration.options?.fields.map(\.name) == ["start", "label"])
     }
 }

@@ -31,7 +31,7 @@ import Testing
     /// The host is a façade over parts (the clock loop, the history, the event pump, the trace,
     /// the registry), each a type of its own: no file extends it with another job.
     @Test func nothingExtendsTheHostWithAJobOfItsOwn() {
-        for folder in ["Binding", "Controls", "Host", "Runtime", "Time"] {
+        for folder in ["Binding", "Controls", "Docs", "Host", "Runtime", "Time"] {
             for (path, _) in Self.sources(under: folder) {
                 let name = URL(fileURLWithPath: path).lastPathComponent
                 #expect(!name.hasPrefix("ScriptHost+"), "\(path) extends the host instead of being a part of its own")
@@ -42,7 +42,7 @@ import Testing
     /// Lua's headers are imported by the runtime and the binding layer only: the host runs its
     /// clock, registry, history and REPL through them (``LuaThread``, ``LuaStatus``), and
     /// controls and the clock never see Lua's C API.
-    @Test(arguments: ["Controls", "Host", "Time"])
+    @Test(arguments: ["Controls", "Docs", "Host", "Time"])
     func onlyTheBindingLayersImportLua(folder: String) {
         #expect(!Self.sources(under: folder).isEmpty)
         for (path, text) in Self.sources(under: folder) {
@@ -56,6 +56,6 @@ import Testing
     /// Every folder of the module is one of the layers these tests know.
     @Test func theLayersAreTheKnownOnes() throws {
         let folders = try FileManager.default.contentsOfDirectory(atPath: Self.scripting.path).sorted()
-        #expect(folders == ["Binding", "Controls", "Host", "Runtime", "Time"])
+        #expect(folders == ["Binding", "Controls", "Docs", "Host", "Runtime", "Time"])
     }
 }

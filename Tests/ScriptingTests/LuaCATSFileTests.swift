@@ -2,59 +2,92 @@ import Foundation
 @testable import Scripting
 import Testing
 
-/// docs/playground.d.lua (the LuaCATS annotations editors read) against the declarations:
-/// every declared class, constructor, option, method, property and library function is
-/// annotated in the file's section for its class, so the file cannot fall behind the bindings.
+/// docs/playground.d.lua (the LuaCATS annotations editors read) is written from the
+/// declarations by ``LuaCATSFile``: the committed file must be what they write today, and the
+/// writing must keep every declared member.
 @Suite struct LuaCATSFileTests {
-    static let file: String = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return (try? String(contentsOf: root.appendingPathComponent("docs/playground.d.lua"), encoding: .utf8)) ?? ""
-    }()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The lines of the section headed `-- name` (between two rule lines) up to the next one.
-    static func section(_ name: String) -> [String] {
-        let lines = file.components(separatedBy: "\n")
-        guard let heading = lines.firstIndex(of: "-- \(name)") else { return [] }
-        let start = heading + 2
-        let end = lines[start...].indices.first { lines[$0].hasPrefix("-- ----") && lines.indices.contains($0 + 1)
-            && lines[$0 + 1].hasPrefix("-- ") && !lines[$0 + 1].hasPrefix("-- ----") } ?? lines.endIndex
-        return lines[start..<max(start, end)].map { $0.trimmingCharacters(in: .whitespaces) }
+    static let committed = (try? String(contentsOf: root.appendingPathComponent("docs/playground.d.lua"), encoding: .utf8)) ?? ""
+
+    static let generated = (try? ScriptHost.luaCATSAnnotations()) ?? ""
+
+    @Test func theCommittedFileIsTheGeneratedOne() throws {
+        try #require(!Self.generated.isEmpty)
+        guard Self.committed != Self.generated else { return }
+        let committed = Self.committed.components(separatedBy: "\n")
+        let generated = Self.generated.components(separatedBy: "\n")
+        let line = zip(committed, generated).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(committed.count, generated.count)
+        Issue.record("""
+            docs/playground.d.lua differs from the declarations at line \(line + 1); \
+            run `swift run playground docs --lua-cats -o docs/playground.d.lua`:
+            committed: \(committed.indices.contains(line) ? committed[line] : "(end of file)")
+            generated: \(generated.indices.contains(line) ? generated[line] : "(end of file)")
+            """)
     }
 
-    /// Whether `lines` annotate the field `name`, optional or not (`---@field value integer`,
-    /// `---@field onroll? fun(…)`).
-    static func annotates(_ lines: [String], field name: String) -> Bool {
-        // A keyword (`end`) is annotated in brackets: `---@field ["end"] string`.
-        ["\(name)", "[\"\(name)\"]"].contains { field in
-            lines.contains { $0.hasPrefix("---@field \(field) ") || $0.hasPrefix("---@field \(field)? ") }
-        }
-    }
-
-    @Test func theFileIsThere() {
-        #expect(Self.file.hasPrefix("---@meta"))
-    }
-
-    @Test(arguments: ControlCatalog.entries.map(\.summary.name))
+    @Test(arguments: ControlCatalog.summaries.map(\.name))
     func everyDeclaredMemberIsAnnotated(name: String) throws {
-        let summary = try #require(ControlCatalog.entries.map(\.summary).first { $0.name == name })
-        let section = Self.section(summary.docsSection)
-        #expect(!section.isEmpty, "docs/playground.d.lua has no section '-- \(summary.docsSection)'")
-        #expect(section.contains { $0.hasPrefix("---@class \(name)") }, "no ---@class \(name)")
+        let summary = try #require(ControlCatalog.summary(named: name))
+        let lines = Self.generated.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("---@class \(name)"))
         if summary.hasConstructor {
-            #expect(section.contains { $0.hasPrefix("function \(name).new(") }, "no function \(name).new")
+            #expect(lines.contains { $0.hasPrefix("function \(summary.libraryName).new(") })
         }
-        for option in summary.options.map(\.name) {
-            #expect(Self.annotates(section, field: option), "option '\(option)' of \(name) is not annotated")
+        for method in summary.methods {
+            #expect(lines.contains { $0.hasPrefix("function \(name):\(method.name)(") }, "method '\(method.name)'")
         }
-        for method in summary.methods.map(\.name) {
-            #expect(section.contains { $0.hasPrefix("function ") && $0.contains(":\(method)(") }, "method '\(method)' of \(name) is not annotated")
+        for function in summary.functions {
+            #expect(lines.contains { $0.hasPrefix("function \(summary.libraryName).\(function.name)(") }, "function '\(function.name)'")
         }
-        for function in summary.functions.map(\.name) {
-            #expect(section.contains { $0.hasPrefix("function \(summary.libraryName).\(function)(") },
-                    "function '\(summary.libraryName).\(function)' is not annotated")
+        for property in summary.properties {
+            #expect(lines.contains { $0.hasPrefix("---@field \(property.name) ") || $0.hasPrefix("---@field \(property.name)? ")
+                || $0.hasPrefix("---@field [\"\(property.name)\"]") }, "property '\(property.name)'")
         }
-        for property in summary.properties.map(\.name) {
-            #expect(Self.annotates(section, field: property), "property '\(property)' of \(name) is not annotated")
+        for option in summary.options {
+            #expect(lines.contains { $0.hasPrefix("---@field \(option.name)") || $0.hasPrefix("---@field [\"\(option.name)\"]") },
+                    "option '\(option.name)'")
         }
+    }
+
+    /// Each method, library function and class says what it does: a declaration without prose
+    /// would leave an editor's hover empty.
+    @Test(arguments: ControlCatalog.summaries.map(\.name))
+    func everyDeclaredFunctionHasProse(name: String) throws {
+        let summary = try #require(ControlCatalog.summary(named: name))
+        #expect(!summary.doc.isEmpty, "class \(name)")
+        for signature in summary.methods + summary.functions {
+            #expect(!signature.doc.isEmpty, "\(name).\(signature.name) has no doc")
+        }
+        if summary.hasConstructor {
+            #expect(!summary.constructorDoc.isEmpty, "\(name).new has no doc")
+        }
+    }
+
+    @Test func everyLibraryFunctionIsDeclaredWithProse() throws {
+        let host = try ScriptHost()
+        for library in host.libraries {
+            #expect(!library.doc.isEmpty, "\(library.name)")
+            for function in library.functions {
+                let signature = try #require(function.signature, "\(library.name).\(function.name) has no declaration")
+                #expect(!signature.doc.isEmpty, "\(library.name).\(function.name) has no doc")
+                #expect(Self.generated.contains("function \(library.name).\(function.name)("))
+            }
+        }
+    }
+
+    @Test func optionsTablesAreClassesOfTheirOwn() {
+        #expect(Self.generated.contains("---@class WheelSpinOptions\n---@field turns? integer"))
+        #expect(Self.generated.contains("---@param options? WheelSpinOptions\n"))
+        // A required field has no `?`; a keyword is written in brackets.
+        #expect(Self.generated.contains("---@field digits integer the number of wheels"))
+        #expect(Self.generated.contains("---@field [\"end\"]? ISO8601Date"))
+    }
+
+    @Test func proseIsWrappedAndAnnotationsAreNot() {
+        let prose = LuaCATSFile.prose(String(repeating: "word ", count: 40).trimmingCharacters(in: .whitespaces), indent: "    ")
+        #expect(prose.count > 1)
+        #expect(prose.allSatisfy { $0.count <= LuaCATSFile.width && $0.hasPrefix("    ---") })
+        #expect(prose.joined(separator: " ").replacingOccurrences(of: "    ---", with: "").split(separator: " ").count == 40)
     }
 }

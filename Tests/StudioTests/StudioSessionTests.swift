@@ -222,8 +222,10 @@ import Testing
         let shownLater = try harness.wait(for: "the frame at \(later.time)", after: forward) { frameTime($0) == later.time }
         #expect(svg(of: shownLater) == later.svg)
         // A touch after going back starts a new branch: the later history is gone.
+        // Waiting for a frame sent after this seek: the first pass's frame at 0.2 would match too.
+        let back = harness.messages.count
         harness.session.post(.transport(.seek(time: 0.2)))
-        _ = try harness.wait(for: "back at 0.2", after: start) { frameTime($0) == 0.2 }
+        _ = try harness.wait(for: "back at 0.2", after: back) { frameTime($0) == 0.2 }
         harness.session.post(.evaluate("touched = true"))
         #expect(try harness.evaluate("touched") == "true")
         // The new branch has not reached 2.5 s: going there stays where it is, and the drag

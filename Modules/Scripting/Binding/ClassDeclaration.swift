@@ -14,6 +14,7 @@ struct ClassDeclaration<Object: AnyObject> {
 
     struct Method {
         let name: String
+        let doc: String
         let parameters: [Parameter]
         let results: [String]
         let body: Body
@@ -22,6 +23,7 @@ struct ClassDeclaration<Object: AnyObject> {
     /// A function of the class's library (`Puzzle.issolvable(…)`), not of an object.
     struct Function {
         let name: String
+        let doc: String
         let parameters: [Parameter]
         let results: [String]
         let body: (inout BindingCall) throws(LuaCallError) -> Void
@@ -31,6 +33,7 @@ struct ClassDeclaration<Object: AnyObject> {
         enum Access { case readOnly, writable, callback }
         let name: String
         let luaType: String
+        let doc: String
         let access: Access
         /// Said after "field 'x' is read-only" when it differs from the class's ``readOnlyHint``.
         var readOnlyHint: String?
@@ -60,6 +63,17 @@ struct ClassDeclaration<Object: AnyObject> {
     /// Added to "field 'x' is read-only" to say how the value does change.
     var readOnlyHint: String?
 
+    /// What one object is, as the LuaCATS file introduces the class.
+    var doc = ""
+    /// What the library is, when more than the class's constructor (`Animation`'s plans).
+    var libraryDoc = ""
+    /// What `Name.new` does.
+    var constructorDoc = ""
+    /// `Name.new`'s other forms, as LuaCATS `fun(…)` types (the options table of `Odometer.new`).
+    var constructorOverloads: [String] = []
+    /// The aliases and table shapes the class's members name (`WheelSector`).
+    var types: [LuaTypeDefinition] = []
+
     /// A control's class: `Name.new(…)` makes one with `construct`, registered with the host.
     init(
         _ name: String, constructor parameters: [Parameter], options: OptionsDeclaration? = nil,
@@ -86,26 +100,31 @@ struct ClassDeclaration<Object: AnyObject> {
         registerConstructor = nil
     }
 
-    /// A method, `object:name(…)`; `results` names what it returns, for the docs.
-    mutating func method(_ name: String, _ parameters: Parameter..., returns results: String..., body: @escaping Body) {
-        methods.append(Method(name: name, parameters: parameters, results: results, body: body))
+    /// A method, `object:name(…)`, which does what `doc` says; `results` are what it returns,
+    /// as LuaCATS writes them (`number position`).
+    mutating func method(
+        _ name: String, doc: String, _ parameters: Parameter..., returns results: String..., body: @escaping Body
+    ) {
+        methods.append(Method(name: name, doc: doc, parameters: parameters, results: results, body: body))
     }
 
     /// A function of the library, `Name.name(…)`, beside `new`.
     mutating func function(
-        _ name: String, _ parameters: Parameter..., returns results: String...,
+        _ name: String, doc: String, _ parameters: Parameter..., returns results: String...,
         body: @escaping (inout BindingCall) throws(LuaCallError) -> Void
     ) {
-        functions.append(Function(name: name, parameters: parameters, results: results, body: body))
+        functions.append(Function(name: name, doc: doc, parameters: parameters, results: results, body: body))
     }
 
-    /// A property a script reads and never assigns; `hint` says how it does change, when the
-    /// class's ``readOnlyHint`` does not fit it.
+    /// A property a script reads and never assigns, which `doc` describes; `type` is its
+    /// LuaCATS type when more precise than its value's (`{x: number, y: number}` for a table);
+    /// `hint` says how it does change, when the class's ``readOnlyHint`` does not fit it.
     mutating func readOnly<Value: LuaResult>(
-        _ name: String, hint: String? = nil, _ get: @escaping (Object, ControlContext) -> Value
+        _ name: String, doc: String, type: String? = nil, hint: String? = nil,
+        _ get: @escaping (Object, ControlContext) -> Value
     ) {
         properties.append(Property(
-            name: name, luaType: Value.luaType, access: .readOnly, readOnlyHint: hint,
+            name: name, luaType: type ?? Value.luaType, doc: doc, access: .readOnly, readOnlyHint: hint,
             get: { object, call throws(LuaCallError) in call.push(get(object, call.context)) },
             set: nil))
     }
@@ -113,21 +132,37 @@ struct ClassDeclaration<Object: AnyObject> {
     /// A property a script reads and assigns: `set` reads the value (``BindingCall/value(as:)``)
     /// and applies it.
     mutating func writable<Value: LuaResult>(
-        _ name: String, _ get: @escaping (Object, ControlContext) -> Value, set: @escaping Body
+        _ name: String, doc: String, type: String? = nil,
+        _ get: @escaping (Object, ControlContext) -> Value, set: @escaping Body
     ) {
         properties.append(Property(
-            name: name, luaType: Value.luaType, access: .writable,
+            name: name, luaType: type ?? Value.luaType, doc: doc, access: .writable,
             get: { object, call throws(LuaCallError) in call.push(get(object, call.context)) },
             set: set))
     }
 
     /// A callback property (`onroll`): a function or nil, held until replaced, called by the
-    /// control's events (``ControlContext/schedule(_:of:through:_:)``).
-    mutating func callback(_ name: String, _ keyPath: ReferenceWritableKeyPath<Object, LuaReference?>) {
+    /// control's events (``ControlContext/schedule(_:of:through:_:)``) with the arguments
+    /// `type` says (`fun(odometer: Odometer)`).
+    mutating func callback(
+        _ name: String, doc: String, type: String, _ keyPath: ReferenceWritableKeyPath<Object, LuaReference?>
+    ) {
         properties.append(Property(
-            name: name, luaType: "function?", access: .callback,
+            name: name, luaType: type, doc: doc, access: .callback,
             get: { object, call throws(LuaCallError) in call.push(object[keyPath: keyPath]) },
             set: { object, call throws(LuaCallError) in object[keyPath: keyPath] = try call.callbackValue() }))
+    }
+
+    /// A callback property whose assignment does more than hold the function (`set` reads it
+    /// with ``BindingCall/callbackValue()``): a frame animator's `onframe` changes what its
+    /// runs schedule.
+    mutating func callback(
+        _ name: String, doc: String, type: String, _ keyPath: KeyPath<Object, LuaReference?>, set: @escaping Body
+    ) {
+        properties.append(Property(
+            name: name, luaType: type, doc: doc, access: .callback,
+            get: { object, call throws(LuaCallError) in call.push(object[keyPath: keyPath]) },
+            set: set))
     }
 }
 
@@ -135,12 +170,20 @@ extension ClassDeclaration {
     var summary: DeclarationSummary {
         DeclarationSummary(
             name: name,
+            doc: doc,
             docsSection: docsSection ?? name,
             libraryName: libraryName,
+            libraryDoc: libraryDoc,
             constructor: registerConstructor == nil ? nil : constructorParameters,
-            options: options?.fields.map { LuaParameter(name: $0.name, luaType: $0.luaType) } ?? [],
-            methods: methods.map { .init(name: $0.name, parameters: $0.parameters, results: $0.results) },
-            functions: functions.map { .init(name: $0.name, parameters: $0.parameters, results: $0.results) },
-            properties: properties.map { .init(name: $0.name, luaType: $0.luaType, isWritable: $0.set != nil, isCallback: $0.access == .callback) })
+            constructorDoc: constructorDoc,
+            constructorOverloads: constructorOverloads,
+            options: options?.fields.map { LuaParameter(name: $0.name, luaType: $0.luaType, doc: $0.doc) } ?? [],
+            optionsClass: options?.luaClass,
+            methods: methods.map { .init(name: $0.name, doc: $0.doc, parameters: $0.parameters, results: $0.results) },
+            functions: functions.map { .init(name: $0.name, doc: $0.doc, parameters: $0.parameters, results: $0.results) },
+            properties: properties.map {
+                .init(name: $0.name, luaType: $0.luaType, doc: $0.doc, isWritable: $0.set != nil, isCallback: $0.access == .callback)
+            },
+            types: types)
     }
 }

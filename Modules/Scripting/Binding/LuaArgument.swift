@@ -63,6 +63,37 @@ struct NamedCurve: LuaArgument {
 
     static var luaType: String { "Curve" }
 
+    /// `Curve` and the names it may be, for the LuaCATS file.
+    static let luaTypeDefinitions: [LuaTypeDefinition] = [
+        .alias(
+            "TimingCurveName",
+            """
+
+            | "linear"         # constant speed
+            | "easeIn"         # cubic Bézier (0.42, 0), (1, 1)
+            | "easeOut"        # cubic Bézier (0, 0), (0.58, 1)
+            | "easeInEaseOut"  # cubic Bézier (0.42, 0), (0.58, 1); the default
+            | "easeInOut"      # same as "easeInEaseOut"
+            | "default"        # cubic Bézier (0.25, 0.1), (0.25, 1), Core Animation's default
+            | "ease"           # same as "default"
+            | "spring"         # SwiftUI's default spring: damping ratio 0.825, response 0.55 s
+            """,
+            doc: """
+                A timing curve's name (case-sensitive). `"easeInOut"` and `"ease-in-out"` are other names \
+                for `"easeInEaseOut"`, `"ease"` for `"default"`; CSS's `"ease-in"`, `"ease-out"`, \
+                `"step-start"` and `"step-end"` are accepted too.
+                """),
+        .alias(
+            "Curve",
+            "TimingCurveName|string|{[1]: number, [2]: number, [3]: number, [4]: number}|{x1: number, y1: number, x2: number, y2: number}",
+            doc: """
+                A timing curve, as every control that animates takes one (docs/lua-api.md, "Curves"): a \
+                name; text `"cubic-bezier(x1, y1, x2, y2)"`, `"steps(n, jump-end)"` (jump-start, jump-none, \
+                jump-both), `"linear(0, 0.9 60%, 1)"` or `"spring(dampingRatio, response)"`; or a Bézier's \
+                control points `{x1, y1, x2, y2}`.
+                """),
+    ]
+
     static let controlPointNames = ["x1", "y1", "x2", "y2"]
 
     static func read(_ call: LuaCall, at index: Int32) throws(LuaCallError) -> NamedCurve {
@@ -125,6 +156,11 @@ extension LuaNamedArgument {
             throw call.argumentError(index, "\(error)")
         }
     }
+}
+
+extension LuaNamedArgument where Self: CaseIterable & RawRepresentable, RawValue == String {
+    /// Every name the value may have, as a LuaCATS union: `"clockwise"|"counterClockwise"`.
+    static var luaType: String { allCases.map { "\"\($0.rawValue)\"" }.joined(separator: "|") }
 }
 
 /// A Swift class that a declared Lua class wraps (a `Transform`), passed as an argument and

@@ -6,9 +6,34 @@
 struct LuaBinding {
     let name: String
     let body: LuaFunctionBox.Body
+    /// What a library function declares for the docs (``LuaLibrary``); nil for the bindings
+    /// built from a ``ClassDeclaration``, whose declaration says it.
+    let signature: DeclarationSummary.Signature?
 
     init(_ name: String, _ body: @escaping LuaFunctionBox.Body) {
         self.name = name
         self.body = body
+        signature = nil
     }
+
+    /// A library function with what the LuaCATS file says of it: `doc`, its parameters and
+    /// its results as LuaCATS writes them (`number seconds`).
+    init(
+        _ name: String, doc: String, parameters: [LuaParameter] = [], returns results: [String] = [],
+        _ body: @escaping LuaFunctionBox.Body
+    ) {
+        self.name = name
+        self.body = body
+        signature = DeclarationSummary.Signature(name: name, doc: doc, parameters: parameters, results: results)
+    }
+}
+
+/// A global table of functions the host gives every script (`clock`, `history`, `scene`), and
+/// what it is, for the LuaCATS file.
+struct LuaLibrary {
+    let name: String
+    let doc: String
+    /// The types its functions name (`TimerID`).
+    var types: [LuaTypeDefinition] = []
+    let functions: [LuaBinding]
 }

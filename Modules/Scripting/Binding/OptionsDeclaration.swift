@@ -2,6 +2,11 @@
 /// once and used both to read the table and to list the valid names.
 struct OptionsField<Value>: OptionsFieldDescription {
     let name: String
+    /// What the field is, after its type in the LuaCATS file ("seconds a roll takes (default 0.5)").
+    let doc: String
+    /// Whether a table must have it (the docs say so; ``OptionsTable/read(_:)`` refuses a
+    /// missing field without a default).
+    let isRequired: Bool
     /// The value when the field is absent; nil for a field that must be given.
     let defaultValue: Value?
     /// The type as the docs show it.
@@ -10,18 +15,20 @@ struct OptionsField<Value>: OptionsFieldDescription {
     let read: (LuaCall, Int32) throws(LuaCallError) -> Value
 
     /// A field read as `Value` reads an argument.
-    init(_ name: String, default defaultValue: Value? = nil) where Value: LuaArgument {
-        self.init(name, luaType: Value.luaType, default: defaultValue) { call, index throws(LuaCallError) in
+    init(_ name: String, doc: String, required: Bool = false, default defaultValue: Value? = nil) where Value: LuaArgument {
+        self.init(name, doc: doc, required: required, luaType: Value.luaType, default: defaultValue) { call, index throws(LuaCallError) in
             try Value.read(call, at: index)
         }
     }
 
     /// A field with its own reading (a list or a function, a number or a name), shown as `luaType`.
     init(
-        _ name: String, luaType: String, default defaultValue: Value? = nil,
+        _ name: String, doc: String, required: Bool = false, luaType: String, default defaultValue: Value? = nil,
         read: @escaping (LuaCall, Int32) throws(LuaCallError) -> Value
     ) {
         self.name = name
+        self.doc = doc
+        isRequired = required
         self.luaType = luaType
         self.defaultValue = defaultValue
         self.read = read
@@ -33,10 +40,13 @@ struct OptionsField<Value>: OptionsFieldDescription {
 /// ``OptionsTable/readIfPresent(_:using:)``.
 struct DependentOptionsField<Value>: OptionsFieldDescription {
     let name: String
+    let doc: String
     let luaType: String
+    var isRequired: Bool { false }
 
-    init(_ name: String, luaType: String) {
+    init(_ name: String, doc: String, luaType: String) {
         self.name = name
+        self.doc = doc
         self.luaType = luaType
     }
 }
@@ -44,18 +54,54 @@ struct DependentOptionsField<Value>: OptionsFieldDescription {
 /// What an options table's fields are, for checking a table and for the docs.
 protocol OptionsFieldDescription {
     var name: String { get }
+    var doc: String { get }
     var luaType: String { get }
+    var isRequired: Bool { get }
 }
 
-/// The fields an options table may have (`Odometer.new{digits = 3, value = 42}`).
+/// The fields an options table may have (`Odometer.new{digits = 3, value = 42}`), and the
+/// LuaCATS class that documents it (`OdometerOptions`).
 struct OptionsDeclaration {
     let fields: [any OptionsFieldDescription]
     let names: Set<String>
+    /// The LuaCATS class of the table (`WheelSpinOptions`), or `table` for one not named.
+    private(set) var luaType = "table"
+    /// What the table is for, as the LuaCATS file introduces its class.
+    private(set) var doc = ""
 
     init(_ fields: any OptionsFieldDescription...) {
         self.fields = fields
         names = Set(fields.map(\.name))
     }
+
+    /// What the LuaCATS file writes of the table.
+    var luaClass: OptionsClass {
+        OptionsClass(
+            luaType: luaType, doc: doc,
+            fields: fields.map { .init(name: $0.name, luaType: $0.luaType, doc: $0.doc, isRequired: $0.isRequired) })
+    }
+
+    /// These fields as the LuaCATS class `name`, introduced by `doc`.
+    func named(_ name: String, doc: String) -> OptionsDeclaration {
+        var named = self
+        named.luaType = name
+        named.doc = doc
+        return named
+    }
+}
+
+/// An options table as the LuaCATS file writes it: its class's name and doc, and its fields.
+struct OptionsClass: Sendable {
+    struct Field: Sendable {
+        let name: String
+        let luaType: String
+        let doc: String
+        let isRequired: Bool
+    }
+
+    let luaType: String
+    let doc: String
+    let fields: [Field]
 }
 
 /// An options table being read, its unknown fields already refused.

@@ -88,13 +88,16 @@ public final class ScriptHost {
         history = ScriptHistory()
         trace = RunTrace(clockLoop: clockLoop, registry: registry, history: history)
         events = EventPump(clockLoop: clockLoop, registry: registry, runtime: runtime, trace: trace)
-        runtime.registerLibrary("clock", functions: clockLoop.library(for: self))
-        runtime.registerLibrary("history", functions: history.library(for: self))
+        for library in libraries { runtime.registerLibrary(library.name, functions: library.functions) }
         for entry in ControlCatalog.entries { entry.register(self) }
-        runtime.registerLibrary("scene", functions: SceneLibrary.functions(for: self))
         if let seed = options.seed {
             try runtime.run("math.randomseed(\(seed))", chunkName: "seed")
         }
+    }
+
+    /// The libraries every script gets beside the controls' (`clock`, `history`, `scene`).
+    var libraries: [LuaLibrary] {
+        [clockLoop.library(for: self), history.library(for: self), SceneLibrary.library(for: self)]
     }
 
     deinit {

@@ -52,13 +52,19 @@ final class DateRangeObject: ScriptControl {
     /// `DateRange.new{start = …, finish = …, min = …, max = …}`, and a range's selection,
     /// editing, session (edit, save, cancel, reset) and reading.
     static var declaration: ClassDeclaration<DateRangeObject> {
-        let start = OptionsField<ISO8601Date>("start")
-        let finish = OptionsField<ISO8601Date>("finish")
-        let end = OptionsField<ISO8601Date>("end")
-        let minimum = OptionsField<ISO8601Date?>("min", default: .some(nil))
-        let maximum = OptionsField<ISO8601Date?>("max", default: .some(nil))
-        let options = OptionsDeclaration(start, finish, end, minimum, maximum)
-        let editOptions = OptionsDeclaration(start, finish, end)
+        let start = OptionsField<ISO8601Date>("start", doc: "the start date", required: true)
+        let finish = OptionsField<ISO8601Date>("finish", doc: "the end date (or give it as `[\"end\"]`)")
+        let end = OptionsField<ISO8601Date>("end", doc: "the end date, when not given as `finish`")
+        let minimum = OptionsField<ISO8601Date?>("min", doc: "the earliest date either field may take", default: .some(nil))
+        let maximum = OptionsField<ISO8601Date?>("max", doc: "the latest date either field may take", default: .some(nil))
+        let options = OptionsDeclaration(start, finish, end, minimum, maximum).named("DateRangeOptions", doc: """
+            The options of `DateRange.new`. `start` and `finish` (or `["end"]`, not both) are \
+            required. Any other field is an error.
+            """)
+        // The same field, not required here: a date left out keeps its value.
+        let editStart = OptionsField<ISO8601Date>("start", doc: "the start date")
+        let editOptions = OptionsDeclaration(editStart, finish, end)
+            .named("DateRangeEditOptions", doc: "The dates `range:edit` loads; a date left out keeps its value.")
 
         /// The end date of an options table, given as `finish` or `["end"]` (not both).
         func endDate(_ table: OptionsTable) throws(LuaCallError) -> Double? {
@@ -70,7 +76,9 @@ final class DateRangeObject: ScriptControl {
             return (finishDate ?? endDate)?.seconds
         }
 
-        var range = ClassDeclaration<DateRangeObject>("DateRange", constructor: [.options(optional: false)], options: options) {
+        var range = ClassDeclaration<DateRangeObject>("DateRange", constructor: [
+            .options(options, optional: false)
+        ], options: options) {
             call throws(LuaCallError) in
             guard call.isTable(1) else { throw call.typeError(1, expected: "table") }
             let table = try call.options(1, options)
@@ -85,35 +93,61 @@ final class DateRangeObject: ScriptControl {
             return DateRangeObject(model: model)
         }
 
-        range.method("select", .named("field", DateRangeField.self)) { object, call throws(LuaCallError) in
+        range.method(
+            "select", doc: "Selects the date the picker edits. Not an undo step (selection is not an edit).",
+            .named("field", DateRangeField.self)
+        ) { object, call throws(LuaCallError) in
             let field: DateRangeField = try call.argument(1)
             // Selecting is navigation, not an edit: no undo step (see docs/lua-api.md).
             object.model.select(field)
         }
-        range.method("set", .named("date", ISO8601Date.self), returns: "string") { object, call throws(LuaCallError) in
+        range.method(
+            "set",
+            doc: """
+                Sets the selected date, clamped into min…max, and returns the date actually set. Either \
+                date may pass the other (the range is then invalid, flagged on the start). One undo \
+                step, "Set Start Date" or "Set End Date" (nothing when the date is unchanged); \
+                consecutive sets do not merge.
+                """,
+            .named("date", ISO8601Date.self), returns: "ISO8601Date set"
+        ) { object, call throws(LuaCallError) in
             let date = try call.argument(1, as: ISO8601Date.self).seconds
             let name = object.model.selectedField == .start ? "Set Start Date" : "Set End Date"
             var set = 0.0
             try object.edit(named: name, call) { model throws(DateRangeError) in set = try model.setSelectedDate(date) }
             call.push(DateRangeEditor.iso8601(set))
         }
-        range.method("save") { object, call throws(LuaCallError) in
+        range.method("save", doc: """
+            Ends the session with Save: `saved` becomes true and `cancel` will return to these \
+            dates. Raises "cannot save: the start … is after the end …; …" when the range is invalid \
+            (nothing changes). Not an undo step (it changes no date).
+            """) { object, call throws(LuaCallError) in
             // Saving changes no date: it ends the session, so it is not an undo step.
             var model = object.model
             try call.checkingState { () throws(DateRangeError) in try model.save() }
             object.model = model
         }
-        range.method("cancel") { object, call throws(LuaCallError) in
+        range.method("cancel", doc: """
+            Ends the session with Cancel: puts back the dates and selection from when it began and \
+            clears `saved`. One undo step, "Cancel Editing", when it changes a date.
+            """) { object, call throws(LuaCallError) in
             try object.edit(named: "Cancel Editing", call) { model in model.cancel() }
         }
-        range.method("reset") { object, _ throws(LuaCallError) in
+        range.method("reset", doc: """
+            Readies the editor for its next use: selects the start, clears `saved`, and begins a new \
+            session from the current dates. Not an undo step (it changes no date).
+            """) { object, _ throws(LuaCallError) in
             // No date changes: a new session (and the start selected) is no undo step.
             object.model.reset()
         }
-        range.method("edit", .options(optional: true)) { object, call throws(LuaCallError) in
+        range.method("edit", doc: """
+            Begins a new session with the dates given (each optional, clamped into the bounds), \
+            selects the start and clears `saved`. One undo step, "Edit Dates", when it changes a \
+            date.
+            """, .options(editOptions, optional: true, name: "dates")) { object, call throws(LuaCallError) in
             var dates = (start: Double?.none, end: Double?.none)
             if let table = try call.optionalOptions(1, editOptions) {
-                dates = (try table.readIfPresent(start)?.seconds, try endDate(table))
+                dates = (try table.readIfPresent(editStart)?.seconds, try endDate(table))
             }
             let begin = object.model
             try object.edit(named: "Edit Dates", call) { model throws(DateRangeError) in
@@ -121,21 +155,62 @@ final class DateRangeObject: ScriptControl {
             }
         }
 
-        range.readOnly("start") { object, _ in object.model.startISO8601 }
-        range.readOnly("finish") { object, _ in object.model.endISO8601 }
-        range.readOnly("end") { object, _ in object.model.endISO8601 }
-        range.readOnly("min") { object, _ in object.model.minimum.map(DateRangeEditor.iso8601) }
-        range.readOnly("max") { object, _ in object.model.maximum.map(DateRangeEditor.iso8601) }
-        range.readOnly("date") { object, _ in DateRangeEditor.iso8601(object.model.selectedDate) }
-        range.readOnly("selected") { object, _ in object.model.selectedField.luaName }
-        range.readOnly("valid") { object, _ in object.model.isValid }
-        range.readOnly("flagged") { object, _ in
+        range.readOnly("start", doc: "the start date", type: "ISO8601Date") { object, _ in object.model.startISO8601 }
+        range.readOnly(
+            "finish", doc: "the end date (also readable as `range[\"end\"]`)", type: "ISO8601Date"
+        ) { object, _ in object.model.endISO8601 }
+        range.readOnly(
+            "end", doc: "the end date, the same as `finish`", type: "ISO8601Date"
+        ) { object, _ in object.model.endISO8601 }
+        range.readOnly(
+            "min", doc: "the earliest date allowed, or nil", type: "ISO8601Date|nil"
+        ) { object, _ in object.model.minimum.map(DateRangeEditor.iso8601) }
+        range.readOnly(
+            "max", doc: "the latest date allowed, or nil", type: "ISO8601Date|nil"
+        ) { object, _ in object.model.maximum.map(DateRangeEditor.iso8601) }
+        range.readOnly(
+            "date", doc: "the date the picker shows (the selected field's)", type: "ISO8601Date"
+        ) { object, _ in DateRangeEditor.iso8601(object.model.selectedDate) }
+        range.readOnly(
+            "selected", doc: "the field the picker edits", type: #""start"|"finish""#
+        ) { object, _ in object.model.selectedField.luaName }
+        range.readOnly("valid", doc: "whether start ≤ finish") { object, _ in object.model.isValid }
+        range.readOnly(
+            "flagged", doc: "the field drawn as an error (\"start\" when invalid)", type: #""start"|nil"#
+        ) { object, _ in
             DateRangeField.allCases.first { object.model.isFlagged($0) }?.luaName
         }
-        range.readOnly("saved") { object, _ in object.model.isSaved }
-        range.readOnly("changed") { object, _ in object.model.hasChanges }
+        range.readOnly(
+            "saved", doc: "whether the last thing that happened was a successful save"
+        ) { object, _ in object.model.isSaved }
+        range.readOnly(
+            "changed", doc: "whether the dates differ from the session's start"
+        ) { object, _ in object.model.hasChanges }
         range.readOnlyHint = "choose a date with select and set it with set"
         range.describe = { object, _ in describe(object.model) }
+        range.doc = """
+            The date range editor (a userdata): a start and an end date, optional bounds, one field \
+            selected for the picker, and an editing session that ends with save or cancel. \
+            `tostring` gives "DateRange: <start> to <finish>, editing start" (plus ", invalid" and \
+            ", saved" when they apply); `getmetatable` gives "DateRange". Every field is read-only.
+            """
+        range.constructorDoc = """
+            Creates a date range editor, editing, with the start selected. Dates outside min…max are \
+            clamped; an invalid range (start after finish) is allowed and flagged. Errors: a missing \
+            date, text that is not an ISO 8601 date, min after max, an unknown field.
+            """
+        range.types = [
+            .alias("ISO8601Date", "string", doc: """
+                An ISO 8601 date: a date-time with a time zone ("2026-12-24T18:00:00Z", \
+                "2026-12-24T19:00:00+01:00", optionally with fractional seconds) or a date alone \
+                ("2026-12-24", midnight UTC). Output is always UTC: "2026-12-24T18:00:00Z", or with \
+                milliseconds when the date has a fraction ("2026-12-24T18:00:00.250Z").
+                """),
+            .alias("DateRangeField", "\"start\"|\"finish\"|\"end\"", doc: """
+                A field of a date range. `end` is a Lua keyword, so the end date is "finish"; "end" \
+                is accepted as an alias wherever a field is named by a string.
+                """),
+        ]
         return range
     }
 }
@@ -145,7 +220,7 @@ final class DateRangeObject: ScriptControl {
 struct ISO8601Date: LuaArgument {
     let seconds: Double
 
-    static var luaType: String { "string" }
+    static var luaType: String { "ISO8601Date" }
 
     static func read(_ call: LuaCall, at index: LuaCall.Index) throws(LuaCallError) -> ISO8601Date {
         ISO8601Date(seconds: try call.iso8601Seconds(index, accepting: .dateTimeOrDate))
@@ -156,7 +231,7 @@ extension DateRangeField: LuaArgument {
     /// The field's name as Lua writes it: `start` or `finish`.
     var luaName: String { self == .start ? "start" : "finish" }
 
-    static var luaType: String { "string" }
+    static var luaType: String { "DateRangeField" }
 
     /// `"start"`, `"finish"`, or `"end"` for the finish.
     static func read(_ call: LuaCall, at index: LuaCall.Index) throws(LuaCallError) -> DateRangeField {

@@ -258,59 +258,86 @@ final class FrameAnimatorObject: ScriptControl {
     }
 
     static var declaration: ClassDeclaration<FrameAnimatorObject> {
-        let duration = OptionsField<Double>("duration", luaType: "number") { call, index throws(LuaCallError) in
+        let duration = OptionsField<Double>(
+            "duration", doc: "seconds of one cycle, > 0 (default count × 1/30)", luaType: "number"
+        ) { call, index throws(LuaCallError) in
             let duration = try call.number(index)
             guard duration.isFinite, duration > 0 else {
                 throw call.argumentError(index, "\(FrameAnimatorError.invalidDuration(duration))")
             }
             return duration
         }
-        let repeats = OptionsField<Int>("repeats", luaType: "integer", default: 0) { call, index throws(LuaCallError) in
+        let repeats = OptionsField<Int>(
+            "repeats", doc: "cycles a run plays, 0 for forever (default 0)", luaType: "integer", default: 0
+        ) { call, index throws(LuaCallError) in
             let count = try call.integer(index)
             guard count >= 0 else { throw call.argumentError(index, "\(FrameAnimatorError.invalidRepeatCount(Int(clamping: count)))") }
             return Int(clamping: count)
         }
-        let budget = OptionsField<Int>("budget", luaType: "integer", default: FrameCache.defaultBudget) { call, index throws(LuaCallError) in
+        let budget = OptionsField<Int>(
+            "budget", doc: "the most bytes the cache keeps, > 0 (default 32 MiB)", luaType: "integer",
+            default: FrameCache.defaultBudget
+        ) { call, index throws(LuaCallError) in
             let bytes = try call.integer(index)
             guard bytes > 0 else { throw call.argumentError(index, "\(FrameAnimatorError.invalidCacheBudget(Int(clamping: bytes)))") }
             return Int(clamping: bytes)
         }
-        let frames = OptionsField<[String]>("frames", luaType: "string[]", read: frameNames)
-        let folder = OptionsField<String>("folder", luaType: "string", default: "") { call, index throws(LuaCallError) in
+        let frames = OptionsField<[String]>(
+            "frames", doc: "file names in playing order, relative to `folder` (no absolute paths, no \"..\")",
+            luaType: "string[]", read: frameNames
+        )
+        let folder = OptionsField<String>("folder", doc: """
+            the folder the names are relative to, inside the script's folder (default: the script's \
+            folder)
+            """, luaType: "string", default: "") { call, index throws(LuaCallError) in
             let folder = try call.string(index)
             if !folder.isEmpty, frameNameProblem(folder) != nil {
                 throw call.argumentError(index, "the folder must be a path inside the script's folder, without '..', not '\(folder)'")
             }
             return folder
         }
-        let pattern = OptionsField<FramePattern>("pattern", luaType: "string") { call, index throws(LuaCallError) in
+        let pattern = OptionsField<FramePattern>("pattern", doc: """
+            instead of `frames`: names made by putting each number into its one %d (%2d, %02d pad; \
+            %% is a percent sign)
+            """, luaType: "string") { call, index throws(LuaCallError) in
             let text = try call.string(index)
             guard let pattern = FramePattern(text) else {
                 throw call.argumentError(index, "a pattern needs exactly one %d, as in \"frame%02d.png\", not \"\(text)\"")
             }
             return pattern
         }
-        let count = OptionsField<Int>("count", luaType: "integer") { call, index throws(LuaCallError) in
+        let count = OptionsField<Int>(
+            "count", doc: "with `pattern`: the number of frames, 1 to 100000", luaType: "integer"
+        ) { call, index throws(LuaCallError) in
             let count = try call.integer(index)
             guard (1 ... Int64(FramePattern.maximumCount)).contains(count) else {
                 throw call.argumentError(index, "a pattern makes 1 to \(FramePattern.maximumCount) frames, not \(count)")
             }
             return Int(count)
         }
-        let from = OptionsField<Int>("from", luaType: "integer", default: 1) { call, index throws(LuaCallError) in
+        let from = OptionsField<Int>(
+            "from", doc: "with `pattern`: the first number (default 1)", luaType: "integer", default: 1
+        ) { call, index throws(LuaCallError) in
             let from = try call.integer(index)
             guard (0 ... Int64(FramePattern.maximumFirstNumber)).contains(from) else {
                 throw call.argumentError(index, "the first number must be 0 to \(FramePattern.maximumFirstNumber), not \(from)")
             }
             return Int(from)
         }
-        let reverse = OptionsField<Bool>("reverse", default: false)
-        let startFrame = DependentOptionsField<Int>("startframe", luaType: "integer")
-        let precache = OptionsField<Bool>("precache", default: false)
+        let reverse = OptionsField<Bool>("reverse", doc: "play backwards (default false)", default: false)
+        let startFrame = DependentOptionsField<Int>(
+            "startframe", doc: "the frame runs start on, 1-based (default 1)", luaType: "integer"
+        )
+        let precache = OptionsField<Bool>("precache", doc: "load every frame now (default false)", default: false)
         let options = OptionsDeclaration(
-            frames, folder, pattern, from, count, duration, repeats, reverse, startFrame, budget, precache)
+            frames, folder, pattern, from, count, duration, repeats, reverse, startFrame, budget, precache).named("FramesOptions", doc: """
+            The options of `Frames.new`: `frames`, or `pattern` with `count`. Any other field is an \
+            error.
+            """)
 
-        var animator = ClassDeclaration<FrameAnimatorObject>("Frames", constructor: [.options(optional: false)], options: options) {
+        var animator = ClassDeclaration<FrameAnimatorObject>("Frames", constructor: [
+            .options(options, optional: false)
+        ], options: options) {
             call throws(LuaCallError) in
             guard call.isTable(1) else { throw call.typeError(1, expected: "table") }
             let table = try call.options(1, options)
@@ -365,13 +392,23 @@ final class FrameAnimatorObject: ScriptControl {
             return object
         }
 
-        animator.method("start", .init(name: "context", luaType: "any")) { object, call throws(LuaCallError) in
+        animator.method("start", doc: """
+            Starts a run now from `startframe` with the current settings, keeping `context` (any \
+            value) for its callbacks. An error while a run plays. Not an undo step.
+            """, .init(name: "context", luaType: "any?")) { object, call throws(LuaCallError) in
             try object.start(call)
         }
-        animator.method("stop", returns: "boolean") { object, call throws(LuaCallError) in
+        animator.method(
+            "stop", doc: "Ends the run now, leaving the frame showing. Not an undo step.",
+            returns: "boolean stopped whether a run was playing"
+        ) { object, call throws(LuaCallError) in
             call.push(object.stop(call))
         }
-        animator.method("load", returns: "string") { object, call throws(LuaCallError) in
+        animator.method("load", doc: """
+            The bytes of the frame showing now, through the cache (a hit, or a miss that reads the \
+            file and keeps it). An error when the file is missing or unreadable; nothing changes \
+            then.
+            """, returns: "string bytes") { object, call throws(LuaCallError) in
             let now = call.now
             guard let loader = object.loader else {
                 throw LuaCallError(noFolderMessage(object.model.frameName(at: now)))
@@ -387,18 +424,28 @@ final class FrameAnimatorObject: ScriptControl {
             object.model = model
             call.push(data)
         }
-        animator.method("precache") { object, _ throws(LuaCallError) in
+        animator.method("precache", doc: """
+            Loads every frame not cached yet, all or nothing: an error when they do not fit in the \
+            budget together or one cannot be read.
+            """) { object, _ throws(LuaCallError) in
             try object.precache()
         }
-        animator.method("clearcache") { object, _ throws(LuaCallError) in
+        animator.method(
+            "clearcache", doc: "Drops every cached frame; the counters keep counting."
+        ) { object, _ throws(LuaCallError) in
             object.model.clearCache()
         }
 
         let playHint = "play with start and stop; set 'startframe' for the frame runs start on"
-        animator.readOnly("index", hint: playHint) { object, context in object.model.index(at: context.now) + 1 }
-        animator.readOnly("count") { object, _ in object.model.count }
-        animator.readOnly("frame", hint: playHint) { object, context in object.model.frameName(at: context.now) }
-        animator.writable("frames", { object, _ in object.model.frameNames }) { object, call throws(LuaCallError) in
+        animator.readOnly(
+            "index", doc: "the frame showing now (after a run, the one it left showing)", hint: playHint
+        ) { object, context in object.model.index(at: context.now) + 1 }
+        animator.readOnly("count", doc: "the number of frames (for the next run)") { object, _ in object.model.count }
+        animator.readOnly("frame", doc: "its name", hint: playHint) { object, context in object.model.frameName(at: context.now) }
+        animator.writable("frames", doc: """
+            the frames' names (a new list each time); setting it is an undo step ("Set Animation \
+            Frames")
+            """, { object, _ in object.model.frameNames }) { object, call throws(LuaCallError) in
             let names = try frameNames(call.lua, 3)
             let before = object.model.frameNames
             let startBefore = object.model.startIndex
@@ -410,55 +457,82 @@ final class FrameAnimatorObject: ScriptControl {
                 try? model.setStartIndex(startBefore)
             })
         }
-        animator.readOnly("animating", hint: playHint) { object, context in object.model.isAnimating(at: context.now) }
-        animator.writable("duration", { object, _ in object.model.duration }) { object, call throws(LuaCallError) in
+        animator.readOnly(
+            "animating", doc: "whether a run plays now", hint: playHint
+        ) { object, context in object.model.isAnimating(at: context.now) }
+        animator.writable("duration", doc: """
+            seconds of one cycle; an undo step ("Set Animation Duration"); applies from the next \
+            start
+            """, { object, _ in object.model.duration }) { object, call throws(LuaCallError) in
             let seconds = try duration.read(call.lua, 3)
             try object.changeSetting("Set Animation Duration", from: object.model.duration, to: seconds, call) { model, value in
                 try? model.setDuration(value)
             }
         }
-        animator.writable("repeats", { object, _ in object.model.repeatCount }) { object, call throws(LuaCallError) in
+        animator.writable(
+            "repeats", doc: "cycles a run plays, 0 for forever; an undo step (\"Set Animation Repeats\")",
+            { object, _ in object.model.repeatCount }
+        ) { object, call throws(LuaCallError) in
             let count = try repeats.read(call.lua, 3)
             try object.changeSetting("Set Animation Repeats", from: object.model.repeatCount, to: count, call) { model, value in
                 try? model.setRepeatCount(value)
             }
         }
-        animator.writable("reverse", { object, _ in object.model.isReversed }) { object, call throws(LuaCallError) in
+        animator.writable(
+            "reverse", doc: "play backwards; an undo step (\"Set Animation Direction\")", { object, _ in object.model.isReversed }
+        ) { object, call throws(LuaCallError) in
             let reversed: Bool = try call.value()
             try object.changeSetting("Set Animation Direction", from: object.model.isReversed, to: reversed, call) { model, value in
                 model.isReversed = value
             }
         }
-        animator.writable("startframe", { object, _ in object.model.startIndex + 1 }) { object, call throws(LuaCallError) in
+        animator.writable(
+            "startframe", doc: "the frame runs start on; an undo step (\"Set Animation Start Frame\")",
+            { object, _ in object.model.startIndex + 1 }
+        ) { object, call throws(LuaCallError) in
             let index = try call.lua.index(3, count: object.model.count, noun: "frame")
             try object.changeSetting("Set Animation Start Frame", from: object.model.startIndex, to: index, call) { model, value in
                 try? model.setStartIndex(value)
             }
         }
-        animator.writable("budget", { object, _ in object.model.cache.budget }) { object, call throws(LuaCallError) in
+        animator.writable("budget", doc: """
+            the cache's byte budget; an undo step ("Set Cache Budget"); a smaller one evicts at once
+            """, { object, _ in object.model.cache.budget }) { object, call throws(LuaCallError) in
             let bytes = try budget.read(call.lua, 3)
             try object.changeSetting("Set Cache Budget", from: object.model.cache.budget, to: bytes, call) { model, value in
                 try? model.setCacheBudget(value)
             }
         }
-        animator.readOnly("cache") { object, _ in
+        animator.readOnly("cache", doc: "the cache's counters and contents now", type: "FramesCache") { object, _ in
             let cache = object.model.cache
             return LuaRecord([
                 "hits": cache.hits, "misses": cache.misses, "bytes": cache.bytes, "budget": cache.budget,
                 "count": cache.count, "evictions": cache.evictions, "loads": cache.loads, "names": cache.names,
             ])
         }
-        animator.readOnly("folder") { object, _ in object.folder }
-        animator.readOnly("context") { (object: FrameAnimatorObject, _: ControlContext) -> LuaReference? in
+        animator.readOnly(
+            "folder", doc: "the folder the names are relative to (\"\" for the script's folder)"
+        ) { object, _ in object.folder }
+        animator.readOnly(
+            "context", doc: "the context of the current or last run", type: "any"
+        ) { (object: FrameAnimatorObject, _: ControlContext) -> LuaReference? in
             object.model.context.flatMap { object.contexts[$0] }
         }
-        animator.callback("onstart", \FrameAnimatorObject.onStart)
-        animator.writable("onframe", { (object: FrameAnimatorObject, _: ControlContext) -> LuaReference? in object.onFrame }) {
+        animator.callback(
+            "onstart", doc: "when a run starts", type: "fun(anim: Frames, context: any)", \FrameAnimatorObject.onStart
+        )
+        animator.callback(
+            "onframe", doc: "at every frame change", type: "fun(anim: Frames, index: integer, name: string, context: any)",
+            \FrameAnimatorObject.onFrame
+        ) {
             object, call throws(LuaCallError) in
             let callback = try call.callbackValue()
             object.setListener({ object.onFrame = callback }, call)
         }
-        animator.writable("onstop", { (object: FrameAnimatorObject, _: ControlContext) -> LuaReference? in object.onStop }) {
+        animator.callback(
+            "onstop", doc: "when a run ends", type: "fun(anim: Frames, reason: FramesStopReason, context: any)",
+            \FrameAnimatorObject.onStop
+        ) {
             object, call throws(LuaCallError) in
             let callback = try call.callbackValue()
             object.setListener({ object.onStop = callback }, call)
@@ -469,6 +543,25 @@ final class FrameAnimatorObject: ScriptControl {
             let state = model.isAnimating(at: now) ? "playing" : "stopped"
             return "Frames: frame \(model.index(at: now) + 1) of \(model.count) (\(model.frameName(at: now))), \(state)"
         }
+        animator.doc = """
+            A frame animator (a userdata): frames named by files, played in cycles, loaded only when \
+            shown through a cache with a byte budget. Frame indices are 1-based. `getmetatable` \
+            gives "Frames".
+            """
+        animator.constructorDoc = "Creates a stopped animator; nothing is loaded unless `precache` is true."
+        animator.types = [
+            .record("FramesCache", doc: "The cache of an animator, as `anim.cache` gives it (a new table each time).", [
+                .typed("hits", "integer", "frames `load` found in the cache"),
+                .typed("misses", "integer", "frames `load` read from their files"),
+                .typed("bytes", "integer", "bytes held, never more than `budget`"),
+                .typed("budget", "integer", "the most bytes the cache keeps"),
+                .typed("count", "integer", "frames held"),
+                .typed("evictions", "integer", "frames dropped to make room"),
+                .typed("loads", "integer", "files read, by `load` and `precache`"),
+                .typed("names", "string[]", "the frames held, least recently used first"),
+            ]),
+            .alias("FramesStopReason", "\"finished\"|\"requested\"", doc: "Why a run ended."),
+        ]
         return animator
     }
 }

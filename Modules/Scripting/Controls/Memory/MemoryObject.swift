@@ -15,14 +15,17 @@ final class MemoryObject: ScriptControl {
     /// The game's scheduled events.
     let events = EventTimers<MemoryEvent>()
 
-    /// The callback properties and the model events they receive.
-    static let callbackEvents: KeyValuePairs<String, String> = [
-        "onflip": "flipped", "onmatch": "matched", "onmismatch": "mismatched",
-        "onturnback": "turnedBack", "onvanish": "vanished", "ongameover": "gameOver",
-        "onhelp": "helpFinished",
+    /// Each callback property, the model event that calls it, and what it is called with.
+    static let callbackEvents: [(property: String, event: String, signature: String, doc: String)] = [
+        ("onflip", "flipped", "fun(game: Memory, card: integer)", "a card turned face up"),
+        ("onmatch", "matched", "fun(game: Memory, a: integer, b: integer)", "two face-up cards match"),
+        ("onmismatch", "mismatched", "fun(game: Memory, a: integer, b: integer)", "two face-up cards differ"),
+        ("onturnback", "turnedBack", "fun(game: Memory, a: integer, b: integer)", "a mismatched pair has turned back"),
+        ("onvanish", "vanished", "fun(game: Memory, a: integer, b: integer)", "a matched pair has vanished"),
+        ("ongameover", "gameOver", "fun(game: Memory, score: MemoryScore)", "the last pair has vanished"),
+        ("onhelp", "helpFinished", "fun(game: Memory)", "a help has shown every card and turned them back"),
     ]
-    /// The callback property of each model event (`"flipped"` → `"onflip"`).
-    static let callbackProperty = Dictionary(uniqueKeysWithValues: callbackEvents.map { ($0.value, $0.key) })
+    static let callbackProperty = Dictionary(uniqueKeysWithValues: callbackEvents.map { ($0.event, $0.property) })
 
     var restTime: Double { model.restTime }
 
@@ -62,7 +65,9 @@ final class MemoryObject: ScriptControl {
 
     /// The score as a script reads it, both as `game.score` and as `ongameover`'s argument.
     static func record(_ score: MemoryScore) -> LuaRecord {
-        LuaRecord(["points": score.points, "moves": score.moves, "flips": score.flips, "pairs": score.pairs, "seconds": score.elapsed])
+        LuaRecord(
+            ["points": score.points, "moves": score.moves, "flips": score.flips, "pairs": score.pairs, "seconds": score.elapsed]
+        )
     }
 
     static func table(_ score: MemoryScore) -> LuaTable {
@@ -87,16 +92,28 @@ final class MemoryObject: ScriptControl {
     /// game's flips, help, cards and callbacks.
     static var declaration: ClassDeclaration<MemoryObject> {
         let book = MemoryConfiguration.book
-        let pairs = OptionsField<Int64>("pairs", default: 8)
-        let seed = OptionsField<Int64?>("seed", default: .some(nil))
-        let flipDuration = OptionsField<Double>("flipduration", default: book.flipDuration)
-        let mismatchDelay = OptionsField<Double>("mismatchdelay", default: book.mismatchDelay)
-        let vanishDuration = OptionsField<Double>("vanishduration", default: book.vanishDuration)
-        let helpStep = OptionsField<Double>("helpstep", default: book.helpStepDuration)
-        let curve = OptionsField<NamedCurve>("curve", default: NamedCurve(name: "easeInEaseOut", curve: book.curve))
+        let pairs = OptionsField<Int64>("pairs", doc: "1 to 32 (default 8)", default: 8)
+        let seed = OptionsField<Int64?>("seed", doc: "the deal's seed (default: drawn from --seed)", default: .some(nil))
+        let flipDuration = OptionsField<Double>("flipduration", doc: "seconds (default 0.75)", default: book.flipDuration)
+        let mismatchDelay = OptionsField<Double>(
+            "mismatchdelay", doc: "seconds before a mismatched pair turns back (default 1)", default: book.mismatchDelay
+        )
+        let vanishDuration = OptionsField<Double>("vanishduration", doc: "seconds (default 0.75)", default: book.vanishDuration)
+        let helpStep = OptionsField<Double>(
+            "helpstep", doc: "seconds of each help curl (default 0.25)", default: book.helpStepDuration
+        )
+        let curve = OptionsField<NamedCurve>(
+            "curve", doc: "of every flip, curl and vanish (default \"easeInEaseOut\")",
+            default: NamedCurve(name: "easeInEaseOut", curve: book.curve)
+        )
         let options = OptionsDeclaration(pairs, seed, flipDuration, mismatchDelay, vanishDuration, helpStep, curve)
+            .named("MemoryOptions", doc: """
+            The options of `Memory.new`; every field is optional. Any other field is an error.
+            """)
 
-        var memory = ClassDeclaration<MemoryObject>("Memory", constructor: [.options(optional: true)], options: options) {
+        var memory = ClassDeclaration<MemoryObject>("Memory", constructor: [
+            .options(options, optional: true)
+        ], options: options) {
             call throws(LuaCallError) in
             var game = (pairs: Int64(8), seed: Int64?.none, flip: book.flipDuration, mismatch: book.mismatchDelay,
                         vanish: book.vanishDuration, help: book.helpStepDuration, curve: book.curve)
@@ -116,7 +133,10 @@ final class MemoryObject: ScriptControl {
             return MemoryObject(model: model)
         }
 
-        memory.method("flip", .named("card", Int64.self), returns: "string") { object, call throws(LuaCallError) in
+        memory.method(
+            "flip", doc: "Turns card `card` face up; one undo step (\"Flip Card n\") when accepted.",
+            .named("card", Int64.self, "1 to `cards`"), returns: "MemoryFlipOutcome"
+        ) { object, call throws(LuaCallError) in
             let index = try object.card(call, 1)
             var model = object.model
             let result = try call.checking(argument: 1) { () throws(MemoryError) in try model.recordFlip(index, at: call.now) }
@@ -130,32 +150,44 @@ final class MemoryObject: ScriptControl {
             object.settle(in: call.context)
             call.push(result.outcome.name)
         }
-        memory.method("help", returns: "string") { object, call throws(LuaCallError) in
+        memory.method(
+            "help", doc: "Reveals the hidden cards one after another, then covers them again.", returns: "MemoryHelpOutcome"
+        ) { object, call throws(LuaCallError) in
             var model = object.model
             let outcome = try call.checkingState { () throws(MemoryError) in try model.help(at: call.now) }
             object.model = model
             object.settle(in: call.context)
             call.push(outcome.name)
         }
-        memory.method("card", .named("card", Int64.self), returns: "MemoryCard") { object, call throws(LuaCallError) in
+        memory.method(
+            "card", doc: "One card as it stands now: its face, side and the state of its flip or vanish.",
+            .named("card", Int64.self), returns: "MemoryCard"
+        ) { object, call throws(LuaCallError) in
             let index = try object.card(call, 1)
             let state = try call.checkingState { () throws(MemoryError) in try object.model.cardState(index, at: call.now) }
             call.push(record(state))
         }
-        memory.method("sides", returns: "string[]") { object, call throws(LuaCallError) in
+        memory.method(
+            "sides", doc: "The side every card shows now, in order.",
+            returns: "(\"front\"|\"back\")[] sides the side each card shows now"
+        ) { object, call throws(LuaCallError) in
             call.push(object.model.shownSides(at: call.now).map(\.rawValue))
         }
 
-        memory.readOnly("pairs") { object, _ in object.model.pairCount }
-        memory.readOnly("cards") { object, _ in object.model.cards.count }
-        memory.readOnly("moves") { object, _ in object.model.moveCount }
-        memory.readOnly("matches") { object, _ in object.model.matchCount }
-        memory.readOnly("flips") { object, _ in object.model.flipCount }
-        memory.readOnly("solved") { object, _ in object.model.isSolved }
-        memory.readOnly("score") { object, _ in object.model.score.map(record) }
-        memory.readOnly("busy") { object, context in object.model.busyUntil(at: context.now) }
-        for (property, event) in callbackEvents {
-            memory.callback(property, \.callbacks[event])
+        memory.readOnly("pairs", doc: "") { object, _ in object.model.pairCount }
+        memory.readOnly("cards", doc: "2 × pairs") { object, _ in object.model.cards.count }
+        memory.readOnly("moves", doc: "pairs of flips") { object, _ in object.model.moveCount }
+        memory.readOnly("matches", doc: "") { object, _ in object.model.matchCount }
+        memory.readOnly("flips", doc: "") { object, _ in object.model.flipCount }
+        memory.readOnly("solved", doc: "") { object, _ in object.model.isSolved }
+        memory.readOnly(
+            "score", doc: "once the game is over", type: "MemoryScore?"
+        ) { object, _ in object.model.score.map(record) }
+        memory.readOnly(
+            "busy", doc: "clock time until which flips are refused", type: "number?"
+        ) { object, context in object.model.busyUntil(at: context.now) }
+        for callback in callbackEvents {
+            memory.callback(callback.property, doc: callback.doc, type: callback.signature, \.callbacks[callback.event])
         }
         memory.readOnlyHint = "play with flip and help"
         memory.describe = { object, context in
@@ -166,6 +198,33 @@ final class MemoryObject: ScriptControl {
             }
             return "Memory: \(model.matchCount) of \(model.pairCount) pairs, \(model.moveCount) moves: " + cards.joined(separator: " ")
         }
+        memory.doc = "The memory game (a userdata). `getmetatable` gives \"Memory\"."
+        memory.constructorDoc = "Deals a new game."
+        memory.types = [
+            .alias("MemoryFlipOutcome", """
+                "flipped"|"matched"|"mismatched"|"alreadyFaceUp"|"alreadySolved"|"busy"|"helpRunning"
+                """, doc: ""),
+            .alias("MemoryHelpOutcome", "\"started\"|\"nothingToReveal\"|\"alreadyRunning\"|\"busy\"", doc: ""),
+            .record("MemoryCard", doc: "A card now.", [
+                .typed("index", "integer"),
+                .typed("face", "integer", "1 to `pairs`"),
+                .typed("faceup", "boolean"),
+                .typed("solved", "boolean"),
+                .typed("side", "\"front\"|\"back\"", "the side showing now"),
+                .typed("visible", "boolean", "false once vanished"),
+                .typed("transitioning", "boolean"),
+                .typed("xscale", "number", "a flip's horizontal scale"),
+                .typed("rotation", "number", "a vanish's rotation, radians"),
+                .typed("scale", "number", "a vanish's scale"),
+            ]),
+            .record("MemoryScore", doc: "", [
+                .typed("points", "integer"),
+                .typed("moves", "integer"),
+                .typed("flips", "integer"),
+                .typed("pairs", "integer"),
+                .typed("seconds", "number"),
+            ]),
+        ]
         return memory
     }
 }

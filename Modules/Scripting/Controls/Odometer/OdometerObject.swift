@@ -111,21 +111,41 @@ final class OdometerObject: ScriptControl {
     /// signed =, decimals =, separator =, decimalpoint =, mode =, direction =}`, and the methods
     /// and properties of an odometer.
     static var declaration: ClassDeclaration<OdometerObject> {
-        let digits = OptionsField<Int64>("digits")
+        let digits = OptionsField<Int64>("digits", doc: "the number of wheels, 1 to 18 (required)", required: true)
         // Read after the others: with decimals, 12.34 is a value.
-        let value = OptionsField<ExactNumber>("value")
-        let duration = OptionsField<Double>("duration", default: 0.5)
-        let curve = OptionsField<NamedCurve>("curve", default: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut))
-        let signed = OptionsField<Bool>("signed", default: false)
-        let decimals = OptionsField<Int64>("decimals", default: 0)
-        let separator = OptionsField<String?>("separator", default: .some(nil))
-        let decimalPoint = OptionsField<String>("decimalpoint", default: ".")
-        let mode = OptionsField<OdometerOptions.Mode>("mode", default: .digits)
-        let direction = OptionsField<OdometerOptions.Direction>("direction", default: .automatic)
+        let value = OptionsField<ExactNumber>(
+            "value", doc: "0 to 10^digits − 1 units (default 0); with decimals a number such as 12.34"
+        )
+        let duration = OptionsField<Double>("duration", doc: "seconds a roll takes, finite and ≥ 0 (default 0.5)", default: 0.5)
+        let curve = OptionsField<NamedCurve>(
+            "curve", doc: "the roll's timing curve (default \"easeInEaseOut\")",
+            default: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut)
+        )
+        let signed = OptionsField<Bool>("signed", doc: "negative values too, with a sign wheel (default false)", default: false)
+        let decimals = OptionsField<Int64>(
+            "decimals", doc: "digits after the decimal point, 0 to digits − 1 (default 0)", default: 0
+        )
+        let separator = OptionsField<String?>(
+            "separator", doc: "between groups of three digits before the point (default none)", default: .some(nil)
+        )
+        let decimalPoint = OptionsField<String>("decimalpoint", doc: "before the decimals (default \".\")", default: ".")
+        let mode = OptionsField<OdometerOptions.Mode>(
+            "mode", doc: "each changed wheel on its own, or through every value (default \"digits\")", default: .digits
+        )
+        let direction = OptionsField<OdometerOptions.Direction>(
+            "direction", doc: "which way wheels turn (default \"automatic\")", default: .automatic
+        )
         let options = OptionsDeclaration(digits, value, duration, curve, signed, decimals, separator, decimalPoint, mode, direction)
+            .named("OdometerOptions", doc: """
+            The table form of `Odometer.new`. Any other field is an error: "unknown field 'valu' \
+            (expected curve, decimalpoint, decimals, digits, direction, duration, mode, separator, \
+            signed, value)".
+            """)
 
         var odometer = ClassDeclaration<OdometerObject>(
-            "Odometer", constructor: [.named("digits", Int64.self), .named("value", Int64?.self)], options: options
+            "Odometer", constructor: [
+                .named("digits", Int64.self, "1 to 18"), .named("value", Int64?.self, "0 to 10^digits − 1 (default 0)")
+            ], options: options
         ) { call throws(LuaCallError) in
             var arguments = (digits: Int64(0), duration: 0.5, curve: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut))
             var style = OdometerOptions()
@@ -172,19 +192,39 @@ final class OdometerObject: ScriptControl {
             return object
         }
 
-        odometer.method("set", .named("value", Double.self)) { object, call throws(LuaCallError) in
+        odometer.method(
+            "set",
+            doc: """
+                Shows `value`, rolling the changed wheels forward if it is larger in size, backward if \
+                smaller (or as `direction` says), from where each wheel is and how fast it turns. \
+                Recorded as "Set Odometer" (nothing when the value is unchanged).
+                """,
+            .named("value", Double.self, "`minimum` to `maximum`; an integer without decimals")
+        ) { object, call throws(LuaCallError) in
             // Without decimals an integer, read (and refused) as it always was.
             let number = object.model.options.decimals == 0
                 ? ExactNumber.integer(try call.argument(1, as: Int64.self)) : try call.argument(1, as: ExactNumber.self)
             try object.set(try object.units(of: number) { call.argumentError(1, $0) }, call) { call.argumentError(1, $0) }
         }
-        odometer.method("increment") { object, call throws(LuaCallError) in
+        odometer.method("increment", doc: """
+            Adds one unit of the last digit, rolling forward; the maximum rolls over to the minimum. \
+            Recorded as "Increment Odometer".
+            """) { object, call throws(LuaCallError) in
             try object.step(forward: true, call)
         }
-        odometer.method("decrement") { object, call throws(LuaCallError) in
+        odometer.method("decrement", doc: """
+            Subtracts one unit, rolling backward; the minimum rolls over to the maximum. Recorded as \
+            "Decrement Odometer".
+            """) { object, call throws(LuaCallError) in
             try object.step(forward: false, call)
         }
-        odometer.method("position", .named("digit", Int64.self), returns: "number") { object, call throws(LuaCallError) in
+        odometer.method(
+            "position",
+            doc: """
+                Where wheel `digit` is now, in [0, 10): 3.0 shows a 3, 9.5 is halfway from 9 to 0.
+                """,
+            .named("digit", Int64.self, "1 (the most significant) to `digits`"), returns: "number position"
+        ) { object, call throws(LuaCallError) in
             let count = object.model.digitCount
             let digit = try call.index(1, count: count, noun: "digit")
             guard let position = object.model.position(ofDigit: digit, at: call.now) else {
@@ -192,29 +232,44 @@ final class OdometerObject: ScriptControl {
             }
             call.push(position)
         }
-        odometer.method("positions", returns: "number[]") { object, call throws(LuaCallError) in
+        odometer.method(
+            "positions", doc: "The positions of every wheel now, most significant first.", returns: "number[] positions"
+        ) { object, call throws(LuaCallError) in
             call.push(object.model.positions(at: call.now))
         }
 
-        odometer.method("sign", returns: "number?") { object, call throws(LuaCallError) in
+        odometer.method("sign", doc: """
+            Where the sign wheel is now: 0 no sign, 1 "−", in between turning; nil when not signed.
+            """, returns: "number|nil position") { object, call throws(LuaCallError) in
             call.push(object.model.signPosition(at: call.now))
         }
 
-        odometer.writable("value", { object, _ in object.luaValue }) { object, call throws(LuaCallError) in
+        odometer.writable("value", doc: """
+            the value shown once the wheels stop (an integer without decimals); assigning it is \
+            `set`
+            """, { object, _ in object.luaValue }) { object, call throws(LuaCallError) in
             let number = object.model.options.decimals == 0
                 ? ExactNumber.integer(try call.value(as: Int64.self)) : try call.value(as: ExactNumber.self)
             try object.set(try object.units(of: number, failure: call.valueError), call, failure: call.valueError)
         }
-        odometer.readOnly("digits") { object, _ in object.model.digitCount }
-        odometer.readOnly("maximum") { object, _ in object.number(ofUnits: object.model.maximum) }
-        odometer.readOnly("minimum") { object, _ in object.number(ofUnits: object.model.minimum) }
-        odometer.readOnly("text") { object, _ in object.model.description }
-        odometer.readOnly("signed") { object, _ in object.model.options.signed }
-        odometer.readOnly("decimals") { object, _ in object.model.options.decimals }
-        odometer.readOnly("mode") { object, _ in object.model.options.mode.rawValue }
-        odometer.readOnly("direction") { object, _ in object.model.options.direction.rawValue }
+        odometer.readOnly("digits", doc: "the number of wheels") { object, _ in object.model.digitCount }
+        odometer.readOnly("maximum", doc: "10^digits − 1 units") { object, _ in object.number(ofUnits: object.model.maximum) }
+        odometer.readOnly(
+            "minimum", doc: "0, or −maximum when signed"
+        ) { object, _ in object.number(ofUnits: object.model.minimum) }
+        odometer.readOnly(
+            "text", doc: "the value zero-padded, with sign, separators and decimal point"
+        ) { object, _ in object.model.description }
+        odometer.readOnly("signed", doc: "") { object, _ in object.model.options.signed }
+        odometer.readOnly("decimals", doc: "") { object, _ in object.model.options.decimals }
+        odometer.readOnly("mode", doc: "", type: #""digits"|"count""#) { object, _ in object.model.options.mode.rawValue }
+        odometer.readOnly(
+            "direction", doc: "", type: #""automatic"|"up"|"down"|"shortest""#
+        ) { object, _ in object.model.options.direction.rawValue }
         // The roll's duration and curve are undo steps, as every change a user makes is.
-        odometer.writable("duration", { object, _ in object.model.rollDuration }) { object, call throws(LuaCallError) in
+        odometer.writable(
+            "duration", doc: "seconds a roll takes; rolls under way keep theirs", { object, _ in object.model.rollDuration }
+        ) { object, call throws(LuaCallError) in
             let duration: Double = try call.value()
             var checked = object.model
             try call.checkingValue { () throws(OdometerError) in try checked.setRollDuration(duration) }
@@ -225,7 +280,10 @@ final class OdometerObject: ScriptControl {
                 apply: { model, _ in try? model.setRollDuration(duration) },
                 revert: { model, _ in try? model.setRollDuration(before) })
         }
-        odometer.writable("curve", { object, _ in object.curveName }) { object, call throws(LuaCallError) in
+        odometer.writable("curve", doc: """
+            the timing curve as given (a table as "cubic-bezier(…)"); rolls under way are re-planned \
+            along it, without a jump
+            """, type: "Curve", { object, _ in object.curveName }) { object, call throws(LuaCallError) in
             let curve: NamedCurve = try call.value()
             let before = (curve: object.model.curve, name: object.curveName)
             guard before.name != curve.name || before.curve != curve.curve else { return }
@@ -237,9 +295,22 @@ final class OdometerObject: ScriptControl {
                 odometer.curveName = before.name
             })
         }
-        odometer.readOnly("rolling") { object, context in object.model.isRolling(at: context.now) }
-        odometer.callback("onroll", \.onRoll)
+        odometer.readOnly(
+            "rolling", doc: "whether a wheel is turning now"
+        ) { object, context in object.model.isRolling(at: context.now) }
+        odometer.callback("onroll", doc: "called when the last roll ends", type: "fun(odometer: Odometer)", \.onRoll)
         odometer.describe = { object, _ in object.model.description }
+        odometer.doc = """
+            An odometer-style counter (a userdata): `digits` wheels that roll to show `value`. \
+            `tostring` gives `text`; `getmetatable` gives "Odometer".
+            """
+        odometer.constructorDoc = """
+            Creates an odometer with every wheel at rest: `Odometer.new(digits [, value])` or \
+            `Odometer.new{digits = …, value = …, duration = …, curve = …}`. A value out of range \
+            blames argument #2 in the first form, argument #1 (the table) in the second; so does an \
+            unknown field.
+            """
+        odometer.constructorOverloads = ["fun(options: OdometerOptions): Odometer"]
         return odometer
     }
 }

@@ -130,22 +130,32 @@ final class PuzzleObject: ScriptControl {
     /// `Puzzle.new(rows [, columns])` or `Puzzle.new{rows, columns, tiles, image, scale, curve}`, the
     /// board's tilts, taps, shuffles, solver and picture, and `Puzzle.issolvable`.
     static var declaration: ClassDeclaration<PuzzleObject> {
-        let rows = OptionsField<Int64>("rows", default: 4)
-        let columns = DependentOptionsField<Int64>("columns", luaType: "integer")
-        let tiles = OptionsField<[Int64]>("tiles", luaType: "integer[]") { call, index throws(LuaCallError) in
+        let rows = OptionsField<Int64>("rows", doc: "2 to 8 (default 4)", default: 4)
+        let columns = DependentOptionsField<Int64>("columns", doc: "2 to 8 (default: rows)", luaType: "integer")
+        let tiles = OptionsField<[Int64]>(
+            "tiles", doc: "each of 0 … rows·columns − 1 exactly once, row by row", luaType: "integer[]"
+        ) { call, index throws(LuaCallError) in
             try call.sequence(index, limit: 64)
         }
-        let image = DependentOptionsField<PuzzleImage>("image", luaType: "string")
-        let scale = OptionsField<Double>("scale", luaType: "number") { call, index throws(LuaCallError) in
+        let image = DependentOptionsField<PuzzleImage>("image", doc: """
+            `Puzzle.new` only: a PNG or JPEG file in the script's folder to cut the tiles from
+            """, luaType: "string")
+        let scale = OptionsField<Double>(
+            "scale", doc: "`Puzzle.new` only, with `image`: pixels per point, 0.25 to 16 (default 1)", luaType: "number"
+        ) { call, index throws(LuaCallError) in
             let scale = try call.number(index)
             guard PuzzleImage.scaleRange.contains(scale) else {
                 throw call.argumentError(index, "\(PuzzleImageError.invalidScale(scale))")
             }
             return scale
         }
-        let curve = OptionsField<NamedCurve>("curve", default: NamedCurve(name: "easeInEaseOut", curve: PuzzleSlides.defaultCurve))
+        let curve = OptionsField<NamedCurve>(
+            "curve", doc: "`Puzzle.new` only: the tiles' slides (default \"easeInEaseOut\")",
+            default: NamedCurve(name: "easeInEaseOut", curve: PuzzleSlides.defaultCurve)
+        )
         let board = OptionsDeclaration(rows, columns, tiles)
         let options = OptionsDeclaration(rows, columns, tiles, image, scale, curve)
+            .named("PuzzleBoard", doc: "A board given in full; tile 0 is the free slot.")
 
         /// (rows, columns, tiles?) from the options table or from (rows [, columns]).
         func boardArguments(
@@ -166,7 +176,9 @@ final class PuzzleObject: ScriptControl {
         }
 
         var puzzle = ClassDeclaration<PuzzleObject>(
-            "Puzzle", constructor: [.named("rows", Int64.self), .named("columns", Int64?.self)], options: options
+            "Puzzle", constructor: [
+                .typed("rows", "integer|PuzzleBoard"), .named("columns", Int64?.self, "default: rows")
+            ], options: options
         ) { call throws(LuaCallError) in
             let arguments = try boardArguments(call, options)
             let model = try call.checking(argument: 1) { () throws(PuzzleError) in
@@ -195,7 +207,10 @@ final class PuzzleObject: ScriptControl {
             return object
         }
 
-        puzzle.function("issolvable", .named("rows", Int64.self), .named("columns", Int64?.self), returns: "boolean") {
+        puzzle.function(
+            "issolvable", doc: "Whether a board can be solved: a table, or rows and columns (a solved board).",
+            .typed("board", "integer|PuzzleBoard"), .named("columns", Int64?.self, "default: rows"), returns: "boolean"
+        ) {
             call throws(LuaCallError) in
             let arguments = try boardArguments(call, board)
             call.push(try call.checking(argument: 1) { () throws(PuzzleError) in
@@ -203,7 +218,15 @@ final class PuzzleObject: ScriptControl {
             })
         }
 
-        puzzle.method("tilt", .named("direction", TiltDirection.self), returns: "integer?", "integer|string") {
+        puzzle.method(
+            "tilt",
+            doc: """
+                Slides the tile beside the free slot into it ("left": the tile right of the slot). One \
+                undo step.
+                """,
+            .named("direction", TiltDirection.self), returns: "integer|nil from nil when impossible",
+            "integer|string to or \"impossible\""
+        ) {
             object, call throws(LuaCallError) in
             let direction: TiltDirection = try call.argument(1)
             guard let move = object.model.move(for: direction) else {
@@ -215,14 +238,20 @@ final class PuzzleObject: ScriptControl {
             call.push(move.from + 1)
             call.push(move.to + 1)
         }
-        puzzle.method("tap", .named("position", Int64.self), returns: "integer") { object, call throws(LuaCallError) in
+        puzzle.method(
+            "tap", doc: "Slides the whole line between `position` and the free slot; one undo step.",
+            .named("position", Int64.self), returns: "integer moved tiles (0 off the slot's row and column)"
+        ) { object, call throws(LuaCallError) in
             let position = try call.index(1, count: object.model.cellCount, noun: "position")
             var probe = object.model
             let moves = try call.checking(argument: 1) { () throws(PuzzleError) in try probe.tap(at: position) }
             if !moves.isEmpty { try object.perform(moves, named: "Slide Tiles", call) }
             call.push(moves.count)
         }
-        puzzle.method("shuffle", .named("seed", Int64?.self)) { object, call throws(LuaCallError) in
+        puzzle.method(
+            "shuffle", doc: "A random solvable board; one undo step (\"Shuffle\").",
+            .named("seed", Int64?.self, "default: from --seed")
+        ) { object, call throws(LuaCallError) in
             let seed = try call.argument(1, as: Int64?.self).map { UInt64(bitPattern: $0) } ?? call.context.nextGameSeed()
             var shuffled = object.model
             let shuffle = shuffled.shuffle(seed: seed)
@@ -235,7 +264,11 @@ final class PuzzleObject: ScriptControl {
                 puzzle.slides.removeAll()
             })
         }
-        puzzle.method("solve", .named("progress", LuaReference?.self), returns: "PuzzleSolution") { object, call throws(LuaCallError) in
+        puzzle.method(
+            "solve", doc: "Solves the board (optimally up to 12 cells and for 4×4).",
+            .typed("progress", "fun(nodes: integer, bound: integer): boolean?", "every 10,000 nodes; false cancels"),
+            returns: "PuzzleSolution"
+        ) { object, call throws(LuaCallError) in
             let progress = try call.optionalFunction(1)
             let solution = try object.solve(progress: progress, call)
             let columns = object.model.columns
@@ -243,7 +276,10 @@ final class PuzzleObject: ScriptControl {
                 items: solution.moves.map { $0.direction(columns: columns).rawValue },
                 ["optimal": solution.isOptimal, "nodes": solution.nodesExpanded]))
         }
-        puzzle.method("hint", returns: "string?", "integer?") { object, call throws(LuaCallError) in
+        puzzle.method(
+            "hint", doc: "The first move of an optimal solution from here, and the tile it slides.",
+            returns: "TiltDirection|nil direction nil when solved", "integer? tile the tile that moves"
+        ) { object, call throws(LuaCallError) in
             guard let move = try object.solve(progress: nil, call).moves.first else {
                 call.push(String?.none)
                 return
@@ -251,15 +287,22 @@ final class PuzzleObject: ScriptControl {
             call.push(move.direction(columns: object.model.columns).rawValue)
             call.push(move.tile)
         }
-        puzzle.method("tile", .named("position", Int64.self), returns: "integer") { object, call throws(LuaCallError) in
+        puzzle.method(
+            "tile", doc: "The tile at `position` (0 for the free slot).", .named("position", Int64.self), returns: "integer tile"
+        ) { object, call throws(LuaCallError) in
             // The index first: an access to the model held across a call that may throw would be
             // checked at run time, on the benchmark's hottest path.
             let position = try call.index(1, count: object.model.cellCount, noun: "position")
             call.push(object.model.tiles[position])
         }
         puzzle.method(
-            "rects", .named("width", Double?.self), .named("height", Double?.self), .named("scale", Double?.self),
-            returns: "PixelRect[]"
+            "rects",
+            doc: """
+                The tiles' rectangles in pixels for an image of width × height points at `scale`; \
+                without arguments, those of the puzzle's own image.
+                """,
+            .named("width", Double?.self), .named("height", Double?.self), .named("scale", Double?.self, "default 1"),
+            returns: "PuzzleRect[]"
         ) { object, call throws(LuaCallError) in
             let rects: [PixelRect]
             if call.isNoneOrNil(1), let image = object.image {
@@ -278,7 +321,10 @@ final class PuzzleObject: ScriptControl {
             }
             call.push(rects.map { LuaRecord(["x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height]) })
         }
-        puzzle.method("imagesize", returns: "number?", "number?", "integer?", "integer?") { object, call throws(LuaCallError) in
+        puzzle.method(
+            "imagesize", doc: "The picture's size: nil without one.", returns: "number|nil width in points",
+            "number height in points", "integer pixelWidth", "integer pixelHeight"
+        ) { object, call throws(LuaCallError) in
             guard let image = object.image else {
                 call.push(Double?.none)
                 return
@@ -289,16 +335,20 @@ final class PuzzleObject: ScriptControl {
             call.push(image.pixelHeight)
         }
 
-        puzzle.readOnly("rows") { object, _ in object.model.rows }
-        puzzle.readOnly("columns") { object, _ in object.model.columns }
-        puzzle.readOnly("tiles") { object, _ in object.model.tiles }
-        puzzle.readOnly("solved") { object, _ in object.model.isSolved }
-        puzzle.readOnly("solvable") { object, _ in object.model.isSolvable }
-        puzzle.readOnly("moves") { object, _ in object.model.moveCount }
-        puzzle.readOnly("sliding", hint: "tiles slide when they move") { object, context in
+        puzzle.readOnly("rows", doc: "") { object, _ in object.model.rows }
+        puzzle.readOnly("columns", doc: "") { object, _ in object.model.columns }
+        puzzle.readOnly("tiles", doc: "0 for the free slot") { object, _ in object.model.tiles }
+        puzzle.readOnly("solved", doc: "") { object, _ in object.model.isSolved }
+        puzzle.readOnly("solvable", doc: "") { object, _ in object.model.isSolvable }
+        puzzle.readOnly("moves", doc: "") { object, _ in object.model.moveCount }
+        puzzle.readOnly(
+            "sliding", doc: "whether a tile is shown mid-slide now (0.2 s after a move)", hint: "tiles slide when they move"
+        ) { object, context in
             object.slides.isSliding(in: object.model, at: context.now)
         }
-        puzzle.writable("image", { object, _ in object.image?.name }) { object, call throws(LuaCallError) in
+        puzzle.writable("image", doc: """
+            the picture's file name, nil for numbers; setting it reads the file (one undo step)
+            """, { object, _ in object.image?.name }) { object, call throws(LuaCallError) in
             var after: PuzzleImage?
             if let name = try call.value(as: String?.self) {
                 let directory = call.context.runtime.configuration.moduleDirectory
@@ -312,7 +362,10 @@ final class PuzzleObject: ScriptControl {
             }
             try object.setImage(after, named: after == nil ? "Remove Puzzle Image" : "Set Puzzle Image", call)
         }
-        puzzle.writable("scale", { object, _ in object.image?.scale }) { object, call throws(LuaCallError) in
+        puzzle.writable(
+            "scale", doc: "pixels per point of the picture, nil without one; one undo step to set",
+            { object, _ in object.image?.scale }
+        ) { object, call throws(LuaCallError) in
             let scale: Double = try call.value()
             guard let before = object.image else {
                 throw call.valueError("a puzzle without an image has no scale (set 'image' first)")
@@ -320,9 +373,31 @@ final class PuzzleObject: ScriptControl {
             let after = try call.checkingValue { () throws(PuzzleImageError) in try before.scaled(scale) }
             try object.setImage(after, named: "Set Image Scale", call)
         }
-        puzzle.callback("onmove", \.onMove)
+        puzzle.callback(
+            "onmove", doc: "for every tile that slides", type: "fun(puzzle: Puzzle, from: integer, to: integer)", \.onMove
+        )
         puzzle.readOnlyHint = "move tiles with tilt or tap"
         puzzle.describe = { object, _ in object.model.description }
+        puzzle.doc = """
+            The sliding puzzle (a userdata). Positions are 1-based, row by row. `getmetatable` gives \
+            "Puzzle".
+            """
+        puzzle.constructorDoc = "A solved board of rows × columns, or the board a table gives."
+        puzzle.types = [
+            .alias(
+                "TiltDirection", #""left"|"right"|"up"|"down""#, doc: "A direction to tilt the board: the tiles slide that way."
+            ),
+            .record("PuzzleSolution", parent: "TiltDirection[]", doc: "The directions that solve a board, in order.", [
+                .typed("optimal", "boolean", "whether no shorter solution exists"),
+                .typed("nodes", "integer", "the positions the search visited"),
+            ]),
+            .record("PuzzleRect", doc: "", [
+                .typed("x", "integer"),
+                .typed("y", "integer"),
+                .typed("width", "integer"),
+                .typed("height", "integer"),
+            ]),
+        ]
         return puzzle
     }
 

@@ -73,15 +73,21 @@ final class StepperObject: ScriptControl {
     /// `Stepper.new{value =, min =, max =, step =, wraps =, autorepeat =}` (every field
     /// optional), and a stepper's taps, presses and value.
     static var declaration: ClassDeclaration<StepperObject> {
-        let value = OptionsField<Double>("value", default: 0)
-        let minimum = OptionsField<Double>("min", default: 0)
-        let maximum = OptionsField<Double>("max", default: 100)
-        let step = OptionsField<Double>("step", default: 1)
-        let wraps = OptionsField<Bool>("wraps", default: false)
-        let autorepeat = OptionsField<Bool>("autorepeat", default: true)
-        let options = OptionsDeclaration(value, minimum, maximum, step, wraps, autorepeat)
+        let value = OptionsField<Double>("value", doc: "within min...max (default 0)", default: 0)
+        let minimum = OptionsField<Double>("min", doc: "finite, below max (default 0)", default: 0)
+        let maximum = OptionsField<Double>("max", doc: "finite, above min (default 100)", default: 100)
+        let step = OptionsField<Double>("step", doc: "finite, > 0 (default 1)", default: 1)
+        let wraps = OptionsField<Bool>(
+            "wraps", doc: "whether a step past one bound goes on from the other (default false)", default: false
+        )
+        let autorepeat = OptionsField<Bool>("autorepeat", doc: "whether a held button repeats (default true)", default: true)
+        let options = OptionsDeclaration(value, minimum, maximum, step, wraps, autorepeat).named("StepperOptions", doc: """
+            The options of `Stepper.new`; every field is optional. Any other field is an error.
+            """)
 
-        var stepper = ClassDeclaration<StepperObject>("Stepper", constructor: [.options(optional: true)], options: options) {
+        var stepper = ClassDeclaration<StepperObject>("Stepper", constructor: [
+            .options(options, optional: true)
+        ], options: options) {
             call throws(LuaCallError) in
             var settings = (value: 0.0, minimum: 0.0, maximum: 100.0, step: 1.0, wraps: false, autorepeats: true)
             if let table = try call.optionalOptions(1, options) {
@@ -97,27 +103,40 @@ final class StepperObject: ScriptControl {
             return StepperObject(model: model)
         }
 
-        stepper.method("increment", returns: "number") { object, call throws(LuaCallError) in
+        stepper.method(
+            "increment", doc: "A tap on plus: one step (\"Increment Stepper\").", returns: "number value"
+        ) { object, call throws(LuaCallError) in
             try object.change(to: object.model.stepped(object.model.value(at: call.now), by: 1, .plus), named: "Increment Stepper", call)
             call.push(object.model.value(at: call.now))
         }
-        stepper.method("decrement", returns: "number") { object, call throws(LuaCallError) in
+        stepper.method(
+            "decrement", doc: "A tap on minus: one step (\"Decrement Stepper\").", returns: "number value"
+        ) { object, call throws(LuaCallError) in
             try object.change(to: object.model.stepped(object.model.value(at: call.now), by: 1, .minus), named: "Decrement Stepper", call)
             call.push(object.model.value(at: call.now))
         }
-        stepper.method("press", .named("button", Stepper.Button.self), returns: "boolean") { object, call throws(LuaCallError) in
+        stepper.method(
+            "press", doc: "Holds a button down from now; false when it is disabled.", .named("button", Stepper.Button.self),
+            returns: "boolean accepted"
+        ) { object, call throws(LuaCallError) in
             let button: Stepper.Button = try call.argument(1)
             try object.release(call)
             let accepted = try call.checkingState { () throws(Stepper.Failure) in try object.model.pressDown(button, at: call.now) }
             object.settle(in: call.context)
             call.push(accepted)
         }
-        stepper.method("release", returns: "number") { object, call throws(LuaCallError) in
+        stepper.method("release", doc: """
+            Lifts the held button, keeping the value reached; the hold is one undo step ("Hold \
+            Stepper").
+            """, returns: "number value") { object, call throws(LuaCallError) in
             try object.release(call)
             call.push(object.model.value(at: call.now))
         }
 
-        stepper.writable("value", { object, context in object.model.value(at: context.now) }) { object, call throws(LuaCallError) in
+        stepper.writable(
+            "value", doc: "the value now; assigning it is \"Set Stepper\" and ends a press",
+            { object, context in object.model.value(at: context.now) }
+        ) { object, call throws(LuaCallError) in
             let value: Double = try call.value()
             try call.checkingValue { () throws(Stepper.Failure) in
                 var probe = object.model
@@ -125,15 +144,24 @@ final class StepperObject: ScriptControl {
             }
             try object.change(to: value, named: "Set Stepper", call)
         }
-        stepper.readOnly("min") { object, _ in object.model.minimum }
-        stepper.readOnly("max") { object, _ in object.model.maximum }
-        stepper.readOnly("step") { object, _ in object.model.step }
-        stepper.readOnly("wraps") { object, _ in object.model.wraps }
-        stepper.readOnly("autorepeat") { object, _ in object.model.autorepeats }
-        stepper.readOnly("pressed") { object, _ in object.model.press?.button.rawValue }
-        stepper.readOnly("plusenabled") { object, context in object.model.isEnabled(.plus, at: context.now) }
-        stepper.readOnly("minusenabled") { object, context in object.model.isEnabled(.minus, at: context.now) }
-        stepper.writable("onchange", { (object: StepperObject, _: ControlContext) -> LuaReference? in object.onChange }) {
+        stepper.readOnly("min", doc: "the lower bound") { object, _ in object.model.minimum }
+        stepper.readOnly("max", doc: "the upper bound") { object, _ in object.model.maximum }
+        stepper.readOnly("step", doc: "the step") { object, _ in object.model.step }
+        stepper.readOnly("wraps", doc: "whether it wraps round its bounds") { object, _ in object.model.wraps }
+        stepper.readOnly("autorepeat", doc: "whether a held button repeats") { object, _ in object.model.autorepeats }
+        stepper.readOnly(
+            "pressed", doc: "the button held now", type: "StepperButton?"
+        ) { object, _ in object.model.press?.button.rawValue }
+        stepper.readOnly(
+            "plusenabled", doc: "whether plus can step now"
+        ) { object, context in object.model.isEnabled(.plus, at: context.now) }
+        stepper.readOnly(
+            "minusenabled", doc: "whether minus can step now"
+        ) { object, context in object.model.isEnabled(.minus, at: context.now) }
+        stepper.callback(
+            "onchange", doc: "called when the value has changed, once per instant", type: "fun(stepper: Stepper, value: number)",
+            \StepperObject.onChange
+        ) {
             object, call throws(LuaCallError) in
             object.onChange = try call.callbackValue()
             // Changes before there was anyone to tell are not reported.
@@ -147,6 +175,14 @@ final class StepperObject: ScriptControl {
             return "Stepper: \(LuaValue.format(model.value(at: context.now))) (\(LuaValue.format(model.minimum))..."
                 + "\(LuaValue.format(model.maximum)), step \(LuaValue.format(model.step)))\(held)"
         }
+        stepper.doc = """
+            UIKit's UIStepper: a value changed by fixed steps with a minus and a plus button. A held \
+            button steps at once, after 0.5 s, then every 0.1 s until released or at a bound.
+            """
+        stepper.constructorDoc = "Creates a stepper at rest."
+        stepper.types = [
+            .alias("StepperButton", "\"minus\"|\"plus\"", doc: "A button of a stepper."),
+        ]
         return stepper
     }
 

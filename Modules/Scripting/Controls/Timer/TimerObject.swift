@@ -97,16 +97,29 @@ final class TimerObject: ScriptControl {
     /// `onalarm`.
     static var declaration: ClassDeclaration<TimerObject> {
         let defaults = CountdownSettings()
-        let duration = OptionsField<Double>("duration")
-        let progressBar = OptionsField<Bool>("progressbar", default: defaults.isProgressBarOn)
-        let effect = OptionsField<Bool>("effect", default: defaults.isEffectAnimationOn)
-        let alarm = OptionsField<Bool>("alarm", default: defaults.isAlarmOn)
-        let screen = OptionsField<Double>("screen", default: CountdownEffect.defaultScreenWidth)
-        let cycle = OptionsField<CountdownEffectCycle>("cycle", default: .restart)
-        let options = OptionsDeclaration(duration, progressBar, effect, alarm, screen, cycle)
+        let duration = OptionsField<Double>("duration", doc: "seconds, finite and > 0 (required)", required: true)
+        let progressBar = OptionsField<Bool>(
+            "progressbar", doc: "whether the progress ring is shown (default true)", default: defaults.isProgressBarOn
+        )
+        let effect = OptionsField<Bool>(
+            "effect", doc: "whether the effect animation is shown (default true)", default: defaults.isEffectAnimationOn
+        )
+        let alarm = OptionsField<Bool>(
+            "alarm", doc: "whether the alarm sounds at zero (default true)", default: defaults.isAlarmOn
+        )
+        let screen = OptionsField<Double>("screen", doc: """
+            the screen width in points the effect is laid out for, finite and > 0 (default 375)
+            """, default: CountdownEffect.defaultScreenWidth)
+        let cycle = OptionsField<CountdownEffectCycle>(
+            "cycle", doc: "what the circles do every 5 s (default \"restart\")", default: .restart
+        )
+        let options = OptionsDeclaration(duration, progressBar, effect, alarm, screen, cycle).named("TimerOptions", doc: """
+            The options of `Timer.new`. Any other field is an error: "unknown field 'progress' \
+            (expected alarm, cycle, duration, effect, progressbar, screen)".
+            """)
 
         var timer = ClassDeclaration<TimerObject>(
-            "Timer", constructor: [.named("duration", Double.self)], options: options
+            "Timer", constructor: [.named("duration", Double.self, "seconds, finite and > 0")], options: options
         ) { call throws(LuaCallError) in
             var settings = CountdownSettings()
             var layout = (screen: CountdownEffect.defaultScreenWidth, cycle: CountdownEffectCycle.restart)
@@ -128,57 +141,121 @@ final class TimerObject: ScriptControl {
             return TimerObject(model: model)
         }
 
-        timer.method("start") { object, call throws(LuaCallError) in
+        timer.method("start", doc: """
+            Counts down the full `duration` from now; the timer must be stopped. "Start Timer".
+            """) { object, call throws(LuaCallError) in
             try object.command("Start Timer", call) { model, time throws(CountdownTimerError) in try model.start(at: time) }
         }
-        timer.method("pause") { object, call throws(LuaCallError) in
+        timer.method(
+            "pause", doc: "Freezes the time left; the timer must be running. \"Pause Timer\"."
+        ) { object, call throws(LuaCallError) in
             try object.command("Pause Timer", call) { model, time throws(CountdownTimerError) in try model.pause(at: time) }
         }
-        timer.method("resume") { object, call throws(LuaCallError) in
+        timer.method("resume", doc: """
+            Counts down again from where `pause` froze it; the timer must be paused. "Resume Timer".
+            """) { object, call throws(LuaCallError) in
             try object.command("Resume Timer", call) { model, time throws(CountdownTimerError) in try model.resume(at: time) }
         }
-        timer.method("stop") { object, call throws(LuaCallError) in
+        timer.method("stop", doc: """
+            Ends the run, keeping the time left on the display; nothing on a stopped timer. "Stop \
+            Timer".
+            """) { object, call throws(LuaCallError) in
             try object.command("Stop Timer", call) { model, time throws(CountdownTimerError) in
                 // Stopping a stopped timer changes nothing, also for a run that reached zero.
                 guard model.status(at: time) != .stopped else { return }
                 try model.stop(at: time)
             }
         }
-        timer.method("reset") { object, call throws(LuaCallError) in
+        timer.method(
+            "reset", doc: "Stops the timer and shows the full `duration` again. \"Reset Timer\"."
+        ) { object, call throws(LuaCallError) in
             try object.command("Reset Timer", call) { model, _ in model.reset() }
         }
-        timer.method("circles", returns: "TimerCircles?") { object, call throws(LuaCallError) in
+        timer.method("circles", doc: """
+            The effect circles now, or nil when the effect is not shown (stopped, or `effect` off).
+            """, returns: "TimerCircles?") { object, call throws(LuaCallError) in
             call.push(object.model.effect(at: call.now).map(record))
         }
 
-        timer.writable("duration", { object, _ in object.model.duration }) { object, call throws(LuaCallError) in
+        timer.writable("duration", doc: """
+            the seconds a run starts from; assigning it is an undo step ("Set Timer Duration"); a \
+            run under way keeps its own
+            """, { object, _ in object.model.duration }) { object, call throws(LuaCallError) in
             try object.setDuration(try call.value(), call)
         }
-        timer.readOnly("total") { object, _ in object.model.total }
-        timer.readOnly("status") { object, context in object.model.status(at: context.now).rawValue }
-        timer.readOnly("remaining") { object, context in object.model.remaining(at: context.now) }
-        timer.readOnly("elapsed") { object, context in object.model.elapsed(at: context.now) }
-        timer.readOnly("progress") { object, context in object.model.progress(at: context.now) }
-        timer.readOnly("alarmtime") { object, context in
+        timer.readOnly("total", doc: "the duration of the current or last run") { object, _ in object.model.total }
+        timer.readOnly(
+            "status", doc: "", type: "TimerStatus"
+        ) { object, context in object.model.status(at: context.now).rawValue }
+        timer.readOnly(
+            "remaining", doc: "the seconds left now, `total` down to 0"
+        ) { object, context in object.model.remaining(at: context.now) }
+        timer.readOnly(
+            "elapsed", doc: "the seconds counted in the current or last run"
+        ) { object, context in object.model.elapsed(at: context.now) }
+        timer.readOnly(
+            "progress", doc: "0 (full time left) to 1 (zero reached)"
+        ) { object, context in object.model.progress(at: context.now) }
+        timer.readOnly("alarmtime", doc: """
+            the `clock.now()` time the alarm will sound; nil unless running with the alarm on
+            """) { object, context in
             object.model.status(at: context.now) == .running ? object.model.alarmTime : nil
         }
-        timer.writable("progressbar", { object, _ in object.model.settings.isProgressBarOn }) { object, call throws(LuaCallError) in
+        timer.writable(
+            "progressbar", doc: "the setting; each change is an undo step", { object, _ in object.model.settings.isProgressBarOn }
+        ) { object, call throws(LuaCallError) in
             try object.set(\.isProgressBarOn, to: try call.value(), named: ("Show Progress Ring", "Hide Progress Ring"), call)
         }
-        timer.writable("effect", { object, _ in object.model.settings.isEffectAnimationOn }) { object, call throws(LuaCallError) in
+        timer.writable(
+            "effect", doc: "the setting; each change is an undo step", { object, _ in object.model.settings.isEffectAnimationOn }
+        ) { object, call throws(LuaCallError) in
             try object.set(\.isEffectAnimationOn, to: try call.value(), named: ("Show Effect Animation", "Hide Effect Animation"), call)
         }
-        timer.writable("alarm", { object, _ in object.model.settings.isAlarmOn }) { object, call throws(LuaCallError) in
+        timer.writable(
+            "alarm", doc: "the setting; each change is an undo step", { object, _ in object.model.settings.isAlarmOn }
+        ) { object, call throws(LuaCallError) in
             try object.set(\.isAlarmOn, to: try call.value(), named: ("Turn Alarm On", "Turn Alarm Off"), call)
         }
-        timer.readOnly("screen") { object, _ in object.model.effect.screenWidth }
-        timer.readOnly("cycle") { object, _ in object.model.effect.cycle.rawValue }
-        timer.callback("onalarm", \.onAlarm)
+        timer.readOnly(
+            "screen", doc: "the screen width the effect is laid out for"
+        ) { object, _ in object.model.effect.screenWidth }
+        timer.readOnly("cycle", doc: "", type: #""restart"|"alternate""#) { object, _ in object.model.effect.cycle.rawValue }
+        timer.callback(
+            "onalarm", doc: "called at the exact instant the countdown reaches zero (alarm on)", type: "fun(timer: Timer)",
+            \.onAlarm
+        )
         timer.describe = { object, context in
             let model = object.model
             let now = context.now
             return "Timer: \(model.status(at: now).rawValue), \(LuaValue.format(model.remaining(at: now))) of \(LuaValue.format(model.total)) s left"
         }
+        timer.doc = """
+            The seed's countdown timer (a userdata). Everything it reports is computed from the \
+            clock when asked. `tostring` gives "Timer: running, 45.0 of 60.0 s left"; `getmetatable` \
+            gives "Timer".
+            """
+        timer.constructorDoc = """
+            Creates a stopped timer showing its full duration: `Timer.new(duration)` or \
+            `Timer.new{duration = …, progressbar = …, effect = …, alarm = …, screen = …, cycle = \
+            …}`.
+            """
+        timer.constructorOverloads = ["fun(options: TimerOptions): Timer"]
+        timer.types = [
+            .record("TimerCircle", doc: "One of the two effect circles at one instant.", [
+                .typed("rotation", "number", "degrees turned from 12 o'clock, clockwise on screen, 0 to 360"),
+                .typed("x", "number", "the centre relative to the ring's centre, in points"),
+                .typed("y", "number", "the same, y down: 12 o'clock is (0, −0.38 × screen)"),
+                .typed("diameter", "number", "20 points"),
+                .typed("hue", "number", "0 ≤ hue < 1 (full saturation and brightness)"),
+                .typed("opacity", "number", "0.5"),
+            ]),
+            .record("TimerCircles", doc: "The effect animation at one instant: `[1]` and `[2]` are the circles.", [
+                .typed("1", "TimerCircle", "the circle that turns 0° → 360° in each turn (hue from 0.5)"),
+                .typed("2", "TimerCircle", "the circle that turns 360° → 0° in each turn (hue from 0.3)"),
+                .typed("cycles", "integer", "the whole 5-second turns completed since the run started"),
+            ]),
+            .alias("TimerStatus", "\"stopped\"|\"running\"|\"paused\"", doc: ""),
+        ]
         return timer
     }
 }

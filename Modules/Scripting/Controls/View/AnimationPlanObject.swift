@@ -149,26 +149,57 @@ final class ViewPlanObject {
         var plan = ClassDeclaration<ViewPlanObject>("AnimationPlan")
         plan.libraryName = "Animation"
         plan.docsSection = "View and Animation"
-        plan.function("sequence", .init(name: "steps", luaType: "table"), returns: "AnimationPlan") { call throws(LuaCallError) in
+        plan.function(
+            "sequence",
+            doc: """
+                Steps one after another, each starting when the previous one ends. Plans nest at most \
+                200 deep and hold at most 100,000 parts (a plan used twice counts twice).
+                """,
+            .typed("items", "AnimationPlanItem[]"), returns: "AnimationPlan"
+        ) { call throws(LuaCallError) in
             call.push(LuaObject(object: try make(call, sequence: true), className: "AnimationPlan"))
         }
-        plan.function("group", .init(name: "steps", luaType: "table"), returns: "AnimationPlan") { call throws(LuaCallError) in
+        plan.function(
+            "group", doc: "Steps together, all starting at once.", .typed("items", "AnimationPlanItem[]"),
+            returns: "AnimationPlan"
+        ) { call throws(LuaCallError) in
             call.push(LuaObject(object: try make(call, sequence: false), className: "AnimationPlan"))
         }
-        plan.function("curves", returns: "string[]") { call throws(LuaCallError) in
+        plan.function(
+            "curves", doc: "The timing curves' names, \"spring\" last.",
+            returns: "string[] names the timing curves' names, \"spring\" last"
+        ) { call throws(LuaCallError) in
             call.push(TimingCurve.names + ["spring"])
         }
-        plan.function("transitions", returns: "string[]") { call throws(LuaCallError) in
+        plan.function(
+            "transitions", doc: "The transitions' names.", returns: "TransitionKindName[] names the transitions' names"
+        ) { call throws(LuaCallError) in
             call.push(TransitionKind.names)
         }
-        plan.method("start", .init(name: "completion", luaType: "function?")) { object, call throws(LuaCallError) in
+        plan.method(
+            "start",
+            doc: """
+                Starts every step now, each delayed to its place; one undo step ("Animate Sequence" or \
+                "Animate Group").
+                """,
+            .typed("completion", "fun(finished: boolean)?", "called once every step has ended")
+        ) { object, call throws(LuaCallError) in
             try object.start(completion: try call.optionalFunction(1), call)
         }
-        plan.readOnly("duration") { object, _ in object.plan.duration }
-        plan.readOnly("steps") { object, _ in object.plan.stepCount }
+        plan.readOnly("duration", doc: "seconds from start to the end of the last step") { object, _ in object.plan.duration }
+        plan.readOnly("steps", doc: "the number of steps, pauses not counted") { object, _ in object.plan.stepCount }
         plan.describe = { object, _ in
             "AnimationPlan: \(object.name) of \(object.plan.stepCount) steps, \(LuaValue.format(object.plan.duration)) s"
         }
+        plan.doc = """
+            Steps laid out in time (a userdata made by `Animation.sequence` or `Animation.group`).
+            """
+        plan.types = [
+            .alias("AnimationPlanItem", "table|AnimationPlan|number", doc: """
+                A step of a plan: `{view, properties, options}`, `{view, kind, options}` (a \
+                transition), a nested plan, or a pause in seconds.
+                """),
+        ]
         return plan
     }
 }

@@ -224,13 +224,14 @@ final class ViewObject: ScriptControl {
 
     /// `View.new{...}` and a view's animations, transitions, effects and values.
     static var declaration: ClassDeclaration<ViewObject> {
-        let face = OptionsField<String>("face", luaType: "string", read: ViewValues.face)
-        let hidden = OptionsField<Bool>("hidden", default: false)
+        let face = OptionsField<String>("face", doc: "(default \"front\")", luaType: "string", read: ViewValues.face)
+        let hidden = OptionsField<Bool>("hidden", doc: "(default false)", default: false)
         let options = OptionsDeclaration(
             ViewValues.alphaField, ViewValues.centerField, ViewValues.sizeField, ViewValues.colorField,
-            ViewValues.rotationField, ViewValues.scaleField, ViewValues.translationField, face, hidden)
+            ViewValues.rotationField, ViewValues.scaleField, ViewValues.translationField, face, hidden
+        ).named("ViewOptions", doc: "The options of `View.new`; every field is optional. Any other field is an error.")
 
-        var view = ClassDeclaration<ViewObject>("View", constructor: [.options(optional: true)], options: options) {
+        var view = ClassDeclaration<ViewObject>("View", constructor: [.options(options, optional: true)], options: options) {
             call throws(LuaCallError) in
             var snapshot = ViewSnapshot()
             if let table = try call.optionalOptions(1, options) {
@@ -250,7 +251,12 @@ final class ViewObject: ScriptControl {
             return ViewObject(model: AnimatedView(snapshot))
         }
 
-        view.method("animate", .named("properties", ViewTargets.self), .options(optional: true), returns: "integer") {
+        view.method(
+            "animate", doc: "Animates the properties to the values given; one undo step (\"Animate View\").",
+            .options(ViewValues.targetFields, optional: false, name: "properties"),
+            .options(ViewTimingOptions.Use.animate.fields, optional: true),
+            returns: "integer number the animation's number on this view"
+        ) {
             object, call throws(LuaCallError) in
             guard call.isTable(1) else { throw call.typeError(1, expected: "table") }
             let targets = try ViewValues.targets(try call.options(1, ViewValues.targetFields))
@@ -259,17 +265,30 @@ final class ViewObject: ScriptControl {
                 try model.animate(targets, timing: options.timing, at: time)
             }
         }
-        let keyTimes = OptionsField<[Double]>("keytimes", luaType: "number[]") { call, index throws(LuaCallError) in
+        let keyTimes = OptionsField<[Double]>(
+            "keytimes", doc: "one per value, from 0 up to 1 (default: evenly spaced)", luaType: "number[]"
+        ) { call, index throws(LuaCallError) in
             try call.sequence(index, limit: Keyframes.maximumCount + 1)
         }
-        let keyframeDuration = OptionsField<Double>("duration", default: ViewValues.defaultDuration)
-        let keyframeDelay = OptionsField<Double>("delay", default: 0)
-        let keyframeCurve = OptionsField<NamedCurve>("curve", default: NamedCurve(name: "linear", curve: .linear))
-        let keyframeCompletion = DependentOptionsField<LuaReference>("completion", luaType: "function")
+        let keyframeDuration = OptionsField<Double>(
+            "duration", doc: "seconds ≥ 0 (default 0.25)", default: ViewValues.defaultDuration
+        )
+        let keyframeDelay = OptionsField<Double>("delay", doc: "seconds ≥ 0 (default 0)", default: 0)
+        let keyframeCurve = OptionsField<NamedCurve>(
+            "curve", doc: "the curve between two keys (default \"linear\")", default: NamedCurve(name: "linear", curve: .linear))
+        let keyframeCompletion = DependentOptionsField<LuaReference>(
+            "completion", doc: "called once the animation has ended", luaType: "fun(view: View, finished: boolean)")
         let keyframeOptions = OptionsDeclaration(keyframeDuration, keyframeDelay, keyframeCurve, keyTimes, keyframeCompletion)
+            .named("ViewKeyframeOptions", doc: "The options of `view:keyframes`.")
         view.method(
-            "keyframes", LuaParameter(name: "property", luaType: "string"), LuaParameter(name: "values", luaType: "any[]"),
-            .options(optional: true), returns: "integer"
+            "keyframes",
+            doc: """
+                Animates one property through `values` (2 to 1000), as CAKeyframeAnimation does: the first \
+                at once, each next at its key time. One undo step, "Animate Keyframes".
+                """,
+            .typed("property", #""alpha"|"center"|"color"|"rotation"|"scale"|"size"|"transform"|"translation""#),
+            .typed("values", "any[]", "values of that property"),
+            .options(keyframeOptions, optional: true), returns: "integer animation"
         ) { object, call throws(LuaCallError) in
             let name: String = try call.argument(1)
             guard ViewValues.animatableNames.contains(name) else {
@@ -305,7 +324,11 @@ final class ViewObject: ScriptControl {
                 return keys
             }
         }
-        view.method("transition", .named("kind", TransitionKind.self), .options(optional: true), returns: "integer") {
+        view.method(
+            "transition", doc: "Switches to another face; one undo step (\"Transition View\").",
+            .typed("kind", "TransitionKindName"), .options(ViewTimingOptions.Use.transition.fields, optional: true),
+            returns: "integer number"
+        ) {
             object, call throws(LuaCallError) in
             let kind = try call.argument(1, using: ViewValues.transitionKind)
             let options = try ViewTimingOptions(call, 2, for: .transition, defaultDuration: ViewValues.defaultDuration)
@@ -313,10 +336,16 @@ final class ViewObject: ScriptControl {
                 [try model.transition(kind, to: options.face, timing: options.timing, at: time)]
             }
         }
-        view.method("transitionframe", returns: "TransitionFrame") { object, call throws(LuaCallError) in
+        view.method(
+            "transitionframe", doc: "What a transition shows now: the faces, the side in front and its geometry.",
+            returns: "ViewTransitionFrame"
+        ) { object, call throws(LuaCallError) in
             call.push(ViewValues.record(object.model.faces.state(at: call.now)))
         }
-        view.method("wobble", .options(optional: true), returns: "integer") { object, call throws(LuaCallError) in
+        view.method(
+            "wobble", doc: "The springboard's wobble, until stopped. Not an undo step.",
+            .options(ViewTimingOptions.Use.wobble.fields, optional: true), returns: "integer number"
+        ) { object, call throws(LuaCallError) in
             let options = try ViewTimingOptions(
                 call, 1, for: .wobble, defaultDuration: Effects.wobbleDuration, repeatsForever: true)
             let amplitude = Angle(radians: options.amplitude ?? Effects.wobbleAmplitude.radians)
@@ -327,12 +356,23 @@ final class ViewObject: ScriptControl {
                     amplitude: amplitude, duration: timing.duration, curve: timing.curve, repeatCount: timing.repeatCount, at: time)]
             }
         }
-        view.method("stopwobble", returns: "boolean") { object, call throws(LuaCallError) in
+        view.method(
+            "stopwobble", doc: "Stops a running wobble; false if none was running.", returns: "boolean"
+        ) { object, call throws(LuaCallError) in
             let stopped = try call.checkingState { () throws(AnimationError) in try object.model.stopWobble(at: call.now) }
             if stopped { object.settle(in: call.context) }
             call.push(stopped)
         }
-        view.method("vanish", .init(name: "options", luaType: "number|table?"), returns: "integer") { object, call throws(LuaCallError) in
+        view.method(
+            "vanish",
+            doc: """
+                Half a turn and a shrink to 0.1, then hidden and reset; one undo step ("Vanish View").
+                """,
+            .init(
+                name: "options", luaType: "number|ViewVanishOptions?", doc: "a duration in seconds, or options",
+                options: ViewTimingOptions.Use.vanish.fields.luaClass),
+            returns: "integer number"
+        ) { object, call throws(LuaCallError) in
             let options: ViewTimingOptions
             if call.isNumber(1) {
                 let duration: Double = try call.argument(1)
@@ -346,22 +386,47 @@ final class ViewObject: ScriptControl {
                 [try model.startVanish(timing: options.timing, at: time)]
             }
         }
-        view.method("cancel", .init(name: "property", luaType: "string?"), returns: "integer") { object, call throws(LuaCallError) in
+        view.method(
+            "cancel", doc: "Stops animations, jumping to the model values; completions are told false.",
+            .typed("property", "ViewPropertyName?", "every property when absent"), returns: "integer count the animations stopped"
+        ) { object, call throws(LuaCallError) in
             let properties = call.isNoneOrNil(1) ? ViewProperty.allCases : [try call.argument(1, using: ViewValues.property)]
             let count = try call.checkingState { () throws(AnimationError) in try object.model.cancel(properties, at: call.now) }
             object.settle(in: call.context)
             call.push(count)
         }
-        view.method("pause", .named("animation", Int64?.self), returns: "integer") { object, call throws(LuaCallError) in
+        view.method(
+            "pause",
+            doc: """
+                Freezes a running animation where it is (every running one without `animation`); it \
+                neither moves nor ends until resumed.
+                """,
+            .named("animation", Int64?.self, "the number animate, keyframes, wobble or vanish returned"),
+            returns: "integer count the property animations paused"
+        ) { object, call throws(LuaCallError) in
             try object.changePlayback(&call, argument: 1) { model, keys, time throws(AnimationError) in try model.pause(keys, at: time) }
         }
-        view.method("resume", .named("animation", Int64?.self), returns: "integer") { object, call throws(LuaCallError) in
+        view.method(
+            "resume", doc: "Lets a paused animation go on from where it stands, over the time it has left.",
+            .named("animation", Int64?.self), returns: "integer count the property animations resumed"
+        ) { object, call throws(LuaCallError) in
             try object.changePlayback(&call, argument: 1) { model, keys, time throws(AnimationError) in try model.resume(keys, at: time) }
         }
-        view.method("reverse", .named("animation", Int64?.self), returns: "integer") { object, call throws(LuaCallError) in
+        view.method(
+            "reverse",
+            doc: """
+                Turns a running animation round: it plays back to its start, which becomes the model \
+                value (one undo step, "Reverse Animation").
+                """,
+            .named("animation", Int64?.self), returns: "integer count the property animations reversed"
+        ) { object, call throws(LuaCallError) in
             try object.changePlayback(&call, argument: 1) { model, keys, time throws(AnimationError) in try model.reverse(keys, at: time) }
         }
-        view.method("scrub", .named("fraction", Double.self), .named("animation", Int64?.self), returns: "integer") {
+        view.method(
+            "scrub", doc: "Jumps to `fraction` of the animation (0 start, 1 end) and pauses it there.",
+            .named("fraction", Double.self, "0 to 1"), .named("animation", Int64?.self),
+            returns: "integer count the property animations scrubbed"
+        ) {
             object, call throws(LuaCallError) in
             let fraction: Double = try call.argument(1)
             guard fraction.isFinite, (0 ... 1).contains(fraction) else {
@@ -371,16 +436,31 @@ final class ViewObject: ScriptControl {
                 try model.scrub(keys, to: fraction, at: time)
             }
         }
-        view.method("fraction", .named("animation", Int64?.self), returns: "number?") { object, call throws(LuaCallError) in
+        view.method(
+            "fraction",
+            doc: """
+                How far the animation has got, 0 to 1 (the latest running one without `animation`).
+                """,
+            .named("animation", Int64?.self), returns: "number? fraction nil when it is not running or repeats forever"
+        ) { object, call throws(LuaCallError) in
             let keys = try object.parts(call, argument: 1)
-            let fraction = object.latestRunningPart(of: keys, at: call.now).flatMap { object.model.fractionComplete(of: $0, at: call.now) }
+            let fraction = object.latestRunningPart(
+                of: keys, at: call.now
+            ).flatMap { object.model.fractionComplete(of: $0, at: call.now) }
             call.push(fraction)
         }
-        view.method("ispaused", .named("animation", Int64?.self), returns: "boolean") { object, call throws(LuaCallError) in
+        view.method(
+            "ispaused", doc: "Whether the animation (any running one without `animation`) is paused.",
+            .named("animation", Int64?.self), returns: "boolean"
+        ) { object, call throws(LuaCallError) in
             let keys = try object.parts(call, argument: 1)
             call.push(object.model.runningKeys(keys, at: call.now).contains { object.model.isPaused($0, at: call.now) })
         }
-        view.method("model", .named("name", String.self), returns: "any") { object, call throws(LuaCallError) in
+        view.method(
+            "model", doc: "The model value (the end state of everything started) of a property.",
+            .typed("name", #""alpha"|"center"|"size"|"color"|"hex"|"rotation"|"scale"|"translation"|"transform"|"face"|"hidden""#),
+            returns: "any"
+        ) { object, call throws(LuaCallError) in
             let name: String = try call.argument(1)
             let snapshot = object.model.snapshot
             guard ViewValues.value(name, of: snapshot) != nil else {
@@ -388,7 +468,10 @@ final class ViewObject: ScriptControl {
             }
             call.push(Presented(name: name, snapshot: snapshot))
         }
-        view.method("isanimating", .init(name: "property", luaType: "string?"), returns: "boolean") { object, call throws(LuaCallError) in
+        view.method(
+            "isanimating", doc: "Whether the property (any property without one) animates now.",
+            .typed("property", "ViewPropertyName?", "any property when absent"), returns: "boolean"
+        ) { object, call throws(LuaCallError) in
             if call.isNoneOrNil(1) {
                 call.push(object.model.isAnimating(at: call.now))
             } else {
@@ -399,52 +482,80 @@ final class ViewObject: ScriptControl {
         func presented(_ name: String) -> (ViewObject, ControlContext) -> Presented {
             { object, context in Presented(name: name, snapshot: object.model.presented(at: context.now)) }
         }
-        view.writable("alpha", presented("alpha")) { object, call throws(LuaCallError) in
+        view.writable(
+            "alpha", doc: "presented opacity", type: "number", presented("alpha")
+        ) { object, call throws(LuaCallError) in
             let alpha = try call.value(using: ViewValues.alpha)
             try object.set(call, "Set Alpha", property: .alpha) { $0.alpha = alpha }
         }
-        view.writable("center", presented("center")) { object, call throws(LuaCallError) in
+        view.writable(
+            "center", doc: "presented centre", type: "{x: number, y: number}", presented("center")
+        ) { object, call throws(LuaCallError) in
             let center = try call.value(using: ViewValues.point)
             try object.set(call, "Move View", property: .center) { $0.center = center }
         }
-        view.writable("size", presented("size")) { object, call throws(LuaCallError) in
+        view.writable(
+            "size", doc: "presented size", type: "{width: number, height: number}", presented("size")
+        ) { object, call throws(LuaCallError) in
             let size = try call.value(using: ViewValues.size)
             try object.set(call, "Resize View", property: .size) { $0.size = size }
         }
-        view.writable("color", presented("color")) { object, call throws(LuaCallError) in
+        view.writable(
+            "color", doc: "presented colour (assign a ViewColor)", type: "{h: number, s: number, b: number, a: number}",
+            presented("color")
+        ) { object, call throws(LuaCallError) in
             let color = try call.value(using: ViewValues.color)
             try object.set(call, "Set Color", property: .color) { $0.color = color }
         }
-        view.readOnly("hex", presented("hex"))
-        view.writable("rotation", presented("rotation")) { object, call throws(LuaCallError) in
+        view.readOnly(
+            "hex", doc: "the presented colour as \"#rrggbb\" (\"#rrggbbaa\" when translucent)", type: "string", presented("hex")
+        )
+        view.writable(
+            "rotation", doc: "presented rotation, radians, unbounded", type: "number", presented("rotation")
+        ) { object, call throws(LuaCallError) in
             let rotation = try call.value(using: ViewValues.rotation)
             try object.set(call, "Rotate View", property: .transform) { $0.transform.rotation = rotation }
         }
-        view.writable("scale", presented("scale")) { object, call throws(LuaCallError) in
+        view.writable(
+            "scale", doc: "presented scale (assign a number or a point)", type: "{x: number, y: number}", presented("scale")
+        ) { object, call throws(LuaCallError) in
             let scale = try call.value(using: ViewValues.scale)
             try object.set(call, "Scale View", property: .transform) { snapshot in
                 snapshot.transform.scaleX = scale.x
                 snapshot.transform.scaleY = scale.y
             }
         }
-        view.writable("translation", presented("translation")) { object, call throws(LuaCallError) in
+        view.writable(
+            "translation", doc: "presented translation", type: "{x: number, y: number}", presented("translation")
+        ) { object, call throws(LuaCallError) in
             let translation = try call.value(using: ViewValues.translation)
             try object.set(call, "Translate View", property: .transform) { $0.transform.translation = translation }
         }
-        view.writable("transform", presented("transform")) { object, call throws(LuaCallError) in
+        view.writable(
+            "transform", doc: "the presented transform; assigning one sets its parts (\"Transform View\")", type: "Transform",
+            presented("transform")
+        ) { object, call throws(LuaCallError) in
             let parts = try call.value(using: ViewValues.viewTransform)
             try object.set(call, "Transform View", property: .transform) { $0.transform = parts }
         }
-        view.writable("face", presented("face")) { object, call throws(LuaCallError) in
+        view.writable(
+            "face", doc: "the face covering most of the view now", type: "string", presented("face")
+        ) { object, call throws(LuaCallError) in
             let face = try call.value(using: ViewValues.face)
             try object.set(call, "Set Face", property: .face) { $0.face = face }
         }
-        view.writable("hidden", presented("hidden")) { object, call throws(LuaCallError) in
+        view.writable(
+            "hidden", doc: "hidden now (set, or by a vanish that has ended)", type: "boolean", presented("hidden")
+        ) { object, call throws(LuaCallError) in
             let hidden: Bool = try call.value()
             try object.set(call, hidden ? "Hide View" : "Show View", property: nil) { $0.hidden = hidden }
         }
-        view.readOnly("animating") { object, context in object.model.isAnimating(at: context.now) }
-        view.readOnly("transitioning") { object, context in object.model.faces.isTransitioning(at: context.now) }
+        view.readOnly(
+            "animating", doc: "whether anything animates now"
+        ) { object, context in object.model.isAnimating(at: context.now) }
+        view.readOnly(
+            "transitioning", doc: "whether a transition runs now"
+        ) { object, context in object.model.faces.isTransitioning(at: context.now) }
         view.docsSection = "View and Animation"
         view.readOnlyHint = "set color; animating and transitioning follow the animations"
         view.describe = { object, context in
@@ -454,6 +565,54 @@ final class ViewObject: ScriptControl {
                 + "\(LuaValue.format(shown.alpha)), face \(shown.face)"
                 + (shown.hidden ? ", hidden" : "")
         }
+        view.doc = """
+            A generic animatable view (a userdata). Properties read the presented value now; \
+            assigning one sets the model value at once, cancels its animations and is one undo step. \
+            `getmetatable` gives "View".
+            """
+        view.constructorDoc = "Creates a view at rest."
+        view.types = [
+            .alias(
+                "ViewPoint", "{x: number, y: number}|number[]",
+                doc: "A point: `{x, y}` or `{x = , y = }`; read back as `{x = , y = }`."
+            ),
+            .alias("ViewSize", "{width: number, height: number}|number[]", doc: """
+                A size: `{w, h}` or `{width = , height = }`; read back as `{width = , height = }`.
+                """),
+            .alias("ViewColor", "string|{h: number, s?: number, b?: number, a?: number}", doc: """
+                A colour: `"#rrggbb"`, `"#rrggbbaa"` or HSB fractions in [0, 1] (`s`, `b`, `a` \
+                default to 1).
+                """),
+            .alias("ViewCurveName", "Curve", doc: """
+                A timing curve for views: any curve; "spring" is shaped by the `damping` and \
+                `response` fields.
+                """),
+            .alias("TransitionKindName", """
+                "flipFromLeft"|"flipFromRight"|"flipFromTop"|"flipFromBottom"|"curlUp"|"curlDown"|"crossDissolve"
+                """, doc: "A transition between two faces."),
+            .alias("ViewPropertyName", """
+                "alpha"|"center"|"size"|"color"|"rotation"|"scale"|"translation"|"transform"|"face"
+                """, doc: """
+                A property name for `cancel` and `isanimating` (the transform's parts name the \
+                transform).
+                """),
+            .record("ViewTransitionFrame", doc: "What a transition shows now (`view:transitionframe()`).", [
+                .typed("face", "string", "the face covering most of the view"),
+                .typed("from", "string", "the outgoing face (at rest, the face shown)"),
+                .typed("to", "string", "the incoming face (at rest, the face shown)"),
+                .typed("kind", "TransitionKindName?", "nil at rest"),
+                .typed("transitioning", "boolean"),
+                .typed("progress", "number", "in [0, 1]"),
+                .typed("side", "\"outgoing\"|\"incoming\"", "which of the two faces covers most of the view"),
+                .typed("xscale", "number", "the shown face's horizontal scale (below 1 in left/right flips)"),
+                .typed("yscale", "number", "the shown face's vertical scale (below 1 in top/bottom flips)"),
+                .typed("rotation", "number", "the shown face's turn about the flip axis, in [−π/2, π/2]"),
+                .typed("curl", "number", "the fraction of the curling face lifted away"),
+                .typed("curling", "\"outgoing\"|\"incoming\"?", "the face that curls; nil for other kinds"),
+                .typed("outgoingopacity", "number"),
+                .typed("incomingopacity", "number"),
+            ]),
+        ]
         return view
     }
 }

@@ -20,31 +20,51 @@ struct ViewTimingOptions {
             switch self {
             case .animate:
                 OptionsDeclaration(duration, delay, curve, damping, response, repeats, autoreverse, completion)
+                    .named("ViewAnimationOptions", doc: "The timing options of `view:animate` and of plan steps.")
             case .transition:
                 OptionsDeclaration(duration, delay, curve, damping, response, repeats, autoreverse, completion, to)
+                    .named(
+                        "ViewTransitionOptions",
+                        doc: "The options of `view:transition`: those of `animate` plus the face to show."
+                    )
             case .wobble:
                 OptionsDeclaration(amplitude, duration, curve, damping, response, repeats, completion)
+                    .named("ViewWobbleOptions", doc: "The options of `view:wobble`.")
             case .vanish:
                 OptionsDeclaration(duration, delay, curve, damping, response, completion)
+                    .named("ViewVanishOptions", doc: "The options of `view:vanish`.")
             }
         }
     }
 
-    private static var duration: OptionsField<Double> { OptionsField("duration") }
-    private static var delay: OptionsField<Double> { OptionsField("delay", default: 0) }
-    private static var damping: OptionsField<Double> { OptionsField("damping") }
-    private static var response: OptionsField<Double> { OptionsField("response") }
-    private static var autoreverse: OptionsField<Bool> { OptionsField("autoreverse", default: false) }
-    private static let completion = DependentOptionsField<LuaReference>("completion", luaType: "function")
+    private static var duration: OptionsField<Double> {
+        OptionsField("duration", doc: """
+            seconds ≥ 0 (default 0.25; a wobble's swing 0.05, a vanish 0.75; a spring's settling \
+            time for "spring")
+            """)
+    }
+    private static var delay: OptionsField<Double> { OptionsField("delay", doc: "seconds ≥ 0 (default 0)", default: 0) }
+    private static var damping: OptionsField<Double> {
+        OptionsField("damping", doc: "a spring's damping ratio > 0 (default 0.825)")
+    }
+    private static var response: OptionsField<Double> {
+        OptionsField("response", doc: "a spring's period in seconds > 0 (default 0.55)")
+    }
+    private static var autoreverse: OptionsField<Bool> { OptionsField("autoreverse", doc: "(default false)", default: false) }
+    private static let completion = DependentOptionsField<LuaReference>(
+        "completion", doc: "called once every animated property has ended", luaType: "fun(view: View, finished: boolean)")
     /// `"spring"` (shaped by `damping` and `response`), or any other curve ``NamedCurve`` reads.
     private static var curve: OptionsField<TimingCurve?> {
-        OptionsField("curve", luaType: "Curve") { call, index throws(LuaCallError) in
+        OptionsField("curve", doc: "(default \"easeInEaseOut\")", luaType: "ViewCurveName") { call, index throws(LuaCallError) in
             if call.isString(index), try call.string(index) == "spring" { return nil }
             return try NamedCurve.read(call, at: index).curve
         }
     }
     private static var repeats: OptionsField<AnimationRepeat> {
-        OptionsField("repeats", luaType: "integer|\"forever\"") { call, index throws(LuaCallError) in
+        OptionsField("repeats", doc: """
+            a count > 0, possibly fractional; math.huge or "forever" repeats until cancelled \
+            (default 1; a wobble's "forever")
+            """, luaType: "number|\"forever\"") { call, index throws(LuaCallError) in
             if call.isString(index) {
                 let text = try call.string(index)
                 guard text == "forever" else {
@@ -56,9 +76,16 @@ struct ViewTimingOptions {
             do { return try AnimationRepeat(count: count) } catch { throw call.argumentError(index, "\(error)") }
         }
     }
-    private static var to: OptionsField<String> { OptionsField("to", luaType: "string", read: ViewValues.face) }
+    private static var to: OptionsField<String> {
+        OptionsField(
+            "to", doc: "the face to show (default \"back\" from \"front\", else \"front\")", luaType: "string",
+            read: ViewValues.face
+        )
+    }
     private static var amplitude: OptionsField<Double> {
-        OptionsField("amplitude", luaType: "number") { call, index throws(LuaCallError) in try call.finiteNumber(index) }
+        OptionsField(
+            "amplitude", doc: "radians each way (default 2.5°)", luaType: "number"
+        ) { call, index throws(LuaCallError) in try call.finiteNumber(index) }
     }
 
     /// The options in `table` (nil: the defaults), with `defaultDuration` when neither a
@@ -111,7 +138,9 @@ struct ViewTimingOptions {
     }
 
     /// The options given as argument `n` of `call` (absent or nil: the defaults).
-    init(_ call: BindingCall, _ n: BindingCall.Argument, for use: Use, defaultDuration: Double, repeatsForever: Bool = false) throws(LuaCallError) {
+    init(
+        _ call: BindingCall, _ n: BindingCall.Argument, for use: Use, defaultDuration: Double, repeatsForever: Bool = false
+    ) throws(LuaCallError) {
         try self.init(
             try call.optionalOptions(n, use.fields), runtime: call.context.runtime, defaultDuration: defaultDuration,
             repeatsForever: repeatsForever)

@@ -126,18 +126,31 @@ enum ViewValues {
         }
     }
 
-    static var alphaField: OptionsField<Double> { OptionsField("alpha", luaType: "number", read: alpha) }
-    static var centerField: OptionsField<Point> { OptionsField("center", luaType: "Point", read: point) }
-    static var sizeField: OptionsField<Size> { OptionsField("size", luaType: "Size", read: size) }
-    static var colorField: OptionsField<HSBColor> { OptionsField("color", luaType: "Color", read: color) }
-    static var rotationField: OptionsField<Angle> { OptionsField("rotation", luaType: "number", read: rotation) }
-    static var scaleField: OptionsField<ViewTargets.Scale> { OptionsField("scale", luaType: "number|Point", read: scale) }
-    static var translationField: OptionsField<Vector> { OptionsField("translation", luaType: "Point", read: translation) }
+    static var alphaField: OptionsField<Double> { OptionsField("alpha", doc: "in [0, 1]", luaType: "number", read: alpha) }
+    static var centerField: OptionsField<Point> { OptionsField("center", doc: "", luaType: "ViewPoint", read: point) }
+    static var sizeField: OptionsField<Size> { OptionsField("size", doc: "", luaType: "ViewSize", read: size) }
+    static var colorField: OptionsField<HSBColor> {
+        OptionsField("color", doc: "animated in HSB, the hue the short way round", luaType: "ViewColor", read: color)
+    }
+    static var rotationField: OptionsField<Angle> {
+        OptionsField(
+            "rotation", doc: "radians, unbounded (3π/2 turns three quarters of the way)", luaType: "number", read: rotation
+        )
+    }
+    static var scaleField: OptionsField<ViewTargets.Scale> {
+        OptionsField("scale", doc: "a number or {x, y}", luaType: "number|ViewPoint", read: scale)
+    }
+    static var translationField: OptionsField<Vector> { OptionsField("translation", doc: "", luaType: "ViewPoint", read: translation) }
     static var transformField: OptionsField<AffineTransform.Decomposition> {
-        OptionsField("transform", luaType: "Transform", read: viewTransform)
+        OptionsField(
+            "transform", doc: "its rotation, scale and translation (a matrix's rotation is in (−π, π]); not with them",
+            luaType: "Transform", read: viewTransform)
     }
     static var targetFields: OptionsDeclaration {
-        OptionsDeclaration(alphaField, centerField, sizeField, colorField, rotationField, scaleField, translationField, transformField)
+        OptionsDeclaration(
+            alphaField, centerField, sizeField, colorField, rotationField, scaleField, translationField, transformField
+        )
+            .named("ViewProperties", doc: "The targets of `view:animate`: at least one field. Any other field is an error.")
     }
 
     /// A `Transform` as a view's parts: a view turns, scales and moves, so a transform with

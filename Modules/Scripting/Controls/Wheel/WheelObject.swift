@@ -50,7 +50,9 @@ final class WheelObject: ScriptControl {
             if event == last { wheel.settle(in: context) }
             return switch event {
             case let .changed(index, name, _):
-                context.event("onchange", callback: wheel.onChange, arguments: [.integer(Int64(index + 1)), .string(LuaString(name))])
+                context.event(
+                    "onchange", callback: wheel.onChange, arguments: [.integer(Int64(index + 1)), .string(LuaString(name))]
+                )
             case let .boundaryCrossed(from, to, _):
                 context.event("oncross", callback: wheel.onCross, arguments: [.integer(Int64(from + 1)), .integer(Int64(to + 1))])
             }
@@ -84,9 +86,15 @@ final class WheelObject: ScriptControl {
     /// spins, reading and callbacks.
     static var declaration: ClassDeclaration<WheelObject> {
         let defaults = WheelConfiguration()
-        let sectors = OptionsField<Int64>("sectors", default: Int64(defaults.sectorCount))
-        let names = DependentOptionsField<[String]>("names", luaType: "string[]|fun(index: integer): string")
-        let weights = OptionsField<[Double]>("weights", luaType: "number[]") { call, index throws(LuaCallError) in
+        let sectors = OptionsField<Int64>("sectors", doc: "1 to 64 (default 8)", default: Int64(defaults.sectorCount))
+        let names = DependentOptionsField<[String]>(
+            "names", doc: "one name per sector, or a function of the 1-based index",
+            luaType: "string[]|fun(index: integer): string"
+        )
+        let weights = OptionsField<[Double]>("weights", doc: """
+            one size per sector, > 0 (default: all equal); without `sectors`, their number is the \
+            count
+            """, luaType: "number[]") { call, index throws(LuaCallError) in
             let most = WheelConfiguration.sectorCountRange.upperBound
             let weights: [Double] = try call.sequence(index, limit: most + 1)
             guard WheelConfiguration.sectorCountRange.contains(weights.count) else {
@@ -97,21 +105,40 @@ final class WheelObject: ScriptControl {
             }
             return weights
         }
-        let zero = OptionsField<WheelZeroPosition>("zero", luaType: "number|string", default: defaults.zeroPosition) {
+        let zero = OptionsField<WheelZeroPosition>(
+            "zero", doc: "where the pointer is (default \"left\", as in the seed)", luaType: "WheelZeroPosition",
+            default: defaults.zeroPosition
+        ) {
             call, index throws(LuaCallError) in
             if call.isNumber(index) { return .angle(Angle(radians: try call.finiteNumber(index))) }
             return try WheelZeroPosition.read(call, at: index)
         }
-        let numbering = OptionsField<WheelNumbering>("numbering", default: defaults.numbering)
-        let deadZone = OptionsField<FiniteNumber>("deadzone", default: FiniteNumber(value: defaults.deadZoneRadius))
-        let rim = OptionsField<FiniteNumber>("rim", default: FiniteNumber(value: defaults.rimRadius))
-        let snaps = OptionsField<Bool>("snaps", default: defaults.snaps)
-        let snapDuration = OptionsField<FiniteNumber>("snapduration", default: FiniteNumber(value: defaults.snapDuration))
-        let deceleration = OptionsField<FiniteNumber>("deceleration", default: FiniteNumber(value: defaults.decelerationRate))
+        let numbering = OptionsField<WheelNumbering>("numbering", doc: "(default \"clockwise\")", default: defaults.numbering)
+        let deadZone = OptionsField<FiniteNumber>(
+            "deadzone", doc: "touches closer to the centre are ignored (default 40)",
+            default: FiniteNumber(value: defaults.deadZoneRadius)
+        )
+        let rim = OptionsField<FiniteNumber>(
+            "rim", doc: "touches farther from the centre are ignored (default 100)",
+            default: FiniteNumber(value: defaults.rimRadius)
+        )
+        let snaps = OptionsField<Bool>(
+            "snaps", doc: "snap to a sector's middle after a drag (default true)", default: defaults.snaps
+        )
+        let snapDuration = OptionsField<FiniteNumber>(
+            "snapduration", doc: "seconds of the snap (default 0.2)", default: FiniteNumber(value: defaults.snapDuration)
+        )
+        let deceleration = OptionsField<FiniteNumber>(
+            "deceleration", doc: "a flick's velocity factor per millisecond (default 0.998)",
+            default: FiniteNumber(value: defaults.decelerationRate)
+        )
         let options = OptionsDeclaration(sectors, names, weights, zero, numbering, deadZone, rim, snaps, snapDuration, deceleration)
+            .named("WheelOptions", doc: """
+            The options of `Wheel.new`; every field is optional. Any other field is an error.
+            """)
 
         var wheel = ClassDeclaration<WheelObject>(
-            "Wheel", constructor: [.options(optional: true)], options: options
+            "Wheel", constructor: [.options(options, optional: true)], options: options
         ) { call throws(LuaCallError) in
             var configuration = WheelConfiguration()
             if let table = try call.optionalOptions(1, options) {
@@ -144,38 +171,55 @@ final class WheelObject: ScriptControl {
             return WheelObject(model: model)
         }
 
-        wheel.method("touch", .named("x", Double.self), .named("y", Double.self), returns: "boolean") {
+        wheel.method("touch", doc: """
+            Starts tracking a finger at (x, y); false when the point is in the dead zone or beyond \
+            the rim (the touch is then ignored).
+            """, .named("x", Double.self), .named("y", Double.self), returns: "boolean accepted") {
             object, call throws(LuaCallError) in
             let point = try call.point(1)
             call.push(try object.change(call) { model, time throws(WheelError) in try model.beginTouch(at: point, time: time) })
         }
-        wheel.method("move", .named("x", Double.self), .named("y", Double.self), returns: "boolean") {
+        wheel.method("move", doc: """
+            Turns the wheel by the angle the finger turned round the centre; points in the dead zone \
+            are skipped without a jump.
+            """, .named("x", Double.self), .named("y", Double.self), returns: "boolean moved") {
             object, call throws(LuaCallError) in
             let point = try call.point(1)
             call.push(try object.change(call) { model, time throws(WheelError) in try model.moveTouch(to: point, time: time) })
         }
-        wheel.method("release", .named("x", Double?.self), .named("y", Double?.self)) { object, call throws(LuaCallError) in
+        wheel.method("release", doc: """
+            Ends the drag: a snap, or a flick that coasts and lands on a sector's middle. One undo \
+            step ("Turn Wheel").
+            """, .named("x", Double?.self), .named("y", Double?.self)) { object, call throws(LuaCallError) in
             let point = call.isNoneOrNil(1) ? nil : try call.point(1)
             let change = try object.change(call) { model, time throws(WheelError) in try model.endTouch(at: point, time: time) }
             try object.record(change, call)
         }
-        wheel.method("cancel") { object, call throws(LuaCallError) in
+        wheel.method("cancel", doc: "Ends the drag without the flick.") { object, call throws(LuaCallError) in
             let change = try object.change(call) { model, time throws(WheelError) in try model.cancelTouch(time: time) }
             try object.record(change, call)
         }
 
-        let turns = OptionsField<Int64>("turns", default: 0)
-        let direction = OptionsField<WheelSpinDirection>("direction", default: .shortest)
-        let duration = OptionsField<Double>("duration", luaType: "number", default: 1) { call, index throws(LuaCallError) in
+        let turns = OptionsField<Int64>("turns", doc: "extra full turns, 0 to 1000 (default 0)", default: 0)
+        let direction = OptionsField<WheelSpinDirection>("direction", doc: "(default \"shortest\")", default: .shortest)
+        let duration = OptionsField<Double>(
+            "duration", doc: "seconds (default 1)", luaType: "number", default: 1
+        ) { call, index throws(LuaCallError) in
             let seconds = try call.number(index)
             guard seconds.isFinite, seconds >= 0 else {
                 throw call.argumentError(index, "duration must be a finite number of seconds ≥ 0, not \(call.numberText(index))")
             }
             return seconds
         }
-        let curve = OptionsField<NamedCurve>("curve", default: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut))
-        let spinOptions = OptionsDeclaration(turns, direction, duration, curve)
-        wheel.method("spin", .named("sector", Int64.self), .options(optional: true)) {
+        let curve = OptionsField<NamedCurve>(
+            "curve", doc: "(default \"easeInEaseOut\")", default: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut)
+        )
+        let spinOptions = OptionsDeclaration(
+            turns, direction, duration, curve
+        ).named("WheelSpinOptions", doc: "The options of `wheel:spin`.")
+        wheel.method("spin", doc: """
+            Turns the wheel so that `sector` lands under the pointer. One undo step ("Spin Wheel").
+            """, .named("sector", Int64.self, "1 to `sectors`"), .options(spinOptions, optional: true)) {
             object, call throws(LuaCallError) in
             let sector = try call.index(1, count: object.model.sectorCount, noun: "sector")
             var spin = (turns: Int64(0), direction: WheelSpinDirection.shortest, duration: 1.0, curve: TimingCurve.easeInEaseOut)
@@ -192,7 +236,14 @@ final class WheelObject: ScriptControl {
             }
             try object.record(change, call)
         }
-        wheel.method("spinfree", .named("speed", Double.self)) { object, call throws(LuaCallError) in
+        wheel.method(
+            "spinfree",
+            doc: """
+                Turns at a steady `speed` until told otherwise (land, a spin, a rotation, a touch); the \
+                value waits for the landing, and nothing is recorded until then. Never ends by itself.
+                """,
+            .named("speed", Double.self, "turns a second, positive clockwise, not 0, at most 100 either way")
+        ) { object, call throws(LuaCallError) in
             let speed: Double = try call.argument(1)
             // A bad speed is the argument's error; the model checks it.
             try call.checking(argument: 1) { () throws(WheelError) in
@@ -201,15 +252,25 @@ final class WheelObject: ScriptControl {
             }
             _ = try object.change(call) { model, time throws(WheelError) in try model.spinFreely(turnsPerSecond: speed, at: time) }
         }
-        let landDuration = OptionsField<Double>("duration", luaType: "number", default: 2) { call, index throws(LuaCallError) in
+        let landDuration = OptionsField<Double>(
+            "duration", doc: "seconds > 0 (default 2)", luaType: "number", default: 2
+        ) { call, index throws(LuaCallError) in
             let seconds = try call.number(index)
             guard seconds.isFinite, seconds > 0 else {
                 throw call.argumentError(index, "duration must be a finite number of seconds > 0, not \(call.numberText(index))")
             }
             return seconds
         }
-        let landOptions = OptionsDeclaration(turns, landDuration)
-        wheel.method("land", .named("sector", Int64.self), .options(optional: true)) { object, call throws(LuaCallError) in
+        let landOptions = OptionsDeclaration(turns, landDuration).named("WheelLandOptions", doc: "The options of `wheel:land`.")
+        wheel.method(
+            "land",
+            doc: """
+                Brings a freely spinning wheel to rest on `sector`, slowing evenly over `duration` \
+                (default 2 s) the way it turns, past half its speed times the duration, plus `turns`. \
+                One undo step, "Spin Wheel", from where it rested before spinfree.
+                """,
+            .named("sector", Int64.self, "1 to `sectors`"), .options(landOptions, optional: true)
+        ) { object, call throws(LuaCallError) in
             let sector = try call.index(1, count: object.model.sectorCount, noun: "sector")
             var landing = (turns: Int64(0), duration: 2.0)
             if let table = try call.optionalOptions(2, landOptions) {
@@ -220,14 +281,22 @@ final class WheelObject: ScriptControl {
             }
             try object.record(change, call)
         }
-        wheel.method("alpha", .named("sector", Int64.self), returns: "number") { object, call throws(LuaCallError) in
+        wheel.method("alpha", doc: """
+            1.0 for the sector under the pointer, 0.6 for the others (all 0.6 while touched).
+            """, .named("sector", Int64.self), returns: "number") { object, call throws(LuaCallError) in
             let index = try call.index(1, count: object.model.sectorCount, noun: "sector")
             call.push(object.model.alphas(at: call.now)[index])
         }
-        wheel.method("alphas", returns: "number[]") { object, call throws(LuaCallError) in
+        wheel.method(
+            "alphas", doc: "Every sector's alpha now, in order (see `alpha`).",
+            returns: "number[] alphas every sector's alpha, in order"
+        ) { object, call throws(LuaCallError) in
             call.push(object.model.alphas(at: call.now))
         }
-        wheel.method("sector", .named("sector", Int64.self), returns: "WheelSector") { object, call throws(LuaCallError) in
+        wheel.method(
+            "sector", doc: "One sector: its name, the angles that select it and where its middle points.",
+            .named("sector", Int64.self), returns: "WheelSector"
+        ) { object, call throws(LuaCallError) in
             let sector = object.model.sectors[try call.index(1, count: object.model.sectorCount, noun: "sector")]
             call.push(LuaRecord([
                 "index": sector.index + 1, "name": sector.name,
@@ -236,27 +305,65 @@ final class WheelObject: ScriptControl {
             ]))
         }
 
-        wheel.readOnly("value") { object, _ in object.model.value + 1 }
-        wheel.readOnly("name") { object, _ in object.model.valueName }
-        wheel.readOnly("selected") { object, context in object.model.selectedIndex(at: context.now) + 1 }
+        wheel.readOnly("value", doc: "the selected sector (where the wheel is going)") { object, _ in object.model.value + 1 }
+        wheel.readOnly("name", doc: "its name") { object, _ in object.model.valueName }
+        wheel.readOnly(
+            "selected", doc: "the sector under the pointer now"
+        ) { object, context in object.model.selectedIndex(at: context.now) + 1 }
         // + 0 turns -0.0 into 0.0.
-        wheel.readOnly("angle") { object, context in object.model.angle(at: context.now).radians + 0 }
-        wheel.readOnly("normalized") { object, context in object.model.normalizedAngle(at: context.now).radians + 0 }
-        wheel.readOnly("moving") { object, context in object.model.isMoving(at: context.now) }
-        wheel.readOnly("tracking") { object, context in object.model.isTracking(at: context.now) }
-        wheel.readOnly("spinningfree") { object, context in object.model.isSpinningFreely(at: context.now) }
-        wheel.readOnly("sectors") { object, _ in object.model.sectorCount }
-        wheel.readOnly("weights") { object, _ in
+        wheel.readOnly(
+            "angle", doc: "the angle now, in radians, unbounded (counts turns)"
+        ) { object, context in object.model.angle(at: context.now).radians + 0 }
+        wheel.readOnly(
+            "normalized", doc: "the angle now in (−π, π]"
+        ) { object, context in object.model.normalizedAngle(at: context.now).radians + 0 }
+        wheel.readOnly("moving", doc: "whether the wheel turns now") { object, context in object.model.isMoving(at: context.now) }
+        wheel.readOnly(
+            "tracking", doc: "whether a finger holds it"
+        ) { object, context in object.model.isTracking(at: context.now) }
+        wheel.readOnly(
+            "spinningfree", doc: "whether it turns freely (spinfree), not yet told where to land"
+        ) { object, context in object.model.isSpinningFreely(at: context.now) }
+        wheel.readOnly("sectors", doc: "the number of sectors") { object, _ in object.model.sectorCount }
+        wheel.readOnly("weights", doc: "every sector's weight (all 1 when equal)") { object, _ in
             object.model.configuration.weights ?? Array(repeating: 1, count: object.model.sectorCount)
         }
-        wheel.callback("onchange", \.onChange)
-        wheel.callback("oncross", \.onCross)
+        wheel.callback(
+            "onchange", doc: "when the selection changes", type: "fun(wheel: Wheel, index: integer, name: string)", \.onChange
+        )
+        wheel.callback(
+            "oncross", doc: "at every boundary crossed", type: "fun(wheel: Wheel, from: integer, to: integer)", \.onCross
+        )
         wheel.readOnlyHint = "turn the wheel with touch/move/release or spin"
         wheel.describe = { object, context in
             let model = object.model
             let now = context.now
             return "Wheel: sector \(model.selectedIndex(at: now) + 1) of \(model.sectorCount) (\(model.selectedName(at: now))), angle \(LuaValue.format(model.angle(at: now).radians + 0))"
         }
+        wheel.doc = """
+            The rotary wheel menu (a userdata). Sector indices are 1-based; points are relative to \
+            the centre in screen coordinates (y down). `getmetatable` gives "Wheel".
+            """
+        wheel.constructorDoc = "Creates a wheel at rest with sector 1 under the pointer."
+        wheel.types = [
+            .alias("WheelZeroPosition", "\"left\"|\"top\"|\"right\"|\"bottom\"|number", doc: """
+                Where the pointer sits: a name, or an angle in radians (screen coordinates, y down).
+                """),
+            .record("WheelSector", doc: """
+                One sector: the wheel angles (radians, as `wheel.angle` reads) that select it, from \
+                `min` (included) to `max` (excluded) around `mid`, where a spin to it ends; and \
+                `direction`, where its middle points on screen at wheel angle 0 (0 right, π/2 down); \
+                `span`, the radians it covers.
+                """, [
+                .typed("index", "integer"),
+                .typed("name", "string"),
+                .typed("min", "number"),
+                .typed("mid", "number"),
+                .typed("max", "number"),
+                .typed("direction", "number"),
+                .typed("span", "number"),
+            ]),
+        ]
         return wheel
     }
 }

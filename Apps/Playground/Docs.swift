@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import Scripting
+
+extension Playground {
+    /// `playground docs --lua-cats`: documentation written from the bindings' declarations.
+    struct Docs: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print documentation written from the controls' declarations.",
+            discussion: """
+                --lua-cats prints the LuaCATS annotations that lua-language-server reads \
+                (docs/playground.d.lua): every library, class, constructor, option, method, \
+                property and callback a script reaches, with the types and prose their \
+                declarations give. Point the language server's workspace.library at the file to \
+                get completion and checks while writing scripts.
+
+                Exit status: 0 when written, 1 when the file cannot be written, 64 for a usage error.
+                """
+        )
+
+        @Flag(name: .customLong("lua-cats"), help: "Print the LuaCATS annotations of the Lua API.")
+        var luaCATS = false
+
+        @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "file"))
+        var output: String?
+
+        func validate() throws {
+            guard luaCATS else {
+                throw ValidationError("say which documentation to write: --lua-cats")
+            }
+        }
+
+        func run() throws {
+            let text = try ScriptHost.luaCATSAnnotations()
+            guard let output else {
+                FileHandle.standardOutput.write(Data(text.utf8))
+                return
+            }
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                var standardError = StandardError()
+                print("playground docs: cannot write '\(output)': \(error.localizedDescription)", to: &standardError)
+                throw ExitCode.failure
+            }
+        }
+    }
+}

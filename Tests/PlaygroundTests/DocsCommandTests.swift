@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// `playground docs --lua-cats`, end to end: the binary prints the committed annotations and
+/// writes them to a file with -o; without a format it is a usage error.
+@Suite struct DocsCommandTests {
+    static let committed = (try? String(
+        contentsOf: PlaygroundProcess.repositoryRoot.appendingPathComponent("docs/playground.d.lua"), encoding: .utf8)) ?? ""
+
+    @Test func printsTheCommittedAnnotations() throws {
+        let result = try PlaygroundProcess.run(["docs", "--lua-cats"])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(!Self.committed.isEmpty && result.standardOutput == Self.committed)
+    }
+
+    @Test func writesThemToAFile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("playground-\(UUID().uuidString).d.lua")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try PlaygroundProcess.run(["docs", "--lua-cats", "-o", file.path])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.isEmpty)
+        #expect(try String(contentsOf: file, encoding: .utf8) == Self.committed)
+    }
+
+    @Test func aFileThatCannotBeWrittenFailsWithStatusOne() throws {
+        let result = try PlaygroundProcess.run(["docs", "--lua-cats", "-o", "/nonexistent-folder/x.d.lua"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("playground docs: cannot write '/nonexistent-folder/x.d.lua'"))
+    }
+
+    @Test func withoutAFormatItIsAUsageError() throws {
+        let result = try PlaygroundProcess.run(["docs"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("say which documentation to write: --lua-cats"))
+    }
+}
