@@ -195,20 +195,9 @@ struct LuaCATSFile {
     static func prose(_ doc: String, indent: String) -> [String] {
         guard !doc.isEmpty else { return [] }
         let prefix = indent + "---"
-        var lines: [String] = []
-        for paragraph in doc.components(separatedBy: "\n") {
-            var line = prefix
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                if line.count > prefix.count, line.count + 1 + word.count > width {
-                    lines.append(line)
-                    line = prefix + word
-                } else {
-                    line += (line.count > prefix.count ? " " : "") + word
-                }
-            }
-            lines.append(line)
+        return doc.components(separatedBy: "\n").flatMap { paragraph in
+            wordWrapped(paragraph.components(separatedBy: " "), first: prefix, rest: prefix, width: width)
         }
-        return lines
     }
 }
 

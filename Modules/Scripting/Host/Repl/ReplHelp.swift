@@ -48,19 +48,8 @@ enum ReplHelp {
 
     /// `names` after `label`, comma-separated, wrapped to ``width`` under the first name.
     private static func wrapped(_ names: [String], label: String) -> String {
-        let indent = String(repeating: " ", count: label.count)
-        var lines: [String] = []
-        var line = label
-        for (offset, name) in names.enumerated() {
-            let item = name + (offset < names.count - 1 ? "," : "")
-            if line.count > indent.count, line.count + 1 + item.count > width {
-                lines.append(line)
-                line = indent + item
-            } else {
-                line += (line.count > indent.count ? " " : "") + item
-            }
-        }
-        lines.append(line)
-        return lines.joined(separator: "\n")
+        let items = names.enumerated().map { $0.element + ($0.offset < names.count - 1 ? "," : "") }
+        return wordWrapped(items, first: label, rest: String(repeating: " ", count: label.count), width: width)
+            .joined(separator: "\n")
     }
 }
