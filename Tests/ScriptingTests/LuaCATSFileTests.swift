@@ -76,6 +76,21 @@ import Testing
         }
     }
 
+    /// The host's libraries are in the API reference too, each function under a heading of its
+    /// own or with its siblings (`### history.canundo(), history.canredo()`), or as a row of
+    /// its library's table (`scene`).
+    @Test func everyLibraryFunctionIsInTheAPIReference() throws {
+        let reference = try String(contentsOf: Self.root.appendingPathComponent("docs/lua-api.md"), encoding: .utf8)
+        let headings = reference.components(separatedBy: "\n").filter { $0.hasPrefix("#") || $0.hasPrefix("| `") }
+        let host = try ScriptHost()
+        for library in host.libraries {
+            for function in library.functions {
+                #expect(headings.contains { $0.contains("\(library.name).\(function.name)(") },
+                        "docs/lua-api.md has no heading for \(library.name).\(function.name)")
+            }
+        }
+    }
+
     @Test func optionsTablesAreClassesOfTheirOwn() {
         #expect(Self.generated.contains("---@class WheelSpinOptions\n---@field turns? integer"))
         #expect(Self.generated.contains("---@param options? WheelSpinOptions\n"))
