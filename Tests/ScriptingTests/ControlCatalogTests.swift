@@ -22,9 +22,9 @@ import Testing
         #expect(!Self.luaAPI.isEmpty)
     }
 
-    @Test(arguments: ControlCatalog.entries.map(\.summary.name))
+    @Test(arguments: ControlCatalog.summaries.map(\.name))
     func everyDeclaredMemberIsDocumented(name: String) throws {
-        let summary = try #require(ControlCatalog.entries.map(\.summary).first { $0.name == name })
+        let summary = try #require(ControlCatalog.summaries.first { $0.name == name })
         let section = Self.section(summary.docsSection)
         #expect(!section.isEmpty, "docs/lua-api.md has no section '## \(summary.docsSection)'")
         for option in summary.options.map(\.name) {
@@ -48,7 +48,7 @@ import Testing
 
     @Test func theHostRegistersEveryCatalogedControl() throws {
         let host = try ScriptHost(options: .init(origin: 0, seed: 1))
-        for summary in ControlCatalog.entries.map(\.summary) {
+        for summary in ControlCatalog.summaries {
             let library = summary.libraryName
             if summary.hasConstructor {
                 let constructor = try host.runtime.execute("return type(\(summary.name)), type(\(summary.name).new)", chunkName: "t")

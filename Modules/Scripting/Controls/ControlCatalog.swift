@@ -5,11 +5,13 @@
 enum ControlCatalog {
     /// One declared control: how to register it and what it declares.
     struct Entry {
-        let summary: DeclarationSummary
+        /// What the declaration binds, for the docs; made only when asked (``summaries`` keeps
+        /// them), not at every host's start.
+        let summarize: () -> DeclarationSummary
         let register: (ScriptHost) -> Void
 
         init<Object: AnyObject>(_ declaration: ClassDeclaration<Object>) {
-            summary = declaration.summary
+            summarize = { declaration.summary }
             register = { host in declaration.register(in: host) }
         }
     }
@@ -20,7 +22,7 @@ enum ControlCatalog {
     }
 
     /// Every declared class's summary, in the catalog's order (built once).
-    static let summaries: [DeclarationSummary] = entries.map(\.summary)
+    static let summaries: [DeclarationSummary] = entries.map { $0.summarize() }
 
     static var entries: [Entry] {
         [
