@@ -107,10 +107,12 @@ final class StudioDriver {
 
     /// Applies each input now, in order; what one says back (an error, a console line's
     /// value) goes to the pages' consoles. What succeeded is recorded, and the recording saved.
-    /// An input while a replay has recorded entries still ahead starts a new branch: they go.
+    /// An input made before the furthest instant reached (after going back) starts a new
+    /// branch: the recorded entries still ahead go, and the branch has reached only now, even
+    /// when every entry lay before this instant (the old branch's later frames lack this input).
     func apply(_ inputs: [StudioInput], on host: ScriptHost, whilePaused: Bool) {
         guard !inputs.isEmpty else { return }
-        if cursor < recording.entries.count {
+        if cursor < recording.entries.count || host.clock.now < playback.furthest {
             recording.truncate(from: cursor)
             recordedBytes = recording.entries.reduce(0) { $0 + Self.size(of: $1) }
             playback.furthest = host.clock.now

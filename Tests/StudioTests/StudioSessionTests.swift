@@ -226,13 +226,16 @@ import Testing
         let back = harness.messages.count
         harness.session.post(.transport(.seek(time: 0.2)))
         _ = try harness.wait(for: "back at 0.2", after: back) { frameTime($0) == 0.2 }
+        // What the history held at 0.2 s: a loaded machine may apply the whole drag (queued
+        // before the clock started) before 0.2 s, so this is not always 0.
+        let historyThen = try harness.evaluate("history.count()")
         harness.session.post(.evaluate("touched = true"))
         #expect(try harness.evaluate("touched") == "true")
-        // The new branch has not reached 2.5 s: going there stays where it is, and the drag
-        // made after 0.2 s on the old branch is not in its history.
+        // The new branch has not reached 2.5 s: going there stays where it is, and nothing the
+        // old branch did after 0.2 s is in its history.
         harness.session.post(.transport(.seek(time: 2.5)))
         #expect(try harness.evaluate("clock.now() < 1") == "true")
-        #expect(try harness.evaluate("history.count()") == "0")
+        #expect(try harness.evaluate("history.count()") == historyThen)
     }
 
     @Test func theDateInputsSetARangeWhichSavesOnlyWhenValid() throws {
