@@ -1,23 +1,29 @@
 /// The additive pattern databases of the 4×4 board (6-6-3 by default, see ``PatternPartition``).
 /// The heuristic is the larger of their sum for the board and
 /// for its reflection in the main diagonal (which keeps the goal, with tiles relabelled).
+/// The ranked databases are what the cache stores; the search reads them laid out sparsely
+/// (``SparsePatternTable``), and only that layout is kept in memory.
 final class FifteenPuzzleDatabases: Sendable {
-    let databases: [PatternDatabase]
+    /// The tiles of each pattern, in index order.
+    let patterns: [[Int]]
+    /// The table of each pattern.
+    let tables: [SparsePatternTable]
     let report: PatternDatabaseReport
 
     init(partition: PatternPartition, cache: PatternDatabaseCache, cancellation: CancellationToken? = nil) throws(PuzzleError) {
-        var databases: [PatternDatabase] = []
+        var tables: [SparsePatternTable] = []
         var built = 0
         var loaded = 0
         for tiles in partition.patterns {
             let (database, source) = try cache.database(tiles: tiles, cancellation: cancellation)
-            databases.append(database)
+            tables.append(SparsePatternTable(database))
             if source == .built { built += 1 } else { loaded += 1 }
         }
-        self.databases = databases
+        patterns = partition.patterns
+        self.tables = tables
         report = PatternDatabaseReport(
             partition: partition, built: built, loaded: loaded,
-            bytes: databases.reduce(0) { $0 + $1.count })
+            bytes: tables.reduce(0) { $0 + $1.count })
     }
 
     /// The position reflected in the main diagonal.
@@ -40,9 +46,9 @@ final class FifteenPuzzleDatabases: Sendable {
         }
         var direct = 0
         var mirror = 0
-        for database in databases {
-            direct += database.distance(positions: database.tiles.map { positions[$0] })
-            mirror += database.distance(positions: database.tiles.map { reflected[$0] })
+        for (tiles, table) in zip(patterns, tables) {
+            direct += Int(table.entries[table.index(positions: tiles.map { positions[$0] })])
+            mirror += Int(table.entries[table.index(positions: tiles.map { reflected[$0] })])
         }
         return max(direct, mirror)
     }

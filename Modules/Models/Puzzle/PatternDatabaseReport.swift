@@ -6,6 +6,7 @@ public struct PatternDatabaseReport: Sendable, Hashable {
     public let built: Int
     /// How many were loaded from valid cache files.
     public let loaded: Int
-    /// Total table size in bytes.
+    /// Bytes of tables held in memory for the search (16^k per pattern of k tiles; the cache
+    /// files hold the ranked tables, 16!/(16 − k)! bytes each).
     public let bytes: Int
 }
