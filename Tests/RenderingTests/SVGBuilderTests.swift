@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 
 @testable import Rendering
@@ -15,17 +16,59 @@ import Testing
     }
 
     @Test func attributesFormatNumbersEscapeTextAndSkipNil() {
-        let missing: Double? = nil
-        let pairs: [(String, Any?)] = [
-            ("x", 1.5), ("y", -0.0001), ("n", 3), ("fill", "#fff"), ("title", "a<b"), ("rx", missing),
-            ("flag", true),
+        let attributes: [SVGAttribute] = [
+            .number("x", 1.5), .number("y", -0.0001), .integer("n", 3), .text("fill", "#fff"),
+            .text("title", "a<b"), .number("rx", nil), .integer("k", -12), .text("none", nil),
         ]
-        #expect(SVGBuilder.attributes(pairs) == ##" x="1.5" y="0" n="3" fill="#fff" title="a&lt;b" flag="true""##)
+        #expect(SVGBuilder.attributes(attributes) == ##" x="1.5" y="0" n="3" fill="#fff" title="a&lt;b" k="-12""##)
     }
 
     @Test func placedFragmentsAreIndentedLineByLine() {
         var builder = SVGBuilder()
         builder.place(SVGFragment(size: .init(width: 1, height: 1), body: "<a/>\n\n<b/>"), x: 2, y: 3.25)
         #expect(builder.body == "<g transform=\"translate(2 3.25)\">\n <a/>\n <b/>\n</g>")
+    }
+
+    /// Text with line breaks, empty lines and CR LF, in content and in attributes.
+    static let texts = ["plain", "a\nb", "a\n\nb\n", "\nlead", "cr\r\nlf", "a\r\n\nb", "<&>\n'\"", "🙂\n\n🙂", "end\n"]
+
+    /// A drawing written straight into a placed builder must give the lines that placing its
+    /// standalone fragment line by line gives: the scene relies on it to keep its bytes.
+    @Test(arguments: texts)
+    func writingInPlaceEqualsPlacingTheFragment(text: String) {
+        func draw(_ svg: inout SVGBuilder) {
+            svg.rect(x: 0, y: 0, width: 10, height: 5, fill: "#000000", extra: [.text("data-name", text)])
+            svg.group("opacity", 0.5) { group in
+                group.text(text, x: 1, y: 2, size: 9, extra: [.text("xml:space", "preserve")])
+                group.open("clipPath", [.text("id", "c")])
+                group.circle(cx: 1, cy: 1, r: 1)
+                group.close("clipPath")
+            }
+        }
+        var standalone = SVGBuilder()
+        draw(&standalone)
+        var placedByLines = SVGBuilder()
+        placedByLines.place(SVGFragment(size: Size(width: 10, height: 5), body: standalone.body), x: 0, y: 0)
+        var inPlace = SVGBuilder(placedAt: 1)
+        draw(&inPlace)
+        var placedInPlace = SVGBuilder()
+        placedInPlace.group("transform", SVGBuilder.translate(0, 0)) { $0.append(placed: inPlace) }
+        #expect(placedInPlace.body == placedByLines.body)
+    }
+
+    /// Every fixture drawing, written in place two levels deep, equals its fragment placed there.
+    @Test(arguments: Fixtures.names.filter { !$0.hasPrefix("scene") })
+    func everyDrawingWrittenInPlaceEqualsItsPlacedFragment(name: String) throws {
+        let drawing = try #require(try Fixtures.drawing(name) as? any SVGDrawing)
+        var expected = SVGBuilder(placedAt: 2)
+        for line in SVGBuilder.lines(of: drawing.svg(idPrefix: "p-").body) { expected.raw(String(line)) }
+        var written = SVGBuilder(placedAt: 2)
+        _ = drawing.draw(into: &written, idPrefix: "p-")
+        #expect(written.body == expected.body)
+    }
+
+    @Test func translateWritesBothNumbers() {
+        #expect(SVGBuilder.translate(12, -3.5) == "translate(12 -3.5)")
+        #expect(SVGBuilder.translate(0.0004, 1e13) == "translate(0 1000000000000)")
     }
 }

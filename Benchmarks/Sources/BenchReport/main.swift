@@ -50,6 +50,16 @@ var benchmarks: [(String, () throws -> Comparison)] = [
         simulation.virtualSeconds = quick ? 5 : 60
         return try simulation.run()
     }),
+    (FrameCost.name(of: .svg), {
+        var frames = FrameCost(format: .svg)
+        if quick { (frames.rounds, frames.frames) = (1, 600) }
+        return try frames.run()
+    }),
+    (FrameCost.name(of: .text), {
+        var frames = FrameCost(format: .text)
+        if quick { (frames.rounds, frames.frames) = (1, 600) }
+        return try frames.run()
+    }),
     (HistoryThroughput.name, {
         var history = HistoryThroughput()
         if quick { history.rounds = 1 }

@@ -193,6 +193,14 @@ public struct CountdownTimer: Sendable, Hashable {
         finishTime ?? -.infinity
     }
 
+    /// From when the timer looks the same at every time: its ``restTime``, but never while the
+    /// effect circles of a paused timer turn (+∞ then), so a drawing kept from an earlier frame
+    /// is not shown in place of circles that have moved on.
+    public var appearanceRestTime: Double {
+        if case .paused = phase, settings.isEffectAnimationOn { return .infinity }
+        return restTime
+    }
+
     /// When the alarm fires: ``finishTime`` when the alarm setting is on, else `nil`. A runtime
     /// schedules the sound (or a script's callback) for this instant, and reschedules after every
     /// command, since pausing cancels it and resuming moves it.

@@ -5,7 +5,7 @@ import Models
 /// in red while it is after the end (the seed's flag; Save is then refused), and the bounds.
 ///
 /// The editor does not depend on time.
-public struct DateRangeDrawing: ControlDrawing {
+public struct DateRangeDrawing: ControlDrawing, SVGDrawing {
     public static let width = 300.0
 
     public let editor: DateRangeEditor
@@ -21,9 +21,12 @@ public struct DateRangeDrawing: ControlDrawing {
     }
 
     public func svg(idPrefix: String) -> SVGFragment {
+        fragment(idPrefix: idPrefix)
+    }
+
+    func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
         let width = Self.width
         let rowHeight = 30.0
-        var svg = SVGBuilder()
         for (row, field) in DateRangeField.allCases.enumerated() {
             let y = 4 + Double(row) * (rowHeight + 4)
             let selected = editor.selectedField == field
@@ -50,7 +53,7 @@ public struct DateRangeDrawing: ControlDrawing {
             svg.text(text, x: 8, y: y, size: 10, fill: "#777777", family: SVGFont.monospace)
             y += 14
         }
-        return SVGFragment(size: Size(width: width, height: y - 6), body: svg.body)
+        return Size(width: width, height: y - 6)
     }
 
     public func textLines() -> [String] {

@@ -5,7 +5,7 @@ import Models
 /// A ``FrameAnimator`` at one instant: the current frame (text frames as monospaced lines,
 /// PNG frames as the image itself), its name, its index in the sequence and whether the
 /// animation is playing.
-public struct FramesDrawing: ControlDrawing {
+public struct FramesDrawing: ControlDrawing, SVGDrawing {
     /// The most text lines and columns of a text frame drawn.
     public static let maximumLines = 12
     public static let maximumColumns = 40
@@ -46,7 +46,10 @@ public struct FramesDrawing: ControlDrawing {
     }
 
     public func svg(idPrefix: String) -> SVGFragment {
-        var svg = SVGBuilder()
+        fragment(idPrefix: idPrefix)
+    }
+
+    func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
         var width = 220.0
         var y = 8.0
         switch content {
@@ -58,7 +61,7 @@ public struct FramesDrawing: ControlDrawing {
             svg.rect(x: 4, y: y, width: width - 8, height: height, radius: 3, fill: "#111111")
             for (row, line) in lines.enumerated() {
                 svg.text(line, x: 10, y: y + 20 + Double(row) * 16, size: 14, fill: "#7CFC00",
-                         family: SVGFont.monospace, extra: [("xml:space", "preserve")])
+                         family: SVGFont.monospace, extra: [.text("xml:space", "preserve")])
             }
             y += height
         case .png(let data, let pixelWidth, let pixelHeight):
@@ -68,9 +71,9 @@ public struct FramesDrawing: ControlDrawing {
                 ? Self.maximumImageSide / longest : longest < Self.minimumImageSide ? Self.minimumImageSide / longest : 1
             width = max(width, w * scale + 8)
             svg.element("image", [
-                ("x", (width - w * scale) / 2), ("y", y), ("width", w * scale), ("height", h * scale),
-                ("preserveAspectRatio", "xMidYMid meet"),
-                ("xlink:href", "data:image/png;base64," + data.base64EncodedString()),
+                .number("x", (width - w * scale) / 2), .number("y", y), .number("width", w * scale),
+                .number("height", h * scale), .text("preserveAspectRatio", "xMidYMid meet"),
+                .text("xlink:href", "data:image/png;base64," + data.base64EncodedString()),
             ])
             y += h * scale
         case .binary(let count):
@@ -89,7 +92,7 @@ public struct FramesDrawing: ControlDrawing {
         svg.rect(x: 6, y: y + 26, width: barWidth, height: 5, radius: 2, fill: "#dddddd")
         svg.rect(x: 6 + barWidth * Double(index) / Double(count), y: y + 26, width: max(barWidth / Double(count), 3),
                  height: 5, radius: 2, fill: "#2f6fdf")
-        return SVGFragment(size: Size(width: width, height: y + 36), body: svg.body)
+        return Size(width: width, height: y + 36)
     }
 
     public func textLines() -> [String] {

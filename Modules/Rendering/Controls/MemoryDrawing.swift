@@ -6,7 +6,7 @@ import Models
 /// (the common dot pattern), mid-flip (squeezed across the flip axis by the frame's scale, the
 /// face switching halfway), mid-curl (a corner folding back across the card, ``PageCurl``), or
 /// vanishing (turning and shrinking about its centre, then gone).
-public struct MemoryDrawing: ControlDrawing {
+public struct MemoryDrawing: ControlDrawing, SVGDrawing {
     /// A card's size.
     public static let cardSize = Size(width: 44, height: 58)
     /// The gap between cards and round the grid.
@@ -39,37 +39,41 @@ public struct MemoryDrawing: ControlDrawing {
     }
 
     public func svg(idPrefix: String) -> SVGFragment {
+        fragment(idPrefix: idPrefix)
+    }
+
+    func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
         let columns = Self.columns(forCardCount: game.cards.count)
         let rows = (game.cards.count + columns - 1) / columns
         let card = Self.cardSize, gap = Self.gap
         let size = Size(
             width: gap + Double(columns) * (card.width + gap),
             height: gap + Double(max(rows, 1)) * (card.height + gap) + 16)
-        var svg = SVGBuilder()
         svg.rect(x: 0, y: 0, width: size.width, height: size.height, radius: 6, fill: "#2f6e3b")
         for state in game.cardStates(at: time) {
             let center = center(ofCard: state.index)
             // The empty place a vanished card leaves.
             svg.rect(x: center.x - card.width / 2, y: center.y - card.height / 2, width: card.width,
                      height: card.height, radius: 4, fill: "none", stroke: "#4f8f5b", strokeWidth: 1,
-                     extra: [("stroke-dasharray", "3 3")])
+                     extra: [.text("stroke-dasharray", "3 3")])
             guard state.isVisible else { continue }
             drawCard(state, at: center, idPrefix: idPrefix, into: &svg)
         }
         svg.text(
             "\(game.matchCount)/\(game.pairCount) pairs · \(game.moveCount) moves" + (game.isSolved ? " · solved" : ""),
             x: gap, y: size.height - 7, size: 11, fill: "#e8f5e9")
-        return SVGFragment(size: size, body: svg.body)
+        return size
     }
 
     private func drawCard(_ state: MemoryCardState, at center: Point, idPrefix: String, into svg: inout SVGBuilder) {
         let frame = state.frame
         let transition = state.transition
         let t = state.transform
-        let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGNumber.format).joined(separator: " ")
-        var placement = "translate(\(SVGPath.pair(center)))"
-        if !t.isIdentity { placement += " matrix(\(matrix))" }
-        svg.group([("transform", placement)]) { group in
+        var placement = SVGBuilder.translate(center.x, center.y)
+        if !t.isIdentity {
+            placement += " matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGNumber.format).joined(separator: " ") + ")"
+        }
+        svg.group("transform", placement) { group in
             if let curling = frame.curlingFace {
                 // The face lying flat underneath, whole; then the curling face over the part
                 // still flat, and the lifted corner folded back over it, showing the card's
@@ -80,20 +84,20 @@ public struct MemoryDrawing: ControlDrawing {
                 let page = PageCurl(size: Self.cardSize, curl: frame.curl)
                 if page.flat.count >= 3 {
                     let clip = "\(idPrefix)memory-curl-\(state.index)"
-                    group.open("clipPath", [("id", clip)])
+                    group.open("clipPath", [.text("id", clip)])
                     group.path(Self.polygon(page.flat), fill: "#000000")
                     group.close("clipPath")
-                    group.group([("clip-path", "url(#\(clip))")]) { clipped in
+                    group.group("clip-path", "url(#\(clip))") { clipped in
                         drawFace(curlingSide, face: state.face, into: &clipped)
                     }
                 }
                 if page.flap.count >= 3, page.curl > 0, page.curl < 1 {
                     let card = "\(idPrefix)memory-card-\(state.index)"
-                    group.open("clipPath", [("id", card)])
+                    group.open("clipPath", [.text("id", card)])
                     group.rect(x: -Self.cardSize.width / 2, y: -Self.cardSize.height / 2, width: Self.cardSize.width,
                                height: Self.cardSize.height, radius: 4, fill: "#000000")
                     group.close("clipPath")
-                    group.group([("clip-path", "url(#\(card))")]) { flap in
+                    group.group("clip-path", "url(#\(card))") { flap in
                         flap.path(Self.polygon(page.flap), fill: "#e8e2d0", stroke: "#8a8370", strokeWidth: 0.8)
                     }
                     if let fold = page.fold {
@@ -106,11 +110,11 @@ public struct MemoryDrawing: ControlDrawing {
                 // each with its opacity.
                 for (side, opacity) in [(transition.outgoing, frame.outgoingOpacity), (transition.incoming, frame.incomingOpacity)]
                 where opacity > 0 {
-                    var attributes: [(String, Any?)] = []
+                    var attributes: [SVGAttribute] = []
                     if frame.xScale != 1 || frame.yScale != 1 {
-                        attributes.append(("transform", "scale(\(SVGNumber.format(max(frame.xScale, 0.001))) \(SVGNumber.format(max(frame.yScale, 0.001))))"))
+                        attributes.append(.text("transform", "scale(\(SVGNumber.format(max(frame.xScale, 0.001))) \(SVGNumber.format(max(frame.yScale, 0.001))))"))
                     }
-                    if opacity < 1 { attributes.append(("opacity", opacity)) }
+                    if opacity < 1 { attributes.append(.number("opacity", opacity)) }
                     group.group(attributes) { face in
                         drawFace(side, face: state.face, into: &face)
                     }
@@ -140,7 +144,7 @@ public struct MemoryDrawing: ControlDrawing {
             svg.rect(x: -w / 2, y: -h / 2, width: w, height: h, radius: 4, fill: "#fffdf5", stroke: "#444444", strokeWidth: 1)
             let colour = SVGColor.hex(hue: Double(face) / Double(max(game.pairCount, 1)), saturation: 0.8, brightness: 0.85)
             svg.path(Self.symbol(face, radius: 12), fill: colour, stroke: "#333333", strokeWidth: 0.8,
-                     extra: [("transform", "translate(0 -6)")])
+                     extra: [.text("transform", "translate(0 -6)")])
             svg.text(String(face + 1), x: 0, y: h / 2 - 6, size: 11, anchor: "middle", fill: "#333333", weight: "bold")
         }
     }

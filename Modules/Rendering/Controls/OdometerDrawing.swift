@@ -5,7 +5,7 @@ import Models
 /// An ``Odometer`` at one instant: a row of digit windows, each showing its wheel's strip of
 /// digits shifted by the wheel's fractional position, so a digit mid-roll shows the bottom of
 /// one digit and the top of the next, as the seed's in-between images did.
-public struct OdometerDrawing: ControlDrawing {
+public struct OdometerDrawing: ControlDrawing, SVGDrawing {
     /// The width of one digit window.
     public static let digitWidth = 30.0
     /// The height of one digit window; the strip moves by this much per digit.
@@ -61,6 +61,10 @@ public struct OdometerDrawing: ControlDrawing {
     }
 
     public func svg(idPrefix: String) -> SVGFragment {
+        fragment(idPrefix: idPrefix)
+    }
+
+    func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
         let w = Self.digitWidth, h = Self.digitHeight, gap = Self.gap
         let positions = odometer.positions(at: time)
         let slots = slots
@@ -69,7 +73,6 @@ public struct OdometerDrawing: ControlDrawing {
             return total + w + gap
         }
         let height = h + 2 * gap
-        var svg = SVGBuilder()
         svg.rect(x: 0, y: 0, width: width, height: height, radius: 4, fill: "#30343b")
         var x = gap
         for slot in slots {
@@ -88,18 +91,18 @@ public struct OdometerDrawing: ControlDrawing {
                 x += w + gap
             }
         }
-        return SVGFragment(size: Size(width: width, height: height), body: svg.body)
+        return Size(width: width, height: height)
     }
 
     /// One window at `x` showing a strip of two labels shifted up by `offset` window heights.
     private func drawWindow(at x: Double, labels: [String], offset: Double, id clip: String, into svg: inout SVGBuilder) {
         let w = Self.digitWidth, h = Self.digitHeight, gap = Self.gap
-        svg.open("clipPath", [("id", clip)])
+        svg.open("clipPath", [.text("id", clip)])
         svg.rect(x: x, y: gap, width: w, height: h, fill: "#000000")
         svg.close("clipPath")
         svg.rect(x: x, y: gap, width: w, height: h, radius: 2, fill: "#fdfdf8")
-        svg.group([("clip-path", "url(#\(clip))")]) { strip in
-            strip.group([("transform", "translate(0 \(SVGNumber.format(-offset * h)))")]) { digits in
+        svg.group("clip-path", "url(#\(clip))") { strip in
+            strip.group("transform", "translate(0 \(SVGNumber.format(-offset * h)))") { digits in
                 for (row, shown) in labels.enumerated() where !shown.isEmpty {
                     digits.text(
                         shown, x: x + w / 2, y: gap + Double(row) * h + h * 0.72, size: 28,

@@ -12,7 +12,7 @@ import Models
 ///
 /// The board changes at once; ``PuzzleSlides`` say where a tile is *shown* mid-slide, so a tile
 /// that moved less than a slide's duration before `time` is drawn between its two cells.
-public struct PuzzleDrawing: ControlDrawing {
+public struct PuzzleDrawing: ControlDrawing, SVGDrawing {
     /// The side of one cell without an image.
     public static let cell = 40.0
     /// The frame round the board.
@@ -68,10 +68,13 @@ public struct PuzzleDrawing: ControlDrawing {
     }
 
     public func svg(idPrefix: String) -> SVGFragment {
+        fragment(idPrefix: idPrefix)
+    }
+
+    func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
         let cell = cellSize, border = Self.border
         let size = Size(
             width: 2 * border + Double(puzzle.columns) * cell.width, height: 2 * border + Double(puzzle.rows) * cell.height)
-        var svg = SVGBuilder()
         svg.rect(x: 0, y: 0, width: size.width, height: size.height, radius: 5, fill: "#5b4636")
         let imageID = idPrefix + "puzzle-image"
         var rects: [PixelRect] = []
@@ -79,8 +82,9 @@ public struct PuzzleDrawing: ControlDrawing {
             rects = slices
             svg.open("defs")
             svg.element("image", [
-                ("id", imageID), ("x", 0), ("y", 0), ("width", image.pixelWidth), ("height", image.pixelHeight),
-                ("preserveAspectRatio", "none"), ("xlink:href", image.dataURI),
+                .text("id", imageID), .integer("x", 0), .integer("y", 0), .integer("width", image.pixelWidth),
+                .integer("height", image.pixelHeight), .text("preserveAspectRatio", "none"),
+                .text("xlink:href", image.dataURI),
             ])
             svg.close("defs")
         }
@@ -93,14 +97,14 @@ public struct PuzzleDrawing: ControlDrawing {
             if tile == 0 {
                 let corner = origin(ofCell: index)
                 svg.rect(x: corner.x + 2, y: corner.y + 2, width: cell.width - 4, height: cell.height - 4, radius: 3,
-                         fill: "#3a2d23", stroke: "#8a7562", strokeWidth: 1, extra: [("stroke-dasharray", "3 2")])
+                         fill: "#3a2d23", stroke: "#8a7562", strokeWidth: 1, extra: [.text("stroke-dasharray", "3 2")])
             } else if rects.indices.contains(tile - 1) {
                 pictureTile(tile, at: presentedOrigin(ofTileAt: index), slice: rects[tile - 1], imageID: imageID, into: &svg)
             } else {
                 numberTile(tile, at: presentedOrigin(ofTileAt: index), home: index == tile - 1, into: &svg)
             }
         }
-        return SVGFragment(size: size, body: svg.body)
+        return size
     }
 
     private func numberTile(_ tile: Int, at corner: Point, home isHome: Bool, into svg: inout SVGBuilder) {
@@ -122,10 +126,10 @@ public struct PuzzleDrawing: ControlDrawing {
         let cell = cellSize
         let viewBox = [slice.x, slice.y, slice.width, slice.height].map(String.init).joined(separator: " ")
         svg.open("svg", [
-            ("x", corner.x + 1), ("y", corner.y + 1), ("width", cell.width - 2), ("height", cell.height - 2),
-            ("viewBox", viewBox), ("preserveAspectRatio", "none"),
+            .number("x", corner.x + 1), .number("y", corner.y + 1), .number("width", cell.width - 2),
+            .number("height", cell.height - 2), .text("viewBox", viewBox), .text("preserveAspectRatio", "none"),
         ])
-        svg.element("use", [("xlink:href", "#" + imageID)])
+        svg.element("use", [.text("xlink:href", "#" + imageID)])
         svg.close("svg")
         svg.rect(x: corner.x + 1, y: corner.y + 1, width: cell.width - 2, height: cell.height - 2,
                  stroke: "#2b2119", strokeWidth: 1, opacity: 0.6)

@@ -4,7 +4,7 @@ import Models
 /// A ``Stepper`` at one instant, as UIKit draws a `UIStepper`: a "−" and a "+" segment side by
 /// side, the one held down shaded, one that cannot step (at its bound, without wrapping) dimmed,
 /// and the value beside them.
-public struct StepperDrawing: ControlDrawing {
+public struct StepperDrawing: ControlDrawing, SVGDrawing {
     /// One segment's size.
     public static let segment = Size(width: 47, height: 29)
     /// Where the value is written, right of the segments.
@@ -27,8 +27,11 @@ public struct StepperDrawing: ControlDrawing {
     }
 
     public func svg(idPrefix: String) -> SVGFragment {
+        fragment(idPrefix: idPrefix)
+    }
+
+    func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
         let w = Self.segment.width, h = Self.segment.height
-        var svg = SVGBuilder()
         let held = stepper.press.flatMap { time >= $0.time ? $0.button : nil }
         for (offset, button) in Stepper.Button.allCases.enumerated() {
             let x = 4 + Double(offset) * w
@@ -39,7 +42,7 @@ public struct StepperDrawing: ControlDrawing {
                      fill: enabled ? "#2f6fdf" : "#b4c6e8", weight: "bold")
         }
         svg.text(valueText, x: 4 + 2 * w + 12, y: 4 + h * 0.7, size: 15, fill: "#222222", family: SVGFont.monospace)
-        return SVGFragment(size: Size(width: 8 + 2 * w + Self.labelWidth, height: h + 8), body: svg.body)
+        return Size(width: 8 + 2 * w + Self.labelWidth, height: h + 8)
     }
 
     public func textLines() -> [String] {

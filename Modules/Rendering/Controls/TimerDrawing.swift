@@ -9,7 +9,7 @@ import Models
 ///
 /// The circles sit 0.38 × the screen width from the centre, as in the seed, with the ring just
 /// outside them; the drawing is scaled down to at most ``maximumSide`` for wide screens.
-public struct TimerDrawing: ControlDrawing {
+public struct TimerDrawing: ControlDrawing, SVGDrawing {
     /// The ring's stroke width.
     public static let ringWidth = 10.0
     /// The largest side of the drawing; a wider effect layout is scaled down to fit.
@@ -41,15 +41,18 @@ public struct TimerDrawing: ControlDrawing {
     }
 
     public func svg(idPrefix: String) -> SVGFragment {
+        fragment(idPrefix: idPrefix)
+    }
+
+    func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
         let natural = 2 * (ringRadius + Self.ringWidth)
         let side = natural * scale
         let center = Point(x: natural / 2, y: natural / 2)
-        var svg = SVGBuilder()
-        svg.group(scale == 1 ? [] : [("transform", "scale(\(SVGNumber.format(scale)))")]) { g in
+        svg.group(scale == 1 ? [] : [.text("transform", "scale(\(SVGNumber.format(scale)))")]) { g in
             g.circle(cx: center.x, cy: center.y, r: ringRadius, stroke: "#e0e0e0", strokeWidth: Self.ringWidth)
             if timer.settings.isProgressBarOn,
                let arc = SVGPath.arc(center: center, radius: ringRadius, from: -Double.pi / 2, sweep: progressSweep) {
-                g.path(arc, stroke: "#ff7a00", strokeWidth: Self.ringWidth, extra: [("stroke-linecap", "round")])
+                g.path(arc, stroke: "#ff7a00", strokeWidth: Self.ringWidth, extra: [.text("stroke-linecap", "round")])
             }
             if let effect = timer.effect(at: time) {
                 for circle in effect.circles {
@@ -65,7 +68,7 @@ public struct TimerDrawing: ControlDrawing {
             g.text(status.rawValue + (timer.settings.isAlarmOn ? " · alarm on" : ""), x: center.x, y: center.y + 32,
                    size: 13, anchor: "middle", fill: status == .running ? "#2e7d32" : "#666666")
         }
-        return SVGFragment(size: Size(width: side, height: side), body: svg.body)
+        return Size(width: side, height: side)
     }
 
     public func textLines() -> [String] {

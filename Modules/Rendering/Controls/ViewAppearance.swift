@@ -3,7 +3,7 @@ import Models
 
 /// What a view shows at one instant: its presented values (the animations' values at that time,
 /// not the model values they are heading for), as UIKit's presentation layer has them.
-public struct ViewAppearance: Sendable {
+public struct ViewAppearance: Sendable, Hashable {
     public var alpha: Double
     public var center: Point
     public var size: Size

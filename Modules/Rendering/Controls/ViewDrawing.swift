@@ -6,7 +6,7 @@ import Models
 /// card is), and a caption with its centre. The rectangle is drawn in the middle of the drawing
 /// (a scene shows each view in its own box, so absolute positions are given in the caption),
 /// scaled down when its transformed bounds exceed ``maximumSide``.
-public struct ViewDrawing: ControlDrawing {
+public struct ViewDrawing: ControlDrawing, SVGDrawing {
     public static let maximumSide = 240.0
     static let margin = 10.0
     static let captionHeight = 34.0
@@ -46,13 +46,16 @@ public struct ViewDrawing: ControlDrawing {
     }
 
     public func svg(idPrefix: String) -> SVGFragment {
+        fragment(idPrefix: idPrefix)
+    }
+
+    func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
         let bounds = transformedBounds
         let scale = scale
         let width = max(bounds.width * scale + 2 * Self.margin, 180)
         let height = bounds.height * scale + 2 * Self.margin + Self.captionHeight
         // The rectangle's centre in the drawing: the transformed bounds centred horizontally.
         let center = Point(x: width / 2 - bounds.midX * scale, y: Self.margin - bounds.minY * scale)
-        var svg = SVGBuilder()
         let t = safeTransform
         let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGNumber.format).joined(separator: " ")
         let w = finite(view.size.width), h = finite(view.size.height)
@@ -60,9 +63,9 @@ public struct ViewDrawing: ControlDrawing {
         if scale != 1 { placement += " scale(\(SVGNumber.format(scale)))" }
         if !t.isIdentity { placement += " matrix(\(matrix))" }
         if view.isHidden {
-            svg.group([("transform", placement)]) { g in
+            svg.group("transform", placement) { g in
                 g.rect(x: -w / 2, y: -h / 2, width: w, height: h, stroke: "#999999", strokeWidth: 1,
-                       extra: [("stroke-dasharray", "4 3")])
+                       extra: [.text("stroke-dasharray", "4 3")])
             }
         } else {
             let frame = view.face.frame
@@ -70,12 +73,12 @@ public struct ViewDrawing: ControlDrawing {
             if frame.xScale != 1 || frame.yScale != 1 {
                 squeeze = " scale(\(SVGNumber.format(max(frame.xScale, 0.001))) \(SVGNumber.format(max(frame.yScale, 0.001))))"
             }
-            svg.group([("transform", placement + squeeze), ("opacity", min(max(view.alpha, 0), 1))]) { g in
+            svg.group([.text("transform", placement + squeeze), .number("opacity", min(max(view.alpha, 0), 1))]) { g in
                 let c = view.color
                 g.rect(x: -w / 2, y: -h / 2, width: w, height: h,
                        fill: SVGColor.hex(HSBColor(hue: c.hue, saturation: c.saturation, brightness: c.brightness)),
                        stroke: "#333333", strokeWidth: 1,
-                       extra: [("fill-opacity", c.alpha)])
+                       extra: [.number("fill-opacity", c.alpha)])
                 if h >= 12, w >= 20 {
                     g.text(SVGText.truncated(view.face.shownFace, to: 16), x: 0, y: 4, size: min(12, h * 0.6),
                            anchor: "middle", fill: c.brightness > 0.6 ? "#111111" : "#ffffff")
@@ -86,7 +89,7 @@ public struct ViewDrawing: ControlDrawing {
         svg.text(caption, x: 6, y: captionY + 12, size: 11, fill: "#333333")
         svg.text("face " + SVGText.truncated(view.face.shownFace, to: 16) + (view.isHidden ? " · hidden" : "")
                  + (view.face.isTransitioning ? " · transitioning" : ""), x: 6, y: captionY + 27, size: 11, fill: "#666666")
-        return SVGFragment(size: Size(width: width, height: height), body: svg.body)
+        return Size(width: width, height: height)
     }
 
     public func textLines() -> [String] {

@@ -6,7 +6,7 @@ import Models
 /// wheel angle, each labelled with its name and drawn with the seed's alpha (the sector under
 /// the pointer at 1.0, the others at 0.6, all at 0.6 while a finger holds the wheel); the
 /// pointer (the seed's "beak") outside the rim; the dead zone as a hub.
-public struct WheelDrawing: ControlDrawing {
+public struct WheelDrawing: ControlDrawing, SVGDrawing {
     /// The radius of the drawn wheel, the seed's 100-point rim.
     public static let radius = 100.0
     /// The hub's radius, the seed's 40-point dead zone.
@@ -50,18 +50,21 @@ public struct WheelDrawing: ControlDrawing {
     }
 
     public func svg(idPrefix: String) -> SVGFragment {
+        fragment(idPrefix: idPrefix)
+    }
+
+    func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
         let r = Self.radius, margin = Self.margin
         let side = 2 * (r + margin)
         let center = Point(x: side / 2, y: side / 2)
         let count = Double(wheel.sectorCount)
-        var svg = SVGBuilder()
         for wedge in wedges {
             let fill = SVGColor.hex(hue: Double(wedge.index) / count, saturation: 0.55, brightness: 0.95)
-            svg.group([("opacity", wedge.alpha)]) { group in
+            svg.group("opacity", wedge.alpha) { group in
                 group.path(
                     SVGPath.wedge(center: center, radius: r, innerRadius: Self.hubRadius,
                                   from: wedge.startRadians, to: wedge.endRadians),
-                    fill: fill, stroke: "#ffffff", strokeWidth: 1.5, extra: [("fill-rule", "evenodd")])
+                    fill: fill, stroke: "#ffffff", strokeWidth: 1.5, extra: [.text("fill-rule", "evenodd")])
                 let label = SVGPath.point(center, radius: (r + Self.hubRadius) / 2, radians: wedge.middleRadians)
                 // Names run along the radius, turned so they never read upside down.
                 var degrees = wedge.middleRadians * 180 / Double.pi
@@ -69,7 +72,7 @@ public struct WheelDrawing: ControlDrawing {
                 group.text(
                     SVGText.truncated(wedge.name, to: 12), x: 0, y: 0, size: 9, anchor: "middle",
                     fill: "#1b1b1b",
-                    extra: [("transform", "translate(\(SVGPath.pair(label))) rotate(\(SVGNumber.format(degrees))) translate(0 3)")])
+                    extra: [.text("transform", "translate(\(SVGPath.pair(label))) rotate(\(SVGNumber.format(degrees))) translate(0 3)")])
             }
         }
         svg.circle(cx: center.x, cy: center.y, r: Self.hubRadius - 2, fill: "#f2f2f2", stroke: "#9a9a9a", strokeWidth: 1)
@@ -83,7 +86,7 @@ public struct WheelDrawing: ControlDrawing {
         let baseB = SVGPath.point(center, radius: r + margin - 2, radians: pointer + 0.12)
         svg.path("M \(SVGPath.pair(tip)) L \(SVGPath.pair(baseA)) L \(SVGPath.pair(baseB)) Z",
                  fill: "#d62828", stroke: "#7a1010", strokeWidth: 1)
-        return SVGFragment(size: Size(width: side, height: side), body: svg.body)
+        return Size(width: side, height: side)
     }
 
     public func textLines() -> [String] {

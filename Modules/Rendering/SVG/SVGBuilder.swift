@@ -1,63 +1,222 @@
 import Geometry
 
-/// Writes SVG elements line by line, formatting every number with ``SVGNumber`` and escaping
-/// every text, so drawings never assemble markup by hand.
+/// Writes SVG elements line by line into one UTF-8 buffer, formatting every number with
+/// ``SVGNumber`` and escaping every text, so drawings never assemble markup by hand.
+///
+/// A frame of the whole scene writes a few hundred elements and about a thousand numbers, many
+/// times a second (a recording, the live view, a served page), so nothing here makes a String
+/// per line, per attribute or per number: bytes go straight into ``bytes``.
+///
+/// A drawing placed in a scene is written at the depth it sits at, into a builder of its own
+/// (``init(placedAt:)``), so the scene adds its lines as they are instead of splitting and
+/// indenting them again. Text that breaks a line inside a placed drawing starts its next line
+/// at the placement's indent, and empty lines are left out, as placing a fragment's text line
+/// by line does (``place(_:x:y:)``): both ways give the same bytes.
 struct SVGBuilder {
-    private(set) var lines: [String] = []
-    private var depth = 0
+    /// The elements written so far, one per line, without a final line feed.
+    private(set) var bytes: [UInt8] = []
+    private var depth: Int
+    /// The indent of the placement this builder writes for: 0 for a standalone drawing.
+    private let placement: Int
+
+    /// A builder for a standalone drawing, at depth 0.
+    init() {
+        depth = 0
+        placement = 0
+        bytes.reserveCapacity(4096)
+    }
+
+    /// A builder for a drawing that a scene places `depth` levels deep.
+    init(placedAt depth: Int) {
+        self.depth = depth
+        placement = depth
+        bytes.reserveCapacity(4096)
+    }
 
     /// The elements written so far, one per line.
     var body: String {
-        lines.joined(separator: "\n")
+        String(decoding: bytes, as: UTF8.self)
     }
 
     static func number(_ value: Double) -> String {
         SVGNumber.format(value)
     }
 
-    /// ` name="value"` pairs; numbers are formatted, strings escaped, nil values left out.
-    ///
-    /// Appends to one string rather than joining an interpolated string per pair: a scene
-    /// writes thousands of attributes per frame, and this is where drawing spends its time.
-    static func attributes(_ pairs: [(String, Any?)]) -> String {
-        var result = ""
-        for (name, value) in pairs {
-            guard let value else { continue }
-            result += " "
-            result += name
-            result += "=\""
-            switch value {
-            case let number as Double: result += SVGNumber.format(number)
-            case let number as Int: result += String(number)
-            case let text as String: result += SVGText.escaped(text)
-            default: result += SVGText.escaped("\(value)")
-            }
-            result += "\""
+    // MARK: - Lines
+
+    /// Starts a line at the current depth.
+    private mutating func newLine() {
+        if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+        for _ in 0 ..< depth { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    private mutating func write(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Writes `text` escaped; in a placed drawing a line break in it starts the next line at the
+    /// placement's indent, and the empty lines it would make are left out.
+    private mutating func writeEscaped(_ text: String) {
+        // Nearly every text is plain ASCII with no markup character and no line break: one scan
+        // of its bytes tells, and they are copied as they are.
+        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            for byte in utf8 where !Self.isPlain(byte) { return false }
+            bytes.append(contentsOf: utf8)
+            return true
         }
-        return result
+        if copied == true { return }
+        let escaped = SVGText.escaped(text)
+        guard placement > 0 else {
+            bytes.append(contentsOf: escaped.utf8)
+            return
+        }
+        // A line feed breaks the line unless a carriage return precedes it (CR LF is one
+        // Character, which splitting a String by "\n" does not split).
+        var previous = bytes.last ?? 0
+        var pendingBreak = false
+        for byte in escaped.utf8 {
+            defer { previous = byte }
+            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
+                pendingBreak = true
+                continue
+            }
+            if pendingBreak {
+                pendingBreak = false
+                bytes.append(UInt8(ascii: "\n"))
+                for _ in 0 ..< placement { bytes.append(UInt8(ascii: " ")) }
+            }
+            bytes.append(byte)
+        }
+        if pendingBreak {
+            bytes.append(UInt8(ascii: "\n"))
+            for _ in 0 ..< placement { bytes.append(UInt8(ascii: " ")) }
+        }
     }
 
+    /// Whether `byte` is written as it is in any text: printable ASCII but the five markup
+    /// characters (a line break, a control character and anything beyond ASCII take the slow way).
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+            && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+    }
+
+    /// A line of markup written as it is, at the current depth.
     mutating func raw(_ line: String) {
-        lines.append(String(repeating: " ", count: depth) + line)
+        newLine()
+        bytes.append(contentsOf: line.utf8)
     }
 
-    mutating func element(_ name: String, _ pairs: [(String, Any?)]) {
-        raw("<\(name)\(Self.attributes(pairs))/>")
+    // MARK: - Attributes
+
+    mutating func attribute(_ name: StaticString, _ value: Double) {
+        bytes.append(UInt8(ascii: " "))
+        write(name)
+        write("=\"")
+        SVGNumber.write(value, into: &bytes)
+        bytes.append(UInt8(ascii: "\""))
     }
 
-    mutating func open(_ name: String, _ pairs: [(String, Any?)] = []) {
-        raw("<\(name)\(Self.attributes(pairs))>")
+    mutating func attribute(_ name: StaticString, _ value: Double?) {
+        if let value { attribute(name, value) }
+    }
+
+    mutating func attribute(_ name: StaticString, _ value: Int) {
+        bytes.append(UInt8(ascii: " "))
+        write(name)
+        write("=\"")
+        SVGNumber.write(value, into: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func attribute(_ name: StaticString, _ value: String) {
+        bytes.append(UInt8(ascii: " "))
+        write(name)
+        write("=\"")
+        writeEscaped(value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func attribute(_ name: StaticString, _ value: String?) {
+        if let value { attribute(name, value) }
+    }
+
+    mutating func attributes(_ attributes: [SVGAttribute]) {
+        for attribute in attributes {
+            switch attribute.value {
+            case nil: continue
+            case .number(let number): self.attribute(attribute.name, number)
+            case .integer(let integer): self.attribute(attribute.name, integer)
+            case .text(let text): self.attribute(attribute.name, text)
+            }
+        }
+    }
+
+    /// ` name="value"` pairs as text, as an element writes them.
+    static func attributes(_ attributes: [SVGAttribute]) -> String {
+        var builder = SVGBuilder()
+        builder.attributes(attributes)
+        return builder.body
+    }
+
+    // MARK: - Elements
+
+    /// Starts `<name` on a new line; attributes follow, then ``endEmpty()`` or ``endOpen()``.
+    private mutating func start(_ name: StaticString) {
+        newLine()
+        bytes.append(UInt8(ascii: "<"))
+        write(name)
+    }
+
+    /// Ends an element that has no content: `/>`.
+    private mutating func endEmpty() {
+        write("/>")
+    }
+
+    mutating func element(_ name: StaticString, _ attributes: [SVGAttribute]) {
+        start(name)
+        self.attributes(attributes)
+        endEmpty()
+    }
+
+    mutating func open(_ name: StaticString, _ attributes: [SVGAttribute] = []) {
+        start(name)
+        self.attributes(attributes)
+        bytes.append(UInt8(ascii: ">"))
         depth += 1
     }
 
-    mutating func close(_ name: String) {
+    mutating func close(_ name: StaticString) {
         depth = max(0, depth - 1)
-        raw("</\(name)>")
+        newLine()
+        write("</")
+        write(name)
+        bytes.append(UInt8(ascii: ">"))
     }
 
     /// A group, its children written by `body`.
-    mutating func group(_ pairs: [(String, Any?)] = [], _ body: (inout SVGBuilder) -> Void) {
-        open("g", pairs)
+    mutating func group(_ attributes: [SVGAttribute] = [], _ body: (inout SVGBuilder) -> Void) {
+        open("g", attributes)
+        body(&self)
+        close("g")
+    }
+
+    /// A group with one text attribute (a transform, a clip path), its children written by `body`.
+    mutating func group(_ name: StaticString, _ value: String, _ body: (inout SVGBuilder) -> Void) {
+        start("g")
+        attribute(name, value)
+        bytes.append(UInt8(ascii: ">"))
+        depth += 1
+        body(&self)
+        close("g")
+    }
+
+    /// A group with one number attribute (an opacity), its children written by `body`.
+    mutating func group(_ name: StaticString, _ value: Double, _ body: (inout SVGBuilder) -> Void) {
+        start("g")
+        attribute(name, value)
+        bytes.append(UInt8(ascii: ">"))
+        depth += 1
         body(&self)
         close("g")
     }
@@ -65,57 +224,109 @@ struct SVGBuilder {
     mutating func rect(
         x: Double, y: Double, width: Double, height: Double, radius: Double? = nil,
         fill: String = "none", stroke: String? = nil, strokeWidth: Double? = nil,
-        opacity: Double? = nil, extra: [(String, Any?)] = []
+        opacity: Double? = nil, extra: [SVGAttribute] = []
     ) {
-        element("rect", [
-            ("x", x), ("y", y), ("width", max(0, width)), ("height", max(0, height)),
-            ("rx", radius), ("fill", fill), ("stroke", stroke), ("stroke-width", strokeWidth),
-            ("opacity", opacity),
-        ] + extra)
+        start("rect")
+        attribute("x", x)
+        attribute("y", y)
+        attribute("width", max(0, width))
+        attribute("height", max(0, height))
+        attribute("rx", radius)
+        attribute("fill", fill)
+        attribute("stroke", stroke)
+        attribute("stroke-width", strokeWidth)
+        attribute("opacity", opacity)
+        attributes(extra)
+        endEmpty()
     }
 
     mutating func circle(
         cx: Double, cy: Double, r: Double, fill: String = "none", stroke: String? = nil,
-        strokeWidth: Double? = nil, opacity: Double? = nil, extra: [(String, Any?)] = []
+        strokeWidth: Double? = nil, opacity: Double? = nil, extra: [SVGAttribute] = []
     ) {
-        element("circle", [
-            ("cx", cx), ("cy", cy), ("r", max(0, r)), ("fill", fill), ("stroke", stroke),
-            ("stroke-width", strokeWidth), ("opacity", opacity),
-        ] + extra)
+        start("circle")
+        attribute("cx", cx)
+        attribute("cy", cy)
+        attribute("r", max(0, r))
+        attribute("fill", fill)
+        attribute("stroke", stroke)
+        attribute("stroke-width", strokeWidth)
+        attribute("opacity", opacity)
+        attributes(extra)
+        endEmpty()
     }
 
     mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1) {
-        element("line", [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2), ("stroke", stroke), ("stroke-width", width)])
+        start("line")
+        attribute("x1", x1)
+        attribute("y1", y1)
+        attribute("x2", x2)
+        attribute("y2", y2)
+        attribute("stroke", stroke)
+        attribute("stroke-width", width)
+        endEmpty()
     }
 
     mutating func path(_ data: String, fill: String = "none", stroke: String? = nil, strokeWidth: Double? = nil,
-                       opacity: Double? = nil, extra: [(String, Any?)] = []) {
-        element("path", [
-            ("d", data), ("fill", fill), ("stroke", stroke), ("stroke-width", strokeWidth), ("opacity", opacity),
-        ] + extra)
+                       opacity: Double? = nil, extra: [SVGAttribute] = []) {
+        start("path")
+        attribute("d", data)
+        attribute("fill", fill)
+        attribute("stroke", stroke)
+        attribute("stroke-width", strokeWidth)
+        attribute("opacity", opacity)
+        attributes(extra)
+        endEmpty()
     }
 
     /// Text at (x, y) (the baseline), anchored `start`, `middle` or `end`.
     mutating func text(
         _ text: String, x: Double, y: Double, size: Double, anchor: String = "start",
         fill: String = "#222222", weight: String? = nil, family: String = SVGFont.sans,
-        extra: [(String, Any?)] = []
+        extra: [SVGAttribute] = []
     ) {
-        raw("<text\(Self.attributes([("x", x), ("y", y), ("font-family", family), ("font-size", size), ("font-weight", weight), ("text-anchor", anchor), ("fill", fill)] + extra))>\(SVGText.escaped(text))</text>")
+        start("text")
+        attribute("x", x)
+        attribute("y", y)
+        attribute("font-family", family)
+        attribute("font-size", size)
+        attribute("font-weight", weight)
+        attribute("text-anchor", anchor)
+        attribute("fill", fill)
+        attributes(extra)
+        bytes.append(UInt8(ascii: ">"))
+        writeEscaped(text)
+        write("</text>")
     }
 
-    /// Adds the lines of another builder, indented at the current depth.
-    mutating func append(_ other: SVGBuilder) {
-        for line in other.lines { raw(line) }
+    // MARK: - Placing
+
+    /// Adds the lines another builder wrote; it was made ``init(placedAt:)`` this builder's depth.
+    mutating func append(placed other: SVGBuilder) {
+        guard !other.bytes.isEmpty else { return }
+        if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+        bytes.append(contentsOf: other.bytes)
     }
 
-    /// Adds a fragment's body translated to (x, y).
+    /// Adds a fragment's body translated to (x, y), its lines indented at the group's depth.
     mutating func place(_ fragment: SVGFragment, x: Double, y: Double) {
-        group([("transform", "translate(\(Self.number(x)) \(Self.number(y)))")]) { builder in
+        group("transform", Self.translate(x, y)) { builder in
             for line in Self.lines(of: fragment.body) {
                 builder.raw(String(line))
             }
         }
+    }
+
+    /// `translate(x y)`, as a transform attribute says it.
+    static func translate(_ x: Double, _ y: Double) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32)
+        for byte in "translate(".utf8 { bytes.append(byte) }
+        SVGNumber.write(x, into: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        SVGNumber.write(y, into: &bytes)
+        bytes.append(UInt8(ascii: ")"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The non-empty lines of `text`, split where `split(separator: "\n")` splits a String:

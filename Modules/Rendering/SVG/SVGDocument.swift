@@ -20,16 +20,40 @@ public struct SVGDocument: Sendable, Hashable {
 
     /// The document's text, ending with a newline.
     public var text: String {
-        let width = SVGNumber.format(max(size.width, 1))
-        let height = SVGNumber.format(max(size.height, 1))
-        var lines = [
-            #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" "#
-                + #"width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)">"#,
-            #"<rect x="0" y="0" width="\#(width)" height="\#(height)" fill="\#(background)"/>"#,
-        ]
-        if !body.isEmpty { lines.append(body) }
-        lines.append("</svg>")
-        return lines.joined(separator: "\n") + "\n"
+        String(decoding: Self.text(size: size, background: background, body: Array(body.utf8)), as: UTF8.self)
+    }
+
+    /// The UTF-8 text of a document of `size` on `background` around `body`, which a scene
+    /// writes straight from its builder's bytes.
+    static func text(size: Size, background: String, body: [UInt8]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(body.count + 512)
+        func write(_ text: StaticString) { text.withUTF8Buffer { bytes.append(contentsOf: $0) } }
+        func writeSize() {
+            write("width=\"")
+            SVGNumber.write(max(size.width, 1), into: &bytes)
+            write("\" height=\"")
+            SVGNumber.write(max(size.height, 1), into: &bytes)
+            write("\"")
+        }
+        write(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+        write("\n")
+        write(#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" "#)
+        writeSize()
+        write(" viewBox=\"0 0 ")
+        SVGNumber.write(max(size.width, 1), into: &bytes)
+        write(" ")
+        SVGNumber.write(max(size.height, 1), into: &bytes)
+        write("\">\n<rect x=\"0\" y=\"0\" ")
+        writeSize()
+        write(" fill=\"")
+        bytes.append(contentsOf: background.utf8)
+        write("\"/>\n")
+        if !body.isEmpty {
+            bytes.append(contentsOf: body)
+            write("\n")
+        }
+        write("</svg>\n")
+        return bytes
     }
 }

@@ -7,10 +7,14 @@ public struct Scene: Sendable {
     public var time: Double
     /// The controls, in creation order.
     public var items: [SceneItem]
+    /// Where the drawings of controls at rest are kept from one frame to the next (see
+    /// ``SceneDrawingCache``); nil draws every control.
+    public var drawingCache: SceneDrawingCache?
 
-    public init(time: Double, items: [SceneItem]) {
+    public init(time: Double, items: [SceneItem], drawingCache: SceneDrawingCache? = nil) {
         self.time = time
         self.items = items
+        self.drawingCache = drawingCache
     }
 
     /// Whether there is nothing to draw.
@@ -32,10 +36,16 @@ public struct Scene: Sendable {
     /// ``svg()`` and where each item's drawing sits in it, in the document's coordinates, for a
     /// page that maps a pointer to the control under it.
     public func rendered() -> (svg: String, placements: [ScenePlacement]) {
-        let fragments = items.enumerated().map { offset, item in
-            item.content.drawing(at: time).svg(idPrefix: "c\(offset)-")
+        // Each item's drawing is written at the depth its box places it (a group in a group),
+        // so its lines go into the document as they are.
+        var drawings: [(size: Size, body: SVGBuilder)] = []
+        drawings.reserveCapacity(items.count)
+        for (offset, item) in items.enumerated() {
+            let draw = { self.placedDrawing(of: item, at: offset) }
+            drawings.append(drawingCache?.svg(of: item, at: offset, time: time, draw) ?? draw())
         }
-        let layout = SceneLayout(boxSizes: fragments.map { SceneLayout.boxSize(for: $0.size) })
+        drawingCache?.keepOnly(Set(items.map(\.id)))
+        let layout = SceneLayout(boxSizes: drawings.map { SceneLayout.boxSize(for: $0.size) })
         var size = layout.size
         var svg = SVGBuilder()
         svg.text("playground", x: SceneLayout.spacing, y: 23, size: 15, fill: "#333333", weight: "bold")
@@ -46,27 +56,46 @@ public struct Scene: Sendable {
             svg.text("no controls", x: 160, y: 78, size: 16, anchor: "middle", fill: "#888888")
         }
         var placements: [ScenePlacement] = []
+        placements.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             let frame = layout.frames[index]
-            let fragment = fragments[index]
+            let drawing = drawings[index]
             let drawingOrigin = Point(
-                x: frame.minX + (frame.width - fragment.size.width) / 2,
+                x: frame.minX + (frame.width - drawing.size.width) / 2,
                 y: frame.minY + SceneLayout.titleHeight + SceneLayout.padding)
             placements.append(ScenePlacement(
                 id: item.id, title: item.title, kind: item.content.kind,
-                frame: Rect(origin: drawingOrigin, size: fragment.size)))
-            svg.group([("transform", "translate(\(SVGNumber.format(frame.minX)) \(SVGNumber.format(frame.minY)))")]) { box in
+                frame: Rect(origin: drawingOrigin, size: drawing.size)))
+            svg.group("transform", SVGBuilder.translate(frame.minX, frame.minY)) { box in
                 box.rect(x: 0, y: 0, width: frame.width, height: frame.height, radius: 6, fill: "#ffffff",
                          stroke: "#c8c8c8", strokeWidth: 1)
                 box.rect(x: 0, y: 0, width: frame.width, height: SceneLayout.titleHeight, radius: 6, fill: "#e9edf2")
                 box.rect(x: 0, y: SceneLayout.titleHeight - 6, width: frame.width, height: 6, fill: "#e9edf2")
                 box.text(SVGText.truncated(item.title, to: max(8, Int(saturating: frame.width / 7.5))), x: 8, y: 15, size: 12,
                          fill: "#222222", weight: "bold")
-                let x = (frame.width - fragment.size.width) / 2
-                box.place(fragment, x: x, y: SceneLayout.titleHeight + SceneLayout.padding)
+                let x = (frame.width - drawing.size.width) / 2
+                box.group("transform", SVGBuilder.translate(x, SceneLayout.titleHeight + SceneLayout.padding)) { placed in
+                    placed.append(placed: drawing.body)
+                }
             }
         }
-        return (SVGDocument(size: size, background: "#f4f5f7", body: svg.body).text, placements)
+        let document = SVGDocument.text(size: size, background: "#f4f5f7", body: svg.bytes)
+        return (String(decoding: document, as: UTF8.self), placements)
+    }
+
+    /// The drawing of `item`, the `place`-th of the scene, written two levels deep, where the
+    /// scene places it (a group in its box's group).
+    private func placedDrawing(of item: SceneItem, at place: Int) -> (size: Size, body: SVGBuilder) {
+        let drawing = item.content.drawing(at: time)
+        let idPrefix = "c\(place)-"
+        var svg = SVGBuilder(placedAt: 2)
+        if let drawing = drawing as? any SVGDrawing {
+            let size = drawing.draw(into: &svg, idPrefix: idPrefix)
+            return (size, svg)
+        }
+        let fragment = drawing.svg(idPrefix: idPrefix)
+        for line in SVGBuilder.lines(of: fragment.body) { svg.raw(String(line)) }
+        return (fragment.size, svg)
     }
 
     /// The terminal view: a header line with the time, then each item's title and its text
@@ -75,10 +104,12 @@ public struct Scene: Sendable {
     public func textLines() -> [String] {
         var lines = ["── \(timeLabel) " + String(repeating: "─", count: 24)]
         if items.isEmpty { lines.append("(no controls)") }
-        for item in items {
+        for (offset, item) in items.enumerated() {
             lines.append(TerminalText.escaped(item.title))
-            lines += item.content.drawing(at: time).textLines().map { "  " + TerminalText.escaped($0) }
+            let draw = { item.content.drawing(at: self.time).textLines().map { "  " + TerminalText.escaped($0) } }
+            lines += drawingCache?.textLines(of: item, at: offset, time: time, draw) ?? draw()
         }
+        drawingCache?.keepOnly(Set(items.map(\.id)))
         return lines
     }
 }

@@ -2,7 +2,7 @@ import Models
 
 /// What a scene item draws: a snapshot of one control's model (a value; its state at the
 /// scene's time is computed from it), plus what the model does not hold itself.
-public enum SceneContent: Sendable {
+public enum SceneContent: Sendable, Equatable {
     case odometer(Odometer)
     case wheel(RotaryWheel)
     /// A board, the image its tiles are cut from (if any) and its tiles' slides on screen.

@@ -5,11 +5,16 @@ public struct SceneItem: Sendable {
     /// The box's title, "Odometer #1" by default.
     public var title: String
     public var content: SceneContent
+    /// The instant from which the content draws the same at every later time (the control has
+    /// come to rest): −∞ when it always does, +∞ (the default) when that is not known. A
+    /// ``SceneDrawingCache`` reuses the drawing of an item at rest.
+    public var restTime: Double
 
     /// An item titled `title`, or "<kind> #<id>" when none is given.
-    public init(id: Int, title: String? = nil, content: SceneContent) {
+    public init(id: Int, title: String? = nil, content: SceneContent, restTime: Double = .infinity) {
         self.id = id
         self.title = title ?? "\(content.kind) #\(id)"
         self.content = content
+        self.restTime = restTime
     }
 }

@@ -50,6 +50,8 @@ public final class ScriptHost {
     let clockLoop: ClockLoop
     /// The controls scripts created, by id.
     let registry: ControlRegistry
+    /// The drawings of controls at rest, kept from one frame to the next.
+    private let drawingCache = SceneDrawingCache()
     /// Every change scripts make to controls, for undo and redo.
     let history: ScriptHistory
     /// The run's trace (`--trace`).
@@ -188,9 +190,11 @@ public final class ScriptHost {
     public func scene() -> Scene {
         let now = clock.now
         let items = registry.live.compactMap { id, control in
-            control.sceneContent(at: now).map { SceneItem(id: id, title: registry.title(of: id), content: $0) }
+            control.sceneContent(at: now).map {
+                SceneItem(id: id, title: registry.title(of: id), content: $0, restTime: control.appearanceRestTime)
+            }
         }
-        return Scene(time: now, items: items)
+        return Scene(time: now, items: items, drawingCache: drawingCache)
     }
 
     /// Calls `watcher` every `step` virtual seconds (at 0, step, 2·step, …, from the first of

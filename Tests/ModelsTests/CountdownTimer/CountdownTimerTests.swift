@@ -293,4 +293,18 @@ import Testing
         try timer.pause(at: 20)
         #expect(timer.restTime == -.infinity)
     }
+
+    @Test func aPausedTimerWhoseEffectTurnsNeverLooksStill() throws {
+        var timer = try CountdownTimer(duration: 60)
+        #expect(timer.appearanceRestTime == -.infinity)
+        try timer.start(at: 10)
+        #expect(timer.appearanceRestTime == 70)
+        try timer.pause(at: 20)
+        #expect(timer.appearanceRestTime == .infinity)
+        #expect(timer.effect(at: 21) != timer.effect(at: 22))
+        var plain = try CountdownTimer(duration: 60, settings: CountdownSettings(isEffectAnimationOn: false))
+        try plain.start(at: 10)
+        try plain.pause(at: 20)
+        #expect(plain.appearanceRestTime == -.infinity)
+    }
 }

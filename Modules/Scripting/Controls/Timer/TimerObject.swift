@@ -17,6 +17,7 @@ final class TimerObject: ScriptControl {
     let alarm = EventTimers<Double>()
 
     var restTime: Double { model.restTime }
+    var appearanceRestTime: Double { model.appearanceRestTime }
 
     func sceneContent(at time: Double) -> SceneContent? {
         .timer(model)

@@ -27,9 +27,13 @@ protocol ScriptControl: AnyObject, SendableMetatype {
     /// What moves without end when ``restTime`` is +∞, as a phrase for the run's notice
     /// ("a View animating without end"); nil for a generic phrase.
     var endlessMotion: String? { get }
+    /// From when the control draws the same at every time (a scene reuses its drawing from
+    /// then on): ``restTime`` unless something the run does not wait for still moves.
+    var appearanceRestTime: Double { get }
 }
 
 extension ScriptControl {
+    var appearanceRestTime: Double { restTime }
     var endlessMotion: String? { nil }
     func settle(in context: ControlContext) {}
     func sceneContent(at time: Double) -> SceneContent? { nil }

@@ -1,0 +1,88 @@
+import Foundation
+import Geometry
+
+/// Each item's drawing from the frame before, kept so that a control at rest is not drawn again:
+/// a run draws a frame per tick for its recording, live view or page, and most controls are
+/// still most of the time.
+///
+/// An item's drawing is reused when its content equals the content it was drawn from, it sits
+/// at the same place in the scene (its clip-path ids are numbered by place), and both instants
+/// are at or after the item's ``SceneItem/restTime``: from then on the content draws the same at
+/// every time. Anything else is drawn anew. Only the last frame's items are kept, so the cache
+/// holds at most one frame's drawings.
+///
+/// A host keeps one and hands it to every ``Scene`` it makes; a scene without one draws
+/// everything, with the same bytes.
+public final class SceneDrawingCache: @unchecked Sendable {
+    /// One item's drawing and what it was drawn from.
+    struct Entry {
+        var place: Int
+        var content: SceneContent
+        var restTime: Double
+        var svg: (size: Size, body: SVGBuilder)?
+        var textLines: [String]?
+    }
+
+    // Frames may be drawn from another thread than the one that ran the last (a page's
+    // server), so every access holds the lock.
+    private let lock = NSLock()
+    private var entries: [Int: Entry] = [:]
+    /// How many drawings were reused, for tests.
+    private(set) var reuses = 0
+
+    public init() {}
+
+    /// The drawing of `item` at `place` in the scene at `time`: the kept one when it still
+    /// holds, else the one `draw` makes, kept for the next frame.
+    func svg(
+        of item: SceneItem, at place: Int, time: Double, _ draw: () -> (size: Size, body: SVGBuilder)
+    ) -> (size: Size, body: SVGBuilder) {
+        if let kept = lock.withLock({ reused(reusable(item, at: place, time: time)?.svg) }) { return kept }
+        let drawing = draw()
+        store(item, at: place, time: time) { $0.svg = drawing }
+        return drawing
+    }
+
+    /// The text lines of `item` at `time`, as ``svg(of:at:time:_:)`` keeps its drawing.
+    func textLines(of item: SceneItem, at place: Int, time: Double, _ draw: () -> [String]) -> [String] {
+        if let kept = lock.withLock({ reused(reusable(item, at: place, time: time)?.textLines) }) { return kept }
+        let lines = draw()
+        store(item, at: place, time: time) { $0.textLines = lines }
+        return lines
+    }
+
+    /// `drawing`, counted as a reuse when there is one. Call with the lock held.
+    private func reused<Drawing>(_ drawing: Drawing?) -> Drawing? {
+        if drawing != nil { reuses += 1 }
+        return drawing
+    }
+
+    /// Forgets the drawings of items that are no longer in the scene (of `ids`).
+    func keepOnly(_ ids: Set<Int>) {
+        lock.withLock {
+            guard entries.count > ids.count || entries.keys.contains(where: { !ids.contains($0) }) else { return }
+            entries = entries.filter { ids.contains($0.key) }
+        }
+    }
+
+    /// The entry of `item` if what it holds is what `item` draws at `time`. Call with the lock held.
+    private func reusable(_ item: SceneItem, at place: Int, time: Double) -> Entry? {
+        guard let entry = entries[item.id], entry.place == place, time >= item.restTime,
+              entry.restTime == item.restTime, entry.content == item.content
+        else { return nil }
+        return entry
+    }
+
+    /// Keeps what `update` sets for `item`: on the item's entry when it still holds (the other
+    /// format's drawing stays), else on a new one. Only a drawing made at or after the item's
+    /// rest time can be reused, so none is kept before.
+    private func store(_ item: SceneItem, at place: Int, time: Double, _ update: (inout Entry) -> Void) {
+        guard time >= item.restTime else { return }
+        lock.withLock {
+            var entry = reusable(item, at: place, time: time)
+                ?? Entry(place: place, content: item.content, restTime: item.restTime)
+            update(&entry)
+            entries[item.id] = entry
+        }
+    }
+}
