@@ -72,7 +72,7 @@ public struct WheelDrawing: ControlDrawing, SVGDrawing {
                 group.text(
                     SVGText.truncated(wedge.name, to: 12), x: 0, y: 0, size: 9, anchor: "middle",
                     fill: "#1b1b1b",
-                    extra: [.text("transform", "translate(\(SVGPath.pair(label))) rotate(\(SVGNumber.format(degrees))) translate(0 3)")])
+                    extra: [.text("transform", Self.labelTransform(at: label, degrees: degrees))])
             }
         }
         svg.circle(cx: center.x, cy: center.y, r: Self.hubRadius - 2, fill: "#f2f2f2", stroke: "#9a9a9a", strokeWidth: 1)
@@ -87,6 +87,20 @@ public struct WheelDrawing: ControlDrawing, SVGDrawing {
         svg.path("M \(SVGPath.pair(tip)) L \(SVGPath.pair(baseA)) L \(SVGPath.pair(baseB)) Z",
                  fill: "#d62828", stroke: "#7a1010", strokeWidth: 1)
         return Size(width: side, height: side)
+    }
+
+    /// "translate(x y) rotate(degrees) translate(0 3)": a label along its radius.
+    private static func labelTransform(at point: Point, degrees: Double) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(48)
+        bytes.append(contentsOf: "translate(".utf8)
+        SVGNumber.write(point.x, into: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        SVGNumber.write(point.y, into: &bytes)
+        bytes.append(contentsOf: ") rotate(".utf8)
+        SVGNumber.write(degrees, into: &bytes)
+        bytes.append(contentsOf: ") translate(0 3)".utf8)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public func textLines() -> [String] {

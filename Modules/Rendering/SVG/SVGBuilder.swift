@@ -301,13 +301,6 @@ struct SVGBuilder {
 
     // MARK: - Placing
 
-    /// Adds the lines another builder wrote; it was made ``init(placedAt:)`` this builder's depth.
-    mutating func append(placed other: SVGBuilder) {
-        guard !other.bytes.isEmpty else { return }
-        if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-        bytes.append(contentsOf: other.bytes)
-    }
-
     /// Adds a fragment's body translated to (x, y), its lines indented at the group's depth.
     mutating func place(_ fragment: SVGFragment, x: Double, y: Double) {
         group("transform", Self.translate(x, y)) { builder in

@@ -20,14 +20,20 @@ public struct SVGDocument: Sendable, Hashable {
 
     /// The document's text, ending with a newline.
     public var text: String {
-        String(decoding: Self.text(size: size, background: background, body: Array(body.utf8)), as: UTF8.self)
+        var text = Self.head(size: size, background: background)
+        if !body.isEmpty {
+            text += body
+            text += "\n"
+        }
+        text += Self.tail
+        return text
     }
 
-    /// The UTF-8 text of a document of `size` on `background` around `body`, which a scene
-    /// writes straight from its builder's bytes.
-    static func text(size: Size, background: String, body: [UInt8]) -> [UInt8] {
+    /// Everything before the body: the declaration, the root element and the background, each
+    /// line ending with a line feed. A scene writes its body after it piece by piece.
+    static func head(size: Size, background: String) -> String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(body.count + 512)
+        bytes.reserveCapacity(320)
         func write(_ text: StaticString) { text.withUTF8Buffer { bytes.append(contentsOf: $0) } }
         func writeSize() {
             write("width=\"")
@@ -49,11 +55,9 @@ public struct SVGDocument: Sendable, Hashable {
         write(" fill=\"")
         bytes.append(contentsOf: background.utf8)
         write("\"/>\n")
-        if !body.isEmpty {
-            bytes.append(contentsOf: body)
-            write("\n")
-        }
-        write("</svg>\n")
-        return bytes
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// What closes the document after the body's line.
+    static let tail = "</svg>\n"
 }

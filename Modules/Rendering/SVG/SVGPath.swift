@@ -3,6 +3,9 @@ import Geometry
 
 /// Path data for the shapes drawings need: wedges and arcs, in screen coordinates (y down,
 /// angles clockwise from +x, as ``Angle`` is used throughout the models).
+///
+/// Each shape is written command by command into one buffer (``SVGPathData``), since a
+/// spinning wheel asks for every wedge again at every frame.
 enum SVGPath {
     /// The point at `radius` from `center` in direction `radians`.
     static func point(_ center: Point, radius: Double, radians: Double) -> Point {
@@ -10,7 +13,9 @@ enum SVGPath {
     }
 
     static func pair(_ point: Point) -> String {
-        "\(SVGNumber.format(point.x)) \(SVGNumber.format(point.y))"
+        var data = SVGPathData()
+        data.pair(point)
+        return data.text
     }
 
     /// A pie wedge from direction `start` to `end` (clockwise, end > start) of `radius`, with a
@@ -21,44 +26,107 @@ enum SVGPath {
         if span >= 2 * Double.pi - 1e-9 {
             return ring(center: center, radius: radius, innerRadius: innerRadius)
         }
-        let large = span > Double.pi ? 1 : 0
-        let outerStart = point(center, radius: radius, radians: start)
-        let outerEnd = point(center, radius: radius, radians: end)
-        let r = SVGNumber.format(radius)
-        var data = "M \(pair(outerStart)) A \(r) \(r) 0 \(large) 1 \(pair(outerEnd))"
+        let large = span > Double.pi
+        var data = SVGPathData()
+        data.command("M", point(center, radius: radius, radians: start))
+        data.arc(radius: radius, large: large, clockwise: true, to: point(center, radius: radius, radians: end))
         if innerRadius > 0 {
-            let innerEnd = point(center, radius: innerRadius, radians: end)
-            let innerStart = point(center, radius: innerRadius, radians: start)
-            let ri = SVGNumber.format(innerRadius)
-            data += " L \(pair(innerEnd)) A \(ri) \(ri) 0 \(large) 0 \(pair(innerStart)) Z"
+            data.command("L", point(center, radius: innerRadius, radians: end))
+            data.arc(radius: innerRadius, large: large, clockwise: false,
+                     to: point(center, radius: innerRadius, radians: start))
         } else {
-            data += " L \(pair(center)) Z"
+            data.command("L", center)
         }
-        return data
+        data.close()
+        return data.text
     }
 
     /// A full disc (or ring with a hole) as two half arcs per circle; fill with evenodd.
     static func ring(center: Point, radius: Double, innerRadius: Double) -> String {
-        func circle(_ r: Double) -> String {
-            let text = SVGNumber.format(r)
+        var data = SVGPathData()
+        func circle(_ r: Double) {
             let left = Point(x: center.x - r, y: center.y)
             let right = Point(x: center.x + r, y: center.y)
-            return "M \(pair(left)) A \(text) \(text) 0 1 1 \(pair(right)) A \(text) \(text) 0 1 1 \(pair(left)) Z"
+            data.command("M", left)
+            data.arc(radius: r, large: true, clockwise: true, to: right)
+            data.arc(radius: r, large: true, clockwise: true, to: left)
+            data.close()
         }
-        return innerRadius > 0 ? circle(radius) + " " + circle(innerRadius) : circle(radius)
+        circle(radius)
+        if innerRadius > 0 { circle(innerRadius) }
+        return data.text
     }
 
     /// An open arc of `radius` from direction `start` turning clockwise by `sweep` radians
     /// (0...2π); nil when the sweep is too small to show. A whole turn is two half arcs.
     static func arc(center: Point, radius: Double, from start: Double, sweep: Double) -> String? {
         guard sweep.isFinite, sweep > 1e-6 else { return nil }
-        let r = SVGNumber.format(radius)
         let begin = point(center, radius: radius, radians: start)
+        var data = SVGPathData()
+        data.command("M", begin)
         if sweep >= 2 * Double.pi - 1e-6 {
-            let middle = point(center, radius: radius, radians: start + Double.pi)
-            return "M \(pair(begin)) A \(r) \(r) 0 1 1 \(pair(middle)) A \(r) \(r) 0 1 1 \(pair(begin))"
+            data.arc(radius: radius, large: true, clockwise: true, to: point(center, radius: radius, radians: start + Double.pi))
+            data.arc(radius: radius, large: true, clockwise: true, to: begin)
+        } else {
+            data.arc(radius: radius, large: sweep > Double.pi, clockwise: true,
+                     to: point(center, radius: radius, radians: start + sweep))
         }
-        let end = point(center, radius: radius, radians: start + sweep)
-        return "M \(pair(begin)) A \(r) \(r) 0 \(sweep > Double.pi ? 1 : 0) 1 \(pair(end))"
+        return data.text
+    }
+}
+
+/// Path data written command by command: "M x y A r r 0 large sweep x y L x y Z", commands
+/// separated by single spaces, numbers by ``SVGNumber``.
+struct SVGPathData {
+    private var bytes: [UInt8] = []
+
+    init() {
+        bytes.reserveCapacity(96)
+    }
+
+    var text: String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// "x y".
+    mutating func pair(_ point: Point) {
+        SVGNumber.write(point.x, into: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        SVGNumber.write(point.y, into: &bytes)
+    }
+
+    private mutating func separate() {
+        if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    /// A command letter and its point: "M x y", "L x y".
+    mutating func command(_ letter: Unicode.Scalar, _ point: Point) {
+        separate()
+        bytes.append(UInt8(ascii: letter))
+        bytes.append(UInt8(ascii: " "))
+        pair(point)
+    }
+
+    /// "A r r 0 large sweep x y": a circular arc to `point`.
+    mutating func arc(radius: Double, large: Bool, clockwise: Bool, to point: Point) {
+        separate()
+        bytes.append(UInt8(ascii: "A"))
+        bytes.append(UInt8(ascii: " "))
+        SVGNumber.write(radius, into: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        SVGNumber.write(radius, into: &bytes)
+        // The x-axis rotation (always 0 for a circle), then the two flags.
+        bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: "0"), UInt8(ascii: " ")])
+        bytes.append(large ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(clockwise ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+        bytes.append(UInt8(ascii: " "))
+        pair(point)
+    }
+
+    /// "Z".
+    mutating func close() {
+        separate()
+        bytes.append(UInt8(ascii: "Z"))
     }
 }

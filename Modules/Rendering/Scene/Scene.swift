@@ -37,8 +37,9 @@ public struct Scene: Sendable {
     /// page that maps a pointer to the control under it.
     public func rendered() -> (svg: String, placements: [ScenePlacement]) {
         // Each item's drawing is written at the depth its box places it (a group in a group),
-        // so its lines go into the document as they are.
-        var drawings: [(size: Size, body: SVGBuilder)] = []
+        // so its lines go into the document as they are. The document is put together from
+        // Strings: a kept drawing is not read again to be checked as UTF-8.
+        var drawings: [(size: Size, body: String)] = []
         drawings.reserveCapacity(items.count)
         for (offset, item) in items.enumerated() {
             let draw = { self.placedDrawing(of: item, at: offset) }
@@ -47,14 +48,17 @@ public struct Scene: Sendable {
         drawingCache?.keepOnly(Set(items.map(\.id)))
         let layout = SceneLayout(boxSizes: drawings.map { SceneLayout.boxSize(for: $0.size) })
         var size = layout.size
-        var svg = SVGBuilder()
-        svg.text("playground", x: SceneLayout.spacing, y: 23, size: 15, fill: "#333333", weight: "bold")
-        svg.text(timeLabel, x: max(size.width, 320) - SceneLayout.spacing, y: 23, size: 14, anchor: "end",
-                 fill: "#333333", family: SVGFont.monospace)
+        var header = SVGBuilder()
+        header.text("playground", x: SceneLayout.spacing, y: 23, size: 15, fill: "#333333", weight: "bold")
+        header.text(timeLabel, x: max(size.width, 320) - SceneLayout.spacing, y: 23, size: 14, anchor: "end",
+                    fill: "#333333", family: SVGFont.monospace)
         if items.isEmpty {
             size = Size(width: 320, height: 120)
-            svg.text("no controls", x: 160, y: 78, size: 16, anchor: "middle", fill: "#888888")
+            header.text("no controls", x: 160, y: 78, size: 16, anchor: "middle", fill: "#888888")
         }
+        var document = SVGDocument.head(size: size, background: "#f4f5f7")
+        document.reserveCapacity(drawings.reduce(document.utf8.count + 1_024) { $0 + $1.body.utf8.count + 640 })
+        document += header.body
         var placements: [ScenePlacement] = []
         placements.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
@@ -66,36 +70,44 @@ public struct Scene: Sendable {
             placements.append(ScenePlacement(
                 id: item.id, title: item.title, kind: item.content.kind,
                 frame: Rect(origin: drawingOrigin, size: drawing.size)))
-            svg.group("transform", SVGBuilder.translate(frame.minX, frame.minY)) { box in
-                box.rect(x: 0, y: 0, width: frame.width, height: frame.height, radius: 6, fill: "#ffffff",
-                         stroke: "#c8c8c8", strokeWidth: 1)
-                box.rect(x: 0, y: 0, width: frame.width, height: SceneLayout.titleHeight, radius: 6, fill: "#e9edf2")
-                box.rect(x: 0, y: SceneLayout.titleHeight - 6, width: frame.width, height: 6, fill: "#e9edf2")
-                box.text(SVGText.truncated(item.title, to: max(8, Int(saturating: frame.width / 7.5))), x: 8, y: 15, size: 12,
-                         fill: "#222222", weight: "bold")
-                let x = (frame.width - drawing.size.width) / 2
-                box.group("transform", SVGBuilder.translate(x, SceneLayout.titleHeight + SceneLayout.padding)) { placed in
-                    placed.append(placed: drawing.body)
-                }
+            // The box: its group, frame and title, and the group the drawing sits in (closed
+            // after the drawing's lines).
+            var box = SVGBuilder()
+            box.open("g", [.text("transform", SVGBuilder.translate(frame.minX, frame.minY))])
+            box.rect(x: 0, y: 0, width: frame.width, height: frame.height, radius: 6, fill: "#ffffff",
+                     stroke: "#c8c8c8", strokeWidth: 1)
+            box.rect(x: 0, y: 0, width: frame.width, height: SceneLayout.titleHeight, radius: 6, fill: "#e9edf2")
+            box.rect(x: 0, y: SceneLayout.titleHeight - 6, width: frame.width, height: 6, fill: "#e9edf2")
+            box.text(SVGText.truncated(item.title, to: max(8, Int(saturating: frame.width / 7.5))), x: 8, y: 15, size: 12,
+                     fill: "#222222", weight: "bold")
+            let x = (frame.width - drawing.size.width) / 2
+            box.open("g", [.text("transform", SVGBuilder.translate(x, SceneLayout.titleHeight + SceneLayout.padding))])
+            document += "\n"
+            document += box.body
+            if !drawing.body.isEmpty {
+                document += "\n"
+                document += drawing.body
             }
+            document += "\n </g>\n</g>"
         }
-        let document = SVGDocument.text(size: size, background: "#f4f5f7", body: svg.bytes)
-        return (String(decoding: document, as: UTF8.self), placements)
+        document += "\n"
+        document += SVGDocument.tail
+        return (document, placements)
     }
 
     /// The drawing of `item`, the `place`-th of the scene, written two levels deep, where the
     /// scene places it (a group in its box's group).
-    private func placedDrawing(of item: SceneItem, at place: Int) -> (size: Size, body: SVGBuilder) {
+    private func placedDrawing(of item: SceneItem, at place: Int) -> (size: Size, body: String) {
         let drawing = item.content.drawing(at: time)
         let idPrefix = "c\(place)-"
         var svg = SVGBuilder(placedAt: 2)
         if let drawing = drawing as? any SVGDrawing {
             let size = drawing.draw(into: &svg, idPrefix: idPrefix)
-            return (size, svg)
+            return (size, svg.body)
         }
         let fragment = drawing.svg(idPrefix: idPrefix)
         for line in SVGBuilder.lines(of: fragment.body) { svg.raw(String(line)) }
-        return (fragment.size, svg)
+        return (fragment.size, svg.body)
     }
 
     /// The terminal view: a header line with the time, then each item's title and its text

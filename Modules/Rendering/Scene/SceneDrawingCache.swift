@@ -19,7 +19,7 @@ public final class SceneDrawingCache: @unchecked Sendable {
         var place: Int
         var content: SceneContent
         var restTime: Double
-        var svg: (size: Size, body: SVGBuilder)?
+        var svg: (size: Size, body: String)?
         var textLines: [String]?
     }
 
@@ -35,8 +35,8 @@ public final class SceneDrawingCache: @unchecked Sendable {
     /// The drawing of `item` at `place` in the scene at `time`: the kept one when it still
     /// holds, else the one `draw` makes, kept for the next frame.
     func svg(
-        of item: SceneItem, at place: Int, time: Double, _ draw: () -> (size: Size, body: SVGBuilder)
-    ) -> (size: Size, body: SVGBuilder) {
+        of item: SceneItem, at place: Int, time: Double, _ draw: () -> (size: Size, body: String)
+    ) -> (size: Size, body: String) {
         if let kept = lock.withLock({ reused(reusable(item, at: place, time: time)?.svg) }) { return kept }
         let drawing = draw()
         store(item, at: place, time: time) { $0.svg = drawing }

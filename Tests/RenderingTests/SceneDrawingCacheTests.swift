@@ -1,0 +1,75 @@
+import Models
+import Testing
+
+@testable import Rendering
+
+@Suite struct SceneDrawingCacheTests {
+    static func odometer(_ value: Int64, id: Int = 1, restTime: Double = -.infinity) throws -> SceneItem {
+        SceneItem(id: id, content: .odometer(try Odometer(digits: 4, value: value)), restTime: restTime)
+    }
+
+    /// Draws `items` at `time` with `cache`, checks the bytes against a scene without one, and
+    /// returns how many drawings the frame reused.
+    static func reuses(_ items: [SceneItem], at time: Double, with cache: SceneDrawingCache) -> Int {
+        let before = cache.reuses
+        let cached = Scene(time: time, items: items, drawingCache: cache)
+        #expect(cached.svg() == Scene(time: time, items: items).svg())
+        return cache.reuses - before
+    }
+
+    @Test func aControlAtRestIsDrawnOnceAndThenReused() throws {
+        let cache = SceneDrawingCache()
+        let items = [try Self.odometer(12), try Self.odometer(34, id: 2)]
+        #expect(Self.reuses(items, at: 1, with: cache) == 0)
+        #expect(Self.reuses(items, at: 2, with: cache) == 2)
+        #expect(Self.reuses(items, at: 3, with: cache) == 2)
+    }
+
+    @Test func aChangedControlIsDrawnAgain() throws {
+        let cache = SceneDrawingCache()
+        _ = Self.reuses([try Self.odometer(12)], at: 1, with: cache)
+        #expect(Self.reuses([try Self.odometer(13)], at: 2, with: cache) == 0)
+        #expect(Self.reuses([try Self.odometer(13)], at: 3, with: cache) == 1)
+    }
+
+    @Test func nothingIsReusedBeforeTheControlComesToRest() throws {
+        let cache = SceneDrawingCache()
+        let moving = try Self.odometer(12, restTime: 5)
+        #expect(Self.reuses([moving], at: 1, with: cache) == 0)
+        #expect(Self.reuses([moving], at: 2, with: cache) == 0)
+        #expect(Self.reuses([moving], at: 5, with: cache) == 0)
+        #expect(Self.reuses([moving], at: 6, with: cache) == 1)
+        let endless = try Self.odometer(12, restTime: .infinity)
+        _ = Self.reuses([endless], at: 7, with: cache)
+        #expect(Self.reuses([endless], at: 8, with: cache) == 0)
+    }
+
+    /// Clip-path ids are numbered by place, so a control that moves to another place is drawn again.
+    @Test func aControlAtAnotherPlaceIsDrawnAgain() throws {
+        let cache = SceneDrawingCache()
+        let second = try Self.odometer(34, id: 2)
+        _ = Self.reuses([try Self.odometer(12), second], at: 1, with: cache)
+        #expect(Self.reuses([second], at: 2, with: cache) == 0)
+    }
+
+    @Test func aControlThatLeftTheSceneIsForgotten() throws {
+        let cache = SceneDrawingCache()
+        let first = try Self.odometer(12), second = try Self.odometer(34, id: 2)
+        _ = Self.reuses([first, second], at: 1, with: cache)
+        _ = Self.reuses([first], at: 2, with: cache)
+        #expect(Self.reuses([first, second], at: 3, with: cache) == 1)
+    }
+
+    @Test func theTextViewIsKeptAlongsideTheSVG() throws {
+        let cache = SceneDrawingCache()
+        let items = [try Self.odometer(12)]
+        let first = Scene(time: 1, items: items, drawingCache: cache)
+        _ = first.svg()
+        #expect(first.textLines() == Scene(time: 1, items: items).textLines())
+        let before = cache.reuses
+        let second = Scene(time: 2, items: items, drawingCache: cache)
+        #expect(second.textLines() == Scene(time: 2, items: items).textLines())
+        _ = second.svg()
+        #expect(cache.reuses - before == 2)
+    }
+}
