@@ -109,12 +109,17 @@ struct SVGBuilder {
 
     // MARK: - Attributes
 
-    mutating func attribute(_ name: StaticString, _ value: Double) {
+    /// ` name="…"`, the value written by `value`.
+    private mutating func attribute(_ name: StaticString, value: (inout SVGBuilder) -> Void) {
         bytes.append(UInt8(ascii: " "))
         write(name)
         write("=\"")
-        SVGNumber.write(value, into: &bytes)
+        value(&self)
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func attribute(_ name: StaticString, _ value: Double) {
+        attribute(name) { SVGNumber.write(value, into: &$0.bytes) }
     }
 
     mutating func attribute(_ name: StaticString, _ value: Double?) {
@@ -122,19 +127,11 @@ struct SVGBuilder {
     }
 
     mutating func attribute(_ name: StaticString, _ value: Int) {
-        bytes.append(UInt8(ascii: " "))
-        write(name)
-        write("=\"")
-        SVGNumber.write(value, into: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        attribute(name) { SVGNumber.write(value, into: &$0.bytes) }
     }
 
     mutating func attribute(_ name: StaticString, _ value: String) {
-        bytes.append(UInt8(ascii: " "))
-        write(name)
-        write("=\"")
-        writeEscaped(value)
-        bytes.append(UInt8(ascii: "\""))
+        attribute(name) { $0.writeEscaped(value) }
     }
 
     mutating func attribute(_ name: StaticString, _ value: String?) {
@@ -161,7 +158,7 @@ struct SVGBuilder {
 
     // MARK: - Elements
 
-    /// Starts `<name` on a new line; attributes follow, then ``endEmpty()`` or ``endOpen()``.
+    /// Starts `<name` on a new line; attributes follow, then ``endEmpty()`` or `>`.
     private mutating func start(_ name: StaticString) {
         newLine()
         bytes.append(UInt8(ascii: "<"))
@@ -203,18 +200,18 @@ struct SVGBuilder {
 
     /// A group with one text attribute (a transform, a clip path), its children written by `body`.
     mutating func group(_ name: StaticString, _ value: String, _ body: (inout SVGBuilder) -> Void) {
-        start("g")
-        attribute(name, value)
-        bytes.append(UInt8(ascii: ">"))
-        depth += 1
-        body(&self)
-        close("g")
+        group(writing: { $0.attribute(name, value) }, body)
     }
 
     /// A group with one number attribute (an opacity), its children written by `body`.
     mutating func group(_ name: StaticString, _ value: Double, _ body: (inout SVGBuilder) -> Void) {
+        group(writing: { $0.attribute(name, value) }, body)
+    }
+
+    /// A group whose attributes `attributes` writes, without an array of them.
+    private mutating func group(writing attributes: (inout SVGBuilder) -> Void, _ body: (inout SVGBuilder) -> Void) {
         start("g")
-        attribute(name, value)
+        attributes(&self)
         bytes.append(UInt8(ascii: ">"))
         depth += 1
         body(&self)
