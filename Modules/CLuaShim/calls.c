@@ -94,10 +94,10 @@ void clua_pushbinding(lua_State *L, clua_Binding binding, void *context) {
 }
 
 
-int clua_call_handler(lua_State *L, int reference, lua_Number argument, int msgh) {
+int clua_call_handler(lua_State *L, clua_Control *c, int reference, lua_Number argument, int msgh) {
+    if (c->instruction_limit > 0) clua_control_count(c, 1);
     lua_rawgeti(L, LUA_REGISTRYINDEX, reference);
     lua_pushnumber(L, argument);
-    clua_Control *c = clua_control(L);
     int depth = c->binding_depth;
     c->binding_depth = 0;
     int status = lua_pcall(L, 1, 0, msgh);

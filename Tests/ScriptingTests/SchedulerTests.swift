@@ -1,4 +1,4 @@
-import Scripting
+@testable import Scripting
 import Testing
 
 /// Timers on a virtual clock: order at equal times, repeating timers computed without drift,
@@ -69,5 +69,24 @@ import Testing
         let cancelledTwice = scheduler.cancel(ids[1])
         let empty = scheduler.isEmpty()
         #expect(!cancelledFired && !cancelledTwice && empty)
+    }
+
+    /// The clock loop's pop: a repeating tagged timer (a script's tick handler) comes without
+    /// its payload; untagged and one-shot timers bring theirs, in the same order as popDue.
+    @Test func theClockLoopsPopHandsBackTagsAndCopiesOnlyWhatItMust() {
+        var scheduler = Scheduler<String>()
+        scheduler.schedule(at: 1, every: 1, tag: 7, "tick")
+        scheduler.schedule(at: 1, every: 2, "untagged")
+        scheduler.schedule(at: 1.5, tag: 9, "once")
+        var fired: [String] = []
+        while let due = scheduler.nextDueTime(), due <= 3 {
+            var payload: String?
+            guard let firing = scheduler.popDue(notAfter: due, payload: &payload) else { break }
+            fired.append("\(payload ?? "-")@\(firing.time)#\(firing.tag)\(firing.isRepeating ? "r" : "")")
+        }
+        #expect(fired == ["-@1.0#7r", "untagged@1.0#0r", "once@1.5#9", "-@2.0#7r", "-@3.0#7r", "untagged@3.0#0r"])
+        var payload: String?
+        #expect(scheduler.popDue(notAfter: 3.5, payload: &payload) == nil && payload == nil)
+        #expect(scheduler.count == 2)
     }
 }

@@ -75,14 +75,17 @@ int clua_pcall_from_binding(lua_State *L, int nargs, int nresults, int traceback
 void clua_pushbinding(lua_State *L, clua_Binding binding, void *context);
 
 /**
- * From Swift: calls the function the registry holds under `reference` with the number
- * `argument`, in protected mode with the memory limit in force for the Lua code it runs and the
- * message handler at stack index `msgh` (0 for none), discarding its results. The host's clock
- * dispatches a script's timer handler with it, one C call per firing. The caller has made room
- * for two values (lua_checkstack) once for all its calls: each leaves the stack as it found it.
- * Returns the status; on failure the error value is on top.
+ * From Swift: counts one dispatch against the instruction limit of `c` (the state's control,
+ * passed so that it is not looked up: a handler that is a C function runs no Lua instruction,
+ * and a run made only of them must still end), then calls the function the registry holds
+ * under `reference` with the number `argument`, in protected mode with the memory limit in
+ * force for the Lua code it runs and the message handler at stack index `msgh` (0 for none),
+ * discarding its results. The host's clock dispatches a script's timer handler with it, one C
+ * call per firing. The caller has made room for two values (lua_checkstack) once for all its
+ * calls: each leaves the stack as it found it. Returns the status; on failure the error value
+ * is on top.
  */
-int clua_call_handler(lua_State *L, int reference, lua_Number argument, int msgh);
+int clua_call_handler(lua_State *L, clua_Control *c, int reference, lua_Number argument, int msgh);
 
 /** Whether a Lua function is running: a binding is on the stack, not the host's top level. */
 int clua_is_running(lua_State *L);

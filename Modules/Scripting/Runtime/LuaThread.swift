@@ -37,10 +37,13 @@ struct LuaThread {
         return status
     }
 
-    /// Calls the timer handler `reference` with `time`, under the message handler at index
-    /// `handler` (0 for none); on failure the error value is left on top.
-    func callHandler(_ reference: Int32, time: Double, handler: Int32) -> LuaStatus {
-        LuaStatus(rawValue: clua_call_handler(state, reference, time, handler))
+    /// Counts a dispatch against `control`'s instruction limit and calls the timer handler
+    /// `reference` with `time`, under the message handler at index `handler` (0 for none); on
+    /// failure the error value is left on top.
+    func callHandler(
+        _ reference: Int32, time: Double, handler: Int32, control: UnsafeMutablePointer<clua_Control>
+    ) -> LuaStatus {
+        LuaStatus(rawValue: clua_call_handler(state, control, reference, time, handler))
     }
 
     /// Calls the function `reference` holds with the arguments `pushArguments` pushes (it

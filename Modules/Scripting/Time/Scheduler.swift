@@ -23,6 +23,8 @@ public struct Scheduler<Payload> {
         var first: Double
         var interval: Double?
         var firings: Int
+        /// A number the caller attached (see ``schedule(at:every:tag:_:)``).
+        var tag: Int32
         var payload: Payload
 
         var due: Double {
@@ -43,12 +45,15 @@ public struct Scheduler<Payload> {
     public init() {}
 
     /// Schedules `payload` at `time`, then every `interval` seconds if one is given (it must
-    /// be positive and finite; the caller checks).
+    /// be positive and finite; the caller checks). `tag` is a number of the caller's that
+    /// ``popDue(notAfter:payload:)`` hands back without copying the payload (0 for none).
     @discardableResult
-    public mutating func schedule(at time: Double, every interval: Double? = nil, _ payload: Payload) -> TimerID {
+    public mutating func schedule(
+        at time: Double, every interval: Double? = nil, tag: Int32 = 0, _ payload: Payload
+    ) -> TimerID {
         let id = nextID
         nextID += 1
-        insert(Entry(id: id, first: time, interval: interval, firings: 0, payload: payload))
+        insert(Entry(id: id, first: time, interval: interval, firings: 0, tag: tag, payload: payload))
         live.insert(id)
         return id
     }
@@ -80,7 +85,8 @@ public struct Scheduler<Payload> {
     /// The time of the earliest timer still scheduled.
     public mutating func nextDueTime() -> Double? {
         dropCancelled()
-        return heap.first?.due
+        // Read in place: `heap.first` would copy the entry, payload and all.
+        return heap.isEmpty ? nil : heap[0].due
     }
 
     /// Whether any timer is still scheduled.
@@ -100,12 +106,32 @@ public struct Scheduler<Payload> {
             isRepeating: entry.interval != nil)
     }
 
-    /// `popDue` for the host's clock loop, which needs no `Firing`: the payload, the time, and
-    /// whether the timer repeats. (An `Optional<Firing>` in the loop was destroyed through
-    /// Optional's generic value witness on every tick.)
-    mutating func popDuePayload(notAfter limit: Double) -> (payload: Payload, time: Double, id: TimerID, isRepeating: Bool)? {
-        guard let (entry, time) = popDueEntry(notAfter: limit) else { return nil }
-        return (entry.payload, time, entry.id, entry.interval != nil)
+    /// `popDue` for the host's clock loop, which needs no `Firing`: the time, the id, whether
+    /// the timer repeats and its tag, all plain values. The payload is copied into `payload`
+    /// only when the timer has no tag or does not repeat (it leaves the heap, and whatever it
+    /// holds must live through its firing); a repeating tagged timer, a script's tick handler,
+    /// is fired without copying (a retain and a release) or destroying one (an optional tuple
+    /// holding a payload was destroyed through generic value witnesses on every tick).
+    mutating func popDue(
+        notAfter limit: Double, payload: inout Payload?
+    ) -> (time: Double, id: TimerID, isRepeating: Bool, tag: Int32)? {
+        dropCancelled()
+        guard !heap.isEmpty else { return nil }
+        let time = heap[0].due
+        guard time <= limit else { return nil }
+        let id = heap[0].id
+        let tag = heap[0].tag
+        if heap[0].interval != nil {
+            if tag == 0 { payload = heap[0].payload }
+            // As in popDueEntry: the repeating timer stays at the root with its next time.
+            heap[0].firings += 1
+            if heap.count > 1 { siftDown(from: 0) }
+            return (time, id, true, tag)
+        }
+        payload = heap[0].payload
+        removeFirst()
+        live.remove(id)
+        return (time, id, false, tag)
     }
 
     private mutating func popDueEntry(notAfter limit: Double) -> (Entry, Double)? {

@@ -105,6 +105,8 @@ final class ClockLoop {
         // firing checks now and then: at most every 4,096 firings, once it has gone on for a
         // second of wall time.
         var firings = 0
+        // The payload of the timer being fired, when it has to be copied out (see popDue).
+        var firedPayload: ScriptHost.TimerAction?
         let spinCheckStart = waitsForRest && !realtime ? wallClock.monotonicNow() : .infinity
         while !stopRequested {
             guard let due = scheduler.nextDueTime() else {
@@ -139,25 +141,32 @@ final class ClockLoop {
                 break
             }
             // Frames first, each at its own wall time in real-time mode, so that a live view
-            // is redrawn evenly while the clock waits for the next timer.
-            if takeFrames(through: due, for: host) { continue }
-            pace(to: due)
+            // is redrawn evenly while the clock waits for the next timer. (Most runs watch no
+            // frames: the test is made here, on every tick, rather than in a call.)
+            if !frameWatches.isEmpty, takeFrames(through: due, for: host) { continue }
+            if realtime { pace(to: due) }
             if let reason = runtime.stopReason { return thread.raise(runtime.stopMessage(for: reason)) }
-            guard let (payload, time, id, isRepeating) = scheduler.popDuePayload(notAfter: due) else { break }
+            // A script's handler carries its registry number as the timer's tag, so a repeating
+            // one is fired without its payload being copied; anything else comes with it.
+            guard let (time, id, isRepeating, handlerReference) = scheduler.popDue(notAfter: due, payload: &firedPayload)
+            else { break }
             if !isRepeating { scriptTimers.remove(id) }
             // The frames up to `due` (which `time` is) were taken above.
             setClock(to: time)
-            // Handlers that are C functions run no Lua instruction; count each dispatch, so an
-            // instruction limit still ends a run made only of them.
-            runtime.countDispatch()
-            if host.trace.isTracing, case .handler = payload { host.trace.timer(id, at: time, repeating: isRepeating) }
-            let status =
-                switch payload {
-                case .handler(let handler):
-                    thread.callHandler(handler.reference, time: time, handler: messageHandler)
-                case .action(let action):
-                    action(host, thread, time)
-                }
+            if host.trace.isTracing, handlerReference != 0 { host.trace.timer(id, at: time, repeating: isRepeating) }
+            // Handlers that are C functions run no Lua instruction; each dispatch is counted
+            // (a handler's in C), so an instruction limit still ends a run made only of them.
+            let status: LuaStatus
+            if handlerReference != 0 {
+                status = thread.callHandler(handlerReference, time: time, handler: messageHandler, control: runtime.control)
+            } else if case .action(let action) = firedPayload {
+                runtime.countDispatch()
+                status = action(host, thread, time)
+            } else {
+                status = .ok
+            }
+            // What a one-shot timer held (its handler's reference) lives until its call returned.
+            if firedPayload != nil { firedPayload = nil }
             if !status.isOK { return status }
             firings &+= 1
             if firings & 4095 == 0, !noticedEndlessWork, wallClock.monotonicNow() - spinCheckStart >= 1 {
@@ -211,7 +220,9 @@ final class ClockLoop {
 
     /// Schedules a script's handler, called with the time it fires at; returns the timer id.
     func scheduleScriptTimer(at time: Double, every interval: Double? = nil, _ handler: LuaReference) -> Int {
-        let id = scheduler.schedule(at: time, every: interval, .handler(handler))
+        // The tag is the handler's registry number, which the loop calls it by (never 0: the
+        // registry's references start at 1).
+        let id = scheduler.schedule(at: time, every: interval, tag: handler.reference, .handler(handler))
         scriptTimers.insert(id)
         if interval != nil { repeatingScriptTimers.insert(id) }
         return id
