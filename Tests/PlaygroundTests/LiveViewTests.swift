@@ -28,7 +28,7 @@ import Testing
     }
 
     /// Runs `source` on a pseudo-terminal; returns what the terminal received and the wall
-    /// time (seconds since the start) at which each erase-below (a redraw) arrived.
+    /// time (seconds since the start) at which each redraw (the cursor going up over the view) arrived.
     private func runOnATerminal(_ source: String, _ options: [String]) throws -> (screen: String, redraws: [Double]) {
         let fixture = try ScriptFixture(source)
         defer { fixture.remove() }
@@ -47,20 +47,21 @@ import Testing
         process.standardInput = FileHandle.nullDevice
         let start = Date()
         try process.run()
-        // Read as it arrives, noting when each redraw (its erase-below) comes.
+        // Read as it arrives, noting when each redraw (the cursor going up over the view; a
+        // redraw rewrites only the lines that changed, so it need not erase anything) comes.
         var data = Data()
         var redraws: [Double] = []
-        let erase = Data("\u{1B}[J".utf8)
+        let redrawStart = Data("\r\u{1B}[".utf8)
         let reader = output.fileHandleForReading
         while true {
             let chunk = reader.availableData
             if chunk.isEmpty { break }
             let arrival = Date().timeIntervalSince(start)
-            // An erase split across two chunks counts where it completes.
-            let searchFrom = data.count >= erase.count - 1 ? data.count - (erase.count - 1) : 0
+            // A redraw's start split across two chunks counts where it completes.
+            let searchFrom = data.count >= redrawStart.count - 1 ? data.count - (redrawStart.count - 1) : 0
             data.append(chunk)
             var range = searchFrom ..< data.count
-            while let found = data.range(of: erase, in: range) {
+            while let found = data.range(of: redrawStart, in: range) {
                 redraws.append(arrival)
                 range = found.upperBound ..< data.count
             }
@@ -73,8 +74,9 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func onATerminalTheViewIsRedrawnInPlaceBelowTheOutput() throws {
         let screen = try runOnATerminal(["--realtime", "--fps", "20"])
-        // Redrawn in place: the cursor goes up over the previous frame and erases it.
-        #expect(screen.contains("\u{1B}[J"))
+        // Redrawn in place: the cursor goes up over the previous frame, and changed lines are
+        // erased and written again.
+        #expect(screen.contains("\u{1B}[2K"))
         #expect(screen.range(of: "\u{1B}\\[[0-9]+A", options: .regularExpression) != nil)
         // The output comes out whole and in order, each line above the view drawn after it.
         let first = try #require(screen.range(of: "first\r\n"))

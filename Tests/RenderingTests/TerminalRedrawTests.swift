@@ -11,11 +11,34 @@ import Testing
         #expect(text(redraw.frame(["a", "b"])) == "a\nb\n")
     }
 
-    @Test func aLaterFrameErasesThePreviousOneFirst() {
+    @Test func aLaterFrameRewritesOnlyTheLinesThatChanged() {
+        var redraw = TerminalRedraw()
+        _ = redraw.frame(["a", "b", "c"])
+        // Up to the first line, past "a", "b" erased and rewritten, past "c".
+        #expect(text(redraw.frame(["a", "B", "c"])) == "\r\u{1B}[3A\n\u{1B}[2KB\n\n")
+        #expect(redraw.view == ["a", "B", "c"])
+    }
+
+    @Test func aShorterFrameErasesWhatTheOldOneHadBeyondIt() {
         var redraw = TerminalRedraw()
         _ = redraw.frame(["a", "b"])
-        #expect(text(redraw.frame(["c"])) == "\r\u{1B}[2A\u{1B}[Jc\n")
-        #expect(text(redraw.frame(["d", "e", "f"])) == "\r\u{1B}[1A\u{1B}[Jd\ne\nf\n")
+        #expect(text(redraw.frame(["c"])) == "\r\u{1B}[2A\u{1B}[2Kc\n\u{1B}[J")
+    }
+
+    @Test func aLongerFrameClearsBelowTheOldOneOnceAndWritesOn() {
+        var redraw = TerminalRedraw()
+        _ = redraw.frame(["c"])
+        #expect(text(redraw.frame(["d", "e", "f"])) == "\r\u{1B}[1A\u{1B}[2Kd\n\u{1B}[Je\nf\n")
+    }
+
+    @Test func anUnchangedFrameWritesNothing() {
+        var redraw = TerminalRedraw()
+        _ = redraw.frame(["same", "view"])
+        #expect(redraw.frame(["same", "view"]).isEmpty)
+        // Cut to the terminal first: a difference beyond the width is no change.
+        var narrow = TerminalRedraw(columns: 4, rows: 5)
+        _ = narrow.frame(["abcX"])
+        #expect(narrow.frame(["abcY"]).isEmpty)
     }
 
     @Test func outputGoesAboveTheViewWhichIsDrawnAgain() {

@@ -1,6 +1,7 @@
 /// The bytes that keep a live view at the bottom of a terminal while a program's own output
-/// scrolls above it: each frame replaces the previous one in place (ANSI cursor-up and erase),
-/// and output that arrives between frames is written above the view, which is then drawn again.
+/// scrolls above it: each frame replaces the previous one in place (ANSI cursor-up, then only
+/// the lines that changed are erased and written again), and output that arrives between frames
+/// is written above the view, which is then drawn again.
 ///
 /// It only computes bytes; whoever owns the terminal writes them. Output is passed through a
 /// line at a time: a line still being written (no newline yet) waits until it is complete, or
@@ -19,11 +20,35 @@ public struct TerminalRedraw: Sendable {
         self.rows = rows
     }
 
-    /// The bytes that replace the current view with `lines`.
+    /// The bytes that replace the current view with `lines`: nothing when they are what is
+    /// shown; else the cursor goes up to the view's first line and moves down over every line
+    /// that stays, rewriting only those that changed (a clock ticking in a header line is one
+    /// line a frame, not the whole view), and what the old view had beyond the new is erased.
     public mutating func frame(_ lines: [String]) -> [UInt8] {
-        var bytes = erase()
-        view = fitted(lines)
-        bytes += draw()
+        let new = fitted(lines)
+        guard !view.isEmpty else {
+            view = new
+            return draw()
+        }
+        guard new != view else { return [] }
+        var bytes = Array("\r\u{1B}[\(view.count)A".utf8)
+        for (index, line) in new.enumerated() {
+            if index < view.count {
+                if view[index] != line {
+                    bytes += "\u{1B}[2K".utf8
+                    bytes += line.utf8
+                }
+            } else if index == view.count {
+                // Below the old view: clear what may be there, once.
+                bytes += "\u{1B}[J".utf8
+                bytes += line.utf8
+            } else {
+                bytes += line.utf8
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        if new.count < view.count { bytes += "\u{1B}[J".utf8 }
+        view = new
         return bytes
     }
 
