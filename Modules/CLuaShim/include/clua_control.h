@@ -135,6 +135,15 @@ void clua_control_count(clua_Control *c, long long n);
 int clua_control_reason(clua_Control *c);
 
 /**
+ * Whether the run has been stopped: clua_control_reason != CLUA_STOP_NONE, inline, for the
+ * clock loop, which asks before every firing. A relaxed load: a stop set by another thread is
+ * seen at the next firing or the one after, as a hook sees it at the next instruction.
+ */
+static inline int clua_control_is_stopped(clua_Control *c) {
+    return atomic_load_explicit(&c->stop, memory_order_relaxed) != CLUA_STOP_NONE;
+}
+
+/**
  * Lets the state run again after a stop (the REPL goes on after Ctrl-C): clears the reason and
  * the instruction count, and puts the main thread's hook back to idle. Coroutines still armed
  * disarm themselves at their next instruction.

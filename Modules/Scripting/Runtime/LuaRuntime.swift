@@ -266,6 +266,12 @@ public final class LuaRuntime {
         StopReason(code: clua_control_reason(control))
     }
 
+    /// Whether the script was stopped (``stopReason`` is not nil), read inline: the clock loop
+    /// asks before every firing.
+    var isStopped: Bool {
+        clua_control_is_stopped(control) != 0
+    }
+
     /// Lets scripts run again after a stop, as the REPL does after Ctrl-C.
     public func resetStop() {
         clua_control_reset(control)

@@ -40,6 +40,9 @@ public struct Scheduler<Payload> {
     /// Cancelled timers still in the heap; dropped when they reach the top, or all at once when
     /// they are most of the heap, so cancelling many timers stays linear in time and memory.
     private var cancelled: Set<TimerID> = []
+    /// Changes whenever a timer is scheduled, cancelled or fired, except by
+    /// ``fireRootAgain(before:)``: while it stays the same, the root is the timer it was.
+    private(set) var version = 0
 
     /// Creates an empty scheduler.
     public init() {}
@@ -62,6 +65,7 @@ public struct Scheduler<Payload> {
     @discardableResult
     public mutating func cancel(_ id: TimerID) -> Bool {
         guard live.remove(id) != nil else { return false }
+        version &+= 1
         cancelled.insert(id)
         if cancelled.count > 64, cancelled.count > heap.count / 2 { compact() }
         return true
@@ -69,6 +73,7 @@ public struct Scheduler<Payload> {
 
     /// Cancels every timer.
     public mutating func cancelAll() {
+        version &+= 1
         heap.removeAll()
         live.removeAll()
         cancelled.removeAll()
@@ -124,6 +129,7 @@ public struct Scheduler<Payload> {
         if heap[0].interval != nil {
             if tag == 0 { payload = heap[0].payload }
             // As in popDueEntry: the repeating timer stays at the root with its next time.
+            version &+= 1
             heap[0].firings += 1
             if heap.count > 1 { siftDown(from: 0) }
             return (time, id, true, tag)
@@ -143,6 +149,7 @@ public struct Scheduler<Payload> {
             // A repeating timer (a script's tick handler) stays at the root with its next
             // time and sinks to its place: one sift instead of a removal and an insertion, with
             // the same order after, since (due, id) orders the entries totally.
+            version &+= 1
             heap[0].firings += 1
             if heap.count > 1 { siftDown(from: 0) }
         } else {
@@ -150,6 +157,43 @@ public struct Scheduler<Payload> {
             live.remove(entry.id)
         }
         return (entry, time)
+    }
+
+    // MARK: - The clock loop's bursts
+
+    /// The due time of the earliest timer but the root: one of the root's children (a cancelled
+    /// one too, which only makes a burst end early); +∞ when the root is alone.
+    func earliestDueAfterRoot() -> Double {
+        switch heap.count {
+        case 0, 1: .infinity
+        case 2: heap[1].due
+        default: min(heap[1].due, heap[2].due)
+        }
+    }
+
+    /// The root's due time. Only for a caller that knows there is a root: one that saw
+    /// ``version`` unchanged since it was.
+    var rootDue: Double {
+        heap[0].due
+    }
+
+    /// The root's id, nil when nothing is scheduled.
+    var rootID: TimerID? {
+        heap.isEmpty ? nil : heap[0].id
+    }
+
+    /// Fires the root, a repeating timer due before `other` (the caller checked, with
+    /// ``version`` unchanged): it stays the root with its next time. Returns that time while
+    /// the root is still the earliest, that is while it is before `other`; when not, the root
+    /// sinks to its place (as ``popDue(notAfter:payload:)`` would have it), ``version`` changes
+    /// and the result is nil.
+    mutating func fireRootAgain(before other: Double) -> Double? {
+        heap[0].firings += 1
+        let next = heap[0].due
+        if next < other { return next }
+        version &+= 1
+        if heap.count > 1 { siftDown(from: 0) }
+        return nil
     }
 
     /// Drops cancelled timers from the top of the heap. Called twice per tick by the clock
@@ -174,6 +218,7 @@ public struct Scheduler<Payload> {
     }
 
     private mutating func insert(_ entry: Entry) {
+        version &+= 1
         heap.append(entry)
         var child = heap.count - 1
         while child > 0 {
@@ -185,6 +230,7 @@ public struct Scheduler<Payload> {
     }
 
     private mutating func removeFirst() {
+        version &+= 1
         heap.swapAt(0, heap.count - 1)
         heap.removeLast()
         siftDown(from: 0)

@@ -101,9 +101,7 @@ final class ClockLoop {
         until limit: Double?, on thread: LuaThread, for host: ScriptHost, messageHandler: Int32, waitsForRest: Bool
     ) -> LuaStatus {
         ending = nil
-        // Checking for endless work costs a pass over the controls, so a run whose timers keep
-        // firing checks now and then: at most every 4,096 firings, once it has gone on for a
-        // second of wall time.
+        // Firings so far, for the check for endless work (countFiring).
         var firings = 0
         // The payload of the timer being fired, when it has to be copied out (see popDue).
         var firedPayload: ScriptHost.TimerAction?
@@ -168,10 +166,13 @@ final class ClockLoop {
             // What a one-shot timer held (its handler's reference) lives until its call returned.
             if firedPayload != nil { firedPayload = nil }
             if !status.isOK { return status }
-            firings &+= 1
-            if firings & 4095 == 0, !noticedEndlessWork, wallClock.monotonicNow() - spinCheckStart >= 1 {
-                let outlook = RestOutlook(of: host.registry)
-                if onlyEndlessWorkIsLeft(outlook) { noticeEndlessWork(outlook.endless) }
+            countFiring(&firings, since: spinCheckStart, for: host)
+            if isRepeating, handlerReference != 0, scheduler.rootID == id,
+               let status = fireAgain(
+                   handlerReference, until: limit, on: thread, for: host, messageHandler: messageHandler,
+                   firings: &firings, since: spinCheckStart)
+            {
+                return status
             }
         }
         if let reason = runtime.stopReason { return thread.raise(runtime.stopMessage(for: reason)) }
@@ -185,6 +186,51 @@ final class ClockLoop {
             ending = .atRest(clock.now)
         }
         return .ok
+    }
+
+    /// Fires the repeating script handler `reference`, the timer just fired and now the
+    /// scheduler's root, again and again while it stays the earliest timer and nothing else
+    /// needs the loop: no timer was
+    /// scheduled, cancelled or fired in between (the scheduler's version is the same), no frame
+    /// is watched, time is not paced, nothing is traced, no stop has come. Each firing is what
+    /// the loop would do for it, in the same order (the clock set to its time, the dispatch
+    /// counted, the handler called), without the loop's general steps: a tick handler is the
+    /// busiest path from Swift into Lua. Returns the status of a failing call; nil hands back
+    /// to the loop, which sees to anything that ended the run of firings.
+    private func fireAgain(
+        _ reference: Int32, until limit: Double?, on thread: LuaThread, for host: ScriptHost,
+        messageHandler: Int32, firings: inout Int, since spinCheckStart: Double
+    ) -> LuaStatus? {
+        let version = scheduler.version
+        // Unchanged while the version is: nothing was inserted or removed.
+        let other = scheduler.earliestDueAfterRoot()
+        let last = limit ?? .infinity
+        let control = runtime.control
+        var time = scheduler.rootDue
+        while scheduler.version == version, !stopRequested, frameWatches.isEmpty, !realtime, !host.trace.isTracing {
+            // A tie with another timer goes back to the loop, which orders ties by id; so does a
+            // stop, which the loop raises.
+            guard time < other, time <= last, !runtime.isStopped else { return nil }
+            let next = scheduler.fireRootAgain(before: other)
+            setClock(to: time)
+            let status = thread.callHandler(reference, time: time, handler: messageHandler, control: control)
+            if !status.isOK { return status }
+            countFiring(&firings, since: spinCheckStart, for: host)
+            guard let next else { return nil }
+            time = next
+        }
+        return nil
+    }
+
+    /// Counts a firing; checking for endless work costs a pass over the controls, so a run
+    /// whose timers keep firing checks at most every 4,096 firings, once it has gone on for a
+    /// second of wall time.
+    private func countFiring(_ firings: inout Int, since spinCheckStart: Double, for host: ScriptHost) {
+        firings &+= 1
+        if firings & 4095 == 0, !noticedEndlessWork, wallClock.monotonicNow() - spinCheckStart >= 1 {
+            let outlook = RestOutlook(of: host.registry)
+            if onlyEndlessWorkIsLeft(outlook) { noticeEndlessWork(outlook.endless) }
+        }
     }
 
     /// With nothing scheduled and only endless motion left, moves the clock to the next frame
