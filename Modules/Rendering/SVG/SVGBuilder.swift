@@ -229,12 +229,7 @@ struct SVGBuilder {
         attribute("width", max(0, width))
         attribute("height", max(0, height))
         attribute("rx", radius)
-        attribute("fill", fill)
-        attribute("stroke", stroke)
-        attribute("stroke-width", strokeWidth)
-        attribute("opacity", opacity)
-        attributes(extra)
-        endEmpty()
+        paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth, opacity: opacity, extra: extra)
     }
 
     mutating func circle(
@@ -245,12 +240,7 @@ struct SVGBuilder {
         attribute("cx", cx)
         attribute("cy", cy)
         attribute("r", max(0, r))
-        attribute("fill", fill)
-        attribute("stroke", stroke)
-        attribute("stroke-width", strokeWidth)
-        attribute("opacity", opacity)
-        attributes(extra)
-        endEmpty()
+        paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth, opacity: opacity, extra: extra)
     }
 
     mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1) {
@@ -268,6 +258,13 @@ struct SVGBuilder {
                        opacity: Double? = nil, extra: [SVGAttribute] = []) {
         start("path")
         attribute("d", data)
+        paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth, opacity: opacity, extra: extra)
+    }
+
+    /// How a shape is painted, then the extra attributes, and the end of the element.
+    private mutating func paint(
+        fill: String, stroke: String?, strokeWidth: Double?, opacity: Double?, extra: [SVGAttribute]
+    ) {
         attribute("fill", fill)
         attribute("stroke", stroke)
         attribute("stroke-width", strokeWidth)
