@@ -71,7 +71,9 @@ import Testing
                 guard !text.isEmpty else { throw call.valueError("a label cannot be empty") }
                 object.label = text
             }
-            tally.callback("onreach", doc: "at each mark", type: "fun(tally: Tally, mark: number, count: integer)", \.onReach)
+            tally.callback(
+                "onreach", doc: "at each mark", type: "fun(tally: Tally, mark: number, count: integer)",
+                get: { $0.onReach }, store: { $0.onReach = $1 })
             tally.readOnlyHint = "add to it"
             tally.describe = { object, _ in "\(object.label)=\(object.count)" }
             return tally

@@ -143,25 +143,29 @@ struct ClassDeclaration<Object: AnyObject> {
 
     /// A callback property (`onroll`): a function or nil, held until replaced, called by the
     /// control's events (``ControlContext/schedule(_:of:through:_:)``) with the arguments
-    /// `type` says (`fun(odometer: Odometer)`).
+    /// `type` says (`fun(odometer: Odometer)`). `get` reads where the object holds it, `store`
+    /// replaces it. (Closures rather than a key path: every host declares every class when it
+    /// starts, and making a key path at run time cost about 100,000 instructions each, a tenth
+    /// of a short run's start.)
     mutating func callback(
-        _ name: String, doc: String, type: String, _ keyPath: ReferenceWritableKeyPath<Object, LuaReference?>
+        _ name: String, doc: String, type: String, get: @escaping (Object) -> LuaReference?,
+        store: @escaping (Object, LuaReference?) -> Void
     ) {
         properties.append(Property(
             name: name, luaType: type, doc: doc, access: .callback,
-            get: { object, call throws(LuaCallError) in call.push(object[keyPath: keyPath]) },
-            set: { object, call throws(LuaCallError) in object[keyPath: keyPath] = try call.callbackValue() }))
+            get: { object, call throws(LuaCallError) in call.push(get(object)) },
+            set: { object, call throws(LuaCallError) in store(object, try call.callbackValue()) }))
     }
 
     /// A callback property whose assignment does more than hold the function (`set` reads it
     /// with ``BindingCall/callbackValue()``): a frame animator's `onframe` changes what its
     /// runs schedule.
     mutating func callback(
-        _ name: String, doc: String, type: String, _ keyPath: KeyPath<Object, LuaReference?>, set: @escaping Body
+        _ name: String, doc: String, type: String, get: @escaping (Object) -> LuaReference?, set: @escaping Body
     ) {
         properties.append(Property(
             name: name, luaType: type, doc: doc, access: .callback,
-            get: { object, call throws(LuaCallError) in call.push(object[keyPath: keyPath]) },
+            get: { object, call throws(LuaCallError) in call.push(get(object)) },
             set: set))
     }
 }

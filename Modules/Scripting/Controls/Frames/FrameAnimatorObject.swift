@@ -519,11 +519,12 @@ final class FrameAnimatorObject: ScriptControl {
             object.model.context.flatMap { object.contexts[$0] }
         }
         animator.callback(
-            "onstart", doc: "when a run starts", type: "fun(anim: Frames, context: any)", \FrameAnimatorObject.onStart
+            "onstart", doc: "when a run starts", type: "fun(anim: Frames, context: any)",
+            get: { $0.onStart }, store: { $0.onStart = $1 }
         )
         animator.callback(
             "onframe", doc: "at every frame change", type: "fun(anim: Frames, index: integer, name: string, context: any)",
-            \FrameAnimatorObject.onFrame
+            get: { $0.onFrame }
         ) {
             object, call throws(LuaCallError) in
             let callback = try call.callbackValue()
@@ -531,7 +532,7 @@ final class FrameAnimatorObject: ScriptControl {
         }
         animator.callback(
             "onstop", doc: "when a run ends", type: "fun(anim: Frames, reason: FramesStopReason, context: any)",
-            \FrameAnimatorObject.onStop
+            get: { $0.onStop }
         ) {
             object, call throws(LuaCallError) in
             let callback = try call.callbackValue()

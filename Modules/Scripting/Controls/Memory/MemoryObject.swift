@@ -187,7 +187,10 @@ final class MemoryObject: ScriptControl {
             "busy", doc: "clock time until which flips are refused", type: "number?"
         ) { object, context in object.model.busyUntil(at: context.now) }
         for callback in callbackEvents {
-            memory.callback(callback.property, doc: callback.doc, type: callback.signature, \.callbacks[callback.event])
+            let event = callback.event
+            memory.callback(
+                callback.property, doc: callback.doc, type: callback.signature,
+                get: { $0.callbacks[event] }, store: { $0.callbacks[event] = $1 })
         }
         memory.readOnlyHint = "play with flip and help"
         memory.describe = { object, context in

@@ -298,7 +298,8 @@ final class OdometerObject: ScriptControl {
         odometer.readOnly(
             "rolling", doc: "whether a wheel is turning now"
         ) { object, context in object.model.isRolling(at: context.now) }
-        odometer.callback("onroll", doc: "called when the last roll ends", type: "fun(odometer: Odometer)", \.onRoll)
+        odometer.callback("onroll", doc: "called when the last roll ends", type: "fun(odometer: Odometer)",
+            get: { $0.onRoll }, store: { $0.onRoll = $1 })
         odometer.describe = { object, _ in object.model.description }
         odometer.doc = """
             An odometer-style counter (a userdata): `digits` wheels that roll to show `value`. \

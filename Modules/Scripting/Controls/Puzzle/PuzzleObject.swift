@@ -374,7 +374,8 @@ final class PuzzleObject: ScriptControl {
             try object.setImage(after, named: "Set Image Scale", call)
         }
         puzzle.callback(
-            "onmove", doc: "for every tile that slides", type: "fun(puzzle: Puzzle, from: integer, to: integer)", \.onMove
+            "onmove", doc: "for every tile that slides", type: "fun(puzzle: Puzzle, from: integer, to: integer)",
+            get: { $0.onMove }, store: { $0.onMove = $1 }
         )
         puzzle.readOnlyHint = "move tiles with tilt or tap"
         puzzle.describe = { object, _ in object.model.description }

@@ -160,7 +160,7 @@ final class StepperObject: ScriptControl {
         ) { object, context in object.model.isEnabled(.minus, at: context.now) }
         stepper.callback(
             "onchange", doc: "called when the value has changed, once per instant", type: "fun(stepper: Stepper, value: number)",
-            \StepperObject.onChange
+            get: { $0.onChange }
         ) {
             object, call throws(LuaCallError) in
             object.onChange = try call.callbackValue()

@@ -223,7 +223,7 @@ final class TimerObject: ScriptControl {
         timer.readOnly("cycle", doc: "", type: #""restart"|"alternate""#) { object, _ in object.model.effect.cycle.rawValue }
         timer.callback(
             "onalarm", doc: "called at the exact instant the countdown reaches zero (alarm on)", type: "fun(timer: Timer)",
-            \.onAlarm
+            get: { $0.onAlarm }, store: { $0.onAlarm = $1 }
         )
         timer.describe = { object, context in
             let model = object.model

@@ -329,10 +329,12 @@ final class WheelObject: ScriptControl {
             object.model.configuration.weights ?? Array(repeating: 1, count: object.model.sectorCount)
         }
         wheel.callback(
-            "onchange", doc: "when the selection changes", type: "fun(wheel: Wheel, index: integer, name: string)", \.onChange
+            "onchange", doc: "when the selection changes", type: "fun(wheel: Wheel, index: integer, name: string)",
+            get: { $0.onChange }, store: { $0.onChange = $1 }
         )
         wheel.callback(
-            "oncross", doc: "at every boundary crossed", type: "fun(wheel: Wheel, from: integer, to: integer)", \.onCross
+            "oncross", doc: "at every boundary crossed", type: "fun(wheel: Wheel, from: integer, to: integer)",
+            get: { $0.onCross }, store: { $0.onCross = $1 }
         )
         wheel.readOnlyHint = "turn the wheel with touch/move/release or spin"
         wheel.describe = { object, context in
