@@ -78,9 +78,12 @@ test: deps
 # builds). BenchReport measures every comparison with its baseline interleaved in one process and
 # prints figure / baseline / ratio / target / met (BENCH_MARKDOWN gets the table as Markdown);
 # PuzzleBench solves Korf's 100 instances optimally, checks every length and prints the time and
-# peak memory, with its pattern databases cached in .build-bench/ after the first run. BENCH_SUITE=1
-# also runs the package-benchmark suite (`swift package benchmark`), for baselines and comparisons.
+# peak memory, with its pattern databases cached in .build-bench/ after the first run, then again
+# with PUZZLE_THREADS threads. BENCH_SUITE=1 also runs the package-benchmark suite
+# (`swift package benchmark`), for baselines and comparisons.
 KORF100 ?= $(CURDIR)/../shared/data/korf100.txt
+# PuzzleBench also solves the whole set with this many threads (reported on a line of its own).
+PUZZLE_THREADS ?= 2
 BENCH_MARKDOWN ?= $(CURDIR)/.build-bench/performance-table.md
 BENCH_SUITE ?= 0
 BENCH_BIN = $(CURDIR)/Benchmarks/.build/release
@@ -92,7 +95,7 @@ bench: deps
 	cd Benchmarks && $(SWIFT) build $(RELEASE_FLAGS) --product BenchReport
 	cd Benchmarks && $(SWIFT) build $(RELEASE_FLAGS) --product PuzzleBench
 	"$(BENCH_BIN)/BenchReport" --playground "$(BENCH_BIN)/playground" --lua lua5.4 --markdown "$(BENCH_MARKDOWN)"
-	"$(BENCH_BIN)/PuzzleBench" "$(KORF100)" "$(CURDIR)/.build-bench/pattern-databases"
+	"$(BENCH_BIN)/PuzzleBench" "$(KORF100)" "$(CURDIR)/.build-bench/pattern-databases" --threads $(PUZZLE_THREADS)
 	@if [ "$(BENCH_SUITE)" = 1 ]; then \
 	  cd Benchmarks && PLAYGROUND_BINARY="$(BENCH_BIN)/playground" $(SWIFT) package benchmark --no-progress; \
 	fi

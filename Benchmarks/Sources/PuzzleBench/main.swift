@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import Synchronization
 
 // Korf's instances use the goal 0 1 2 … 15 (free slot top left); ours is 1 … 15 then the free
 // slot. Rotating by 180° (position p → 15 − p) and relabelling (v → 16 − v) maps one onto the
@@ -25,7 +26,18 @@ func seconds(since start: ContinuousClock.Instant) -> Double {
     return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
 }
 
-let arguments = CommandLine.arguments
+// PuzzleBench [korf100.txt] [cache directory] [--threads N]: with N > 1, the whole set is also
+// solved by N threads sharing one solver (its tables are read-only), reported separately.
+var arguments = CommandLine.arguments
+var threads = 1
+if let flag = arguments.firstIndex(of: "--threads") {
+    guard flag + 1 < arguments.count, let count = Int(arguments[flag + 1]), (1...64).contains(count) else {
+        print("PuzzleBench: --threads takes a whole number from 1 to 64")
+        exit(2)
+    }
+    threads = count
+    arguments.removeSubrange(flag...(flag + 1))
+}
 // The benchmark data sits in the shared folder beside the repository (run from this package).
 let dataPath = arguments.count > 1 ? arguments[1] : "../../../shared/data/korf100.txt"
 let cacheDirectory: String? = arguments.count > 2 ? arguments[2] : nil
@@ -82,6 +94,40 @@ let solveTime = seconds(since: solveStart)
 print(String(format: "solved %d in %.2f s; nodes %d (mean %d); total length %d; mismatches %d",
     instances.count, solveTime, totalNodes, totalNodes / max(1, instances.count), totalLength, mismatches))
 print("peak memory (VmHWM): \(peakMemoryKB() ?? -1) kB")
+
+// The same set by several threads, each taking the next unsolved instance.
+if threads > 1 {
+    let next = Mutex(0)
+    let results = Mutex((nodes: 0, length: 0, mismatches: 0))
+    let work = instances
+    let sharedSolver = solver
+    let parallelStart = ContinuousClock.now
+    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        while true {
+            let index = next.withLock { (value: inout Int) -> Int in
+                defer { value += 1 }
+                return value
+            }
+            guard index < work.count else { return }
+            let instance = work[index]
+            guard let puzzle = try? SlidingPuzzle(rows: 4, columns: 4, tiles: boardFromKorf(instance.tiles)),
+                  let solution = try? sharedSolver.solve(puzzle)
+            else {
+                results.withLock { $0.mismatches += 1 }
+                continue
+            }
+            results.withLock {
+                $0.nodes += solution.nodesExpanded
+                $0.length += solution.length
+                if solution.length != instance.length { $0.mismatches += 1 }
+            }
+        }
+    }
+    let totals = results.withLock { $0 }
+    mismatches += totals.mismatches
+    print(String(format: "solved %d in %.2f s with %d threads; nodes %d; total length %d; mismatches %d",
+        instances.count, seconds(since: parallelStart), threads, totals.nodes, totals.length, totals.mismatches))
+}
 
 // Larger boards: the fast line-by-line solver (not optimal), on seeded shuffles.
 for (rows, columns) in [(5, 5), (6, 6), (7, 7), (8, 8)] {

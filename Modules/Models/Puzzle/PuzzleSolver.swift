@@ -3,8 +3,9 @@ import Synchronization
 /// Solves sliding puzzles and gives hints.
 ///
 /// - 4×4: optimal, IDA* with additive 6-6-3 pattern databases (or another ``PatternPartition``)
-///   and their diagonal reflection (Korf & Felner). The databases (about 11 MB for 6-6-3) are
-///   built on first use (seconds in release) and, when a cache
+///   and their diagonal reflection (Korf & Felner). The databases (11 MB ranked for 6-6-3, held
+///   as 32 MB of sparse tables for the search) are built on first use (seconds in release) and,
+///   when a cache
 ///   directory is given, stored there with a checksum and loaded on later runs; a corrupt or
 ///   mismatched file is rebuilt.
 /// - Other boards of at most 12 cells (3×3, 2×n, 3×4, 4×3): optimal, IDA* with Manhattan
