@@ -22,6 +22,9 @@ public struct Scene: Sendable {
         items.isEmpty
     }
 
+    /// The rule after the text view's time, made once rather than at every frame.
+    private static let headerRule = String(repeating: "─", count: 24)
+
     /// The scene time as the header shows it: "t = 1.250 s".
     public var timeLabel: String {
         "t = \(TextFormat.fixed(time, 3)) s"
@@ -114,7 +117,7 @@ public struct Scene: Sendable {
     /// drawing indented. Plain text, no escape codes: what a script named is written through
     /// ``TerminalText/escaped(_:)``.
     public func textLines() -> [String] {
-        var lines = ["── \(timeLabel) " + String(repeating: "─", count: 24)]
+        var lines = ["── \(timeLabel) " + Self.headerRule]
         if items.isEmpty { lines.append("(no controls)") }
         for (offset, item) in items.enumerated() {
             lines.append(TerminalText.escaped(item.title))
