@@ -3,6 +3,41 @@ import Testing
 
 @testable import Rendering
 
+/// Placing a standalone fragment the way scenes placed drawings before they were written in
+/// place: split into lines where `split(separator: "\n")` splits a String, each line indented
+/// at the group's depth. The tests hold drawing in place to these bytes.
+extension SVGBuilder {
+    /// The non-empty lines of `text`, split at every line feed that is its own Character (not
+    /// one a carriage return precedes: CR LF is one Character).
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var previous: UInt8 = 0
+        var index = start
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
+                if index != start { lines.append(text[start ..< index]) }
+                start = bytes.index(after: index)
+            }
+            previous = byte
+            index = bytes.index(after: index)
+        }
+        if start != bytes.endIndex { lines.append(text[start ..< bytes.endIndex]) }
+        return lines
+    }
+
+    /// A fragment's body in a group translated to (x, y), its lines indented at the group's depth.
+    mutating func place(_ fragment: SVGFragment, x: Double, y: Double) {
+        group("transform", Self.translate(x, y)) { builder in
+            for line in Self.lines(of: fragment.body) {
+                builder.raw(String(line))
+            }
+        }
+    }
+}
+
 @Suite struct SVGBuilderTests {
     /// Bodies whose lines `place` must find exactly where splitting by Character would.
     static let bodies = [

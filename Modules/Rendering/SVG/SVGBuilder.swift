@@ -10,8 +10,8 @@ import Geometry
 /// A drawing placed in a scene is written at the depth it sits at, into a builder of its own
 /// (``init(placedAt:)``), so the scene adds its lines as they are instead of splitting and
 /// indenting them again. Text that breaks a line inside a placed drawing starts its next line
-/// at the placement's indent, and empty lines are left out, as placing a fragment's text line
-/// by line does (``place(_:x:y:)``): both ways give the same bytes.
+/// at the placement's indent, and empty lines are left out, as splitting the standalone
+/// fragment into lines and indenting each would (the tests hold the two ways to the same bytes).
 struct SVGBuilder {
     /// The elements written so far, one per line, without a final line feed.
     private(set) var bytes: [UInt8] = []
@@ -293,16 +293,7 @@ struct SVGBuilder {
         write("</text>")
     }
 
-    // MARK: - Placing
-
-    /// Adds a fragment's body translated to (x, y), its lines indented at the group's depth.
-    mutating func place(_ fragment: SVGFragment, x: Double, y: Double) {
-        group("transform", Self.translate(x, y)) { builder in
-            for line in Self.lines(of: fragment.body) {
-                builder.raw(String(line))
-            }
-        }
-    }
+    // MARK: - Transforms
 
     /// `translate(x y)`, as a transform attribute says it.
     static func translate(_ x: Double, _ y: Double) -> String {
@@ -314,28 +305,5 @@ struct SVGBuilder {
         SVGNumber.write(y, into: &bytes)
         bytes.append(UInt8(ascii: ")"))
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The non-empty lines of `text`, split where `split(separator: "\n")` splits a String:
-    /// at every line feed that is its own Character, that is, not one preceded by a carriage
-    /// return (CR LF is one Character). Done on UTF-8 bytes, because splitting by Character
-    /// breaks graphemes across the whole body and was half the cost of drawing a scene.
-    static func lines(of text: String) -> [Substring] {
-        var lines: [Substring] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        var previous: UInt8 = 0
-        var index = start
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
-                if index != start { lines.append(text[start ..< index]) }
-                start = bytes.index(after: index)
-            }
-            previous = byte
-            index = bytes.index(after: index)
-        }
-        if start != bytes.endIndex { lines.append(text[start ..< bytes.endIndex]) }
-        return lines
     }
 }

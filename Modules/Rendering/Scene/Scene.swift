@@ -101,16 +101,9 @@ public struct Scene: Sendable {
     /// The drawing of `item`, the `place`-th of the scene, written two levels deep, where the
     /// scene places it (a group in its box's group).
     private func placedDrawing(of item: SceneItem, at place: Int) -> (size: Size, body: String) {
-        let drawing = item.content.drawing(at: time)
-        let idPrefix = "c\(place)-"
         var svg = SVGBuilder(placedAt: 2)
-        if let drawing = drawing as? any SVGDrawing {
-            let size = drawing.draw(into: &svg, idPrefix: idPrefix)
-            return (size, svg.body)
-        }
-        let fragment = drawing.svg(idPrefix: idPrefix)
-        for line in SVGBuilder.lines(of: fragment.body) { svg.raw(String(line)) }
-        return (fragment.size, svg.body)
+        let size = item.content.svgDrawing(at: time).draw(into: &svg, idPrefix: "c\(place)-")
+        return (size, svg.body)
     }
 
     /// The terminal view: a header line with the time, then each item's title and its text

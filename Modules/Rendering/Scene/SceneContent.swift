@@ -17,6 +17,11 @@ public enum SceneContent: Sendable, Equatable {
 
     /// The drawing of this content at `time`.
     public func drawing(at time: Double) -> any ControlDrawing {
+        svgDrawing(at: time)
+    }
+
+    /// The drawing of this content at `time`, which a scene has write its SVG in place.
+    func svgDrawing(at time: Double) -> any SVGDrawing {
         switch self {
         case .odometer(let odometer): OdometerDrawing(odometer, at: time)
         case .wheel(let wheel): WheelDrawing(wheel, at: time)

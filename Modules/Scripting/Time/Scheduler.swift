@@ -105,10 +105,15 @@ public struct Scheduler<Payload> {
     /// Removes and returns the earliest timer due at or before `limit`; a repeating timer is
     /// scheduled again for its next time.
     public mutating func popDue(notAfter limit: Double) -> Firing? {
-        guard let (entry, time) = popDueEntry(notAfter: limit) else { return nil }
+        dropCancelled()
+        guard !heap.isEmpty else { return nil }
+        // Read before the pop, which counts the firing and may move the entry.
+        let previousFirings = heap[0].firings
+        var payload: Payload? = heap[0].payload
+        guard let fired = popDue(notAfter: limit, payload: &payload), let payload else { return nil }
         return Firing(
-            id: entry.id, time: time, payload: entry.payload, previousFirings: entry.firings,
-            isRepeating: entry.interval != nil)
+            id: fired.id, time: fired.time, payload: payload, previousFirings: previousFirings,
+            isRepeating: fired.isRepeating)
     }
 
     /// `popDue` for the host's clock loop, which needs no `Firing`: the time, the id, whether
@@ -128,7 +133,9 @@ public struct Scheduler<Payload> {
         let tag = heap[0].tag
         if heap[0].interval != nil {
             if tag == 0 { payload = heap[0].payload }
-            // As in popDueEntry: the repeating timer stays at the root with its next time.
+            // A repeating timer stays at the root with its next time and sinks to its place:
+            // one sift instead of a removal and an insertion, with the same order after, since
+            // (due, id) orders the entries totally.
             version &+= 1
             heap[0].firings += 1
             if heap.count > 1 { siftDown(from: 0) }
@@ -138,25 +145,6 @@ public struct Scheduler<Payload> {
         removeFirst()
         live.remove(id)
         return (time, id, false, tag)
-    }
-
-    private mutating func popDueEntry(notAfter limit: Double) -> (Entry, Double)? {
-        dropCancelled()
-        guard let entry = heap.first else { return nil }
-        let time = entry.due
-        guard time <= limit else { return nil }
-        if entry.interval != nil {
-            // A repeating timer (a script's tick handler) stays at the root with its next
-            // time and sinks to its place: one sift instead of a removal and an insertion, with
-            // the same order after, since (due, id) orders the entries totally.
-            version &+= 1
-            heap[0].firings += 1
-            if heap.count > 1 { siftDown(from: 0) }
-        } else {
-            removeFirst()
-            live.remove(entry.id)
-        }
-        return (entry, time)
     }
 
     // MARK: - The clock loop's bursts
@@ -185,7 +173,7 @@ public struct Scheduler<Payload> {
     /// Fires the root, a repeating timer due before `other` (the caller checked, with
     /// ``version`` unchanged): it stays the root with its next time. Returns that time while
     /// the root is still the earliest, that is while it is before `other`; when not, the root
-    /// sinks to its place (as ``popDue(notAfter:payload:)`` would have it), ``version`` changes
+    /// sinks to its place (as ``popDue(notAfter:payload:)`` has it), ``version`` changes
     /// and the result is nil.
     mutating func fireRootAgain(before other: Double) -> Double? {
         heap[0].firings += 1
