@@ -105,6 +105,26 @@ int clua_call_handler(lua_State *L, clua_Control *c, int reference, lua_Number a
     return status;
 }
 
+/* The firing times are first + k × interval as Swift computes them: never fused into one
+ * multiply-add, which rounds once instead of twice. */
+#pragma STDC FP_CONTRACT OFF
+
+int clua_fire_burst(lua_State *L, clua_Control *c, clua_Burst *b) {
+    int status = LUA_OK;
+    c->burst = b;
+    while (c->burst == b && b->fired < b->most && !clua_control_is_stopped(c)) {
+        double time = b->first + (double)b->firings * b->interval;
+        if (!(time < b->before && time <= b->last)) break;
+        b->firings += 1;
+        b->fired += 1;
+        if (time > c->clock_time) c->clock_time = time < b->maximum ? time : b->maximum;
+        c->now = c->clock_origin + c->clock_time;
+        status = clua_call_handler(L, c, b->reference, time, b->msgh);
+        if (status != LUA_OK) break;
+    }
+    return status;
+}
+
 int clua_is_running(lua_State *L) {
     lua_Debug ar;
     return lua_getstack(L, 0, &ar);

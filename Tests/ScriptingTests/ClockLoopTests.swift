@@ -64,6 +64,51 @@ import Testing
         #expect(try host.runtime.execute("return clock.pending()", chunkName: "pending") == [.integer(0)])
     }
 
+    @Test func osTimeAndTheClockReadTheFiringsInstantInsideTheHandler() throws {
+        let host = try ScriptHost(options: .init(origin: 1_000_000, seed: 1))
+        let log = try run("""
+            log = {}
+            clock.every(0.5, function(t)
+              log[#log + 1] = ("%g/%d/%s/%g"):format(t, os.time(), clock.iso(), clock.time() - 1000000)
+            end)
+            """, on: host, for: 2)
+        #expect(log == """
+            0.5/1000000/1970-01-12T13:46:40Z/0.5 1/1000001/1970-01-12T13:46:41Z/1 \
+            1.5/1000001/1970-01-12T13:46:41Z/1.5 2/1000002/1970-01-12T13:46:42Z/2
+            """)
+    }
+
+    /// `clock.advance` from a handler runs the loop inside the handler's firing: the ticker's
+    /// next firings are made there, once each, and the outer loop goes on after them.
+    @Test func aHandlerThatAdvancesTheClockFiresEachInstantOnce() throws {
+        let host = try makeHost()
+        let log = try run("""
+            log = {}
+            clock.every(0.1, function(t)
+              log[#log + 1] = ("%g"):format(t)
+              if #log == 3 then
+                local now = clock.advance(0.25)
+                log[#log + 1] = ("a%g"):format(now)
+              end
+            end)
+            """, on: host, for: 1)
+        #expect(log == "0.1 0.2 0.3 0.4 0.5 a0.55 0.6 0.7 0.8 0.9 1")
+    }
+
+    @Test func aHandlerSeesTheTimersAsTheyAreAtItsFiring() throws {
+        let host = try makeHost()
+        let log = try run("""
+            log = {}
+            local other
+            clock.every(0.1, function(t)
+              if #log == 2 then other = clock.after(5, function() end) end
+              if #log == 4 then clock.cancel(other) end
+              log[#log + 1] = ("%g:%d"):format(t, clock.pending())
+            end)
+            """, on: host, for: 0.6)
+        #expect(log == "0.1:1 0.2:1 0.3:2 0.4:2 0.5:1 0.6:1")
+    }
+
     @Test func tickersOfDifferentRatesInterleaveInTimeAndCreationOrder() throws {
         let host = try makeHost()
         let log = try run("""

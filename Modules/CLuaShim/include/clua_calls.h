@@ -87,6 +87,43 @@ void clua_pushbinding(lua_State *L, clua_Binding binding, void *context);
  */
 int clua_call_handler(lua_State *L, clua_Control *c, int reference, lua_Number argument, int msgh);
 
+/**
+ * A burst: the host's clock firing one repeating timer's handler again and again while that
+ * timer stays the earliest on the clock, without going back to Swift between firings (a tick
+ * handler is the busiest path from the host into Lua).
+ */
+typedef struct clua_Burst {
+    /** The registry reference of the handler, and the message handler's stack index (0: none). */
+    int reference;
+    int msgh;
+    /** The timer: its k-th firing (from 0) is due at first + k × interval, computed, not summed. */
+    double first;
+    double interval;
+    /** Firings so far: the next one is due at first + firings × interval. Counted before each
+     *  call, so it is right while the handler runs (the host takes it back from here). */
+    long long firings;
+    /** A firing is made only at a time before `before` (the next other timer's) and not after
+     *  `last` (the end of the run), and at most `most` are made. */
+    double before;
+    double last;
+    long long most;
+    /** The clock's latest time: it is moved to min(time, maximum), never back. */
+    double maximum;
+    /** Firings made (out). */
+    long long fired;
+} clua_Burst;
+
+/**
+ * From Swift: fires the burst `b` on `L`: while no stop has come and c->burst is still `b`
+ * (the host sets it to NULL to end the burst, see clua_Control), and the next firing is due
+ * before `before`, at or before `last`, and within `most`: counts it in `firings` and `fired`,
+ * moves the clock (c->clock_time, c->now) to its time, and calls the handler as
+ * clua_call_handler does. Leaves c->burst as it found it at the end: `b` when nothing ended
+ * the burst early, for the caller to take back. Returns the status of the last call (LUA_OK
+ * when none failed); on failure the error value is on top.
+ */
+int clua_fire_burst(lua_State *L, clua_Control *c, clua_Burst *b);
+
 /** Whether a Lua function is running: a binding is on the stack, not the host's top level. */
 int clua_is_running(lua_State *L);
 

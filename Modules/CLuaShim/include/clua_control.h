@@ -86,6 +86,15 @@ typedef struct clua_Control {
 
     /* The virtual clock's now, in seconds since the epoch, for os.time and os.date. */
     double now;
+    /* The host's virtual clock keeps its time here, so that a burst of firings made in C
+     * (clua_fire_burst) moves it: seconds since the run started, and the wall time (seconds
+     * since the epoch) at which it read 0. `now` is always clock_origin + clock_time. */
+    double clock_time;
+    double clock_origin;
+    /* The burst of firings under way (clua_fire_burst), or NULL. The host takes it back (its
+     * timer's count of firings) and sets this to NULL whenever anything reaches the clock's
+     * timers or the loop's state during one; the burst then ends after the call in progress. */
+    struct clua_Burst *burst;
 
     /* warn(): off until "@on", as in lua.c. */
     int warnings_on;

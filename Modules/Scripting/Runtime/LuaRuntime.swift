@@ -319,9 +319,9 @@ public final class LuaRuntime {
 
     // MARK: - The virtual clock's wall time
 
-    /// What `os.time()` and `os.date()` take as "now", in seconds since 1970.
+    /// What `os.time()` and `os.date()` take as "now", in seconds since 1970: the host's
+    /// virtual clock's wall time (see ``clockTime``).
     public var now: Double {
-        get { control.pointee.now }
-        set { control.pointee.now = newValue }
+        control.pointee.now
     }
 }

@@ -40,9 +40,6 @@ public struct Scheduler<Payload> {
     /// Cancelled timers still in the heap; dropped when they reach the top, or all at once when
     /// they are most of the heap, so cancelling many timers stays linear in time and memory.
     private var cancelled: Set<TimerID> = []
-    /// Changes whenever a timer is scheduled, cancelled or fired, except by
-    /// ``fireRootAgain(before:)``: while it stays the same, the root is the timer it was.
-    private(set) var version = 0
 
     /// Creates an empty scheduler.
     public init() {}
@@ -65,7 +62,6 @@ public struct Scheduler<Payload> {
     @discardableResult
     public mutating func cancel(_ id: TimerID) -> Bool {
         guard live.remove(id) != nil else { return false }
-        version &+= 1
         cancelled.insert(id)
         if cancelled.count > 64, cancelled.count > heap.count / 2 { compact() }
         return true
@@ -73,7 +69,6 @@ public struct Scheduler<Payload> {
 
     /// Cancels every timer.
     public mutating func cancelAll() {
-        version &+= 1
         heap.removeAll()
         live.removeAll()
         cancelled.removeAll()
@@ -136,7 +131,6 @@ public struct Scheduler<Payload> {
             // A repeating timer stays at the root with its next time and sinks to its place:
             // one sift instead of a removal and an insertion, with the same order after, since
             // (due, id) orders the entries totally.
-            version &+= 1
             heap[0].firings += 1
             if heap.count > 1 { siftDown(from: 0) }
             return (time, id, true, tag)
@@ -159,29 +153,23 @@ public struct Scheduler<Payload> {
         }
     }
 
-    /// The root's due time. Only for a caller that knows there is a root: one that saw
-    /// ``version`` unchanged since it was.
-    var rootDue: Double {
-        heap[0].due
+    /// The root: its id, and when it repeats, its first time, interval and firings so far; nil
+    /// when nothing is scheduled. (A cancelled root is dropped first.)
+    mutating func root() -> (id: TimerID, repeating: (first: Double, interval: Double, firings: Int)?)? {
+        dropCancelled()
+        guard !heap.isEmpty else { return nil }
+        // Field by field: the whole entry would copy its payload.
+        guard let interval = heap[0].interval else { return (heap[0].id, nil) }
+        return (heap[0].id, (heap[0].first, interval, heap[0].firings))
     }
 
-    /// The root's id, nil when nothing is scheduled.
-    var rootID: TimerID? {
-        heap.isEmpty ? nil : heap[0].id
-    }
-
-    /// Fires the root, a repeating timer due before `other` (the caller checked, with
-    /// ``version`` unchanged): it stays the root with its next time. Returns that time while
-    /// the root is still the earliest, that is while it is before `other`; when not, the root
-    /// sinks to its place (as ``popDue(notAfter:payload:)`` has it), ``version`` changes
-    /// and the result is nil.
-    mutating func fireRootAgain(before other: Double) -> Double? {
-        heap[0].firings += 1
-        let next = heap[0].due
-        if next < other { return next }
-        version &+= 1
+    /// Sets the root's count of firings to `firings`, after a burst fired it that many times
+    /// in all (the root being a repeating timer the caller got from ``root()``, unchanged
+    /// since): it sinks to its place for its next time.
+    mutating func setRootFirings(_ firings: Int) {
+        guard !heap.isEmpty, heap[0].firings != firings else { return }
+        heap[0].firings = firings
         if heap.count > 1 { siftDown(from: 0) }
-        return nil
     }
 
     /// Drops cancelled timers from the top of the heap. Called twice per tick by the clock
@@ -206,7 +194,6 @@ public struct Scheduler<Payload> {
     }
 
     private mutating func insert(_ entry: Entry) {
-        version &+= 1
         heap.append(entry)
         var child = heap.count - 1
         while child > 0 {
@@ -218,7 +205,6 @@ public struct Scheduler<Payload> {
     }
 
     private mutating func removeFirst() {
-        version &+= 1
         heap.swapAt(0, heap.count - 1)
         heap.removeLast()
         siftDown(from: 0)

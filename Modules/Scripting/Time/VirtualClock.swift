@@ -13,6 +13,12 @@ public struct VirtualClock: Sendable, Hashable {
         self.origin = origin
     }
 
+    /// A clock reading `now` (seconds since the run started, within 0 ... ``maximumTime``).
+    init(origin: Double, now: Double) {
+        self.origin = origin
+        self.now = now
+    }
+
     /// Seconds since 1970 now.
     public var wallTime: Double { origin + now }
 

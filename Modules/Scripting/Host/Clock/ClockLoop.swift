@@ -13,24 +13,47 @@ import Models
 /// The loop is given the host it runs for (timers' actions and frame watchers get it), rather
 /// than holding it, so that it stands alone in the host's stored properties.
 final class ClockLoop {
-    // The clock loop touches `clock`, `scheduler`, `stopRequested` and `frameWatches` on every
-    // tick, and a dynamic exclusivity check costs about as much as the rest of the loop's own
-    // work. Their checks are off because no access to them can overlap another: every one is a
+    // The clock loop touches `timers`, `stopRequested` and `frameWatches` on every tick, and
+    // a dynamic exclusivity check costs about as much as the rest of the loop's own work.
+    // Their checks are off because no access to them can overlap another: every one is a
     // plain read, or a mutation that runs no Lua and calls nothing outside this module (timers'
     // actions and frame watchers are copied out before they are called), so no longjmp and no
     // reentrant binding can happen inside one. The other properties stay checked.
+    //
+    // The clock's time lives in the runtime (`LuaRuntime.clockTime`), where a burst of firings
+    // made in C moves it (see fireAgain); so does a burst's count of its timer's firings until
+    // the burst ends. Whatever reaches the timers or changes what a burst depends on (a stop,
+    // frame watchers, pacing, the trace) ends the burst first (endBurst).
 
+    /// The wall time (seconds since 1970) at which the clock reads 0.
+    private let origin: Double
     /// The virtual clock.
-    @exclusivity(unchecked) private(set) var clock: VirtualClock
+    var clock: VirtualClock {
+        VirtualClock(origin: origin, now: runtime.clockTime)
+    }
     /// Every timer on the clock: scripts' handlers and controls' own events.
-    @exclusivity(unchecked) var scheduler = Scheduler<ScriptHost.TimerAction>()
+    @exclusivity(unchecked) private var timers = Scheduler<ScriptHost.TimerAction>()
+    /// ``timers`` for everyone but the loop: reaching them ends a burst under way, whose timer's
+    /// count of firings they take back first.
+    var scheduler: Scheduler<ScriptHost.TimerAction> {
+        _read {
+            if runtime.hasBurst { endBurst() }
+            yield timers
+        }
+        _modify {
+            if runtime.hasBurst { endBurst() }
+            yield &timers
+        }
+    }
     /// The timers scripts scheduled (the only ones `clock.cancel` and `clock.pending` see);
     /// controls' own timers, such as an odometer's roll end, are not the script's to cancel.
     var scriptTimers: Set<Scheduler<ScriptHost.TimerAction>.TimerID> = []
     /// Those of ``scriptTimers`` that repeat (`clock.every`).
     var repeatingScriptTimers: Set<Scheduler<ScriptHost.TimerAction>.TimerID> = []
     /// Set by `clock.stop()`: the loop ends.
-    @exclusivity(unchecked) var stopRequested = false
+    @exclusivity(unchecked) var stopRequested = false {
+        didSet { endBurst() }
+    }
     /// Who watches the controls at fixed steps of virtual time.
     @exclusivity(unchecked) private var frameWatches: [FrameWatch] = []
     private var nextFrameWatchID = 0
@@ -42,7 +65,9 @@ final class ClockLoop {
     var onNotice: ((String) -> Void)?
     /// Whether virtual time is paced to the wall clock (a live page turns it off to go forward
     /// fast, to an instant it was asked for).
-    var realtime: Bool
+    var realtime: Bool {
+        didSet { endBurst() }
+    }
     private let wallClock: any WallClock
     /// Pacing: virtual time `pacingAnchor` is the monotonic wall time `wallStart`, and virtual
     /// time runs at `pacingRate` times the wall clock from there.
@@ -57,11 +82,12 @@ final class ClockLoop {
 
     /// A clock starting at wall time `origin`, for `runtime`'s scripts.
     init(origin: Double, realtime: Bool, wallClock: any WallClock, runtime: LuaRuntime) {
-        clock = VirtualClock(origin: origin)
+        self.origin = origin
         self.realtime = realtime
         self.wallClock = wallClock
         self.runtime = runtime
-        runtime.now = clock.wallTime
+        runtime.clockOrigin = origin
+        runtime.clockTime = 0
     }
 
     /// Starts pacing from now: virtual time `time` (0 by default) is the wall clock's now, and
@@ -100,14 +126,16 @@ final class ClockLoop {
     private func runTimers(
         until limit: Double?, on thread: LuaThread, for host: ScriptHost, messageHandler: Int32, waitsForRest: Bool
     ) -> LuaStatus {
+        // A handler's clock.advance runs the loop inside a burst: the timers are taken back.
+        endBurst()
         ending = nil
-        // Firings so far, for the check for endless work (countFiring).
+        // Firings so far, for the check for endless work (countFirings).
         var firings = 0
         // The payload of the timer being fired, when it has to be copied out (see popDue).
         var firedPayload: ScriptHost.TimerAction?
         let spinCheckStart = waitsForRest && !realtime ? wallClock.monotonicNow() : .infinity
         while !stopRequested {
-            guard let due = scheduler.nextDueTime() else {
+            guard let due = timers.nextDueTime() else {
                 guard waitsForRest else {
                     // Frames up to the limit; one whose watcher scheduled a timer (a live
                     // page's touch) brings the loop back to run it at its instant.
@@ -146,7 +174,7 @@ final class ClockLoop {
             if let reason = runtime.stopReason { return thread.raise(runtime.stopMessage(for: reason)) }
             // A script's handler carries its registry number as the timer's tag, so a repeating
             // one is fired without its payload being copied; anything else comes with it.
-            guard let (time, id, isRepeating, handlerReference) = scheduler.popDue(notAfter: due, payload: &firedPayload)
+            guard let (time, id, isRepeating, handlerReference) = timers.popDue(notAfter: due, payload: &firedPayload)
             else { break }
             if !isRepeating { scriptTimers.remove(id) }
             // The frames up to `due` (which `time` is) were taken above.
@@ -166,10 +194,10 @@ final class ClockLoop {
             // What a one-shot timer held (its handler's reference) lives until its call returned.
             if firedPayload != nil { firedPayload = nil }
             if !status.isOK { return status }
-            countFiring(&firings, since: spinCheckStart, for: host)
-            if isRepeating, handlerReference != 0, scheduler.rootID == id,
+            countFirings(1, &firings, since: spinCheckStart, for: host)
+            if isRepeating, handlerReference != 0,
                let status = fireAgain(
-                   handlerReference, until: limit, on: thread, for: host, messageHandler: messageHandler,
+                   id, handlerReference, until: limit, on: thread, for: host, messageHandler: messageHandler,
                    firings: &firings, since: spinCheckStart)
             {
                 return status
@@ -188,46 +216,54 @@ final class ClockLoop {
         return .ok
     }
 
-    /// Fires the repeating script handler `reference`, the timer just fired and now the
-    /// scheduler's root, again and again while it stays the earliest timer and nothing else
-    /// needs the loop: no timer was
-    /// scheduled, cancelled or fired in between (the scheduler's version is the same), no frame
-    /// is watched, time is not paced, nothing is traced, no stop has come. Each firing is what
+    /// Fires the repeating script handler `reference`, timer `id`, just fired, again and
+    /// again while it stays the earliest timer and nothing else needs the loop, in bursts made
+    /// in C (`HandlerBurst`): while no timer is scheduled, cancelled or fired in between (the
+    /// timers' root is `id`, and a handler that reaches them ends the burst), no frame is
+    /// watched, time is not paced, nothing is traced, and no stop has come. Each firing is what
     /// the loop would do for it, in the same order (the clock set to its time, the dispatch
-    /// counted, the handler called), without the loop's general steps: a tick handler is the
+    /// counted, the handler called) without the loop's general steps: a tick handler is the
     /// busiest path from Swift into Lua. Returns the status of a failing call; nil hands back
-    /// to the loop, which sees to anything that ended the run of firings.
+    /// to the loop, which sees to anything that ended the bursts.
     private func fireAgain(
-        _ reference: Int32, until limit: Double?, on thread: LuaThread, for host: ScriptHost,
-        messageHandler: Int32, firings: inout Int, since spinCheckStart: Double
+        _ id: Scheduler<ScriptHost.TimerAction>.TimerID, _ reference: Int32, until limit: Double?,
+        on thread: LuaThread, for host: ScriptHost, messageHandler: Int32, firings: inout Int,
+        since spinCheckStart: Double
     ) -> LuaStatus? {
-        let version = scheduler.version
-        // Unchanged while the version is: nothing was inserted or removed.
-        let other = scheduler.earliestDueAfterRoot()
         let last = limit ?? .infinity
-        let control = runtime.control
-        var time = scheduler.rootDue
-        while scheduler.version == version, !stopRequested, frameWatches.isEmpty, !realtime, !host.trace.isTracing {
-            // A tie with another timer goes back to the loop, which orders ties by id; so does a
-            // stop, which the loop raises.
-            guard time < other, time <= last, !runtime.isStopped else { return nil }
-            let next = scheduler.fireRootAgain(before: other)
-            setClock(to: time)
-            let status = thread.callHandler(reference, time: time, handler: messageHandler, control: control)
+        while !stopRequested, frameWatches.isEmpty, !realtime, !host.trace.isTracing,
+              let root = timers.root(), root.id == id, let timer = root.repeating
+        {
+            // A burst ends at the next multiple of 4,096 firings at the latest, for the check
+            // for endless work (countFirings).
+            let most = 4096 - (firings & 4095)
+            var burst = HandlerBurst(
+                reference: reference, messageHandler: messageHandler, first: timer.first,
+                interval: timer.interval, firings: timer.firings, before: timers.earliestDueAfterRoot(),
+                last: last, most: most)
+            let status = burst.fire(on: thread, control: runtime.control)
+            if !burst.wasTakenBack { timers.setRootFirings(burst.firings) }
             if !status.isOK { return status }
-            countFiring(&firings, since: spinCheckStart, for: host)
-            guard let next else { return nil }
-            time = next
+            countFirings(burst.fired, &firings, since: spinCheckStart, for: host)
+            // Ended by a tie, the next timer, the limit, a stop or a change: the loop's to see to.
+            if burst.fired < most { return nil }
         }
         return nil
     }
 
-    /// Counts a firing; checking for endless work costs a pass over the controls, so a run
-    /// whose timers keep firing checks at most every 4,096 firings, once it has gone on for a
-    /// second of wall time.
-    private func countFiring(_ firings: inout Int, since spinCheckStart: Double, for host: ScriptHost) {
-        firings &+= 1
-        if firings & 4095 == 0, !noticedEndlessWork, wallClock.monotonicNow() - spinCheckStart >= 1 {
+    /// Ends the burst of firings under way, if any (see fireAgain), taking back its timer's
+    /// count of firings: before anything reaches the timers, or changes what a burst depends on.
+    func endBurst() {
+        if let firings = runtime.takeBackBurst() { timers.setRootFirings(firings) }
+    }
+
+    /// Counts `count` firings; checking for endless work costs a pass over the controls, so a
+    /// run whose timers keep firing checks at most every 4,096 firings, once it has gone on for
+    /// a second of wall time.
+    private func countFirings(_ count: Int, _ firings: inout Int, since spinCheckStart: Double, for host: ScriptHost) {
+        let before = firings
+        firings &+= count
+        if before >> 12 != firings >> 12, !noticedEndlessWork, wallClock.monotonicNow() - spinCheckStart >= 1 {
             let outlook = RestOutlook(of: host.registry)
             if onlyEndlessWorkIsLeft(outlook) { noticeEndlessWork(outlook.endless) }
         }
@@ -251,8 +287,9 @@ final class ClockLoop {
 
     /// Moves the clock to `time` (never back), and the runtime's idea of the wall time with it.
     private func setClock(to time: Double) {
+        var clock = self.clock
         clock.advance(to: time)
-        runtime.now = clock.wallTime
+        runtime.clockTime = clock.now
     }
 
     /// In real-time mode, waits until the wall clock catches up with virtual `time`.
@@ -287,6 +324,7 @@ final class ClockLoop {
     /// ``ScriptHost/watchFrames(every:limit:_:)``.
     func watchFrames(every step: Double, limit: Int, _ watcher: @escaping ScriptHost.FrameWatcher) -> ScriptHost.FrameWatchID? {
         guard let schedule = FrameSchedule(step: step, from: clock.now, limit: limit) else { return nil }
+        endBurst()
         nextFrameWatchID += 1
         let id = ScriptHost.FrameWatchID(value: nextFrameWatchID)
         frameWatches.append(FrameWatch(id: id, schedule: schedule, watcher: watcher))
@@ -300,6 +338,7 @@ final class ClockLoop {
 
     /// Stops calling the watcher `id`.
     func stopWatchingFrames(_ id: ScriptHost.FrameWatchID) {
+        endBurst()
         frameWatches.removeAll { $0.id == id }
     }
 
@@ -332,7 +371,7 @@ final class ClockLoop {
             if runtime.stopReason != nil { return false }
             setClock(to: instant)
             watch.watcher(host, watch.schedule.taken)
-            if let due = scheduler.nextDueTime(), due <= instant { return true }
+            if let due = timers.nextDueTime(), due <= instant { return true }
         }
         return false
     }

@@ -47,6 +47,8 @@ final class RunTrace {
 
     /// Starts or stops watching the history, as ``onTrace`` is set or cleared.
     private func changed() {
+        // A burst of firings is made only while nothing is traced.
+        clockLoop.endBurst()
         isTracing = onTrace != nil
         do {
             if isTracing, observer == nil {
