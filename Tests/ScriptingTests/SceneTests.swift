@@ -123,4 +123,25 @@ struct SceneTests {
         // The third keeps its number when the second is gone.
         #expect(host.scene().items.map(\.title) == ["Odometer #1", "Odometer #3"])
     }
+
+    /// The registry drops the entries of collected controls from its list in creation order
+    /// once they are most of it: what is left is still every live control, in order.
+    @Test func manyDroppedControlsLeaveTheLiveOnesInOrder() throws {
+        let host = try Self.host()
+        try host.runtime.execute("""
+            kept = {}
+            for i = 1, 300 do
+              local odometer = Odometer.new{digits = 2}
+              if i % 50 == 0 then kept[#kept + 1] = odometer end
+            end
+            collectgarbage()
+            collectgarbage()
+            """, chunkName: "drop.lua")
+        let titles = ["Odometer #50", "Odometer #100", "Odometer #150", "Odometer #200", "Odometer #250", "Odometer #300"]
+        #expect(host.scene().items.map(\.title) == titles)
+        // Read again after the dead entries were dropped, and after one more control.
+        #expect(host.scene().items.map(\.title) == titles)
+        try host.runtime.execute("kept[#kept + 1] = Wheel.new{sectors = 3}", chunkName: "more.lua")
+        #expect(host.scene().items.map(\.title) == titles + ["Wheel #1"])
+    }
 }

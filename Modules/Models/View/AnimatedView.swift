@@ -48,6 +48,13 @@ public struct AnimatedView: Sendable {
             hidden: isHidden(at: time))
     }
 
+    /// The face transition at `time` (at rest on the face shown when none runs). Called, like
+    /// ``presented(at:)``, by renderers at every frame: non-generic, so that the generic
+    /// tracks are used specialized, from this module, rather than through run-time metadata.
+    public func faceState(at time: Double) -> TransitionState<String> {
+        faces.state(at: time)
+    }
+
     /// Whether the view is hidden at `time`: hidden, or a vanish has ended by then.
     public func isHidden(at time: Double) -> Bool {
         if hidden { return true }

@@ -73,9 +73,10 @@ public struct TimerDrawing: ControlDrawing, SVGDrawing {
 
     public func textLines() -> [String] {
         let status = timer.status(at: time)
+        let progress = timer.progress(at: time)
         var lines = [
             "\(TextFormat.clock(timer.remaining(at: time))) left of \(TextFormat.clock(timer.total))  \(status.rawValue)",
-            "\(TextFormat.bar(timer.progress(at: time), width: 20)) \(TextFormat.fixed(timer.progress(at: time) * 100, 0))%",
+            "\(TextFormat.bar(progress, width: 20)) \(TextFormat.fixed(progress * 100, 0))%",
         ]
         if let effect = timer.effect(at: time) {
             let parts = effect.circles.map { circle in

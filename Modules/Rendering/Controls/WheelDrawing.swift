@@ -104,13 +104,18 @@ public struct WheelDrawing: ControlDrawing, SVGDrawing {
     }
 
     public func textLines() -> [String] {
+        // Drawn at every frame while the wheel turns: each state is read once.
         let index = wheel.selectedIndex(at: time)
+        let names = wheel.configuration.names
         let degrees = wheel.angle(at: time).degrees
-        var state = wheel.isTracking(at: time) ? "held" : wheel.isMoving(at: time) ? "turning" : "at rest"
-        if wheel.isMoving(at: time) { state += " → \(wheel.valueName)" }
-        return [
-            "▶ \(index + 1): \(wheel.selectedName(at: time))  angle \(TextFormat.fixed(degrees, 1))°  \(state)",
-            "  " + wheel.sectors.map { $0.index == index ? "[\($0.name)]" : $0.name }.joined(separator: " · "),
-        ]
+        let isMoving = wheel.isMoving(at: time)
+        var state = wheel.isTracking(at: time) ? "held" : isMoving ? "turning" : "at rest"
+        if isMoving { state += " → \(wheel.valueName)" }
+        var ring = "  "
+        for (offset, name) in names.enumerated() {
+            if offset > 0 { ring += " · " }
+            if offset == index { ring += "[" + name + "]" } else { ring += name }
+        }
+        return ["▶ \(index + 1): \(names[index])  angle \(TextFormat.fixed(degrees, 1))°  \(state)", ring]
     }
 }

@@ -48,7 +48,7 @@ public struct Scene: Sendable {
             let draw = { self.placedDrawing(of: item, at: offset) }
             drawings.append(drawingCache?.svg(of: item, at: offset, time: time, draw) ?? draw())
         }
-        drawingCache?.keepOnly(Set(items.map(\.id)))
+        drawingCache?.keepOnly(items)
         let layout = SceneLayout(boxSizes: drawings.map { SceneLayout.boxSize(for: $0.size) })
         var size = layout.size
         var header = SVGBuilder()
@@ -117,7 +117,7 @@ public struct Scene: Sendable {
             let draw = { item.content.drawing(at: self.time).textLines().map { "  " + TerminalText.escaped($0) } }
             lines += drawingCache?.textLines(of: item, at: offset, time: time, draw) ?? draw()
         }
-        drawingCache?.keepOnly(Set(items.map(\.id)))
+        drawingCache?.keepOnly(items)
         return lines
     }
 }

@@ -37,7 +37,10 @@ public final class SceneDrawingCache: @unchecked Sendable {
     func svg(
         of item: SceneItem, at place: Int, time: Double, _ draw: () -> (size: Size, body: String)
     ) -> (size: Size, body: String) {
-        if let kept = lock.withLock({ reused(reusable(item, at: place, time: time)?.svg) }) { return kept }
+        // A control in motion is drawn anew without a look.
+        if time >= item.restTime, let kept = lock.withLock({ reused(reusable(item, at: place, time: time)?.svg) }) {
+            return kept
+        }
         let drawing = draw()
         store(item, at: place, time: time) { $0.svg = drawing }
         return drawing
@@ -45,7 +48,9 @@ public final class SceneDrawingCache: @unchecked Sendable {
 
     /// The text lines of `item` at `time`, as ``svg(of:at:time:_:)`` keeps its drawing.
     func textLines(of item: SceneItem, at place: Int, time: Double, _ draw: () -> [String]) -> [String] {
-        if let kept = lock.withLock({ reused(reusable(item, at: place, time: time)?.textLines) }) { return kept }
+        if time >= item.restTime, let kept = lock.withLock({ reused(reusable(item, at: place, time: time)?.textLines) }) {
+            return kept
+        }
         let lines = draw()
         store(item, at: place, time: time) { $0.textLines = lines }
         return lines
@@ -57,10 +62,16 @@ public final class SceneDrawingCache: @unchecked Sendable {
         return drawing
     }
 
-    /// Forgets the drawings of items that are no longer in the scene (of `ids`).
-    func keepOnly(_ ids: Set<Int>) {
+    /// Forgets the drawings of items that are no longer in the scene, `items` (whose ids are
+    /// distinct).
+    func keepOnly(_ items: [SceneItem]) {
         lock.withLock {
-            guard entries.count > ids.count || entries.keys.contains(where: { !ids.contains($0) }) else { return }
+            // At every frame: usually each entry is one of the items', which a count tells
+            // without making a set.
+            if entries.count <= items.count, items.reduce(0, { $0 + (entries.index(forKey: $1.id) == nil ? 0 : 1) }) == entries.count {
+                return
+            }
+            let ids = Set(items.map(\.id))
             entries = entries.filter { ids.contains($0.key) }
         }
     }

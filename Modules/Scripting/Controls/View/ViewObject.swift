@@ -47,14 +47,13 @@ final class ViewObject: ScriptControl {
     var endlessMotion: String? { "a View animating without end (repeats = \"forever\", or a wobble)" }
 
     func sceneContent(at time: Double) -> SceneContent? {
-        .view(ViewAppearance(
-            alpha: model.alpha.presentedValue(at: time),
-            center: model.center.presentedValue(at: time),
-            size: model.size.presentedValue(at: time),
-            color: model.color.presentedValue(at: time),
-            transform: AffineTransform(model.transform.presentedValue(at: time)),
-            face: model.faces.state(at: time),
-            isHidden: model.isHidden(at: time)))
+        // Through the model's non-generic calls: its generic properties, called from here,
+        // would instantiate their metadata at run time on every frame.
+        let presented = model.presented(at: time)
+        return .view(ViewAppearance(
+            alpha: presented.alpha, center: presented.center, size: presented.size, color: presented.color,
+            transform: AffineTransform(presented.transform), face: model.faceState(at: time),
+            isHidden: presented.hidden))
     }
 
     /// Records that the animations `keys` report to `groups`.

@@ -12,18 +12,25 @@ final class ControlRegistry {
     /// the entry's ``Tether`` instead, which clears the entry as the control is freed.
     final class Entry {
         /// The control while it is alive. Its tether clears this as the control is freed, so the
-        /// unowned(unsafe) reference is never read after the object is gone.
-        fileprivate(set) unowned(unsafe) var object: AnyObject?
+        /// unowned(unsafe) reference is never read after the object is gone. Kept as a
+        /// `ScriptControl` so that a frame's walk over the controls casts nothing.
+        fileprivate(set) unowned(unsafe) var object: (any ScriptControl)?
+        /// The control's id.
+        let id: Int
         /// The control's Lua class name (`Wheel`), for titles and messages.
         let kind: String
         /// Its number among the controls of its class the script made, from 1: the second
         /// wheel is number 2 whether or not the first is still alive.
         let number: Int
+        /// How a user reads the control: `Wheel #2` (made once: every frame shows it).
+        let title: String
 
-        init(_ object: AnyObject, kind: String, number: Int) {
+        init(_ object: any ScriptControl, id: Int, kind: String, number: Int) {
             self.object = object
+            self.id = id
             self.kind = kind
             self.number = number
+            title = "\(kind) #\(number)"
         }
     }
 
@@ -35,6 +42,9 @@ final class ControlRegistry {
     }
 
     private var entries: [Int: Entry] = [:]
+    /// The entries in the order the controls were made (ids increase), the dead among them
+    /// dropped when they are most of it.
+    private var madeOrder: [Entry] = []
     private var lastID = 0
     /// How many controls of each class have been made.
     private var madeByKind: [String: Int] = [:]
@@ -51,9 +61,10 @@ final class ControlRegistry {
         lastID += 1
         let number = madeByKind[kind, default: 0] + 1
         madeByKind[kind] = number
-        let entry = Entry(object, kind: kind, number: number)
+        let entry = Entry(object, id: lastID, kind: kind, number: number)
         object.tether = Tether(entry)
         entries[lastID] = entry
+        madeOrder.append(entry)
         return lastID
     }
 
@@ -68,9 +79,13 @@ final class ControlRegistry {
 
     /// Every live control, in the order they were made.
     var live: [(id: Int, control: any ScriptControl)] {
-        entries.keys.sorted().compactMap { id in
-            (entries[id]?.object as? any ScriptControl).map { (id, $0) }
+        let live = madeOrder.compactMap { entry in entry.object.map { (entry.id, $0) } }
+        // Read at every frame: the dead are dropped once they are most of the list, so a
+        // script that makes and drops many controls costs each frame only what it holds.
+        if madeOrder.count > 64, live.count < madeOrder.count / 2 {
+            madeOrder.removeAll { $0.object == nil }
         }
+        return live
     }
 
     /// The Lua class name of control `id` (`Wheel`), while the registry knows it.
@@ -81,7 +96,7 @@ final class ControlRegistry {
     /// How a user reads control `id`: its class and its number among that class's controls
     /// (`Wheel #2`).
     func title(of id: Int) -> String? {
-        entries[id].map { "\($0.kind) #\($0.number)" }
+        entries[id]?.title
     }
 
     /// Pushes the userdata of control `id`, or nil when Lua has collected it. Returns whether
