@@ -56,8 +56,19 @@ build: deps
 # libswiftCore, libFoundation and ICU as shared libraries was about 40 % of the instructions of
 # a short run (docs/performance.md). The binary is larger (about 80 MB instead of 12 MB) and
 # depends only on Debian's libraries (Lua, libedit, libstdc++). Every release build of the
-# package passes the same flag, so the builds share their compiled modules.
-RELEASE_FLAGS := -c release --static-swift-stdlib
+# package passes the same flags, so the builds share their compiled modules.
+# The compiler asks the runtime for a generic type's metadata by its mangled name unless told
+# otherwise; at start-up the runtime then demangles every generic type the declarations use and
+# checks its conformances by scanning the binary's conformance records: 17 % of the
+# instructions of `playground run` of a one-line script (docs/performance.md). With the flag
+# below the compiler calls each type's metadata accessor instead. And the linker exports the
+# executable's 26,000 symbols by default, which the runtime's start-up scans once (a dladdr
+# of its own path, 9 % of the same run); nothing looks our symbols up by name. These are build
+# settings of our binaries, not of the package: a package that depends on ours is not asked
+# for them.
+RELEASE_FLAGS := -c release --static-swift-stdlib \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+	-Xlinker --no-export-dynamic
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product playground
