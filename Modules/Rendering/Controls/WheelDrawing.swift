@@ -111,11 +111,18 @@ public struct WheelDrawing: ControlDrawing, SVGDrawing {
         let isMoving = wheel.isMoving(at: time)
         var state = wheel.isTracking(at: time) ? "held" : isMoving ? "turning" : "at rest"
         if isMoving { state += " → \(wheel.valueName)" }
-        var ring = "  "
+        // The ring of names, as bytes: appending to a String checks each join for a grapheme
+        // boundary, which the names' non-ASCII separators make slow.
+        var ring: [UInt8] = Array("  ".utf8)
         for (offset, name) in names.enumerated() {
-            if offset > 0 { ring += " · " }
-            if offset == index { ring += "[" + name + "]" } else { ring += name }
+            if offset > 0 { ring += " · ".utf8 }
+            if offset == index { ring.append(UInt8(ascii: "[")) }
+            ring += name.utf8
+            if offset == index { ring.append(UInt8(ascii: "]")) }
         }
-        return ["▶ \(index + 1): \(names[index])  angle \(TextFormat.fixed(degrees, 1))°  \(state)", ring]
+        return [
+            "▶ \(index + 1): \(names[index])  angle \(TextFormat.fixed(degrees, 1))°  \(state)",
+            String(decoding: ring, as: UTF8.self),
+        ]
     }
 }
