@@ -139,6 +139,22 @@ import Testing
         #expect(host.clockLoop.clock.now < 1_000)
     }
 
+    /// A frame's watcher that cancels the timer due at the frame's instant (as a live page's
+    /// input may): the timers after it still fire at their instants, within the same advance.
+    @Test func aTimerCancelledByAFrameWatcherLeavesTheLaterOnesOnTime() throws {
+        let host = try makeHost()
+        try host.runtime.execute("""
+            log = {}
+            early = clock.after(0.5, function(t) log[#log + 1] = ("early%g"):format(t) end)
+            clock.after(0.7, function(t) log[#log + 1] = ("late%g@%g"):format(t, clock.now()) end)
+            """, chunkName: "timers")
+        host.watchFrames(every: 0.5) { host, _ in
+            if host.clockLoop.clock.now == 0.5 { _ = try? host.runtime.execute("clock.cancel(early)", chunkName: "input") }
+        }
+        try host.advance(by: 1)
+        #expect(try host.runtime.execute("return table.concat(log, ' ')", chunkName: "log") == [.string("late0.7@0.7")])
+    }
+
     @Test func framesWatchedWhileATickerRunsSeeEveryInstantInOrder() throws {
         let host = try makeHost()
         try host.runtime.execute("ticks = 0\nclock.every(0.01, function() ticks = ticks + 1 end)", chunkName: "ticks")

@@ -174,8 +174,10 @@ final class ClockLoop {
             if let reason = runtime.stopReason { return thread.raise(runtime.stopMessage(for: reason)) }
             // A script's handler carries its registry number as the timer's tag, so a repeating
             // one is fired without its payload being copied; anything else comes with it.
+            // Nothing due by `due` any more: a frame's watcher (a live page's input) cancelled
+            // or moved the timer that was; the loop looks again for the next one.
             guard let (time, id, isRepeating, handlerReference) = timers.popDue(notAfter: due, payload: &firedPayload)
-            else { break }
+            else { continue }
             if !isRepeating { scriptTimers.remove(id) }
             // The frames up to `due` (which `time` is) were taken above.
             setClock(to: time)
