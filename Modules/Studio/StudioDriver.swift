@@ -107,17 +107,15 @@ final class StudioDriver {
 
     /// Applies each input now, in order; what one says back (an error, a console line's
     /// value) goes to the pages' consoles. What succeeded is recorded, and the recording saved.
-    /// An input made before the furthest instant reached (after going back) starts a new
+    /// An input recorded before the furthest instant reached (after going back) starts a new
     /// branch: the recorded entries still ahead go, and the branch has reached only now, even
     /// when every entry lay before this instant (the old branch's later frames lack this input).
+    /// An input that does nothing (a pointer moving over a wheel no finger holds, a tap beside
+    /// every control, a refused call) leaves the branch ahead as it was, to replay.
     func apply(_ inputs: [StudioInput], on host: ScriptHost, whilePaused: Bool) {
         guard !inputs.isEmpty else { return }
-        if cursor < recording.entries.count || host.clock.now < playback.furthest {
-            recording.truncate(from: cursor)
-            recordedBytes = recording.entries.reduce(0) { $0 + Self.size(of: $1) }
-            playback.furthest = host.clock.now
-        }
-        let recorded = recording.entries.count
+        branchesAtRecord = cursor < recording.entries.count || host.clock.now < playback.furthest
+        let recordedBefore = recordsMade
         for input in inputs {
             do {
                 if let line = try apply(input, on: host, whilePaused: whilePaused) { session.publish(.console(line, isError: false)) }
@@ -125,9 +123,20 @@ final class StudioDriver {
                 session.publish(.console(error.description, isError: true))
             }
         }
+        // Still set: nothing was recorded, and the replay goes on where it was.
+        guard !branchesAtRecord else {
+            branchesAtRecord = false
+            return
+        }
         cursor = recording.entries.count
-        if recording.entries.count != recorded { save(soon: true) }
+        if recordsMade != recordedBefore { save(soon: true) }
     }
+
+    /// Set by ``apply(_:on:whilePaused:)`` when what it records starts a new branch (see there),
+    /// until the first record does.
+    private var branchesAtRecord = false
+    /// How many entries have been recorded (or refused for the recording's size) in all.
+    private var recordsMade = 0
 
     /// Does a recorded entry again (a replay): the same call, not recorded again.
     private func perform(_ entry: TouchRecording.Entry, on host: ScriptHost) {
@@ -137,7 +146,9 @@ final class StudioDriver {
                 _ = try host.runtime.execute("return history.\(entry.method)()", chunkName: "=page")
             case "eval":
                 guard case .string(let bytes)? = entry.arguments.first else { return }
-                _ = host.evaluate(replInput: String(decoding: bytes, as: UTF8.self), chunkName: "console", atEndOfInput: true)
+                let outcome = host.evaluate(replInput: String(decoding: bytes, as: UTF8.self), chunkName: "console", atEndOfInput: true)
+                // The error of a line that raised on the page was reported then.
+                if case .failed(let error) = outcome, !entry.raised { throw error }
             default:
                 guard let title = entry.control, let item = host.scene().items.first(where: { $0.title == title }) else { return }
                 _ = try host.call(control: item.id, method: entry.method, arguments: entry.arguments.map(\.luaValue))
@@ -207,6 +218,14 @@ final class StudioDriver {
     }
 
     private func record(_ entry: TouchRecording.Entry) {
+        recordsMade += 1
+        if branchesAtRecord {
+            branchesAtRecord = false
+            recording.truncate(from: cursor)
+            recordedBytes = recording.entries.reduce(0) { $0 + Self.size(of: $1) }
+            // The entry is stamped with the instant it was made at: the new branch's furthest.
+            playback.furthest = entry.time
+        }
         let bytes = Self.size(of: entry)
         guard recording.entries.count < Self.maximumEntries, recordedBytes + bytes <= Self.maximumBytes else {
             if !overflowed {
@@ -258,14 +277,21 @@ final class StudioDriver {
             return (name == "undo" ? "Undo " : "Redo ") + String(decoding: step.bytes, as: UTF8.self)
         case let .evaluate(line):
             let time = host.clock.now
+            // `=expr` is the REPL's `return expr`; the saved file's `load` knows only the latter.
+            let kept = Array((line.hasPrefix("=") ? "return " + line.dropFirst() : line).utf8)
             switch host.evaluate(replInput: line, chunkName: "console", atEndOfInput: true) {
             case let .ran(output):
-                // `=expr` is the REPL's `return expr`; the saved file's `load` knows only the latter.
-                let kept = line.hasPrefix("=") ? "return " + line.dropFirst() : line
-                record(.init(time: time, control: nil, method: "eval", arguments: [.string(Array(kept.utf8))]))
+                record(.init(time: time, control: nil, method: "eval", arguments: [.string(kept)]))
                 return output
             case .incomplete: return nil
-            case let .failed(error): throw error
+            case let .failed(error):
+                // An error at run time may come after the line changed something (`x = 1;
+                // error()`): the line is kept, so that a replay does that too. A line that did
+                // not compile did nothing.
+                if error.kind == .runtime {
+                    record(.init(time: time, control: nil, method: "eval", arguments: [.string(kept)], raised: true))
+                }
+                throw error
             }
         }
     }

@@ -5,7 +5,8 @@ import Scripting
 /// What people did on the page, as a Lua script that `playground run` replays: the session's
 /// script (its source, under its own name, so messages read the same), then each touch, key,
 /// button, undo, redo and console line at the virtual time it was applied, through the same
-/// calls. Only what succeeded is kept (a refused touch changed nothing). `--save-touches`.
+/// calls. Only what succeeded is kept (a refused touch changed nothing), and console lines that
+/// raised an error while running (what they did before it stays done). `--save-touches`.
 struct TouchRecording {
     /// One thing done: when, to which control (by its title), and the call; and whether it
     /// came at a frame (before the timers of that instant, as a touch on a playing session
@@ -16,6 +17,9 @@ struct TouchRecording {
         let method: String
         let arguments: [Argument]
         var whilePaused = false
+        /// A console line that raised an error when it ran: replayed for what it did before
+        /// the error, which is not reported again.
+        var raised = false
     }
 
     enum Argument {
@@ -79,6 +83,7 @@ struct TouchRecording {
                 case .string(let bytes): fields.append("\"\(Self.quoted(bytes))\"")
                 }
             }
+            if entry.raised { fields.append("true") }
             lines.append("  {" + fields.joined(separator: ", ") + "},")
         }
         lines += [
@@ -94,7 +99,8 @@ struct TouchRecording {
             "    elseif method == \"redo\" then history.redo()",
             "    elseif method == \"eval\" then",
             "      local chunk = load(\"return \" .. touch[4], \"=console\") or assert(load(touch[4], \"=console\"))",
-            "      chunk()",
+            "      -- A line marked true raised an error on the page, after doing what it did before it.",
+            "      if touch[5] then pcall(chunk) else chunk() end",
             "    else",
             "      local control = scene.control(touch[2])",
             "      if control then control[method](control, table.unpack(touch, 4)) end",

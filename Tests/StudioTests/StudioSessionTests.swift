@@ -153,11 +153,15 @@ import Testing
         harness.session.post(.pointer(.up, control: wheel.id, x: center.x + 70 * cos(3 * Double.pi), y: center.y + 70 * sin(3 * Double.pi)))
         harness.session.post(.pointer(.down, control: game.id, x: 8 + 22, y: 8 + 29))
         harness.session.post(.evaluate("marker = 'set from the console'"))
+        // A line that raises after doing something: what it did is replayed too.
+        let raising = harness.messages.count
+        harness.session.post(.evaluate("halfway = 'before the error'; error('on purpose')"))
+        _ = try harness.wait(for: "the line's error", after: raising) { $0.contains("on purpose") }
         harness.session.post(.undo)
         harness.session.post(.redo)
         var moving = "true"
         for _ in 0 ..< 200 where moving == "true" { moving = try harness.evaluate("wheel.moving") }
-        let state = "string.format('%.12f', wheel.angle), wheel.value, crossings, game:card(1).faceup, marker, history.count(), history.undoname()"
+        let state = "string.format('%.12f', wheel.angle), wheel.value, crossings, game:card(1).faceup, marker, halfway, history.count(), history.undoname()"
         let live = try harness.evaluate(state)
 
         // The file replays with the seed and the clock start the session ran with.
@@ -165,6 +169,7 @@ import Testing
         let text = try String(contentsOf: touches, encoding: .utf8)
         #expect(text.contains("playground run --seed 1 --now 1970-01-01T00:00:00Z"))
         #expect(text.contains(#""Wheel #1", "touch""#))
+        #expect(text.contains(#"error('on purpose')", true}"#))
         // Replayed twice, with what it prints, its trace and its final scene: the same run.
         var runs: [(state: String, output: [String], trace: [String], svg: String)] = []
         for _ in 0 ..< 2 {
@@ -236,6 +241,32 @@ import Testing
         harness.session.post(.transport(.seek(time: 2.5)))
         #expect(try harness.evaluate("clock.now() < 1") == "true")
         #expect(try harness.evaluate("history.count()") == historyThen)
+    }
+
+    /// After going back, inputs that do nothing — a pointer moving over a wheel no finger
+    /// holds, a tap on no control, a refused call — leave the branch ahead: going forward
+    /// replays it.
+    @Test func anInputThatDoesNothingAfterGoingBackKeepsTheBranchAhead() throws {
+        let harness = try Harness("wheel = Wheel.new{sectors = 8}\n")
+        let wheel = try harness.control("Wheel #1")
+        _ = try harness.wait(for: "t ≥ 0.3 s") { frameTime($0).map { $0 >= 0.3 } ?? false }
+        _ = try harness.evaluate("0")
+        harness.session.post(.evaluate("marked = clock.now()"))
+        _ = try harness.wait(for: "t ≥ 1.2 s") { frameTime($0).map { $0 >= 1.2 } ?? false }
+        let back = harness.messages.count
+        harness.session.post(.transport(.seek(time: 0.1)))
+        _ = try harness.wait(for: "back at 0.1", after: back) { frameTime($0) == 0.1 }
+        let inputs = harness.messages.count
+        harness.session.post(.pointer(.move, control: wheel.id, x: wheel.width / 2 - 70, y: wheel.height / 2))
+        harness.session.post(.pointer(.down, control: wheel.id + 1_000, x: 1, y: 1))
+        // A button the wheel does not have is refused, and says so: the inputs were applied.
+        harness.session.post(.button(control: wheel.id, method: "explode"))
+        _ = try harness.wait(for: "the refusal", after: inputs) { $0.contains("no button 'explode'") }
+        // The branch still reaches past 1 s: the clock can go there, replaying the console line.
+        let forward = harness.messages.count
+        harness.session.post(.transport(.seek(time: 1.1)))
+        _ = try harness.wait(for: "forward at 1.1", after: forward) { frameTime($0) == 1.1 }
+        #expect(try harness.evaluate("marked ~= nil and marked < 1.1") == "true")
     }
 
     @Test func theDateInputsSetARangeWhichSavesOnlyWhenValid() throws {
