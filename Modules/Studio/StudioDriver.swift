@@ -151,10 +151,23 @@ final class StudioDriver {
                 if case .failed(let error) = outcome, !entry.raised { throw error }
             default:
                 guard let title = entry.control, let item = host.scene().items.first(where: { $0.title == title }) else { return }
-                _ = try host.call(control: item.id, method: entry.method, arguments: entry.arguments.map(\.luaValue))
+                let results = try host.call(control: item.id, method: entry.method, arguments: entry.arguments.map(\.luaValue))
+                follow(entry.method, on: item, results: results)
             }
         } catch {
             session.publish(.console("replaying \(entry.method): \(error.description)", isError: true))
+        }
+    }
+
+    /// Keeps what a gesture holds as a call done again makes it: a replay that stops between a
+    /// wheel's touch and its release (going back to the middle of a drag) leaves the wheel held
+    /// by the finger, which the next pointer move goes on turning; a tapped puzzle has the keys.
+    private func follow(_ method: String, on item: SceneItem, results: [LuaValue]) {
+        switch (item.content.kind, method) {
+        case ("Wheel", "touch"): heldWheel = results.first == .boolean(true) ? item.id : nil
+        case ("Wheel", "release"), ("Wheel", "cancel"): if heldWheel == item.id { heldWheel = nil }
+        case ("Puzzle", "tap"): focusedPuzzle = item.id
+        default: break
         }
     }
 

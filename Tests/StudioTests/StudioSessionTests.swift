@@ -269,6 +269,34 @@ import Testing
         #expect(try harness.evaluate("marked ~= nil and marked < 1.1") == "true")
     }
 
+    /// Going back to the middle of a drag leaves the finger on the wheel, as it was then: the
+    /// next pointer move turns it.
+    @Test func goingBackToTheMiddleOfADragLetsTheFingerGoOn() throws {
+        let harness = try Harness("wheel = Wheel.new{sectors = 8}\n")
+        let wheel = try harness.control("Wheel #1")
+        let center = (x: wheel.width / 2, y: wheel.height / 2)
+        func at(_ radians: Double) -> (x: Double, y: Double) { (center.x + 70 * cos(radians), center.y + 70 * sin(radians)) }
+        _ = try harness.wait(for: "t ≥ 0.2 s") { frameTime($0).map { $0 >= 0.2 } ?? false }
+        let down = harness.messages.count
+        harness.session.post(.pointer(.down, control: wheel.id, x: at(.pi).x, y: at(.pi).y))
+        _ = try harness.wait(for: "a frame after the touch", after: down) { frameTime($0) != nil }
+        let touched = try #require(Double(try harness.evaluate("clock.now()")))
+        _ = try harness.wait(for: "t ≥ \(touched + 0.5) s") { frameTime($0).map { $0 >= touched + 0.5 } ?? false }
+        harness.session.post(.pointer(.move, control: wheel.id, x: at(1.2 * .pi).x, y: at(1.2 * .pi).y))
+        harness.session.post(.pointer(.up, control: wheel.id, x: at(1.2 * .pi).x, y: at(1.2 * .pi).y))
+        _ = try harness.wait(for: "t ≥ \(touched + 1) s") { frameTime($0).map { $0 >= touched + 1 } ?? false }
+        // Back between the touch and the release: the wheel is held there.
+        let back = harness.messages.count
+        let middle = (touched * 60 + 15).rounded() / 60
+        harness.session.post(.transport(.seek(time: middle)))
+        // (Within a nanosecond: the page's JSON need not parse back to the same last bit.)
+        _ = try harness.wait(for: "back at \(middle)", after: back) { frameTime($0).map { abs($0 - middle) < 1e-9 } ?? false }
+        let before = try harness.evaluate("string.format('%.6f', wheel.angle)")
+        harness.session.post(.pointer(.move, control: wheel.id, x: at(1.5 * .pi).x, y: at(1.5 * .pi).y))
+        let after = try harness.evaluate("string.format('%.6f', wheel.angle)")
+        #expect(after != before, "the move after going back turned the held wheel")
+    }
+
     @Test func theDateInputsSetARangeWhichSavesOnlyWhenValid() throws {
         let harness = try Harness("range = DateRange.new{start = \"2026-12-01\", finish = \"2026-12-10\"}\nrange:edit()\n")
         let range = try harness.control("DateRange #1")
