@@ -110,7 +110,17 @@ import WSClient
             try await Task.sleep(nanoseconds: 500_000_000)
             _ = try await tab.evaluate(#"send({type: "eval", line: "return 'after undo', wheel.value, history.canundo()"})"#)
             let afterUndo = try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("after undo")) || null"##)
-            return [afterDrag, undone, afterUndo, selected]
+            // A whole frame older than the one shown (a resync's answer overtaken by the frames
+            // after it) is dropped: the picture stays the latest.
+            let stale = try await tab.evaluate("""
+                (() => {
+                  const shown = lastSequence;
+                  showFrame({type: "frame", seq: shown - 1, time: 0, furthest: 0, paused: false,
+                             svg: "<svg id='stale'></svg>", controls: controls});
+                  return String(lastSequence === shown && document.getElementById("stale") === null);
+                })()
+                """)
+            return [afterDrag, undone, afterUndo, selected, stale]
         }
         // A quarter turn clockwise on screen brings the sector two before the first to the
         // pointer: 8 sectors of 45°, so sector 7, crossing two boundaries.
@@ -119,6 +129,7 @@ import WSClient
         #expect(seen[2] == "after undo\t1\tfalse")
         // The script's onchange ran for the person's drag, and printed to the page's console.
         #expect(seen[3] == "selected 7 Swirl")
+        #expect(seen[4] == "true")
     }
 
     /// `playground serve` of the fixture's script and a headless chromium with the DevTools

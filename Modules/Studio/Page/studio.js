@@ -48,10 +48,12 @@ function connect() {
 
 // A frame's SVG: whole, or rebuilt from the one before it as the HTML player does (the numbers
 // that moved, or the lines between the first and last kept). A frame that changes one this page
-// did not get (it skipped some, being slow) is dropped, and the next whole one asked for.
+// did not get (it skipped some, being slow) is dropped, and the next whole one asked for. A
+// whole frame no newer than the one shown (the answer to that request, overtaken by the frames
+// sent after it) is dropped too: the picture never goes back to an older one.
 const numberPattern = /(-?[0-9]+(?:\.[0-9]+)?)/;
 function imageOf(frame) {
-  if (typeof frame.svg === "string") return frame.svg;
+  if (typeof frame.svg === "string") return lastSequence !== null && frame.seq <= lastSequence ? undefined : frame.svg;
   if (frame.base !== lastSequence) return null;
   const entry = frame.image;
   if (typeof entry === "string") return entry;
@@ -70,6 +72,7 @@ function imageOf(frame) {
 
 function showFrame(frame) {
   const image = imageOf(frame);
+  if (image === undefined) return;
   if (image === null) {
     send({ type: "resync" });
     return;
