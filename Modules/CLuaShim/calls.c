@@ -125,6 +125,25 @@ int clua_fire_burst(lua_State *L, clua_Control *c, clua_Burst *b) {
     return status;
 }
 
+int clua_method_caller(lua_State *L) {
+    int count = lua_gettop(L);
+    if (count < 2) return luaL_error(L, "no object and method to call");
+    lua_pushvalue(L, 2);
+    lua_gettable(L, 1);
+    if (lua_isnil(L, -1)) {
+        lua_pushvalue(L, 2);
+        return luaL_error(L, "no method '%s'", luaL_tolstring(L, -1, NULL));
+    }
+    /* [object, name, arguments..., function] -> [function, object, arguments...] */
+    lua_replace(L, 2);
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 2);
+    lua_replace(L, 1);
+    lua_replace(L, 2);
+    lua_call(L, count - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
 int clua_is_running(lua_State *L) {
     lua_Debug ar;
     return lua_getstack(L, 0, &ar);

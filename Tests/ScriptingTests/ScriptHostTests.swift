@@ -27,6 +27,25 @@ import Testing
         #expect(try runtime.execute("return 1 + 1", chunkName: "after") == [.integer(2)])
     }
 
+    /// `call(control:method:arguments:)`, how a live page's touch reaches a control: the same
+    /// binding a script's call goes through, its results back, its errors as errors.
+    @Test func theHostCallsAControlsMethodAsAScriptWould() throws {
+        let host = try makeHost()
+        try host.runtime.execute("puzzle = Puzzle.new(3, 3)\nother = Puzzle.new(3, 3)", chunkName: "setup")
+        let id = try #require(host.scene().items.first?.id)
+        #expect(try host.call(control: id, method: "tile", arguments: [.integer(2)]) == [.integer(2)])
+        // What the script's own call on a twin gives, and the same move made.
+        let tilted = try host.call(control: id, method: "tilt", arguments: [.string("down")])
+        #expect(tilted == (try host.runtime.execute("return other:tilt('down')", chunkName: "twin")))
+        #expect(try host.runtime.execute("return puzzle.moves, other.moves", chunkName: "moves") == [.integer(1), .integer(1)])
+        let unknown = try #require(throws: LuaError.self) { try host.call(control: id, method: "fly") }
+        #expect(unknown.message.contains("no member 'fly'"), "\(unknown.message)")
+        let bad = try #require(throws: LuaError.self) { try host.call(control: id, method: "tile", arguments: [.string("x")]) }
+        #expect(bad.message.contains("bad argument #1 to 'tile'"), "\(bad.message)")
+        let gone = try #require(throws: LuaError.self) { try host.call(control: id + 100, method: "tile") }
+        #expect(gone.message.contains("the control is gone"), "\(gone.message)")
+    }
+
     @Test func repeatingHandlersFireInOrderWithTheirTimes() throws {
         let host = try makeHost()
         try host.runtime.execute("""

@@ -124,6 +124,14 @@ typedef struct clua_Burst {
  */
 int clua_fire_burst(lua_State *L, clua_Control *c, clua_Burst *b);
 
+/**
+ * A Lua function for the host to call in protected mode with (object, name, arguments...): it
+ * calls object[name](object, arguments...) and returns what that returns. The look-up runs in
+ * Lua, where an `__index` metamethod's error is caught; a name the object does not have raises
+ * "no method 'name'". (The host calls a control's method for a live page's touch with it.)
+ */
+int clua_method_caller(lua_State *L);
+
 /** Whether a Lua function is running: a binding is on the stack, not the host's top level. */
 int clua_is_running(lua_State *L);
 

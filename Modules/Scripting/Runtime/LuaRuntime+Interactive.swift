@@ -160,8 +160,9 @@ extension LuaRuntime {
         guard lua_checkstack(state, Int32(clamping: arguments.count) + 4) != 0 else {
             throw LuaError(kind: .memory, message: "not enough stack to call \(method)")
         }
-        // Indexing runs in Lua, where a metamethod's error is caught, never in Swift.
-        try load(LuaString("local object, method = ... return object[method](object, select(3, ...))"), rawChunkName: "=call")
+        // Indexing runs in Lua (in the caller's protected call), where a metamethod's error is
+        // caught, never in Swift.
+        lua_pushcfunction(state, clua_method_caller)
         guard pushObject(mainThread), lua_type(state, -1) != LUA_TNIL else {
             lua_settop(state, base)
             throw LuaError(kind: .runtime, message: "the control is gone (the script no longer holds it)")
