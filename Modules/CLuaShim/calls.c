@@ -150,11 +150,12 @@ int clua_is_running(lua_State *L) {
 }
 
 void *clua_testobject(lua_State *L, int index, const void *tag) {
-    if (lua_type(L, index) != LUA_TUSERDATA || lua_rawlen(L, index) != sizeof(clua_ObjectBlock)) {
-        return NULL;
-    }
+    /* Every method call checks its self here: two API calls, not three. A string or a table
+     * of that length passes the size test, but lua_touserdata gives NULL for it; a light
+     * userdata has no length. */
+    if (lua_rawlen(L, index) != sizeof(clua_ObjectBlock)) return NULL;
     clua_ObjectBlock *block = (clua_ObjectBlock *)lua_touserdata(L, index);
-    return tag != NULL && block->tag == tag ? block : NULL;
+    return tag != NULL && block != NULL && block->tag == tag ? block : NULL;
 }
 
 void *clua_testobject_named(lua_State *L, int index, const char *name) {

@@ -39,6 +39,11 @@ import Testing
         ("local p = Puzzle.new(3, 3); return p.tile(Wheel.new{sectors = 4}, 1)",
          "calling 'tile' on bad self (Puzzle expected, got Wheel)"),
         ("local p = Puzzle.new(3, 3); return p.tile(io or {}, 1)", "calling 'tile' on bad self (Puzzle expected, got table)"),
+        // As long as an object's block: refused by what they are, not by their length.
+        ("local p = Puzzle.new(3, 3); return p.tile(('x'):rep(16), 1)", "calling 'tile' on bad self (Puzzle expected, got string)"),
+        ("local p = Puzzle.new(3, 3); local t = {} for i = 1, 16 do t[i] = i end return p.tile(t, 1)",
+         "calling 'tile' on bad self (Puzzle expected, got table)"),
+        ("local p = Puzzle.new(3, 3); return p.tile(io.stdout, 1)", "calling 'tile' on bad self (Puzzle expected, got FILE*)"),
         ("local p = Puzzle.new(3, 3); return p.tile(p, 99)", "position 99 is out of range 1...9"),
         ("local p = Puzzle.new(3, 3); p.nothing = 1", "Puzzle has no member 'nothing'"),
     ])
