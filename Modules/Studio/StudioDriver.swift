@@ -159,9 +159,10 @@ final class StudioDriver {
         }
     }
 
-    /// Keeps what a gesture holds as a call done again makes it: a replay that stops between a
-    /// wheel's touch and its release (going back to the middle of a drag) leaves the wheel held
-    /// by the finger, which the next pointer move goes on turning; a tapped puzzle has the keys.
+    /// Keeps what a gesture holds as a call that succeeded makes it, made now or done again by a
+    /// replay: a replay that stops between a wheel's touch and its release (going back to the
+    /// middle of a drag) leaves the wheel held by the finger, which the next pointer move goes
+    /// on turning; a tapped puzzle has the keys.
     private func follow(_ method: String, on item: SceneItem, results: [LuaValue]) {
         switch (item.content.kind, method) {
         case ("Wheel", "touch"): heldWheel = results.first == .boolean(true) ? item.id : nil
@@ -207,6 +208,7 @@ final class StudioDriver {
         let time = host.clock.now
         let results = try host.call(control: item.id, method: method, arguments: arguments.map(\.luaValue))
         record(.init(time: time, control: item.title, method: method, arguments: arguments))
+        follow(method, on: item, results: results)
         return results
     }
 
@@ -319,8 +321,8 @@ final class StudioDriver {
                 if let held = heldWheel, let wheel = scene.items.first(where: { $0.id == held }) {
                     _ = try? call(wheel, "cancel", on: host)
                 }
-                let accepted = try call(item, "touch", arguments, on: host)
-                heldWheel = accepted.first == .boolean(true) ? control : nil
+                // The wheel is held if it accepted the touch (follow).
+                try call(item, "touch", arguments, on: host)
             case .move:
                 guard heldWheel == control else { return nil }
                 try call(item, "move", arguments, on: host)

@@ -38,20 +38,16 @@ enum TextFormat {
         let cells = max(width, 0)
         let safe = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         let filled = Int((safe * Double(cells)).rounded())
-        // Drawn at every frame of a running timer: cut from ready-made runs of cells (both
-        // three bytes in UTF-8) rather than repeating a Character cell by cell.
-        if cells <= barCells {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(3 * cells)
-            bytes += filledCells.utf8.prefix(3 * filled)
-            bytes += emptyCells.utf8.prefix(3 * (cells - filled))
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled)
+        // Drawn at every frame of a running timer: written as bytes rather than by repeating a
+        // Character cell by cell.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(3 * cells)
+        for _ in 0 ..< filled { bytes += filledCell }
+        for _ in filled ..< cells { bytes += emptyCell }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The longest bar cut from ``filledCells`` and ``emptyCells``.
-    private static let barCells = 64
-    private static let filledCells = String(repeating: "█", count: barCells)
-    private static let emptyCells = String(repeating: "░", count: barCells)
+    /// A bar's cells in UTF-8.
+    private static let filledCell = Array("█".utf8)
+    private static let emptyCell = Array("░".utf8)
 }

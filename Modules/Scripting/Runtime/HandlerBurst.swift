@@ -66,25 +66,6 @@ struct HandlerBurst {
 }
 
 extension LuaRuntime {
-    /// The virtual clock's time, in seconds since the run started; setting it sets ``now``
-    /// (the wall time `os.time()` sees) to ``clockOrigin`` plus it.
-    var clockTime: Double {
-        get { control.pointee.clock_time }
-        set {
-            control.pointee.clock_time = newValue
-            control.pointee.now = control.pointee.clock_origin + newValue
-        }
-    }
-
-    /// The wall time (seconds since 1970) at which the virtual clock reads 0.
-    var clockOrigin: Double {
-        get { control.pointee.clock_origin }
-        set {
-            control.pointee.clock_origin = newValue
-            control.pointee.now = newValue + control.pointee.clock_time
-        }
-    }
-
     /// Ends the burst under way, if one is: returns its timer's count of firings so far, for
     /// the clock's timers to take back before anything reads or changes them. The burst stops
     /// after the handler call in progress returns.

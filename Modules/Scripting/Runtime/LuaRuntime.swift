@@ -266,12 +266,6 @@ public final class LuaRuntime {
         StopReason(code: clua_control_reason(control))
     }
 
-    /// Whether the script was stopped (``stopReason`` is not nil), read inline: the clock loop
-    /// asks before every firing.
-    var isStopped: Bool {
-        clua_control_is_stopped(control) != 0
-    }
-
     /// Lets scripts run again after a stop, as the REPL does after Ctrl-C.
     public func resetStop() {
         clua_control_reset(control)
@@ -317,11 +311,30 @@ public final class LuaRuntime {
     /// ``Configuration/countsProcessHeap`` what the heap meter last measured beyond them.
     public var memoryCounted: Int { memoryInUse + Int(clamping: clua_control_host(control)) }
 
-    // MARK: - The virtual clock's wall time
+    // MARK: - The virtual clock
 
     /// What `os.time()` and `os.date()` take as "now", in seconds since 1970: the host's
     /// virtual clock's wall time (see ``clockTime``).
     public var now: Double {
         control.pointee.now
+    }
+
+    /// The virtual clock's time, in seconds since the run started; setting it sets ``now``
+    /// (the wall time `os.time()` sees) to ``clockOrigin`` plus it.
+    var clockTime: Double {
+        get { control.pointee.clock_time }
+        set {
+            control.pointee.clock_time = newValue
+            control.pointee.now = control.pointee.clock_origin + newValue
+        }
+    }
+
+    /// The wall time (seconds since 1970) at which the virtual clock reads 0.
+    var clockOrigin: Double {
+        get { control.pointee.clock_origin }
+        set {
+            control.pointee.clock_origin = newValue
+            control.pointee.now = newValue + control.pointee.clock_time
+        }
     }
 }

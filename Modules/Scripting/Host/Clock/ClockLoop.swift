@@ -25,11 +25,9 @@ final class ClockLoop {
     // the burst ends. Whatever reaches the timers or changes what a burst depends on (a stop,
     // frame watchers, pacing, the trace) ends the burst first (endBurst).
 
-    /// The wall time (seconds since 1970) at which the clock reads 0.
-    private let origin: Double
     /// The virtual clock.
     var clock: VirtualClock {
-        VirtualClock(origin: origin, now: runtime.clockTime)
+        VirtualClock(origin: runtime.clockOrigin, now: runtime.clockTime)
     }
     /// Every timer on the clock: scripts' handlers and controls' own events.
     @exclusivity(unchecked) private var timers = Scheduler<ScriptHost.TimerAction>()
@@ -82,7 +80,6 @@ final class ClockLoop {
 
     /// A clock starting at wall time `origin`, for `runtime`'s scripts.
     init(origin: Double, realtime: Bool, wallClock: any WallClock, runtime: LuaRuntime) {
-        self.origin = origin
         self.realtime = realtime
         self.wallClock = wallClock
         self.runtime = runtime
