@@ -144,4 +144,33 @@ struct SceneTests {
         try host.runtime.execute("kept[#kept + 1] = Wheel.new{sectors = 3}", chunkName: "more.lua")
         #expect(host.scene().items.map(\.title) == titles + ["Wheel #1"])
     }
+
+    /// The text view of a run drawn at every 60 Hz tick, keeping what it can from the frame
+    /// before, reads exactly as each frame drawn anew, while the script changes every control
+    /// (spins, a held wheel, counts, a negative signed roll, timer commands, flips, animations).
+    @Test func theTextViewDrawnFrameAfterFrameReadsAsEachFrameDrawnAnew() throws {
+        let host = try Self.host()
+        try host.runtime.execute(Self.everyControl + """
+
+            signed = Odometer.new{digits = 5, value = 12, signed = true, decimals = 2, separator = ","}
+            ticks = 0
+            clock.every(1/60, function()
+              ticks = ticks + 1
+              if ticks % 45 == 0 then wheel:spin(ticks % 9 + 1, {turns = 1, duration = 0.6}) end
+              if ticks % 70 == 0 then odometer:increment(); signed:set(-signed.value - 7) end
+              if ticks == 100 then timer:pause() elseif ticks == 130 then timer:resume() end
+              if ticks % 90 == 0 then view:animate({alpha = (ticks // 90) % 2, rotation = ticks}, {duration = 0.4}) end
+              if ticks == 150 then wheel:touch(60, 0) elseif ticks == 160 then wheel:move(0, 60)
+              elseif ticks == 175 then wheel:release() end
+              if ticks % 120 == 0 then memory:flip(ticks // 120 % 6 + 1) end
+              if ticks == 200 then timer:stop(); timer:start() end
+            end)
+            """, chunkName: "frames.lua")
+        for tick in 1 ... 300 {
+            try host.advance(by: 1.0 / 60)
+            let scene = host.scene()
+            let drawnAnew = Scene(time: scene.time, items: scene.items)
+            #expect(scene.textLines() == drawnAnew.textLines(), "tick \(tick)")
+        }
+    }
 }

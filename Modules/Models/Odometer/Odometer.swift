@@ -272,12 +272,23 @@ extension Odometer: CustomStringConvertible {
     /// point and the decimal separator before the decimals: 1234 on 6 digits with 2 decimals
     /// and "," is "0,012.34".
     public var description: String {
-        Odometer.text(digits: digits, negative: value < 0, options: options)
+        Odometer.text(value: value, digitCount: digitCount, options: options)
+    }
+
+    /// `value` as an odometer of `digitCount` digits with `options` shows it at rest
+    /// (``description``).
+    public static func text(value: Int64, digitCount: Int, options: OdometerOptions) -> String {
+        text(digits: digits(of: value.magnitude, count: digitCount), negative: value < 0, options: options)
     }
 
     /// `units` as a number is written, with the decimal point where the decimals put it and
     /// no padding or group separator: 1234 with 2 decimals is "12.34", −5 is "-0.05".
     public func plainText(ofUnits units: Int64) -> String {
+        Odometer.plainText(ofUnits: units, options: options)
+    }
+
+    /// `units` as a number is written with `options`' decimals (``plainText(ofUnits:)``).
+    public static func plainText(ofUnits units: Int64, options: OdometerOptions) -> String {
         let decimals = options.decimals
         guard decimals > 0 else { return "\(units)" }
         let scale = UInt64(Odometer.power(ofTen: decimals))

@@ -163,7 +163,13 @@ public struct RotaryWheel: Sendable, Hashable {
 
     /// The sector under the pointer at `time`.
     public func selectedIndex(at time: Double) -> Int {
-        layout.sector(at: angle(at: time).radians)
+        selectedIndex(atAngle: angle(at: time))
+    }
+
+    /// The index of the sector under the pointer when the wheel is at `angle` (one of its
+    /// angles, ``angle(at:)``): for a drawing that has the angle already.
+    public func selectedIndex(atAngle angle: Angle) -> Int {
+        layout.sector(at: angle.radians)
     }
 
     /// The name of the sector under the pointer at `time`.

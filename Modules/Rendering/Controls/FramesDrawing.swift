@@ -94,14 +94,49 @@ public struct FramesDrawing: ControlDrawing, SVGDrawing {
                  height: 5, radius: 2, fill: "#2f6fdf")
         return Size(width: width, height: y + 36)
     }
+}
 
-    public func textLines() -> [String] {
-        var lines = [caption]
-        switch content {
-        case .text(let text): lines += Self.textLines(of: text).prefix(4).map { "│ " + $0 }
-        case .png(_, let width, let height): lines.append("│ PNG \(width)×\(height)")
-        case .binary(let count): lines.append("│ \(count) bytes")
-        case .unavailable(let reason): lines.append("│ (\(reason))")
+extension FramesDrawing: ShownTextDrawing {
+    /// What the text view shows of a frame sequence: the caption's number, name and state, and
+    /// the frame's text or what stands for it.
+    struct TextShown: Equatable, Sendable {
+        var number: Int
+        var count: Int
+        var name: String
+        var isPlaying: Bool
+        var isReversed: Bool
+        var body: Body
+
+        enum Body: Equatable, Sendable {
+            case text(String)
+            case png(width: Int, height: Int)
+            case binary(byteCount: Int)
+            case unavailable(String)
+        }
+    }
+
+    var textShown: TextShown {
+        let body: TextShown.Body = switch content {
+        case .text(let text): .text(text)
+        case .png(_, let width, let height): .png(width: width, height: height)
+        case .binary(let count): .binary(byteCount: count)
+        case .unavailable(let reason): .unavailable(reason)
+        }
+        return TextShown(
+            number: index + 1, count: animator.count, name: animator.frameName(at: time),
+            isPlaying: animator.isAnimating(at: time), isReversed: animator.isReversed, body: body)
+    }
+
+    static func textLines(
+        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: (String) -> String
+    ) -> [String] {
+        let state = shown.isPlaying ? "playing" + (shown.isReversed ? " reversed" : "") : "stopped"
+        var lines = [finish("\(shown.number)/\(shown.count) \(shown.name) · " + state)]
+        switch shown.body {
+        case .text(let text): lines += textLines(of: text).prefix(4).map { finish("│ " + $0) }
+        case .png(let width, let height): lines.append(finish("│ PNG \(width)×\(height)"))
+        case .binary(let count): lines.append(finish("│ \(count) bytes"))
+        case .unavailable(let reason): lines.append(finish("│ (\(reason))"))
         }
         return lines
     }

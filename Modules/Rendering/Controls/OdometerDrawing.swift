@@ -46,10 +46,14 @@ public struct OdometerDrawing: ControlDrawing, SVGDrawing {
     }
 
     var slots: [Slot] {
-        let options = odometer.options
-        let whole = odometer.digitCount - options.decimals
+        Self.slots(digitCount: odometer.digitCount, options: odometer.options)
+    }
+
+    /// The slots of an odometer of `digitCount` digits with `options`.
+    static func slots(digitCount: Int, options: OdometerOptions) -> [Slot] {
+        let whole = digitCount - options.decimals
         var slots: [Slot] = options.signed ? [.sign] : []
-        for index in 0 ..< odometer.digitCount {
+        for index in 0 ..< digitCount {
             if index == whole, options.decimals > 0 {
                 slots.append(.separator(options.decimalSeparator))
             } else if index > 0, index < whole, let separator = options.groupSeparator, (whole - index) % 3 == 0 {
@@ -114,27 +118,57 @@ public struct OdometerDrawing: ControlDrawing, SVGDrawing {
         svg.rect(x: x, y: gap, width: w, height: 5, fill: "#000000", opacity: 0.18)
         svg.rect(x: x, y: gap + h - 5, width: w, height: 5, fill: "#000000", opacity: 0.18)
     }
+}
 
-    public func textLines() -> [String] {
-        let positions = odometer.positions(at: time)
-        let digits = positions.map { Self.window(forPosition: $0).digit }
-        let sign = odometer.signPosition(at: time)
-        let shownNegative = (sign ?? 0) >= 0.5
-        var shown = Odometer.text(digits: digits, negative: false, options: odometer.options)
-        if odometer.options.signed { shown = (shownNegative ? "-" : " ") + shown }
-        let rolling = odometer.isRolling(at: time)
+extension OdometerDrawing: ShownTextDrawing {
+    /// What the text view shows of an odometer: the digit in each window and whether it is
+    /// caught between two, the sign, and the value it rolls to or shows.
+    struct TextShown: Equatable, Sendable {
+        /// Each window's digit, plus 10 when the window is caught between it and the next.
+        var windows: [Int]
+        /// For a signed odometer: whether the sign window shows "-", and whether it is caught
+        /// between the two signs.
+        var sign: (negative: Bool, caught: Bool)?
+        var isRolling: Bool
+        var value: Int64
+        var options: OdometerOptions
+
+        static func == (a: TextShown, b: TextShown) -> Bool {
+            a.windows == b.windows && a.sign?.negative == b.sign?.negative && a.sign?.caught == b.sign?.caught
+                && a.isRolling == b.isRolling && a.value == b.value && a.options == b.options
+        }
+    }
+
+    var textShown: TextShown {
+        let windows = odometer.positions(at: time).map { position in
+            let window = Self.window(forPosition: position)
+            return window.digit + (window.offset == 0 ? 0 : 10)
+        }
+        let sign = odometer.signPosition(at: time).map { (negative: $0 >= 0.5, caught: $0 != 0 && $0 != 1) }
+        return TextShown(windows: windows, sign: odometer.options.signed ? sign ?? (false, false) : nil,
+                         isRolling: odometer.isRolling(at: time), value: odometer.value, options: odometer.options)
+    }
+
+    static func textLines(
+        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: (String) -> String
+    ) -> [String] {
+        let options = shown.options
+        var text = Odometer.text(digits: shown.windows.map { $0 % 10 }, negative: false, options: options)
+        if let sign = shown.sign { text = (sign.negative ? "-" : " ") + text }
         // A caret under every digit caught between two numbers (separators get none).
-        var marks = odometer.options.signed ? ((sign ?? 0) != 0 && (sign ?? 0) != 1 ? "^" : " ") : ""
-        for slot in slots {
+        var marks = shown.sign.map { $0.caught ? "^" : " " } ?? ""
+        for slot in slots(digitCount: shown.windows.count, options: options) {
             switch slot {
             case .sign: continue
-            case .separator(let text): marks += String(repeating: " ", count: text.count)
-            case .digit(let index): marks += Self.window(forPosition: positions[index]).offset == 0 ? " " : "^"
+            case .separator(let separator): marks += String(repeating: " ", count: separator.count)
+            case .digit(let index): marks += shown.windows[index] < 10 ? " " : "^"
             }
         }
-        let value = odometer.plainText(ofUnits: odometer.value)
-        var lines = ["[\(shown)]" + (rolling ? " rolling to \(odometer.description)" : " value \(value)")]
-        if rolling, marks.contains("^") { lines.append(" \(marks)") }
+        let reading = shown.isRolling
+            ? " rolling to " + Odometer.text(value: shown.value, digitCount: shown.windows.count, options: options)
+            : " value " + Odometer.plainText(ofUnits: shown.value, options: options)
+        var lines = [finish("[\(text)]" + reading)]
+        if shown.isRolling, marks.contains("^") { lines.append(finish(" \(marks)")) }
         return lines
     }
 }

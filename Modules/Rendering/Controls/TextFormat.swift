@@ -4,26 +4,23 @@ import Foundation
 enum TextFormat {
     /// `value` with exactly `decimals` decimals (at most 6), rounded; "-0.0" is written "0.0".
     static func fixed(_ value: Double, _ decimals: Int) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
-        let places = min(max(decimals, 0), 6)
-        var scale = 1.0
-        for _ in 0 ..< places { scale *= 10 }
-        let clamped = min(max(value, -1e12), 1e12)
-        let scaled = Int64((clamped * scale).rounded())
-        let magnitude = scaled.magnitude
-        let divisor = UInt64(scale)
-        var text = (scaled < 0 ? "-" : "") + String(magnitude / divisor)
-        if places > 0 {
-            let fraction = String(magnitude % divisor)
-            text += "." + String(repeating: "0", count: places - fraction.count) + fraction
-        }
-        return text
+        ShownNumber(value, decimals: decimals).text
     }
 
     /// Seconds as `m:ss.d` (or `h:mm:ss` from an hour), for the timer.
     static func clock(_ seconds: Double) -> String {
+        clock(tenths: clockTenths(seconds))
+    }
+
+    /// The tenths of a second ``clock(_:)`` shows for `seconds`: rounded up, so a countdown
+    /// shows 0:00.0 only once it is over; none for a negative or non-finite time.
+    static func clockTenths(_ seconds: Double) -> Int64 {
         let safe = seconds.isFinite ? max(seconds, 0) : 0
-        let tenths = Int64((min(safe, 1e12) * 10).rounded(.up))
+        return Int64((min(safe, 1e12) * 10).rounded(.up))
+    }
+
+    /// `tenths` of a second as `m:ss.d` (or `h:mm:ss` from an hour).
+    static func clock(tenths: Int64) -> String {
         let totalSeconds = tenths / 10
         let hours = totalSeconds / 3600
         let minutes = (totalSeconds / 60) % 60
@@ -33,11 +30,21 @@ enum TextFormat {
         return "\(minutes):\(two(secs)).\(tenths % 10)"
     }
 
+    /// The cells of a bar of `width` cells that ``bar(_:width:)`` fills for `fraction`.
+    static func filledCells(_ fraction: Double, width: Int) -> Int {
+        let safe = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+        return Int((safe * Double(max(width, 0))).rounded())
+    }
+
     /// A bar of `width` cells, `fraction` of them filled.
     static func bar(_ fraction: Double, width: Int) -> String {
+        bar(filled: filledCells(fraction, width: width), width: width)
+    }
+
+    /// A bar of `width` cells, the first `filled` of them filled.
+    static func bar(filled: Int, width: Int) -> String {
         let cells = max(width, 0)
-        let safe = fraction.isFinite ? min(max(fraction, 0), 1) : 0
-        let filled = Int((safe * Double(cells)).rounded())
+        let filled = min(max(filled, 0), cells)
         // Drawn at every frame of a running timer: written as bytes rather than by repeating a
         // Character cell by cell.
         var bytes: [UInt8] = []

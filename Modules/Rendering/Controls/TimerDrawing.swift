@@ -70,19 +70,79 @@ public struct TimerDrawing: ControlDrawing, SVGDrawing {
         }
         return Size(width: side, height: side)
     }
+}
 
-    public func textLines() -> [String] {
-        let status = timer.status(at: time)
+extension TimerDrawing: ShownTextDrawing {
+    /// What the text view shows of a timer: the time left, the bar and, while the effect
+    /// shows, its circles; each line's values apart, since the circles turn at every frame and
+    /// the rest changes ten times a second at most.
+    struct TextShown: Equatable, Sendable {
+        /// The first line: the time left and the total, in the clock's tenths, and the status.
+        var remainingTenths: Int64
+        var totalTenths: Int64
+        var status: CountdownStatus
+        /// The second line: the bar's filled cells and the percentage done.
+        var filledCells: Int
+        var percent: ShownNumber
+        /// The third line, while the effect shows: each circle's angle in degrees and hue.
+        var circles: [Circle]?
+
+        struct Circle: Equatable, Sendable {
+            var degrees: ShownNumber
+            var hue: ShownNumber
+        }
+
+    }
+
+    /// The cells of the text view's bar.
+    static let barWidth = 20
+
+    var textShown: TextShown {
         let progress = timer.progress(at: time)
-        var lines = [
-            "\(TextFormat.clock(timer.remaining(at: time))) left of \(TextFormat.clock(timer.total))  \(status.rawValue)",
-            "\(TextFormat.bar(progress, width: 20)) \(TextFormat.fixed(progress * 100, 0))%",
-        ]
-        if let effect = timer.effect(at: time) {
-            let parts = effect.circles.map { circle in
-                "\(TextFormat.fixed(circle.rotation.degrees, 0))° hue \(TextFormat.fixed(circle.color.hue, 3))"
+        return TextShown(
+            remainingTenths: TextFormat.clockTenths(timer.remaining(at: time)),
+            totalTenths: TextFormat.clockTenths(timer.total),
+            status: timer.status(at: time),
+            filledCells: TextFormat.filledCells(progress, width: Self.barWidth),
+            percent: ShownNumber(progress * 100, decimals: 0),
+            circles: timer.effect(at: time).map { effect in
+                effect.circles.map {
+                    TextShown.Circle(degrees: ShownNumber($0.rotation.degrees, decimals: 0),
+                                     hue: ShownNumber($0.color.hue, decimals: 3))
+                }
+            })
+    }
+
+    static func textLines(
+        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: (String) -> String
+    ) -> [String] {
+        var lines: [String] = []
+        lines.reserveCapacity(3)
+        if let kept, kept.lines.count > 0, kept.shown.remainingTenths == shown.remainingTenths,
+           kept.shown.totalTenths == shown.totalTenths, kept.shown.status == shown.status {
+            lines.append(kept.lines[0])
+        } else {
+            lines.append(finish("\(TextFormat.clock(tenths: shown.remainingTenths)) left of "
+                                + "\(TextFormat.clock(tenths: shown.totalTenths))  \(shown.status.rawValue)"))
+        }
+        if let kept, kept.lines.count > 1, kept.shown.filledCells == shown.filledCells, kept.shown.percent == shown.percent {
+            lines.append(kept.lines[1])
+        } else {
+            lines.append(finish(TextFormat.bar(filled: shown.filledCells, width: barWidth) + " " + shown.percent.text + "%"))
+        }
+        if let circles = shown.circles {
+            if let kept, kept.lines.count > 2, kept.shown.circles == circles {
+                lines.append(kept.lines[2])
+            } else {
+                var line = Array("circles: ".utf8)
+                for (offset, circle) in circles.enumerated() {
+                    if offset > 0 { line += ", ".utf8 }
+                    circle.degrees.write(into: &line)
+                    line += "° hue ".utf8
+                    circle.hue.write(into: &line)
+                }
+                lines.append(finish(String(decoding: line, as: UTF8.self)))
             }
-            lines.append("circles: " + parts.joined(separator: ", "))
         }
         return lines
     }

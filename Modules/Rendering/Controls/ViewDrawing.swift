@@ -91,13 +91,50 @@ public struct ViewDrawing: ControlDrawing, SVGDrawing {
                  + (view.face.isTransitioning ? " · transitioning" : ""), x: 6, y: captionY + 27, size: 11, fill: "#666666")
         return Size(width: width, height: height)
     }
+}
 
-    public func textLines() -> [String] {
-        let degrees = view.transform.decomposed().rotation.degrees
-        var line = caption + " face \(view.face.shownFace)"
-        if !view.transform.isIdentity { line += " rot \(TextFormat.fixed(degrees, 1))°" }
-        if view.face.isTransitioning { line += " (flipping)" }
-        if view.isHidden { line += " hidden" }
-        return [line]
+extension ViewDrawing: ShownTextDrawing {
+    /// What the text view shows of a view: its centre, size and alpha as rounded, its face,
+    /// its rotation when transformed, and whether it flips or hides.
+    struct TextShown: Equatable, Sendable {
+        var numbers: [ShownNumber]
+        var face: String
+        var rotation: ShownNumber?
+        var isFlipping: Bool
+        var isHidden: Bool
+    }
+
+    var textShown: TextShown {
+        TextShown(
+            numbers: [
+                ShownNumber(view.center.x, decimals: 1), ShownNumber(view.center.y, decimals: 1),
+                ShownNumber(view.size.width, decimals: 1), ShownNumber(view.size.height, decimals: 1),
+                ShownNumber(view.alpha, decimals: 2),
+            ],
+            face: view.face.shownFace,
+            rotation: view.transform.isIdentity ? nil : ShownNumber(view.transform.decomposed().rotation.degrees, decimals: 1),
+            isFlipping: view.face.isTransitioning, isHidden: view.isHidden)
+    }
+
+    static func textLines(
+        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: (String) -> String
+    ) -> [String] {
+        // The caption's numbers: "(x, y) w×h α a".
+        var line: [UInt8] = []
+        line.reserveCapacity(64)
+        for (offset, number) in shown.numbers.enumerated() {
+            line += ["(", ", ", ") ", "×", " α "][min(offset, 4)].utf8
+            number.write(into: &line)
+        }
+        line += " face ".utf8
+        line += shown.face.utf8
+        if let rotation = shown.rotation {
+            line += " rot ".utf8
+            rotation.write(into: &line)
+            line += "°".utf8
+        }
+        if shown.isFlipping { line += " (flipping)".utf8 }
+        if shown.isHidden { line += " hidden".utf8 }
+        return [finish(String(decoding: line, as: UTF8.self))]
     }
 }

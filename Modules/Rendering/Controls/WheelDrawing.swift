@@ -102,15 +102,65 @@ public struct WheelDrawing: ControlDrawing, SVGDrawing {
         bytes.append(contentsOf: ") translate(0 3)".utf8)
         return String(decoding: bytes, as: UTF8.self)
     }
+}
 
-    public func textLines() -> [String] {
-        // Drawn at every frame while the wheel turns: each state is read once.
-        let index = wheel.selectedIndex(at: time)
-        let names = wheel.configuration.names
-        let degrees = wheel.angle(at: time).degrees
+extension WheelDrawing: ShownTextDrawing {
+    /// What the text view shows of a wheel: the sector under the pointer, the angle to a tenth
+    /// of a degree and what the wheel is doing on the first line, which changes at every frame
+    /// of a turn; the ring of names with the selected one marked on the second, which does not.
+    struct TextShown: Equatable, Sendable {
+        var names: [String]
+        var index: Int
+        var degrees: ShownNumber
+        var state: State
+        /// The sector the wheel is turning to, while it turns.
+        var destination: String?
+
+        enum State: String, Sendable {
+            case held
+            case turning
+            case atRest = "at rest"
+        }
+    }
+
+    var textShown: TextShown {
+        // Each state is read once: the angle, a curve solved at every frame of a turn, gives
+        // the selected sector too.
+        let angle = wheel.angle(at: time)
         let isMoving = wheel.isMoving(at: time)
-        var state = wheel.isTracking(at: time) ? "held" : isMoving ? "turning" : "at rest"
-        if isMoving { state += " → \(wheel.valueName)" }
+        return TextShown(
+            names: wheel.configuration.names,
+            index: wheel.selectedIndex(atAngle: angle),
+            degrees: ShownNumber(angle.degrees, decimals: 1),
+            state: wheel.isTracking(at: time) ? .held : isMoving ? .turning : .atRest,
+            destination: isMoving ? wheel.valueName : nil)
+    }
+
+    static func textLines(
+        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: (String) -> String
+    ) -> [String] {
+        let names = shown.names, index = shown.index
+        let sameRing = kept.map { $0.shown.names == names && $0.shown.index == index && $0.lines.count == 2 } ?? false
+        var first: String
+        if let kept, sameRing, kept.shown.degrees == shown.degrees, kept.shown.state == shown.state,
+           kept.shown.destination == shown.destination {
+            first = kept.lines[0]
+        } else {
+            var line = Array("▶ ".utf8)
+            line += String(index + 1).utf8
+            line += ": ".utf8
+            if names.indices.contains(index) { line += names[index].utf8 }
+            line += "  angle ".utf8
+            shown.degrees.write(into: &line)
+            line += "°  ".utf8
+            line += shown.state.rawValue.utf8
+            if let destination = shown.destination {
+                line += " → ".utf8
+                line += destination.utf8
+            }
+            first = finish(String(decoding: line, as: UTF8.self))
+        }
+        if let kept, sameRing { return [first, kept.lines[1]] }
         // The ring of names, as bytes: appending to a String checks each join for a grapheme
         // boundary, which the names' non-ASCII separators make slow.
         var ring: [UInt8] = Array("  ".utf8)
@@ -120,9 +170,6 @@ public struct WheelDrawing: ControlDrawing, SVGDrawing {
             ring += name.utf8
             if offset == index { ring.append(UInt8(ascii: "]")) }
         }
-        return [
-            "▶ \(index + 1): \(names[index])  angle \(TextFormat.fixed(degrees, 1))°  \(state)",
-            String(decoding: ring, as: UTF8.self),
-        ]
+        return [first, finish(String(decoding: ring, as: UTF8.self))]
     }
 }

@@ -113,11 +113,19 @@ public struct Scene: Sendable {
         var lines = ["── \(timeLabel) " + Self.headerRule]
         if items.isEmpty { lines.append("(no controls)") }
         for (offset, item) in items.enumerated() {
-            lines.append(TerminalText.escaped(item.title))
-            let draw = { item.content.drawing(at: self.time).textLines().map { "  " + TerminalText.escaped($0) } }
-            lines += drawingCache?.textLines(of: item, at: offset, time: time, draw) ?? draw()
+            if let drawingCache {
+                drawingCache.appendTextLines(of: item, at: offset, time: time, finish: Self.indented, to: &lines)
+            } else {
+                lines.append(TerminalText.escaped(item.title))
+                lines += item.content.textLines(at: time, after: nil, finish: Self.indented).lines
+            }
         }
         drawingCache?.keepOnly(items)
         return lines
+    }
+
+    /// A line of an item's drawing as the text view writes it: escaped, under its title.
+    private static func indented(_ line: String) -> String {
+        "  " + TerminalText.escaped(line)
     }
 }

@@ -2,7 +2,7 @@ import Models
 
 /// What a scene item draws: a snapshot of one control's model (a value; its state at the
 /// scene's time is computed from it), plus what the model does not hold itself.
-public enum SceneContent: Sendable, Equatable {
+public indirect enum SceneContent: Sendable, Equatable {
     case odometer(Odometer)
     case wheel(RotaryWheel)
     /// A board, the image its tiles are cut from (if any) and its tiles' slides on screen.
@@ -32,6 +32,21 @@ public enum SceneContent: Sendable, Equatable {
         case .frames(let animator, let current): FramesDrawing(animator, at: time, content: current)
         case .view(let view): ViewDrawing(view)
         case .stepper(let stepper): StepperDrawing(stepper, at: time)
+        }
+    }
+
+    /// The finished text lines of this content at `time` (each passed through `finish`),
+    /// taken from `kept`, an earlier frame's, where they show the same values.
+    func textLines(at time: Double, after kept: KeptText?, finish: (String) -> String) -> KeptText {
+        switch self {
+        case .odometer(let odometer): OdometerDrawing(odometer, at: time).keptText(after: kept, finish: finish)
+        case .wheel(let wheel): WheelDrawing(wheel, at: time).keptText(after: kept, finish: finish)
+        case .timer(let timer): TimerDrawing(timer, at: time).keptText(after: kept, finish: finish)
+        case .frames(let animator, let current):
+            FramesDrawing(animator, at: time, content: current).keptText(after: kept, finish: finish)
+        case .view(let view): ViewDrawing(view).keptText(after: kept, finish: finish)
+        case .puzzle, .memory, .dateRange, .stepper:
+            KeptText(shown: nil, lines: drawing(at: time).textLines().map(finish))
         }
     }
 

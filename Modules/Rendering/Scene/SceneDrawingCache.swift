@@ -27,6 +27,15 @@ public final class SceneDrawingCache: @unchecked Sendable {
     // server), so every access holds the lock.
     private let lock = NSLock()
     private var entries: [Int: Entry] = [:]
+    /// Each item's text lines of the last frame that drew them, in motion or not, with the
+    /// values they show and its title line.
+    private var texts: [Int: Text] = [:]
+
+    struct Text {
+        var title: String
+        var titleLine: String
+        var drawing: KeptText
+    }
     /// How many drawings were reused, for tests.
     private(set) var reuses = 0
 
@@ -46,14 +55,32 @@ public final class SceneDrawingCache: @unchecked Sendable {
         return drawing
     }
 
-    /// The text lines of `item` at `time`, as ``svg(of:at:time:_:)`` keeps its drawing.
-    func textLines(of item: SceneItem, at place: Int, time: Double, _ draw: () -> [String]) -> [String] {
-        if time >= item.restTime, let kept = lock.withLock({ reused(reusable(item, at: place, time: time)?.textLines) }) {
-            return kept
+    /// Appends the text view's lines of `item` at `place` in the scene at `time` to `lines`:
+    /// its title, escaped, and its drawing's lines, each passed through `finish`. An item at
+    /// rest whose content is unchanged gives its kept lines; any other is drawn from its lines
+    /// of the frame before, which it keeps where they show the same values (see
+    /// ``ShownTextDrawing``).
+    func appendTextLines(of item: SceneItem, at place: Int, time: Double, finish: (String) -> String,
+                         to lines: inout [String]) {
+        let (titleLine, kept, previous) = lock.withLock { () -> (String?, [String]?, KeptText?) in
+            let text = texts[item.id]
+            let titleLine = text.flatMap { $0.title == item.title ? $0.titleLine : nil }
+            // A control in motion is drawn anew without a look at its rest.
+            if time >= item.restTime, let kept = reused(reusable(item, at: place, time: time)?.textLines) {
+                return (titleLine, kept, nil)
+            }
+            return (titleLine, nil, text?.drawing)
         }
-        let lines = draw()
-        store(item, at: place, time: time) { $0.textLines = lines }
-        return lines
+        let title = titleLine ?? TerminalText.escaped(item.title)
+        lines.append(title)
+        if let kept {
+            lines += kept
+            return
+        }
+        let drawing = item.content.textLines(at: time, after: previous, finish: finish)
+        lines += drawing.lines
+        lock.withLock { texts[item.id] = Text(title: item.title, titleLine: title, drawing: drawing) }
+        store(item, at: place, time: time) { $0.textLines = drawing.lines }
     }
 
     /// `drawing`, counted as a reuse when there is one. Call with the lock held.
@@ -68,11 +95,14 @@ public final class SceneDrawingCache: @unchecked Sendable {
         lock.withLock {
             // At every frame: usually each entry is one of the items', which a count tells
             // without making a set.
-            if entries.count <= items.count, items.reduce(0, { $0 + (entries.index(forKey: $1.id) == nil ? 0 : 1) }) == entries.count {
+            if entries.count <= items.count, texts.count <= items.count,
+               items.reduce(0, { $0 + (entries.index(forKey: $1.id) == nil ? 0 : 1) }) == entries.count,
+               items.reduce(0, { $0 + (texts.index(forKey: $1.id) == nil ? 0 : 1) }) == texts.count {
                 return
             }
             let ids = Set(items.map(\.id))
             entries = entries.filter { ids.contains($0.key) }
+            texts = texts.filter { ids.contains($0.key) }
         }
     }
 

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import Rendering
+
+@Suite struct ShownNumberTests {
+    @Test(arguments: [
+        (1.25, 1, "1.3"), (1.24, 1, "1.2"), (-1.25, 1, "-1.3"), (0.005, 3, "0.005"), (0.0004, 3, "0.000"),
+        (123.456, 0, "123"), (7, 2, "7.00"), (-0.04, 1, "0.0"), (-0.06, 1, "-0.1"), (0, 0, "0"),
+        (1e15, 2, "1000000000000.00"), (-1e15, 0, "-1000000000000"), (0.1234567891, 9, "0.123457"),
+        (2.5, -3, "3"), (.nan, 2, "nan"), (.infinity, 1, "inf"), (-.infinity, 0, "-inf"),
+    ] as [(Double, Int, String)])
+    func numbersAreWrittenWithTheirDecimals(value: Double, decimals: Int, text: String) {
+        #expect(ShownNumber(value, decimals: decimals).text == text)
+        #expect(TextFormat.fixed(value, decimals) == text)
+        var bytes = Array("x=".utf8)
+        ShownNumber(value, decimals: decimals).write(into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "x=" + text)
+    }
+
+    /// Values a text view writes the same are equal, so a line is not written again for them.
+    @Test func valuesShownAlikeAreEqual() {
+        #expect(ShownNumber(1.04, decimals: 1) == ShownNumber(0.96, decimals: 1))
+        #expect(ShownNumber(-0.01, decimals: 1) == ShownNumber(0.01, decimals: 1))
+        #expect(ShownNumber(1.04, decimals: 1) != ShownNumber(1.06, decimals: 1))
+        #expect(ShownNumber(1, decimals: 1) != ShownNumber(1, decimals: 2))
+        #expect(ShownNumber(.nan, decimals: 1) == ShownNumber(.nan, decimals: 1))
+    }
+
+    @Test func theClockShowsTenthsRoundedUp() {
+        #expect(TextFormat.clockTenths(29.01) == 291)
+        #expect(TextFormat.clock(29.01) == "0:29.1")
+        #expect(TextFormat.clock(tenths: 36_000) == "1:00:00")
+        #expect(TextFormat.clockTenths(-3) == 0)
+        #expect(TextFormat.clockTenths(.nan) == 0)
+    }
+
+    @Test func theBarFillsItsRoundedShare() {
+        #expect(TextFormat.filledCells(0.26, width: 20) == 5)
+        #expect(TextFormat.bar(0.26, width: 4) == "█░░░")
+        #expect(TextFormat.bar(filled: 9, width: 3) == "███")
+        #expect(TextFormat.bar(filled: -1, width: 2) == "░░")
+        #expect(TextFormat.filledCells(.nan, width: 20) == 0)
+    }
+}

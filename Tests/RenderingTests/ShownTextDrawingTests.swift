@@ -1,0 +1,125 @@
+import Foundation
+import Geometry
+import Models
+import Testing
+
+@testable import Rendering
+
+/// A text view drawn frame after frame keeps the lines whose values did not change; each frame
+/// must still read exactly as the drawing written anew.
+@Suite struct ShownTextDrawingTests {
+    /// The scene's finishing of a line, so that kept lines are seen to be finished ones.
+    static func finish(_ line: String) -> String { "  " + line }
+
+    /// Draws `drawings` in order, each from the lines kept of the one before, checks every
+    /// frame against the drawing's own lines and returns how many frames kept all their lines.
+    @discardableResult
+    static func framesKeptWhole<Drawing: ShownTextDrawing>(
+        _ drawings: [Drawing], sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Int {
+        var kept: KeptText?
+        var whole = 0
+        for (frame, drawing) in drawings.enumerated() {
+            let text = drawing.keptText(after: kept, finish: finish)
+            #expect(text.lines == drawing.textLines().map(finish), "frame \(frame)", sourceLocation: sourceLocation)
+            if let kept, kept.lines == text.lines, (kept.shown as? Drawing.TextShown) == drawing.textShown { whole += 1 }
+            kept = text
+        }
+        return whole
+    }
+
+    static func frames(from start: Double, to end: Double, fps: Double = 60) -> [Double] {
+        stride(from: start, through: end, by: 1 / fps).map { $0 }
+    }
+
+    @Test func aTimerRewritesTheLinesWhoseValuesChanged() throws {
+        var timer = try CountdownTimer(duration: 3)
+        try timer.start(at: 0)
+        // Counting down with its effect, then run down and stopped; then a longer timer at the same instant.
+        var drawings = Self.frames(from: 0, to: 4).map { TimerDrawing(timer, at: $0) }
+        try timer.setDuration(90)
+        try timer.start(at: 4)
+        drawings += Self.frames(from: 4, to: 5).map { TimerDrawing(timer, at: $0) }
+        let quiet = try CountdownTimer(duration: 7_300, settings: CountdownSettings(isEffectAnimationOn: false))
+        drawings += [TimerDrawing(quiet, at: 5), TimerDrawing(quiet, at: 5.01)]
+        // Stopped for the last second: every frame the same.
+        #expect(Self.framesKeptWhole(drawings) >= 59)
+    }
+
+    @Test func aTurningWheelRewritesItsAngleAndKeepsItsRing() throws {
+        var wheel = try RotaryWheel(configuration: WheelConfiguration(sectorCount: 9), sector: 0)
+        try wheel.spin(toSector: 4, turns: 1, duration: 1, at: 0)
+        var drawings = Self.frames(from: 0, to: 1.5).map { WheelDrawing(wheel, at: $0) }
+        // Another wheel's names at the same instant and angle: both lines change.
+        let renamed = try RotaryWheel(
+            configuration: WheelConfiguration(sectorCount: 9, names: (1 ... 9).map { "Sector \($0)" }), sector: 4)
+        drawings += [WheelDrawing(renamed, at: 1.5), WheelDrawing(renamed, at: 1.6)]
+        var held = renamed
+        _ = try held.beginTouch(at: Point(x: 60, y: 0), time: 2)
+        drawings += [WheelDrawing(held, at: 2), WheelDrawing(held, at: 2.1)]
+        #expect(Self.framesKeptWhole(drawings) >= 30)
+
+        // Late in the turn, between two frames on one sector, the ring of names is the kept
+        // line itself, not a copy written again.
+        try #require(wheel.selectedIndex(at: 0.9) == wheel.selectedIndex(at: 0.9 + 1 / 60))
+        let before = WheelDrawing(wheel, at: 0.9).keptText(after: nil, finish: Self.finish)
+        let after = WheelDrawing(wheel, at: 0.9 + 1 / 60).keptText(after: before, finish: Self.finish)
+        #expect(before.lines[0] != after.lines[0])
+        #expect(after.lines[1].utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+            == before.lines[1].utf8.withContiguousStorageIfAvailable { $0.baseAddress })
+    }
+
+    @Test func aRollingOdometerRewritesItsWindowsAndReading() throws {
+        var drawings: [OdometerDrawing] = []
+        for options in [
+            OdometerOptions(),
+            OdometerOptions(signed: true, decimals: 2, groupSeparator: ",", decimalSeparator: "."),
+            OdometerOptions(signed: true, decimals: 1, groupSeparator: " ", decimalSeparator: ","),
+        ] {
+            var odometer = try Odometer(digits: 6, value: 1999, rollDuration: 0.5, curve: .linear, options: options)
+            try odometer.set(options.signed ? -2_001 : 2_000, at: 0)
+            drawings += Self.frames(from: 0, to: 0.7).map { OdometerDrawing(odometer, at: $0) }
+        }
+        // At rest after each roll: the same lines frame after frame.
+        #expect(Self.framesKeptWhole(drawings) >= 3 * 10)
+    }
+
+    @Test func aViewRewritesItsCaptionWhenARoundedValueChanges() {
+        var views: [ViewAppearance] = []
+        for step in 0 ... 60 {
+            var view = ViewAppearance(
+                alpha: 1 - Double(step) / 120, center: Point(x: 40, y: 30), size: Size(width: 80, height: 60),
+                color: HSBColor(hue: 0.5, saturation: 0.5, brightness: 0.5), transform: .identity,
+                face: .resting(on: "front"), isHidden: false)
+            if step > 30 { view.transform = AffineTransform(rotationAngle: .degrees(Double(step))) }
+            if step > 50 { view.isHidden = true }
+            views.append(view)
+        }
+        views.append(Fixtures.flippingView())
+        views.append(Fixtures.rotatedView())
+        #expect(Self.framesKeptWhole(views.map(ViewDrawing.init)) >= 1)
+    }
+
+    @Test func framesRewriteTheirCaptionAndContentWhenTheyChange() throws {
+        let animator = try Fixtures.playingAnimator()
+        var drawings = Self.frames(from: 0, to: 1.2).map { time in
+            FramesDrawing(animator, at: time, content: .text("frame \(animator.index(at: time))\nline\tsecond\r\n"))
+        }
+        // The same frame with other content: a file changed, or a picture in its place.
+        drawings += [
+            FramesDrawing(animator, at: 1.2, content: .text("edited")),
+            FramesDrawing(animator, at: 1.2, content: .png(Data([1, 2]), width: 4, height: 3)),
+            FramesDrawing(animator, at: 1.2, content: .binary(byteCount: 12)),
+            FramesDrawing(animator, at: 1.2, content: .unavailable("gone")),
+            FramesDrawing(animator, at: 1.2, content: .unavailable("gone")),
+        ]
+        #expect(Self.framesKeptWhole(drawings) >= 50)
+    }
+
+    /// Lines kept from another kind of control are not taken for this one's.
+    @Test func linesKeptForAnotherControlAreNotReused() throws {
+        let timer = TimerDrawing(try Fixtures.runningTimer(), at: 1).keptText(after: nil, finish: Self.finish)
+        let wheel = WheelDrawing(try Fixtures.spinningWheel(), at: 0.5)
+        #expect(wheel.keptText(after: timer, finish: Self.finish).lines == wheel.textLines().map(Self.finish))
+    }
+}
