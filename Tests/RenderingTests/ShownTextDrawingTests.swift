@@ -8,8 +8,8 @@ import Testing
 /// A text view drawn frame after frame keeps the lines whose values did not change; each frame
 /// must still read exactly as the drawing written anew.
 @Suite struct ShownTextDrawingTests {
-    /// The scene's finishing of a line, so that kept lines are seen to be finished ones.
-    static func finish(_ line: String) -> String { "  " + line }
+    /// The scene's finishing of a line (indented, escaped), so that kept lines are seen to be finished ones.
+    static let finish = TextLineFinish.scene
 
     /// Draws `drawings` in order, each from the lines kept of the one before, checks every
     /// frame against the drawing's own lines and returns how many frames kept all their lines.
@@ -21,8 +21,8 @@ import Testing
         var whole = 0
         for (frame, drawing) in drawings.enumerated() {
             let text = drawing.keptText(after: kept, finish: finish)
-            #expect(text.lines == drawing.textLines().map(finish), "frame \(frame)", sourceLocation: sourceLocation)
-            if let kept, kept.lines == text.lines, (kept.shown as? Drawing.TextShown) == drawing.textShown { whole += 1 }
+            #expect(text.lines == drawing.textLines().map { finish($0) }, "frame \(frame)", sourceLocation: sourceLocation)
+            if let kept, kept.lines == text.lines, KeptValues<Drawing.TextShown>.values(in: kept.shown) == drawing.textShown { whole += 1 }
             kept = text
         }
         return whole
@@ -50,14 +50,19 @@ import Testing
         var wheel = try RotaryWheel(configuration: WheelConfiguration(sectorCount: 9), sector: 0)
         try wheel.spin(toSector: 4, turns: 1, duration: 1, at: 0)
         var drawings = Self.frames(from: 0, to: 1.5).map { WheelDrawing(wheel, at: $0) }
-        // Another wheel's names at the same instant and angle: both lines change.
+        // Another wheel's names at the same instant and angle: both lines change, and the
+        // selected name, which would clear a terminal, is escaped on both.
         let renamed = try RotaryWheel(
-            configuration: WheelConfiguration(sectorCount: 9, names: (1 ... 9).map { "Sector \($0)" }), sector: 4)
+            configuration: WheelConfiguration(sectorCount: 9, names: (1 ... 9).map { $0 == 5 ? "\u{1B}[2J" : "Sector \($0)" }),
+            sector: 4)
         drawings += [WheelDrawing(renamed, at: 1.5), WheelDrawing(renamed, at: 1.6)]
         var held = renamed
         _ = try held.beginTouch(at: Point(x: 60, y: 0), time: 2)
         drawings += [WheelDrawing(held, at: 2), WheelDrawing(held, at: 2.1)]
         #expect(Self.framesKeptWhole(drawings) >= 30)
+        let escaped = WheelDrawing(renamed, at: 2).keptText(after: nil, finish: Self.finish).lines
+        #expect(escaped[0].hasPrefix("  ▶ 5: \\x1B[2J  angle "))
+        #expect(escaped[1].contains("[\\x1B[2J]") && !escaped[1].contains("\u{1B}"))
 
         // Late in the turn, between two frames on one sector, the ring of names is the kept
         // line itself, not a copy written again.
@@ -120,6 +125,6 @@ import Testing
     @Test func linesKeptForAnotherControlAreNotReused() throws {
         let timer = TimerDrawing(try Fixtures.runningTimer(), at: 1).keptText(after: nil, finish: Self.finish)
         let wheel = WheelDrawing(try Fixtures.spinningWheel(), at: 0.5)
-        #expect(wheel.keptText(after: timer, finish: Self.finish).lines == wheel.textLines().map(Self.finish))
+        #expect(wheel.keptText(after: timer, finish: Self.finish).lines == wheel.textLines().map { Self.finish($0) })
     }
 }

@@ -120,7 +120,9 @@ public struct MemoryGame: Sendable, Hashable {
     /// pair's turn back and help run has ended, and the game-over event has come (−∞ before
     /// the first flip).
     public var restTime: Double {
-        var end = tracks.map(\.restTime).max() ?? -.infinity
+        // Read at every frame a scene draws: no list of the tracks' times is made.
+        var end = -Double.infinity
+        for track in tracks { end = max(end, track.restTime) }
         for vanish in vanishes { if let vanish { end = max(end, vanish.endTime) } }
         if let pending { end = max(end, pending.turnBackEnd) }
         if let run = helpRuns.last { end = max(end, run.endTime) }

@@ -176,7 +176,12 @@ public struct Odometer: Sendable, Hashable {
     /// When the last roll started so far ends, or `nil` when the wheels have never moved.
     public var rollEndTime: Double? {
         if let count { return count.wheel.endTime }
-        return (wheels + [sign]).compactMap(\.endTime).max()
+        // Read at every frame a scene draws: no list of the wheels is made.
+        var end = sign.endTime
+        for wheel in wheels {
+            if let time = wheel.endTime { end = max(end ?? time, time) }
+        }
+        return end
     }
 
     /// From when no wheel turns: ``rollEndTime``, or −∞ when the wheels have never moved.

@@ -128,7 +128,7 @@ extension FramesDrawing: ShownTextDrawing {
     }
 
     static func textLines(
-        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: (String) -> String
+        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: TextLineFinish
     ) -> [String] {
         let state = shown.isPlaying ? "playing" + (shown.isReversed ? " reversed" : "") : "stopped"
         var lines = [finish("\(shown.number)/\(shown.count) \(shown.name) · " + state)]

@@ -150,7 +150,7 @@ extension OdometerDrawing: ShownTextDrawing {
     }
 
     static func textLines(
-        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: (String) -> String
+        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: TextLineFinish
     ) -> [String] {
         let options = shown.options
         var text = Odometer.text(digits: shown.windows.map { $0 % 10 }, negative: false, options: options)

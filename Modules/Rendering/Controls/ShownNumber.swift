@@ -50,16 +50,22 @@ struct ShownNumber: Equatable, Sendable {
         }
         if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = scaled.magnitude
-        // Digits from the last, at least one before the point.
-        var digits: [UInt8] = []
-        digits.reserveCapacity(24)
-        var written = 0
-        while magnitude > 0 || written <= places {
-            if written == places, places > 0 { digits.append(UInt8(ascii: ".")) }
-            digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-            written += 1
+        // Digits from the last, at least one before the point, written from the end of a
+        // buffer on the stack (20 digits, a point and a spare).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var start = buffer.count
+            var written = 0
+            while magnitude > 0 || written <= places {
+                if written == places, places > 0 {
+                    start -= 1
+                    buffer[start] = UInt8(ascii: ".")
+                }
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                written += 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
-        bytes += digits.reversed()
     }
 }

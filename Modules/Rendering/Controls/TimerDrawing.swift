@@ -114,7 +114,7 @@ extension TimerDrawing: ShownTextDrawing {
     }
 
     static func textLines(
-        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: (String) -> String
+        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: TextLineFinish
     ) -> [String] {
         var lines: [String] = []
         lines.reserveCapacity(3)
@@ -134,14 +134,15 @@ extension TimerDrawing: ShownTextDrawing {
             if let kept, kept.lines.count > 2, kept.shown.circles == circles {
                 lines.append(kept.lines[2])
             } else {
-                var line = Array("circles: ".utf8)
+                var line = finish.start()
+                line += "circles: ".utf8
                 for (offset, circle) in circles.enumerated() {
                     if offset > 0 { line += ", ".utf8 }
                     circle.degrees.write(into: &line)
                     line += "° hue ".utf8
                     circle.hue.write(into: &line)
                 }
-                lines.append(finish(String(decoding: line, as: UTF8.self)))
+                lines.append(finish(bytes: line))
             }
         }
         return lines

@@ -117,11 +117,10 @@ extension ViewDrawing: ShownTextDrawing {
     }
 
     static func textLines(
-        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: (String) -> String
+        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: TextLineFinish
     ) -> [String] {
         // The caption's numbers: "(x, y) w×h α a".
-        var line: [UInt8] = []
-        line.reserveCapacity(64)
+        var line = finish.start()
         for (offset, number) in shown.numbers.enumerated() {
             line += ["(", ", ", ") ", "×", " α "][min(offset, 4)].utf8
             number.write(into: &line)
@@ -135,6 +134,6 @@ extension ViewDrawing: ShownTextDrawing {
         }
         if shown.isFlipping { line += " (flipping)".utf8 }
         if shown.isHidden { line += " hidden".utf8 }
-        return [finish(String(decoding: line, as: UTF8.self))]
+        return [finish(bytes: line)]
     }
 }

@@ -137,7 +137,7 @@ extension WheelDrawing: ShownTextDrawing {
     }
 
     static func textLines(
-        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: (String) -> String
+        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: TextLineFinish
     ) -> [String] {
         let names = shown.names, index = shown.index
         let sameRing = kept.map { $0.shown.names == names && $0.shown.index == index && $0.lines.count == 2 } ?? false
@@ -146,7 +146,8 @@ extension WheelDrawing: ShownTextDrawing {
            kept.shown.destination == shown.destination {
             first = kept.lines[0]
         } else {
-            var line = Array("▶ ".utf8)
+            var line = finish.start()
+            line += "▶ ".utf8
             line += String(index + 1).utf8
             line += ": ".utf8
             if names.indices.contains(index) { line += names[index].utf8 }
@@ -158,18 +159,19 @@ extension WheelDrawing: ShownTextDrawing {
                 line += " → ".utf8
                 line += destination.utf8
             }
-            first = finish(String(decoding: line, as: UTF8.self))
+            first = finish(bytes: line)
         }
         if let kept, sameRing { return [first, kept.lines[1]] }
         // The ring of names, as bytes: appending to a String checks each join for a grapheme
         // boundary, which the names' non-ASCII separators make slow.
-        var ring: [UInt8] = Array("  ".utf8)
+        var ring = finish.start(reserving: 16 * names.count)
+        ring += "  ".utf8
         for (offset, name) in names.enumerated() {
             if offset > 0 { ring += " · ".utf8 }
             if offset == index { ring.append(UInt8(ascii: "[")) }
             ring += name.utf8
             if offset == index { ring.append(UInt8(ascii: "]")) }
         }
-        return [first, finish(String(decoding: ring, as: UTF8.self))]
+        return [first, finish(bytes: ring)]
     }
 }

@@ -111,21 +111,16 @@ public struct Scene: Sendable {
     /// ``TerminalText/escaped(_:)``.
     public func textLines() -> [String] {
         var lines = ["── \(timeLabel) " + Self.headerRule]
+        lines.reserveCapacity(2 + 6 * items.count)
         if items.isEmpty { lines.append("(no controls)") }
-        for (offset, item) in items.enumerated() {
-            if let drawingCache {
-                drawingCache.appendTextLines(of: item, at: offset, time: time, finish: Self.indented, to: &lines)
-            } else {
-                lines.append(TerminalText.escaped(item.title))
-                lines += item.content.textLines(at: time, after: nil, finish: Self.indented).lines
-            }
+        if let drawingCache {
+            drawingCache.appendTextLines(of: items, time: time, finish: .scene, to: &lines)
+            return lines
         }
-        drawingCache?.keepOnly(items)
+        for item in items {
+            lines.append(TerminalText.escaped(item.title))
+            lines += item.content.textLines(at: time, after: nil, finish: .scene).lines
+        }
         return lines
-    }
-
-    /// A line of an item's drawing as the text view writes it: escaped, under its title.
-    private static func indented(_ line: String) -> String {
-        "  " + TerminalText.escaped(line)
     }
 }

@@ -37,7 +37,7 @@ public indirect enum SceneContent: Sendable, Equatable {
 
     /// The finished text lines of this content at `time` (each passed through `finish`),
     /// taken from `kept`, an earlier frame's, where they show the same values.
-    func textLines(at time: Double, after kept: KeptText?, finish: (String) -> String) -> KeptText {
+    func textLines(at time: Double, after kept: KeptText?, finish: TextLineFinish) -> KeptText {
         switch self {
         case .odometer(let odometer): OdometerDrawing(odometer, at: time).keptText(after: kept, finish: finish)
         case .wheel(let wheel): WheelDrawing(wheel, at: time).keptText(after: kept, finish: finish)
@@ -46,7 +46,7 @@ public indirect enum SceneContent: Sendable, Equatable {
             FramesDrawing(animator, at: time, content: current).keptText(after: kept, finish: finish)
         case .view(let view): ViewDrawing(view).keptText(after: kept, finish: finish)
         case .puzzle, .memory, .dateRange, .stepper:
-            KeptText(shown: nil, lines: drawing(at: time).textLines().map(finish))
+            KeptText(shown: nil, lines: drawing(at: time).textLines().map { finish($0) })
         }
     }
 

@@ -32,7 +32,9 @@ public enum TerminalText {
         return needsEscaping(Array(bytes))
     }
 
-    private static func needsEscaping<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+    /// Whether UTF-8 `bytes` may hold something ``escaped(_:)`` changes (a line written as
+    /// bytes is checked before it is made a string).
+    static func needsEscaping<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         var previous: UInt8 = 0
         for byte in bytes {
             if byte < 0x20 || byte == 0x7F || byte == 0xF4 || (previous == 0xC2 && byte < 0xA0) { return true }

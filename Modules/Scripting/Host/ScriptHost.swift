@@ -189,9 +189,10 @@ public final class ScriptHost {
     /// draws as SVG or in the terminal. Controls the script no longer holds are left out.
     public func scene() -> Scene {
         let now = clock.now
-        let items = registry.live.compactMap { id, control in
-            control.sceneContent(at: now).map {
-                SceneItem(id: id, title: registry.title(of: id), content: $0, restTime: control.appearanceRestTime)
+        var items: [SceneItem] = []
+        registry.forEachLive { id, title, control in
+            if let content = control.sceneContent(at: now) {
+                items.append(SceneItem(id: id, title: title, content: content, restTime: control.appearanceRestTime))
             }
         }
         return Scene(time: now, items: items, drawingCache: drawingCache)

@@ -10,7 +10,7 @@ struct RestOutlook {
 
     /// Asks every live control of `registry` when it comes to rest.
     init(of registry: ControlRegistry) {
-        for (id, control) in registry.live {
+        for (id, _, control) in registry.live {
             let rest = control.restTime
             if rest == .infinity {
                 endless.append(control.endlessMotion ?? "a \(registry.kind(of: id) ?? "control") moving without end")

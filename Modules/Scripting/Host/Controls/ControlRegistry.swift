@@ -78,14 +78,26 @@ final class ControlRegistry {
     }
 
     /// Every live control, in the order they were made.
-    var live: [(id: Int, control: any ScriptControl)] {
-        let live = madeOrder.compactMap { entry in entry.object.map { (entry.id, $0) } }
-        // Read at every frame: the dead are dropped once they are most of the list, so a
+    var live: [(id: Int, title: String, control: any ScriptControl)] {
+        var live: [(id: Int, title: String, control: any ScriptControl)] = []
+        forEachLive { live.append(($0, $1, $2)) }
+        return live
+    }
+
+    /// Calls `body` with each live control's id, title and object, in the order they were
+    /// made: a frame's walk, without a list of them.
+    func forEachLive(_ body: (_ id: Int, _ title: String, _ control: any ScriptControl) -> Void) {
+        var count = 0
+        for entry in madeOrder {
+            guard let object = entry.object else { continue }
+            count += 1
+            body(entry.id, entry.title, object)
+        }
+        // Walked at every frame: the dead are dropped once they are most of the list, so a
         // script that makes and drops many controls costs each frame only what it holds.
-        if madeOrder.count > 64, live.count < madeOrder.count / 2 {
+        if madeOrder.count > 64, count < madeOrder.count / 2 {
             madeOrder.removeAll { $0.object == nil }
         }
-        return live
     }
 
     /// The Lua class name of control `id` (`Wheel`), while the registry knows it.

@@ -35,7 +35,7 @@ enum SceneLibrary {
                     returns: ["userdata?"]
                 ) { [unowned(unsafe) host] call throws(LuaCallError) in
                     let title = try call.string(1)
-                    guard let id = host.registry.live.first(where: { host.registry.title(of: $0.id) == title })?.id else {
+                    guard let id = host.registry.live.first(where: { $0.title == title })?.id else {
                         call.pushNil()
                         return 1
                     }
