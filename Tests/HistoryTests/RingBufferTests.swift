@@ -150,4 +150,39 @@ struct RingBufferTests {
         #expect(buffer[1] == [3])
         #expect(buffer.count == 2)
     }
+
+    /// Counts the instances alive, so that a test sees every element destroyed exactly once.
+    final class Tracked {
+        nonisolated(unsafe) static var alive = 0
+        let value: Int
+        init(_ value: Int) {
+            self.value = value
+            Tracked.alive += 1
+        }
+        deinit { Tracked.alive -= 1 }
+    }
+
+    @Test("every element is destroyed once: removed, replaced, moved, copied or left in a dropped buffer")
+    func elementsAreDestroyedOnce() {
+        let before = Tracked.alive
+        do {
+            var buffer = RingBuffer<Tracked>()
+            for value in 0 ..< 6 { buffer.append(Tracked(value), maximumCapacity: 6) }
+            #expect(buffer.removeFirst()?.value == 0)
+            #expect(buffer.removeFirst()?.value == 1)
+            buffer.append(Tracked(6), maximumCapacity: 6)  // wraps round
+            buffer.replace(at: 0, with: Tracked(20))
+            buffer.removeLast(1)
+            #expect(Tracked.alive - before == 4)
+            var copy = buffer
+            copy.append(Tracked(7), maximumCapacity: nil)  // copies the shared storage, then grows
+            #expect(Tracked.alive - before == 5)
+            buffer.reallocate(capacity: 10)  // moves what it alone holds
+            #expect((0 ..< buffer.count).map { buffer[$0]?.value } == [20, 3, 4, 5])
+            #expect((0 ..< copy.count).map { copy[$0]?.value } == [20, 3, 4, 5, 7])
+            copy.removeAll()
+            #expect(Tracked.alive - before == 4)
+        }
+        #expect(Tracked.alive == before)
+    }
 }
