@@ -92,6 +92,9 @@ import Testing
         let odometer = try Odometer(
             digits: 7, value: 1_234_567, options: OdometerOptions(decimals: 2, groupSeparator: " ", decimalSeparator: ","))
         #expect(odometer.description == "12 345,67")
+        #expect(Odometer.text(value: -1_234_567, digitCount: 7, options: odometer.options) == "-12 345,67")
+        #expect(Odometer.plainText(ofUnits: -5, options: odometer.options) == "-0,05")
+        #expect(odometer.plainText(ofUnits: 1_234_567) == "12345,67")
         #expect(Odometer.text(digits: [0, 0, 1, 2], negative: true, options: OdometerOptions(groupSeparator: ",")) == "-0,012")
         #expect(throws: OdometerError.invalidDecimals(3, digits: 3)) { try Odometer(digits: 3, options: OdometerOptions(decimals: 3)) }
     }

@@ -10,6 +10,10 @@ import Testing
         #expect(approximately(wheel.restingAngle.radians, -3 * .pi / 4))
         #expect(wheel.angle(at: 0) == wheel.restingAngle)
         #expect(wheel.selectedIndex(at: -1e9) == 3 && wheel.selectedName(at: 1e9) == "Person")
+        // The sector under the pointer at an angle already known: a turn later, the same one.
+        #expect(wheel.selectedIndex(atAngle: wheel.restingAngle) == 3)
+        #expect(wheel.selectedIndex(atAngle: .radians(wheel.restingAngle.radians + 2 * .pi)) == 3)
+        #expect(wheel.selectedIndex(atAngle: .radians(wheel.restingAngle.radians + .pi / 4)) != 3)
         #expect(!wheel.isMoving(at: 0) && !wheel.isTracking && !wheel.isTracking(at: 0))
         #expect(wheel.motionEndTime == nil)
         #expect(wheel.sectorCount == 8)
