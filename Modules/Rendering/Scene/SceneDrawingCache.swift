@@ -51,10 +51,12 @@ public final class SceneDrawingCache: @unchecked Sendable {
     func svg(
         of item: SceneItem, at place: Int, time: Double, _ draw: () -> (size: Size, body: String)
     ) -> (size: Size, body: String) {
-        if let kept = lock.withLock({ restSlot(of: item, at: place, time: time)?.svg }) {
-            lock.withLock { reuses += 1 }
-            return kept
+        let kept = lock.withLock { () -> (size: Size, body: String)? in
+            guard keepsRest(of: item, at: place, time: time), let svg = slots[place].svg else { return nil }
+            reuses += 1
+            return svg
         }
+        if let kept { return kept }
         let drawing = draw()
         if time >= item.restTime {
             lock.withLock { updateRestSlot(of: item, at: place) { $0.svg = drawing } }
@@ -83,7 +85,7 @@ public final class SceneDrawingCache: @unchecked Sendable {
                     slots[place].title = (item.title, line)
                     lines.append(line)
                 }
-                if let kept = restSlot(of: item, at: place, time: time)?.restText {
+                if keepsRest(of: item, at: place, time: time), let kept = slots[place].restText {
                     reuses += 1
                     lines += kept
                     continue
@@ -107,14 +109,14 @@ public final class SceneDrawingCache: @unchecked Sendable {
         if slots.count > count { slots.removeLast(slots.count - count) }
     }
 
-    /// The slot of `item` at `place` if the drawings it keeps at rest are what `item` draws at
-    /// `time`. Call with the lock held.
-    private func restSlot(of item: SceneItem, at place: Int, time: Double) -> Slot? {
+    /// Whether the drawings the slot at `place` keeps at rest are what `item` draws at `time`.
+    /// Call with the lock held.
+    private func keepsRest(of item: SceneItem, at place: Int, time: Double) -> Bool {
         // A control in motion is drawn anew without a look.
         guard time >= item.restTime, slots.indices.contains(place), slots[place].id == item.id,
-              let rest = slots[place].rest, rest.restTime == item.restTime, rest.content == item.content
-        else { return nil }
-        return slots[place]
+              let rest = slots[place].rest
+        else { return false }
+        return rest.restTime == item.restTime && rest.content == item.content
     }
 
     /// Keeps what `update` sets for `item` at `place`, drawn at or after its rest time: beside
