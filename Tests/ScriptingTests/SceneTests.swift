@@ -98,6 +98,36 @@ struct SceneTests {
         #expect(current == .text("frame 2\n"))
     }
 
+    /// A frame's file is read when the frame comes on screen, not again at every frame drawn
+    /// while it stays; when it comes on again it is read again.
+    @Test func aFrameIsReadWhenItComesOnScreen() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for index in 1 ... 3 {
+            try Data("frame \(index)\n".utf8).write(to: folder.appendingPathComponent("frame0\(index).txt"))
+        }
+        let host = try ScriptHost(options: .init(runtime: .init(moduleDirectory: folder.path), origin: 0, seed: 1))
+        try host.runtime.execute("""
+            frames = Frames.new{pattern = "frame%02d.txt", count = 3, duration = 3, repeats = 0}
+            frames:start()
+            """, chunkName: "frames.lua")
+        func shown() -> FrameContent? {
+            guard case .frames(_, let current) = host.scene().items.first?.content else { return nil }
+            return current
+        }
+        try host.advance(by: 0.2)
+        #expect(shown() == .text("frame 1\n"))
+        try Data("edited\n".utf8).write(to: folder.appendingPathComponent("frame01.txt"))
+        try host.advance(by: 0.2)
+        #expect(shown() == .text("frame 1\n"))
+        try host.advance(by: 1)
+        #expect(shown() == .text("frame 2\n"))
+        try host.advance(by: 2)
+        #expect(shown() == .text("edited\n"))
+        #expect(host.scene().textLines().contains("  │ edited"))
+    }
+
     @Test func aMissingFrameIsShownAsUnavailable() throws {
         let host = try Self.host()
         try host.runtime.execute("""

@@ -39,6 +39,10 @@ final class FrameAnimatorObject: ScriptControl {
     var polledUntil: Double
     /// The delivery of the next events.
     let delivery = DeliveryTimer()
+    /// The frame the last scene showed, by name: a frame on screen is read from its file once,
+    /// when it comes on, not again at every frame drawn while it stays (reading it took longer
+    /// than drawing the rest of a scene).
+    private var shown: (name: String, content: FrameContent)?
 
     init(model: FrameAnimator, folder: String, loader: FileFrameLoader?, now: Double) {
         self.model = model
@@ -47,18 +51,27 @@ final class FrameAnimatorObject: ScriptControl {
         polledUntil = now
     }
 
-    /// The frame showing at `time`, its content read straight from the folder: the
-    /// animator's cache and its counters are the script's business and stay untouched.
     var restTime: Double { model.restTime }
     var endlessMotion: String? { "a FrameAnimator playing until stopped (repeats = 0)" }
 
+    /// The frame showing at `time`, its content read from the folder when it comes on screen
+    /// (``shown``): the animator's cache and its counters are the script's business and stay
+    /// untouched.
     func sceneContent(at time: Double) -> SceneContent? {
         let name = model.frameName(at: time)
-        guard let loader else { return .frames(model, current: .unavailable("no script folder to load \(name) from")) }
+        if let shown, shown.name == name { return .frames(model, current: shown.content) }
+        let content = Self.content(ofFrame: name, from: loader)
+        shown = (name, content)
+        return .frames(model, current: content)
+    }
+
+    /// The content of the frame `name` as `loader` reads it, or why it cannot be shown.
+    private static func content(ofFrame name: String, from loader: FileFrameLoader?) -> FrameContent {
+        guard let loader else { return .unavailable("no script folder to load \(name) from") }
         do {
-            return .frames(model, current: FrameContent(data: try loader.loadFrame(named: name)))
+            return FrameContent(data: try loader.loadFrame(named: name))
         } catch {
-            return .frames(model, current: .unavailable("\(error)"))
+            return .unavailable("\(error)")
         }
     }
 
