@@ -36,7 +36,7 @@ import Testing
 
     @Test func theBarFillsItsRoundedShare() {
         #expect(TextFormat.filledCells(0.26, width: 20) == 5)
-        #expect(TextFormat.bar(0.26, width: 4) == "█░░░")
+        #expect(TextFormat.bar(filled: TextFormat.filledCells(0.26, width: 4), width: 4) == "█░░░")
         #expect(TextFormat.bar(filled: 9, width: 3) == "███")
         #expect(TextFormat.bar(filled: -1, width: 2) == "░░")
         #expect(TextFormat.filledCells(.nan, width: 20) == 0)

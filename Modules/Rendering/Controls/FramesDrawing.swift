@@ -31,8 +31,7 @@ public struct FramesDrawing: ControlDrawing, SVGDrawing {
 
     /// The caption: "3/10 frame03.txt · playing".
     public var caption: String {
-        "\(index + 1)/\(animator.count) \(animator.frameName(at: time)) · "
-            + (animator.isAnimating(at: time) ? "playing" + (animator.isReversed ? " reversed" : "") : "stopped")
+        Self.caption(of: textShown)
     }
 
     /// The lines of a text frame as drawn: at most ``maximumLines`` of ``maximumColumns``.
@@ -127,11 +126,16 @@ extension FramesDrawing: ShownTextDrawing {
             isPlaying: animator.isAnimating(at: time), isReversed: animator.isReversed, body: body)
     }
 
+    /// The caption of `shown`, in the SVG and the text view alike.
+    static func caption(of shown: TextShown) -> String {
+        let state = shown.isPlaying ? "playing" + (shown.isReversed ? " reversed" : "") : "stopped"
+        return "\(shown.number)/\(shown.count) \(shown.name) · " + state
+    }
+
     static func textLines(
         of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: TextLineFinish
     ) -> [String] {
-        let state = shown.isPlaying ? "playing" + (shown.isReversed ? " reversed" : "") : "stopped"
-        var lines = [finish("\(shown.number)/\(shown.count) \(shown.name) · " + state)]
+        var lines = [finish(caption(of: shown))]
         switch shown.body {
         case .text(let text): lines += textLines(of: text).prefix(4).map { finish("│ " + $0) }
         case .png(let width, let height): lines.append(finish("│ PNG \(width)×\(height)"))

@@ -30,15 +30,10 @@ enum TextFormat {
         return "\(minutes):\(two(secs)).\(tenths % 10)"
     }
 
-    /// The cells of a bar of `width` cells that ``bar(_:width:)`` fills for `fraction`.
+    /// The cells of a bar of `width` cells that `fraction` fills (``bar(filled:width:)``).
     static func filledCells(_ fraction: Double, width: Int) -> Int {
         let safe = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         return Int((safe * Double(max(width, 0))).rounded())
-    }
-
-    /// A bar of `width` cells, `fraction` of them filled.
-    static func bar(_ fraction: Double, width: Int) -> String {
-        bar(filled: filledCells(fraction, width: width), width: width)
     }
 
     /// A bar of `width` cells, the first `filled` of them filled.

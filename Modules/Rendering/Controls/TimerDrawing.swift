@@ -91,7 +91,6 @@ extension TimerDrawing: ShownTextDrawing {
             var degrees: ShownNumber
             var hue: ShownNumber
         }
-
     }
 
     /// The cells of the text view's bar.

@@ -40,9 +40,11 @@ public struct ViewDrawing: ControlDrawing, SVGDrawing {
         value.isFinite ? abs(value) : 0
     }
 
+    /// "(x, y) w×h α a": the centre and size to a tenth, the alpha to a hundredth.
     public var caption: String {
-        "(\(TextFormat.fixed(view.center.x, 1)), \(TextFormat.fixed(view.center.y, 1))) "
-            + "\(TextFormat.fixed(view.size.width, 1))×\(TextFormat.fixed(view.size.height, 1)) α \(TextFormat.fixed(view.alpha, 2))"
+        var bytes: [UInt8] = []
+        Self.writeCaption(textShown.numbers, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public func svg(idPrefix: String) -> SVGFragment {
@@ -116,15 +118,19 @@ extension ViewDrawing: ShownTextDrawing {
             isFlipping: view.face.isTransitioning, isHidden: view.isHidden)
     }
 
+    /// Appends the caption of the view's `numbers` (centre, size and alpha as shown) to `bytes`.
+    static func writeCaption(_ numbers: [ShownNumber], into bytes: inout [UInt8]) {
+        for (offset, number) in numbers.enumerated() {
+            bytes += ["(", ", ", ") ", "×", " α "][min(offset, 4)].utf8
+            number.write(into: &bytes)
+        }
+    }
+
     static func textLines(
         of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: TextLineFinish
     ) -> [String] {
-        // The caption's numbers: "(x, y) w×h α a".
         var line = finish.start()
-        for (offset, number) in shown.numbers.enumerated() {
-            line += ["(", ", ", ") ", "×", " α "][min(offset, 4)].utf8
-            number.write(into: &line)
-        }
+        writeCaption(shown.numbers, into: &line)
         line += " face ".utf8
         line += shown.face.utf8
         if let rotation = shown.rotation {

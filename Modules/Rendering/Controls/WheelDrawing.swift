@@ -141,7 +141,7 @@ extension WheelDrawing: ShownTextDrawing {
     ) -> [String] {
         let names = shown.names, index = shown.index
         let sameRing = kept.map { $0.shown.names == names && $0.shown.index == index && $0.lines.count == 2 } ?? false
-        var first: String
+        let first: String
         if let kept, sameRing, kept.shown.degrees == shown.degrees, kept.shown.state == shown.state,
            kept.shown.destination == shown.destination {
             first = kept.lines[0]
