@@ -72,4 +72,39 @@ import Testing
         _ = second.svg()
         #expect(cache.reuses - before == 2)
     }
+
+    /// The text view changes the last frame's lines in place when the caller let them go, and
+    /// copies them when it kept them: either way each frame reads as the scene drawn anew,
+    /// while items come and go at the start, middle and end, the scene empties and fills again,
+    /// and an item's lines grow and shrink (a timer's effect line, an odometer's carets).
+    @Test func theTextViewReadsAsDrawnAnewWhetherItsLastFrameIsKeptOrNot() throws {
+        var timer = try CountdownTimer(duration: 3)
+        try timer.start(at: 0)
+        let timerItem = SceneItem(id: 7, content: .timer(timer))
+        let wheel = SceneItem(id: 8, content: .wheel(try Fixtures.spinningWheel()))
+        let rolling = SceneItem(id: 9, content: .odometer(try Fixtures.rollingOdometer()))
+        let memory = SceneItem(id: 10, content: .memory(try Fixtures.memoryMidFlip()))
+        let frames: [[SceneItem]] = [
+            [timerItem, wheel], [timerItem, wheel], [try Self.odometer(1), timerItem, wheel],
+            [try Self.odometer(1), wheel], [], [], [memory], [memory, rolling, timerItem], [rolling, timerItem],
+            [rolling, timerItem, wheel, memory], [wheel, memory], [timerItem],
+        ]
+        for keepsFrames in [false, true] {
+            let cache = SceneDrawingCache()
+            var kept: [[String]] = []
+            for (index, items) in frames.enumerated() {
+                // Time runs on, so the timer's effect ends and the odometer comes to rest.
+                for time in [Double(index) * 0.4, Double(index) * 0.4 + 1.0 / 60] {
+                    let lines = Scene(time: time, items: items, drawingCache: cache).textLines()
+                    #expect(lines == Scene(time: time, items: items).textLines(), "frame \(index) at \(time), kept: \(keepsFrames)")
+                    if keepsFrames { kept.append(lines) }
+                }
+            }
+            // A frame the caller kept is not changed by the frames after it.
+            for (index, lines) in kept.enumerated() {
+                let items = frames[index / 2], time = Double(index / 2) * 0.4 + (index % 2 == 0 ? 0 : 1.0 / 60)
+                #expect(lines == Scene(time: time, items: items).textLines(), "kept frame \(index)")
+            }
+        }
+    }
 }

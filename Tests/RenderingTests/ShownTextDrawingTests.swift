@@ -17,15 +17,24 @@ import Testing
     static func framesKeptWhole<Drawing: ShownTextDrawing>(
         _ drawings: [Drawing], sourceLocation: SourceLocation = #_sourceLocation
     ) -> Int {
-        var kept: KeptText?
+        var kept = KeptText(finish: finish)
         var whole = 0
         for (frame, drawing) in drawings.enumerated() {
-            let text = drawing.keptText(after: kept, finish: finish)
-            #expect(text.lines == drawing.textLines().map { finish($0) }, "frame \(frame)", sourceLocation: sourceLocation)
-            if let kept, kept.lines == text.lines, KeptValues<Drawing.TextShown>.values(in: kept.shown) == drawing.textShown { whole += 1 }
-            kept = text
+            let before = kept
+            drawing.updateText(&kept, finish: finish)
+            #expect(kept.lines == drawing.textLines().map { finish($0) }, "frame \(frame)", sourceLocation: sourceLocation)
+            if frame > 0, before.lines == kept.lines, KeptValues<Drawing.TextShown>.values(in: before.shown) == drawing.textShown {
+                whole += 1
+            }
         }
         return whole
+    }
+
+    /// `kept` brought up to `drawing`'s lines, as the scene's text view does.
+    static func updated(_ drawing: some ShownTextDrawing, after kept: KeptText = KeptText(finish: finish)) -> KeptText {
+        var text = kept
+        drawing.updateText(&text, finish: finish)
+        return text
     }
 
     static func frames(from start: Double, to end: Double, fps: Double = 60) -> [Double] {
@@ -60,15 +69,15 @@ import Testing
         _ = try held.beginTouch(at: Point(x: 60, y: 0), time: 2)
         drawings += [WheelDrawing(held, at: 2), WheelDrawing(held, at: 2.1)]
         #expect(Self.framesKeptWhole(drawings) >= 30)
-        let escaped = WheelDrawing(renamed, at: 2).keptText(after: nil, finish: Self.finish).lines
+        let escaped = Self.updated(WheelDrawing(renamed, at: 2)).lines
         #expect(escaped[0].hasPrefix("  ▶ 5: \\x1B[2J  angle "))
         #expect(escaped[1].contains("[\\x1B[2J]") && !escaped[1].contains("\u{1B}"))
 
         // Late in the turn, between two frames on one sector, the ring of names is the kept
         // line itself, not a copy written again.
         try #require(wheel.selectedIndex(at: 0.9) == wheel.selectedIndex(at: 0.9 + 1 / 60))
-        let before = WheelDrawing(wheel, at: 0.9).keptText(after: nil, finish: Self.finish)
-        let after = WheelDrawing(wheel, at: 0.9 + 1 / 60).keptText(after: before, finish: Self.finish)
+        let before = Self.updated(WheelDrawing(wheel, at: 0.9))
+        let after = Self.updated(WheelDrawing(wheel, at: 0.9 + 1 / 60), after: before)
         #expect(before.lines[0] != after.lines[0])
         #expect(after.lines[1].utf8.withContiguousStorageIfAvailable { $0.baseAddress }
             == before.lines[1].utf8.withContiguousStorageIfAvailable { $0.baseAddress })
@@ -123,8 +132,8 @@ import Testing
 
     /// Lines kept from another kind of control are not taken for this one's.
     @Test func linesKeptForAnotherControlAreNotReused() throws {
-        let timer = TimerDrawing(try Fixtures.runningTimer(), at: 1).keptText(after: nil, finish: Self.finish)
+        let timer = Self.updated(TimerDrawing(try Fixtures.runningTimer(), at: 1))
         let wheel = WheelDrawing(try Fixtures.spinningWheel(), at: 0.5)
-        #expect(wheel.keptText(after: timer, finish: Self.finish).lines == wheel.textLines().map { Self.finish($0) })
+        #expect(Self.updated(wheel, after: timer).lines == wheel.textLines().map { Self.finish($0) })
     }
 }

@@ -17,6 +17,8 @@ import Testing
         let reached = EventTimers<Double>()
         // A tally has no motion: its marks are events, which the run waits for anyway.
         var restTime: Double { -.infinity }
+        // Nor a drawing.
+        var drawnRevision: UInt64 { 0 }
 
         init(count: Int64, label: String) {
             self.count = count

@@ -132,16 +132,14 @@ extension FramesDrawing: ShownTextDrawing {
         return "\(shown.number)/\(shown.count) \(shown.name) · " + state
     }
 
-    static func textLines(
-        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: TextLineFinish
-    ) -> [String] {
-        var lines = [finish(caption(of: shown))]
+    static func writeLines(of shown: TextShown, over kept: TextShown?, into writer: inout TextLineWriter) {
+        writer.removeAll()
+        writer.appendLine(caption(of: shown))
         switch shown.body {
-        case .text(let text): lines += textLines(of: text).prefix(4).map { finish("│ " + $0) }
-        case .png(let width, let height): lines.append(finish("│ PNG \(width)×\(height)"))
-        case .binary(let count): lines.append(finish("│ \(count) bytes"))
-        case .unavailable(let reason): lines.append(finish("│ (\(reason))"))
+        case .text(let text): for line in textLines(of: text).prefix(4) { writer.appendLine("│ " + line) }
+        case .png(let width, let height): writer.appendLine("│ PNG \(width)×\(height)")
+        case .binary(let count): writer.appendLine("│ \(count) bytes")
+        case .unavailable(let reason): writer.appendLine("│ (\(reason))")
         }
-        return lines
     }
 }

@@ -149,9 +149,7 @@ extension OdometerDrawing: ShownTextDrawing {
                          isRolling: odometer.isRolling(at: time), value: odometer.value, options: odometer.options)
     }
 
-    static func textLines(
-        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: TextLineFinish
-    ) -> [String] {
+    static func writeLines(of shown: TextShown, over kept: TextShown?, into writer: inout TextLineWriter) {
         let options = shown.options
         var text = Odometer.text(digits: shown.windows.map { $0 % 10 }, negative: false, options: options)
         if let sign = shown.sign { text = (sign.negative ? "-" : " ") + text }
@@ -167,8 +165,7 @@ extension OdometerDrawing: ShownTextDrawing {
         let reading = shown.isRolling
             ? " rolling to " + Odometer.text(value: shown.value, digitCount: shown.windows.count, options: options)
             : " value " + Odometer.plainText(ofUnits: shown.value, options: options)
-        var lines = [finish("[\(text)]" + reading)]
-        if shown.isRolling, marks.contains("^") { lines.append(finish(" \(marks)")) }
-        return lines
+        writer.setLine(0, to: "[\(text)]" + reading)
+        if shown.isRolling, marks.contains("^") { writer.setLine(1, to: " \(marks)") } else { writer.keepLines(1) }
     }
 }

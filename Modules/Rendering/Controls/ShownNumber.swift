@@ -33,39 +33,40 @@ struct ShownNumber: Equatable, Sendable {
 
     /// "12.50", "-0.3", "nan", "inf", "-inf": exactly `places` decimals; "-0.0" is written "0.0".
     var text: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(24)
-        write(into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        withText { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Appends ``text`` to `bytes` (a line being written as UTF-8).
     func write(into bytes: inout [UInt8]) {
-        let scaled: Int64
-        switch rounded {
-        case .nan: bytes += "nan".utf8; return
-        case .infinity: bytes += "inf".utf8; return
-        case .negativeInfinity: bytes += "-inf".utf8; return
-        case .finite(let value): scaled = value
-        }
-        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = scaled.magnitude
-        // Digits from the last, at least one before the point, written from the end of a
-        // buffer on the stack (20 digits, a point and a spare).
+        withText { bytes.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with the bytes of ``text``, written from the end of a buffer on the stack.
+    private func withText<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             var start = buffer.count
-            var written = 0
-            while magnitude > 0 || written <= places {
-                if written == places, places > 0 {
-                    start -= 1
-                    buffer[start] = UInt8(ascii: ".")
-                }
+            func put(_ byte: UInt8) {
                 start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                written += 1
+                buffer[start] = byte
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+            switch rounded {
+            case .nan: for byte in "nan".utf8.reversed() { put(byte) }
+            case .infinity: for byte in "inf".utf8.reversed() { put(byte) }
+            case .negativeInfinity: for byte in "-inf".utf8.reversed() { put(byte) }
+            case .finite(let scaled):
+                // Digits from the last, at least one before the point (20 digits, a point and
+                // a sign at most).
+                var magnitude = scaled.magnitude
+                var written = 0
+                while magnitude > 0 || written <= places {
+                    if written == places, places > 0 { put(UInt8(ascii: ".")) }
+                    put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                    magnitude /= 10
+                    written += 1
+                }
+                if scaled < 0 { put(UInt8(ascii: "-")) }
+            }
+            return body(UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 }

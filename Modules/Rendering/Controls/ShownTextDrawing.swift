@@ -8,19 +8,33 @@ protocol ShownTextDrawing: ControlDrawing {
     /// Everything the text lines show, as they show it.
     var textShown: TextShown { get }
 
-    /// The lines for `shown`, each passed through `finish` (the scene's escaping and
-    /// indenting); a line whose part of `shown` is as in `kept` (an earlier frame's values and
-    /// finished lines) is taken from `kept`.
-    static func textLines(
-        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: TextLineFinish
-    ) -> [String]
+    /// Writes the lines for `shown` with `writer`. Without `kept`, the writer holds no lines
+    /// and every line is written; with it (an earlier frame's values), the writer holds the
+    /// lines written for `kept`, and only those whose part of `shown` differs are written again.
+    static func writeLines(of shown: TextShown, over kept: TextShown?, into writer: inout TextLineWriter)
 }
 
 /// The finished text lines of one control's drawing, kept from one frame to the next with the
-/// values they were written from (nil for a drawing that does not say what it shows).
+/// values they were written from (nil for a drawing that does not say what it shows) and the
+/// writer's buffer.
 struct KeptText: Sendable {
     var shown: (any KeptShown)?
-    var lines: [String]
+    var writer: TextLineWriter
+
+    init(finish: TextLineFinish) {
+        writer = TextLineWriter(finish: finish)
+    }
+
+    var lines: [String] { writer.lines }
+
+    /// Replaces the lines with `lines` finished by `finish`: a drawing that does not say what
+    /// it shows is written anew.
+    mutating func replaceLines(with lines: [String], finish: TextLineFinish) {
+        shown = nil
+        if writer.finish != finish { writer = TextLineWriter(finish: finish) }
+        writer.removeAll()
+        for line in lines { writer.appendLine(line) }
+    }
 }
 
 /// The values kept lines show, boxed: a frame finds its own drawing's by the box's class, a
@@ -44,14 +58,24 @@ final class KeptValues<Value: Sendable>: KeptShown {
 
 extension ShownTextDrawing {
     public func textLines() -> [String] {
-        Self.textLines(of: textShown, keeping: nil, finish: .plain)
+        var writer = TextLineWriter(finish: .plain)
+        Self.writeLines(of: textShown, over: nil, into: &writer)
+        return writer.lines
     }
 
-    /// The finished lines of this drawing, taken from `kept` where they show the same values.
-    func keptText(after kept: KeptText?, finish: TextLineFinish) -> KeptText {
+    /// Brings `kept` (an earlier frame's finished lines, of any drawing, or none) to this
+    /// drawing's lines, finished by `finish`, writing again only those whose values changed.
+    /// The lines are changed in place: an array that `kept` alone holds is not copied.
+    func updateText(_ kept: inout KeptText, finish: TextLineFinish) {
         let shown = textShown
-        let previous = kept.flatMap { kept in KeptValues<TextShown>.values(in: kept.shown).map { (shown: $0, lines: kept.lines) } }
-        if let kept, let previous, previous.shown == shown { return kept }
-        return KeptText(shown: KeptValues(shown), lines: Self.textLines(of: shown, keeping: previous, finish: finish))
+        var previous = KeptValues<TextShown>.values(in: kept.shown)
+        if kept.writer.finish != finish {
+            kept.writer = TextLineWriter(finish: finish)
+            previous = nil
+        }
+        if let previous, previous == shown { return }
+        if previous == nil { kept.writer.removeAll() }
+        Self.writeLines(of: shown, over: previous, into: &kept.writer)
+        kept.shown = KeptValues(shown)
     }
 }

@@ -78,18 +78,36 @@ extension TimerDrawing: ShownTextDrawing {
     /// the rest changes ten times a second at most.
     struct TextShown: Equatable, Sendable {
         /// The first line: the time left and the total, in the clock's tenths, and the status.
-        var remainingTenths: Int64
-        var totalTenths: Int64
-        var status: CountdownStatus
+        var clock: Clock
         /// The second line: the bar's filled cells and the percentage done.
-        var filledCells: Int
-        var percent: ShownNumber
+        var bar: Bar
         /// The third line, while the effect shows: each circle's angle in degrees and hue.
-        var circles: [Circle]?
+        var circles: Circles?
+
+        struct Clock: Equatable, Sendable {
+            var remainingTenths: Int64
+            var totalTenths: Int64
+            var status: CountdownStatus
+        }
+
+        struct Bar: Equatable, Sendable {
+            var filledCells: Int
+            var percent: ShownNumber
+        }
+
+        struct Circles: Equatable, Sendable {
+            var first: Circle
+            var second: Circle
+        }
 
         struct Circle: Equatable, Sendable {
             var degrees: ShownNumber
             var hue: ShownNumber
+
+            init(_ circle: CountdownEffectCircle) {
+                degrees = ShownNumber(circle.rotation.degrees, decimals: 0)
+                hue = ShownNumber(circle.color.hue, decimals: 3)
+            }
         }
     }
 
@@ -99,51 +117,51 @@ extension TimerDrawing: ShownTextDrawing {
     var textShown: TextShown {
         let progress = timer.progress(at: time)
         return TextShown(
-            remainingTenths: TextFormat.clockTenths(timer.remaining(at: time)),
-            totalTenths: TextFormat.clockTenths(timer.total),
-            status: timer.status(at: time),
-            filledCells: TextFormat.filledCells(progress, width: Self.barWidth),
-            percent: ShownNumber(progress * 100, decimals: 0),
-            circles: timer.effect(at: time).map { effect in
-                effect.circles.map {
-                    TextShown.Circle(degrees: ShownNumber($0.rotation.degrees, decimals: 0),
-                                     hue: ShownNumber($0.color.hue, decimals: 3))
-                }
+            clock: TextShown.Clock(
+                remainingTenths: TextFormat.clockTenths(timer.remaining(at: time)),
+                totalTenths: TextFormat.clockTenths(timer.total),
+                status: timer.status(at: time)),
+            bar: TextShown.Bar(
+                filledCells: TextFormat.filledCells(progress, width: Self.barWidth),
+                percent: ShownNumber(progress * 100, decimals: 0)),
+            circles: timer.effect(at: time).map {
+                TextShown.Circles(first: TextShown.Circle($0.first), second: TextShown.Circle($0.second))
             })
     }
 
-    static func textLines(
-        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: TextLineFinish
-    ) -> [String] {
-        var lines: [String] = []
-        lines.reserveCapacity(3)
-        if let kept, kept.lines.count > 0, kept.shown.remainingTenths == shown.remainingTenths,
-           kept.shown.totalTenths == shown.totalTenths, kept.shown.status == shown.status {
-            lines.append(kept.lines[0])
-        } else {
-            lines.append(finish("\(TextFormat.clock(tenths: shown.remainingTenths)) left of "
-                                + "\(TextFormat.clock(tenths: shown.totalTenths))  \(shown.status.rawValue)"))
+    static func writeLines(of shown: TextShown, over kept: TextShown?, into writer: inout TextLineWriter) {
+        if kept?.clock != shown.clock {
+            let clock = shown.clock
+            writer.begin()
+            writer.append(TextFormat.clock(tenths: clock.remainingTenths))
+            writer.append(" left of ")
+            writer.append(TextFormat.clock(tenths: clock.totalTenths))
+            writer.append("  ")
+            writer.append(clock.status.rawValue)
+            writer.end(asLine: 0)
         }
-        if let kept, kept.lines.count > 1, kept.shown.filledCells == shown.filledCells, kept.shown.percent == shown.percent {
-            lines.append(kept.lines[1])
-        } else {
-            lines.append(finish(TextFormat.bar(filled: shown.filledCells, width: barWidth) + " " + shown.percent.text + "%"))
+        if kept?.bar != shown.bar {
+            writer.begin()
+            writer.append(TextFormat.bar(filled: shown.bar.filledCells, width: barWidth))
+            writer.append(" ")
+            writer.append(shown.bar.percent)
+            writer.append("%")
+            writer.end(asLine: 1)
         }
-        if let circles = shown.circles {
-            if let kept, kept.lines.count > 2, kept.shown.circles == circles {
-                lines.append(kept.lines[2])
-            } else {
-                var line = finish.start()
-                line += "circles: ".utf8
-                for (offset, circle) in circles.enumerated() {
-                    if offset > 0 { line += ", ".utf8 }
-                    circle.degrees.write(into: &line)
-                    line += "° hue ".utf8
-                    circle.hue.write(into: &line)
-                }
-                lines.append(finish(bytes: line))
-            }
+        guard let circles = shown.circles else {
+            writer.keepLines(2)
+            return
         }
-        return lines
+        guard kept?.circles != circles || writer.lines.count < 3 else { return }
+        writer.begin()
+        writer.append("circles: ")
+        writer.append(circles.first.degrees)
+        writer.append("° hue ")
+        writer.append(circles.first.hue)
+        writer.append(", ")
+        writer.append(circles.second.degrees)
+        writer.append("° hue ")
+        writer.append(circles.second.hue)
+        writer.end(asLine: 2)
     }
 }

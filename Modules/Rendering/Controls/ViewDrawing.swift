@@ -118,28 +118,30 @@ extension ViewDrawing: ShownTextDrawing {
             isFlipping: view.face.isTransitioning, isHidden: view.isHidden)
     }
 
-    /// Appends the caption of the view's `numbers` (centre, size and alpha as shown) to `bytes`.
+    /// Appends the caption of the view's `numbers` (centre, size and alpha as shown) to
+    /// `bytes`, in the SVG and the text view alike.
     static func writeCaption(_ numbers: [ShownNumber], into bytes: inout [UInt8]) {
         for (offset, number) in numbers.enumerated() {
-            bytes += ["(", ", ", ") ", "×", " α "][min(offset, 4)].utf8
+            bytes += captionSeparators[min(offset, captionSeparators.count - 1)]
             number.write(into: &bytes)
         }
     }
 
-    static func textLines(
-        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: TextLineFinish
-    ) -> [String] {
-        var line = finish.start()
-        writeCaption(shown.numbers, into: &line)
-        line += " face ".utf8
-        line += shown.face.utf8
+    /// What comes before each number of the caption, made once.
+    private static let captionSeparators = ["(", ", ", ") ", "×", " α "].map { Array($0.utf8) }
+
+    static func writeLines(of shown: TextShown, over kept: TextShown?, into writer: inout TextLineWriter) {
+        writer.begin()
+        writer.append { writeCaption(shown.numbers, into: &$0) }
+        writer.append(" face ")
+        writer.append(named: shown.face)
         if let rotation = shown.rotation {
-            line += " rot ".utf8
-            rotation.write(into: &line)
-            line += "°".utf8
+            writer.append(" rot ")
+            writer.append(rotation)
+            writer.append("°")
         }
-        if shown.isFlipping { line += " (flipping)".utf8 }
-        if shown.isHidden { line += " hidden".utf8 }
-        return [finish(bytes: line)]
+        if shown.isFlipping { writer.append(" (flipping)") }
+        if shown.isHidden { writer.append(" hidden") }
+        writer.end(asLine: 0)
     }
 }

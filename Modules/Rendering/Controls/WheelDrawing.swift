@@ -136,42 +136,37 @@ extension WheelDrawing: ShownTextDrawing {
             destination: isMoving ? wheel.valueName : nil)
     }
 
-    static func textLines(
-        of shown: TextShown, keeping kept: (shown: TextShown, lines: [String])?, finish: TextLineFinish
-    ) -> [String] {
+    static func writeLines(of shown: TextShown, over kept: TextShown?, into writer: inout TextLineWriter) {
         let names = shown.names, index = shown.index
-        let sameRing = kept.map { $0.shown.names == names && $0.shown.index == index && $0.lines.count == 2 } ?? false
-        let first: String
-        if let kept, sameRing, kept.shown.degrees == shown.degrees, kept.shown.state == shown.state,
-           kept.shown.destination == shown.destination {
-            first = kept.lines[0]
-        } else {
-            var line = finish.start()
-            line += "▶ ".utf8
-            line += String(index + 1).utf8
-            line += ": ".utf8
-            if names.indices.contains(index) { line += names[index].utf8 }
-            line += "  angle ".utf8
-            shown.degrees.write(into: &line)
-            line += "°  ".utf8
-            line += shown.state.rawValue.utf8
+        let sameRing = kept.map { $0.names == names && $0.index == index } ?? false
+        // The first line names the selected sector too: it is kept only with the ring.
+        let sameFirstLine = sameRing && kept?.degrees == shown.degrees && kept?.state == shown.state
+            && kept?.destination == shown.destination
+        if !sameFirstLine {
+            writer.begin()
+            writer.append("▶ ")
+            writer.append(index + 1)
+            writer.append(": ")
+            if names.indices.contains(index) { writer.append(named: names[index]) }
+            writer.append("  angle ")
+            writer.append(shown.degrees)
+            writer.append("°  ")
+            writer.append(shown.state.rawValue)
             if let destination = shown.destination {
-                line += " → ".utf8
-                line += destination.utf8
+                writer.append(" → ")
+                writer.append(named: destination)
             }
-            first = finish(bytes: line)
+            writer.end(asLine: 0)
         }
-        if let kept, sameRing { return [first, kept.lines[1]] }
-        // The ring of names, as bytes: appending to a String checks each join for a grapheme
-        // boundary, which the names' non-ASCII separators make slow.
-        var ring = finish.start(reserving: 16 * names.count)
-        ring += "  ".utf8
+        if sameRing { return }
+        writer.begin()
+        writer.append("  ")
         for (offset, name) in names.enumerated() {
-            if offset > 0 { ring += " · ".utf8 }
-            if offset == index { ring.append(UInt8(ascii: "[")) }
-            ring += name.utf8
-            if offset == index { ring.append(UInt8(ascii: "]")) }
+            if offset > 0 { writer.append(" · ") }
+            if offset == index { writer.append("[") }
+            writer.append(named: name)
+            if offset == index { writer.append("]") }
         }
-        return [first, finish(bytes: ring)]
+        writer.end(asLine: 1)
     }
 }

@@ -22,13 +22,24 @@ public struct Scene: Sendable {
         items.isEmpty
     }
 
-    /// The rule after the text view's time, made once rather than at every frame.
-    private static let headerRule = String(repeating: "─", count: 24)
-
     /// The scene time as the header shows it: "t = 1.250 s".
     public var timeLabel: String {
-        "t = \(TextFormat.fixed(time, 3)) s"
+        "t = " + ShownNumber(time, decimals: 3).text + " s"
     }
+
+    /// The text view's first line, "── t = 1.250 s ────…" (it changes at every frame: made
+    /// of strings, its rule is not checked as UTF-8 again).
+    var headerLine: String {
+        var line = Self.headerStart
+        line.reserveCapacity(128)
+        line += timeLabel
+        line += Self.headerRule
+        return line
+    }
+
+    private static let headerStart = "── "
+    /// The rule after the time, made once rather than at every frame.
+    private static let headerRule = " " + String(repeating: "─", count: 24)
 
     /// A complete, standalone SVG 1.1 document: a header with the time, then one titled box per
     /// item; "no controls" when there are none. The same scene always gives the same text.
@@ -110,16 +121,18 @@ public struct Scene: Sendable {
     /// drawing indented. Plain text, no escape codes: what a script named is written through
     /// ``TerminalText/escaped(_:)``.
     public func textLines() -> [String] {
-        var lines = ["── \(timeLabel) " + Self.headerRule]
-        lines.reserveCapacity(2 + 6 * items.count)
-        if items.isEmpty { lines.append("(no controls)") }
+        let header = headerLine
+        let subheading = items.isEmpty ? ["(no controls)"] : []
         if let drawingCache {
-            drawingCache.appendTextLines(of: items, time: time, finish: .scene, to: &lines)
-            return lines
+            return drawingCache.textLines(header: header, subheading: subheading, of: items, time: time, finish: .scene)
         }
+        var lines = [header] + subheading
+        lines.reserveCapacity(2 + 6 * items.count)
         for item in items {
             lines.append(TerminalText.escaped(item.title))
-            lines += item.content.textLines(at: time, after: nil, finish: .scene).lines
+            var text = KeptText(finish: .scene)
+            item.content.updateText(&text, at: time, finish: .scene)
+            lines += text.lines
         }
         return lines
     }

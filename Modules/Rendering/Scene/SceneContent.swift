@@ -35,18 +35,18 @@ public indirect enum SceneContent: Sendable, Equatable {
         }
     }
 
-    /// The finished text lines of this content at `time` (each passed through `finish`),
-    /// taken from `kept`, an earlier frame's, where they show the same values.
-    func textLines(at time: Double, after kept: KeptText?, finish: TextLineFinish) -> KeptText {
+    /// Brings `kept` (the finished lines of an earlier frame, each passed through `finish`) to
+    /// this content's lines at `time`, writing again only those whose values changed.
+    func updateText(_ kept: inout KeptText, at time: Double, finish: TextLineFinish) {
         switch self {
-        case .odometer(let odometer): OdometerDrawing(odometer, at: time).keptText(after: kept, finish: finish)
-        case .wheel(let wheel): WheelDrawing(wheel, at: time).keptText(after: kept, finish: finish)
-        case .timer(let timer): TimerDrawing(timer, at: time).keptText(after: kept, finish: finish)
+        case .odometer(let odometer): OdometerDrawing(odometer, at: time).updateText(&kept, finish: finish)
+        case .wheel(let wheel): WheelDrawing(wheel, at: time).updateText(&kept, finish: finish)
+        case .timer(let timer): TimerDrawing(timer, at: time).updateText(&kept, finish: finish)
         case .frames(let animator, let current):
-            FramesDrawing(animator, at: time, content: current).keptText(after: kept, finish: finish)
-        case .view(let view): ViewDrawing(view).keptText(after: kept, finish: finish)
+            FramesDrawing(animator, at: time, content: current).updateText(&kept, finish: finish)
+        case .view(let view): ViewDrawing(view).updateText(&kept, finish: finish)
         case .puzzle, .memory, .dateRange, .stepper:
-            KeptText(shown: nil, lines: drawing(at: time).textLines().map { finish($0) })
+            kept.replaceLines(with: drawing(at: time).textLines(), finish: finish)
         }
     }
 

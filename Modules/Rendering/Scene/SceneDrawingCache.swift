@@ -8,8 +8,9 @@ import Geometry
 /// Kept by place in the scene (an item's SVG ids are numbered by its place), for the item
 /// that was there:
 /// - its drawings at rest, reused while its content equals the content they were drawn from
-///   and both instants are at or after the item's ``SceneItem/restTime`` (from then on the
-///   content draws the same at every time);
+///   (or, when the host counts its controls' changes, its ``SceneItem/revision`` is the
+///   same) and both instants are at or after the item's ``SceneItem/restTime`` (from then on
+///   the content draws the same at every time);
 /// - its text lines of the last frame, at rest or not, with the values they show, which the
 ///   next frame keeps line by line where those values did not change (``ShownTextDrawing``);
 /// - its title as the text view writes it.
@@ -24,25 +25,55 @@ public final class SceneDrawingCache: @unchecked Sendable {
     struct Slot {
         var id: Int
         /// What the drawings at rest were drawn from (nil: none kept).
-        var rest: (content: SceneContent, restTime: Double)?
+        var rest: Rest?
         var svg: (size: Size, body: String)?
         var restText: [String]?
         /// The text lines of the last frame that drew them, with the values they show.
         var text: KeptText?
         /// The title, and its line in the text view.
         var title: (text: String, line: String)?
+        /// The text lines the last text view showed (the array itself, so that the next
+        /// frame tells unchanged lines by identity).
+        var shownText: [String]?
 
         init(id: Int) {
             self.id = id
         }
     }
 
+    /// The item the drawings at rest of a slot were drawn from.
+    struct Rest {
+        var content: SceneContent
+        var restTime: Double
+        var revision: UInt64?
+
+        init(_ item: SceneItem) {
+            content = item.content
+            restTime = item.restTime
+            revision = item.revision
+        }
+
+        /// Whether `item` (of the same id) draws what this one drew, at rest: the same
+        /// revision when the host counts them, else the same content.
+        func drawsAsAtRest(_ item: SceneItem) -> Bool {
+            guard restTime == item.restTime else { return false }
+            if let revision, let other = item.revision { return revision == other }
+            return content == item.content
+        }
+    }
+
     // Frames may be drawn from another thread than the one that ran the last (a page's
-    // server), so every access holds the lock.
+    // server), so every access holds the lock; the lock makes the accesses exclusive, so the
+    // run-time check of each (a seventh of a text view's instructions) is left out.
     private let lock = NSLock()
-    private var slots: [Slot] = []
+    @exclusivity(unchecked) private var slots: [Slot] = []
+    /// The text view's lines of the last frame, how many of them came before the items, and
+    /// how many each item's took, by place.
+    @exclusivity(unchecked) private var frameLines: [String] = []
+    @exclusivity(unchecked) private var frameHeadingCount = 0
+    @exclusivity(unchecked) private var frameLineCounts: [Int] = []
     /// How many drawings were reused, for tests.
-    private(set) var reuses = 0
+    @exclusivity(unchecked) private(set) var reuses = 0
 
     public init() {}
 
@@ -64,39 +95,84 @@ public final class SceneDrawingCache: @unchecked Sendable {
         return drawing
     }
 
-    /// Appends the text view's lines of `items` at `time` to `lines`: each item's title,
-    /// escaped, then its drawing's lines, each passed through `finish`. An item at rest whose
+    /// The text view of `items` at `time`: `header` and the lines of `subheading`, then each item's title,
+    /// escaped, and its drawing's lines, each passed through `finish`. An item at rest whose
     /// content is unchanged gives its kept lines; any other is drawn from its lines of the
     /// frame before, kept where they show the same values. Forgets the items of the frame
     /// before that are not in `items`.
-    func appendTextLines(of items: [SceneItem], time: Double, finish: TextLineFinish, to lines: inout [String]) {
+    ///
+    /// The lines are those of the frame before, changed where they differ: when the caller has
+    /// let the last frame's array go (a terminal view compares its own copy), this one is that
+    /// array, changed in place, and a line that stays is not even retained again.
+    func textLines(header: String, subheading: [String], of items: [SceneItem], time: Double, finish: TextLineFinish) -> [String] {
         // One frame holds the lock throughout: it is drawn from one thread at a time.
         lock.withLock {
-            for (place, item) in items.enumerated() {
-                if place == slots.count {
-                    slots.append(Slot(id: item.id))
-                } else if slots[place].id != item.id {
-                    slots[place] = Slot(id: item.id)
-                }
-                if let title = slots[place].title, title.text == item.title {
-                    lines.append(title.line)
+            var lines = frameLines
+            frameLines = []
+            var position = 0
+            // Puts `first` and `rest` where the `oldCount` lines of the same part of the last
+            // frame were: over them, when the count is the same, only what changed.
+            func put(_ first: String, changed firstChanged: Bool, _ rest: [String], changed restChanged: Bool, over oldCount: Int) {
+                let oldCount = min(oldCount, lines.count - position)
+                if oldCount == 1 + rest.count {
+                    if firstChanged { lines[position] = first }
+                    if restChanged {
+                        for (offset, line) in rest.enumerated() { lines[position + 1 + offset] = line }
+                    }
                 } else {
-                    let line = TerminalText.escaped(item.title)
-                    slots[place].title = (item.title, line)
-                    lines.append(line)
+                    lines.replaceSubrange(position ..< position + oldCount, with: [first] + rest)
                 }
-                if keepsRest(of: item, at: place, time: time), let kept = slots[place].restText {
-                    reuses += 1
-                    lines += kept
-                    continue
-                }
-                let text = item.content.textLines(at: time, after: slots[place].text, finish: finish)
-                lines += text.lines
-                slots[place].text = text
-                if time >= item.restTime { updateRestSlot(of: item, at: place) { $0.restText = text.lines } }
+                position += 1 + rest.count
             }
+            put(header, changed: true, subheading, changed: true, over: frameHeadingCount)
+            frameHeadingCount = 1 + subheading.count
+            for (place, item) in items.enumerated() {
+                let oldCount = frameLineCounts.indices.contains(place) ? frameLineCounts[place] : 0
+                let title = titleLine(of: item, at: place)
+                let text = textLines(of: item, at: place, time: time, finish: finish)
+                // Lines of the last frame are the very array it showed: a changed line is
+                // written into another (the slot holds the one it showed).
+                let textChanged = !(slots[place].shownText.map { text.isSameArray(as: $0) } ?? false)
+                slots[place].shownText = text
+                put(title.line, changed: title.isNew, text, changed: textChanged, over: oldCount)
+                if place < frameLineCounts.count { frameLineCounts[place] = 1 + text.count } else { frameLineCounts.append(1 + text.count) }
+            }
+            if lines.count > position { lines.removeSubrange(position...) }
+            if frameLineCounts.count > items.count { frameLineCounts.removeLast(frameLineCounts.count - items.count) }
             forget(after: items.count)
+            frameLines = lines
+            return lines
         }
+    }
+
+    /// The text view's title line of `item` at `place`, and whether it is new to the slot
+    /// (made for another item or title than the last frame's). Call with the lock held.
+    private func titleLine(of item: SceneItem, at place: Int) -> (line: String, isNew: Bool) {
+        if place == slots.count {
+            slots.append(Slot(id: item.id))
+        } else if slots[place].id != item.id {
+            slots[place] = Slot(id: item.id)
+        }
+        if let title = slots[place].title, title.text == item.title { return (title.line, false) }
+        let line = TerminalText.escaped(item.title)
+        slots[place].title = (item.title, line)
+        return (line, true)
+    }
+
+    /// The text lines of `item` at `place` (whose slot is the item's). Call with the lock held.
+    private func textLines(of item: SceneItem, at place: Int, time: Double, finish: TextLineFinish) -> [String] {
+        if keepsRest(of: item, at: place, time: time), let kept = slots[place].restText {
+            reuses += 1
+            return kept
+        }
+        // Taken out of the slot while it is brought up to date, so that its lines are
+        // changed in place.
+        var text = slots[place].text ?? KeptText(finish: finish)
+        slots[place].text = nil
+        item.content.updateText(&text, at: time, finish: finish)
+        if time >= item.restTime { updateRestSlot(of: item, at: place) { $0.restText = text.lines } }
+        slots[place].text = text
+        return text.lines
     }
 
     /// Forgets what was kept of the items that are no longer in the scene, `items`.
@@ -116,7 +192,7 @@ public final class SceneDrawingCache: @unchecked Sendable {
         guard time >= item.restTime, slots.indices.contains(place), slots[place].id == item.id,
               let rest = slots[place].rest
         else { return false }
-        return rest.restTime == item.restTime && rest.content == item.content
+        return rest.drawsAsAtRest(item)
     }
 
     /// Keeps what `update` sets for `item` at `place`, drawn at or after its rest time: beside
@@ -124,13 +200,22 @@ public final class SceneDrawingCache: @unchecked Sendable {
     private func updateRestSlot(of item: SceneItem, at place: Int, _ update: (inout Slot) -> Void) {
         while slots.count <= place { slots.append(Slot(id: item.id)) }
         if slots[place].id != item.id { slots[place] = Slot(id: item.id) }
-        if let rest = slots[place].rest, rest.restTime == item.restTime, rest.content == item.content {
+        if let rest = slots[place].rest, rest.drawsAsAtRest(item) {
             update(&slots[place])
             return
         }
-        slots[place].rest = (item.content, item.restTime)
+        slots[place].rest = Rest(item)
         slots[place].svg = nil
         slots[place].restText = nil
         update(&slots[place])
+    }
+}
+
+extension Array {
+    /// Whether this array and `other` are one array: the same buffer, so the same elements.
+    func isSameArray(as other: Self) -> Bool {
+        count == other.count && withUnsafeBufferPointer { mine in
+            other.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress }
+        }
     }
 }

@@ -7,7 +7,7 @@ public enum TerminalText {
     /// the screen) and bytes that are not UTF-8 (`String(losslessBytes:)`) become `\xNN`.
     public static func escaped(_ text: String) -> String {
         // Nearly every line is plain: one pass over its bytes tells.
-        guard needsEscaping(text.utf8) else { return text }
+        guard needsEscaping(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -23,18 +23,17 @@ public enum TerminalText {
         return result
     }
 
-    /// Whether UTF-8 `bytes` may hold something ``escaped(_:)`` changes: a control byte, the
-    /// lead byte of a C1 control (0xC2 0x80–0x9F), or 0xF4, which leads the raw-byte scalars.
-    private static func needsEscaping(_ bytes: String.UTF8View) -> Bool {
+    /// Whether `text` may hold something ``escaped(_:)`` changes: a control byte, the lead
+    /// byte of a C1 control (0xC2 0x80–0x9F), or 0xF4, which leads the raw-byte scalars.
+    static func needsEscaping(_ text: String) -> Bool {
         // Every line of the text view passes here at every frame: a native string's bytes are
         // read from its buffer (walking the UTF-8 view cost about 15 instructions a byte).
-        if let answer = bytes.withContiguousStorageIfAvailable(needsEscaping) { return answer }
-        return needsEscaping(Array(bytes))
+        if let answer = text.utf8.withContiguousStorageIfAvailable(needsEscaping) { return answer }
+        return needsEscaping(Array(text.utf8))
     }
 
-    /// Whether UTF-8 `bytes` may hold something ``escaped(_:)`` changes (a line written as
-    /// bytes is checked before it is made a string).
-    static func needsEscaping<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+    /// Whether UTF-8 `bytes` may hold something ``escaped(_:)`` changes.
+    private static func needsEscaping<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         var previous: UInt8 = 0
         for byte in bytes {
             if byte < 0x20 || byte == 0x7F || byte == 0xF4 || (previous == 0xC2 && byte < 0xA0) { return true }

@@ -189,13 +189,7 @@ public final class ScriptHost {
     /// draws as SVG or in the terminal. Controls the script no longer holds are left out.
     public func scene() -> Scene {
         let now = clock.now
-        var items: [SceneItem] = []
-        registry.forEachLive { id, title, control in
-            if let content = control.sceneContent(at: now) {
-                items.append(SceneItem(id: id, title: title, content: content, restTime: control.appearanceRestTime))
-            }
-        }
-        return Scene(time: now, items: items, drawingCache: drawingCache)
+        return Scene(time: now, items: registry.sceneItems(at: now), drawingCache: drawingCache)
     }
 
     /// Calls `watcher` every `step` virtual seconds (at 0, step, 2·step, …, from the first of

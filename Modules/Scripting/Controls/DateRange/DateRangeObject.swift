@@ -8,9 +8,11 @@ final class DateRangeObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
     var tether: ControlRegistry.Tether?
+    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
+    private(set) var drawnRevision: UInt64 = 0
     /// Not checked for exclusive access at run time (see ``ScriptControl``).
     @exclusivity(unchecked)
-    var model: DateRangeEditor
+    var model: DateRangeEditor { didSet { drawnRevision &+= 1 } }
 
     // An editor has no motion of its own.
     var restTime: Double { -.infinity }

@@ -14,9 +14,11 @@ final class FrameAnimatorObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
     var tether: ControlRegistry.Tether?
+    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
+    private(set) var drawnRevision: UInt64 = 0
     /// Not checked for exclusive access at run time (see ``ScriptControl``).
     @exclusivity(unchecked)
-    var model: FrameAnimator
+    var model: FrameAnimator { didSet { drawnRevision &+= 1 } }
     /// The folder frame names are relative to, itself relative to the script's folder ("" for
     /// the script's folder).
     let folder: String
@@ -52,6 +54,7 @@ final class FrameAnimatorObject: ScriptControl {
     }
 
     var restTime: Double { model.restTime }
+    var contentChangesWithTime: Bool { true }
     var endlessMotion: String? { "a FrameAnimator playing until stopped (repeats = 0)" }
 
     /// The frame showing at `time`, its content read from the folder when it comes on screen

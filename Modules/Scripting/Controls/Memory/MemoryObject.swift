@@ -7,9 +7,11 @@ import Rendering
 final class MemoryObject: ScriptControl {
     var id = 0
     var tether: ControlRegistry.Tether?
+    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
+    private(set) var drawnRevision: UInt64 = 0
     /// Not checked for exclusive access at run time (see ``ScriptControl``).
     @exclusivity(unchecked)
-    var model: MemoryGame
+    var model: MemoryGame { didSet { drawnRevision &+= 1 } }
     /// Callbacks by the model's event name ("flipped", "matched", …).
     var callbacks: [String: LuaReference] = [:]
     /// The game's scheduled events.

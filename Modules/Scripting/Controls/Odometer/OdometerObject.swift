@@ -8,9 +8,11 @@ final class OdometerObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
     var tether: ControlRegistry.Tether?
+    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
+    private(set) var drawnRevision: UInt64 = 0
     /// Not checked for exclusive access at run time (see ``ScriptControl``).
     @exclusivity(unchecked)
-    var model: Odometer
+    var model: Odometer { didSet { drawnRevision &+= 1 } }
     /// The curve's name as the script gave it, which `curve` shows back.
     var curveName: String
     /// Called with the odometer when a roll completes.

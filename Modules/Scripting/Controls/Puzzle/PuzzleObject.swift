@@ -7,13 +7,15 @@ import Rendering
 final class PuzzleObject: ScriptControl {
     var id = 0
     var tether: ControlRegistry.Tether?
+    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
+    private(set) var drawnRevision: UInt64 = 0
     /// Not checked for exclusive access at run time (see ``ScriptControl``).
     @exclusivity(unchecked)
-    var model: SlidingPuzzle
+    var model: SlidingPuzzle { didSet { drawnRevision &+= 1 } }
     /// The picture the tiles are cut from, read once from the script's folder; nil for numbers.
-    var image: PuzzleImage?
+    var image: PuzzleImage? { didSet { drawnRevision &+= 1 } }
     /// Where moved tiles are shown sliding; the board itself changes at once.
-    var slides = PuzzleSlides()
+    var slides = PuzzleSlides() { didSet { drawnRevision &+= 1 } }
     /// Called with (puzzle, from, to) for every tile that slides: the book's notification.
     var onMove: LuaReference?
     /// A slide an undo or redo made, waiting for its `onmove` call. The serial keeps two

@@ -6,9 +6,11 @@ import Rendering
 final class StepperObject: ScriptControl {
     var id = 0
     var tether: ControlRegistry.Tether?
+    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
+    private(set) var drawnRevision: UInt64 = 0
     /// Not checked for exclusive access at run time (see ``ScriptControl``).
     @exclusivity(unchecked)
-    var model: Stepper
+    var model: Stepper { didSet { drawnRevision &+= 1 } }
     /// Called with (stepper, value) whenever the value changes: a tap, a step of a held button,
     /// an assignment, an undo or a redo.
     var onChange: LuaReference?

@@ -8,9 +8,11 @@ final class TimerObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
     var tether: ControlRegistry.Tether?
+    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
+    private(set) var drawnRevision: UInt64 = 0
     /// Not checked for exclusive access at run time (see ``ScriptControl``).
     @exclusivity(unchecked)
-    var model: CountdownTimer
+    var model: CountdownTimer { didSet { drawnRevision &+= 1 } }
     /// Called with the timer when the alarm sounds (the countdown reaches zero, alarm on).
     var onAlarm: LuaReference?
     /// The alarm, keyed by its instant.

@@ -24,9 +24,11 @@ final class ViewObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
     var tether: ControlRegistry.Tether?
+    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
+    private(set) var drawnRevision: UInt64 = 0
     /// Not checked for exclusive access at run time (see ``ScriptControl``).
     @exclusivity(unchecked)
-    var model: AnimatedView
+    var model: AnimatedView { didSet { drawnRevision &+= 1 } }
     /// Animations whose completion has not been delivered yet, and the groups they report to.
     var pending: [ViewAnimationKey: [ViewCompletionGroup]] = [:]
     /// The one delivery of completions, at the earliest pending one.
@@ -42,10 +44,11 @@ final class ViewObject: ScriptControl {
         self.model = model
     }
 
-    /// The view's presented values at `time`.
     var restTime: Double { model.restTime }
+    var contentChangesWithTime: Bool { true }
     var endlessMotion: String? { "a View animating without end (repeats = \"forever\", or a wobble)" }
 
+    /// The view's presented values at `time`.
     func sceneContent(at time: Double) -> SceneContent? {
         // Through the model's non-generic calls: its generic properties, called from here,
         // would instantiate their metadata at run time on every frame.

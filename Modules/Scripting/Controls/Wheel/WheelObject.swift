@@ -8,9 +8,11 @@ final class WheelObject: ScriptControl {
     /// The id the host knows it by (history commands name controls by id).
     var id = 0
     var tether: ControlRegistry.Tether?
+    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
+    private(set) var drawnRevision: UInt64 = 0
     /// Not checked for exclusive access at run time (see ``ScriptControl``).
     @exclusivity(unchecked)
-    var model: RotaryWheel
+    var model: RotaryWheel { didSet { drawnRevision &+= 1 } }
     /// Called with (wheel, index, name) when the selected sector changes.
     var onChange: LuaReference?
     /// Called with (wheel, from, to) at every sector boundary the pointer crosses.

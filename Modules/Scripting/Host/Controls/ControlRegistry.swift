@@ -1,8 +1,15 @@
+import Rendering
+
 /// The controls scripts made, by id: history commands and scheduled events name a control by
 /// its id, so that undoing a change to a control the script has dropped does nothing instead
 /// of keeping it alive. Lua holds the userdata; the registry holds neither it nor the object,
 /// only an entry the object's ``Tether`` clears when the object is freed, and a weak-valued
 /// Lua table that finds the userdata again by id.
+///
+/// What a frame reads at every control (the entries in order, each one's object and last
+/// scene item) is declared `@exclusivity(unchecked)`: the registry is used from the thread
+/// running the script, and no access to those properties stays open while anything else runs,
+/// so the run-time check could never fire (it was a twentieth of a text view's instructions).
 final class ControlRegistry {
     /// A control the registry knows by identity.
     ///
@@ -14,7 +21,7 @@ final class ControlRegistry {
         /// The control while it is alive. Its tether clears this as the control is freed, so the
         /// unowned(unsafe) reference is never read after the object is gone. Kept as a
         /// `ScriptControl` so that a frame's walk over the controls casts nothing.
-        fileprivate(set) unowned(unsafe) var object: (any ScriptControl)?
+        @exclusivity(unchecked) fileprivate(set) unowned(unsafe) var object: (any ScriptControl)?
         /// The control's id.
         let id: Int
         /// The control's Lua class name (`Wheel`), for titles and messages.
@@ -24,6 +31,9 @@ final class ControlRegistry {
         let number: Int
         /// How a user reads the control: `Wheel #2` (made once: every frame shows it).
         let title: String
+        /// The scene item the control made at the last frame (see ``SceneItemMemo``); cleared
+        /// with ``object``, so a dropped control's model is not kept.
+        @exclusivity(unchecked) fileprivate(set) var sceneItem: SceneItemMemo?
 
         init(_ object: any ScriptControl, id: Int, kind: String, number: Int) {
             self.object = object
@@ -38,13 +48,16 @@ final class ControlRegistry {
     final class Tether {
         private let entry: Entry
         init(_ entry: Entry) { self.entry = entry }
-        deinit { entry.object = nil }
+        deinit {
+            entry.object = nil
+            entry.sceneItem = nil
+        }
     }
 
     private var entries: [Int: Entry] = [:]
     /// The entries in the order the controls were made (ids increase), the dead among them
     /// dropped when they are most of it.
-    private var madeOrder: [Entry] = []
+    @exclusivity(unchecked) private var madeOrder: [Entry] = []
     private var lastID = 0
     /// How many controls of each class have been made.
     private var madeByKind: [String: Int] = [:]
@@ -87,11 +100,29 @@ final class ControlRegistry {
     /// Calls `body` with each live control's id, title and object, in the order they were
     /// made: a frame's walk, without a list of them.
     func forEachLive(_ body: (_ id: Int, _ title: String, _ control: any ScriptControl) -> Void) {
+        forEachLiveEntry { entry, object in body(entry.id, entry.title, object) }
+    }
+
+    /// The scene item of every live control that draws something at `time`, in the order they
+    /// were made, each taken from the control's last frame while it still holds.
+    func sceneItems(at time: Double) -> [SceneItem] {
+        var items: [SceneItem] = []
+        items.reserveCapacity(madeOrder.count)
+        forEachLiveEntry { entry, object in
+            if let item = SceneItemMemo.item(of: object, id: entry.id, title: entry.title, at: time, memo: &entry.sceneItem) {
+                items.append(item)
+            }
+        }
+        return items
+    }
+
+    /// Calls `body` with each live control's entry and object, in the order they were made.
+    private func forEachLiveEntry(_ body: (Entry, any ScriptControl) -> Void) {
         var count = 0
         for entry in madeOrder {
             guard let object = entry.object else { continue }
             count += 1
-            body(entry.id, entry.title, object)
+            body(entry, object)
         }
         // Walked at every frame: the dead are dropped once they are most of the list, so a
         // script that makes and drops many controls costs each frame only what it holds.

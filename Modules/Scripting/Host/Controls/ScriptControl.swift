@@ -19,6 +19,17 @@ protocol ScriptControl: AnyObject, SendableMetatype {
     /// What the control draws at `time` (the SVG, the text view, the live page), or nil when it
     /// draws nothing.
     func sceneContent(at time: Double) -> SceneContent?
+    /// How many times what ``sceneContent(at:)`` reads has changed: each stored property it
+    /// reads counts its changes (`didSet { drawnRevision &+= 1 }`), whichever path changes it
+    /// (a binding, the history, an event, the live page). A scene reuses the item it made of
+    /// the control while the count stays (see ``SceneItemMemo``), so a control that did not
+    /// change is neither copied nor compared at each frame. A count too high is harmless;
+    /// a change it misses shows a stale drawing.
+    var drawnRevision: UInt64 { get }
+    /// Whether ``sceneContent(at:)`` depends on the time as well as on what it reads (a
+    /// view's presented values, the frame a sequence shows): such content is reused only at
+    /// rest.
+    var contentChangesWithTime: Bool { get }
     /// From when the control stays still by itself (its model's `restTime`): +∞ while
     /// something about it moves without end (an animation repeated forever, a wobble, a frame
     /// sequence playing until stopped), −∞ if it has never moved. The run waits for it (see
@@ -35,6 +46,7 @@ protocol ScriptControl: AnyObject, SendableMetatype {
 extension ScriptControl {
     var appearanceRestTime: Double { restTime }
     var endlessMotion: String? { nil }
+    var contentChangesWithTime: Bool { false }
     func settle(in context: ControlContext) {}
     func sceneContent(at time: Double) -> SceneContent? { nil }
 }

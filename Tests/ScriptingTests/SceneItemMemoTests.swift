@@ -1,0 +1,67 @@
+import Foundation
+@testable import Rendering
+@testable import Scripting
+import Testing
+
+/// A scene reuses the item a control made at the frame before while the control's drawn
+/// revision stays (``SceneItemMemo``). Whatever path changes a control — a binding, a callback,
+/// undo and redo, a touch from the live page, a control made or dropped — every frame's items
+/// must be those made anew.
+struct SceneItemMemoTests {
+    /// The items of every live control at the host's time, made without the memo.
+    static func itemsMadeAnew(_ host: ScriptHost) -> [SceneItem] {
+        host.registry.live.compactMap { id, title, control in
+            control.sceneContent(at: host.clock.now).map {
+                SceneItem(id: id, title: title, content: $0, restTime: control.appearanceRestTime)
+            }
+        }
+    }
+
+    static func expectSame(_ items: [SceneItem], _ anew: [SceneItem], _ comment: Comment) {
+        #expect(items.map(\.id) == anew.map(\.id), comment)
+        #expect(items.map(\.title) == anew.map(\.title), comment)
+        #expect(items.map(\.content) == anew.map(\.content), comment)
+        #expect(items.map(\.restTime) == anew.map(\.restTime), comment)
+    }
+
+    @Test func everyFramesItemsAreTheItemsMadeAnew() throws {
+        let host = try SceneTests.host()
+        try host.runtime.execute(SceneTests.everyControl + """
+
+            stepper = Stepper.new{value = 1, min = 1, max = 10}
+            odometer.onroll = function() wheel:spin(3) end
+            ticks = 0
+            clock.every(1/60, function()
+              ticks = ticks + 1
+              if ticks == 20 then odometer:increment() end
+              if ticks == 40 then history.undo() elseif ticks == 50 then history.redo() end
+              if ticks == 60 then puzzle:tilt("left") elseif ticks == 70 then history.undo() end
+              if ticks == 80 then stepper:press("plus") elseif ticks == 95 then stepper:release() end
+              if ticks == 100 then extra = Odometer.new{digits = 3, value = 5} end
+              if ticks == 110 then wheel = nil; collectgarbage() end
+              if ticks == 120 then range:select("finish"); range:set("2026-12-30") end
+              if ticks == 130 then frames:stop() elseif ticks == 140 then frames:start() end
+              if ticks == 150 then view:animate({alpha = 1, center = {60, 30}}, {duration = 0.3}) end
+              if ticks == 160 then timer:pause() elseif ticks == 170 then timer:resume() end
+              if ticks == 175 then extra = nil; collectgarbage() end
+            end)
+            """, chunkName: "memo.lua")
+        let memory = try #require(host.registry.live.first { $0.title == "Memory #1" }?.id)
+        for tick in 0 ..< 200 {
+            if tick > 0 { try host.advance(by: 1.0 / 60) }
+            // The live page's touches go through the host, not a script.
+            if tick == 30 { _ = try host.call(control: memory, method: "flip", arguments: [.integer(2)]) }
+            Self.expectSame(host.scene().items, Self.itemsMadeAnew(host), "tick \(tick)")
+        }
+    }
+
+    @Test func aControlThatDidNotChangeKeepsItsRevision() throws {
+        let host = try SceneTests.host()
+        try host.runtime.execute("odometer = Odometer.new{digits = 4, value = 12}", chunkName: "still.lua")
+        let first = try #require(host.scene().items.first?.revision)
+        try host.advance(by: 1)
+        #expect(host.scene().items.first?.revision == first)
+        try host.runtime.execute("odometer:increment()", chunkName: "change.lua")
+        #expect(host.scene().items.first?.revision != first)
+    }
+}
