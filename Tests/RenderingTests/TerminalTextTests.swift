@@ -27,4 +27,12 @@ import Testing
         #expect(lines.contains("Wheel \\x1B[31m"))
         #expect(!lines.joined().contains("\u{1B}"))
     }
+
+    /// The view's first line: the time to a millisecond and a rule, whatever the time.
+    @Test(arguments: [0, 1.25, -3.5, 1e12, .infinity, .nan])
+    func theHeaderLineShowsTheTime(time: Double) {
+        let scene = Scene(time: time, items: [])
+        #expect(scene.textLines().first == "── \(scene.timeLabel) " + String(repeating: "─", count: 24))
+        #expect(scene.timeLabel == "t = \(TextFormat.fixed(time, 3)) s")
+    }
 }

@@ -42,7 +42,7 @@ struct ShownNumber: Equatable, Sendable {
     }
 
     /// Calls `body` with the bytes of ``text``, written from the end of a buffer on the stack.
-    private func withText<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withText<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             var start = buffer.count
             func put(_ byte: UInt8) {

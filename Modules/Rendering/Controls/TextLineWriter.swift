@@ -42,8 +42,13 @@ struct TextLineWriter: Sendable {
         bytes += finish.indent.utf8
     }
 
+    /// Appends a literal of the drawing's (never escaped: no control characters).
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
     /// Appends text the drawing made itself (never escaped: no control characters).
-    mutating func append(_ text: String) {
+    mutating func append(text: String) {
         append(contentsOf: text)
     }
 

@@ -133,16 +133,16 @@ extension TimerDrawing: ShownTextDrawing {
         if kept?.clock != shown.clock {
             let clock = shown.clock
             writer.begin()
-            writer.append(TextFormat.clock(tenths: clock.remainingTenths))
+            writer.append(text: TextFormat.clock(tenths: clock.remainingTenths))
             writer.append(" left of ")
-            writer.append(TextFormat.clock(tenths: clock.totalTenths))
+            writer.append(text: TextFormat.clock(tenths: clock.totalTenths))
             writer.append("  ")
-            writer.append(clock.status.rawValue)
+            writer.append(text: clock.status.rawValue)
             writer.end(asLine: 0)
         }
         if kept?.bar != shown.bar {
             writer.begin()
-            writer.append(TextFormat.bar(filled: shown.bar.filledCells, width: barWidth))
+            writer.append(text: TextFormat.bar(filled: shown.bar.filledCells, width: barWidth))
             writer.append(" ")
             writer.append(shown.bar.percent)
             writer.append("%")

@@ -151,7 +151,7 @@ extension WheelDrawing: ShownTextDrawing {
             writer.append("  angle ")
             writer.append(shown.degrees)
             writer.append("°  ")
-            writer.append(shown.state.rawValue)
+            writer.append(text: shown.state.rawValue)
             if let destination = shown.destination {
                 writer.append(" → ")
                 writer.append(named: destination)

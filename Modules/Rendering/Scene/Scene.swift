@@ -27,19 +27,23 @@ public struct Scene: Sendable {
         "t = " + ShownNumber(time, decimals: 3).text + " s"
     }
 
-    /// The text view's first line, "── t = 1.250 s ────…" (it changes at every frame: made
-    /// of strings, its rule is not checked as UTF-8 again).
+    /// The text view's first line, "── t = 1.250 s ────…": it changes at every frame, so it
+    /// is written as bytes on the stack and made a string once.
     var headerLine: String {
-        var line = Self.headerStart
-        line.reserveCapacity(128)
-        line += timeLabel
-        line += Self.headerRule
-        return line
+        ShownNumber(time, decimals: 3).withText { number in
+            let count = Self.headerStart.count + number.count + Self.headerEnd.count
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { line in
+                var end = line.initialize(fromContentsOf: Self.headerStart)
+                end = UnsafeMutableBufferPointer(rebasing: line[end...]).initialize(fromContentsOf: number) + end
+                end = UnsafeMutableBufferPointer(rebasing: line[end...]).initialize(fromContentsOf: Self.headerEnd) + end
+                return String(decoding: UnsafeBufferPointer(rebasing: line[..<end]), as: UTF8.self)
+            }
+        }
     }
 
-    private static let headerStart = "── "
-    /// The rule after the time, made once rather than at every frame.
-    private static let headerRule = " " + String(repeating: "─", count: 24)
+    private static let headerStart = Array("── t = ".utf8)
+    /// The unit and the rule after the time, made once rather than at every frame.
+    private static let headerEnd = Array((" s " + String(repeating: "─", count: 24)).utf8)
 
     /// A complete, standalone SVG 1.1 document: a header with the time, then one titled box per
     /// item; "no controls" when there are none. The same scene always gives the same text.

@@ -126,16 +126,14 @@ public final class SceneDrawingCache: @unchecked Sendable {
             }
             put(header, changed: true, subheading, changed: true, over: frameHeadingCount)
             frameHeadingCount = 1 + subheading.count
-            for (place, item) in items.enumerated() {
+            // By index: each item is read where it is, not copied.
+            for place in items.indices {
                 let oldCount = frameLineCounts.indices.contains(place) ? frameLineCounts[place] : 0
-                let title = titleLine(of: item, at: place)
-                let text = textLines(of: item, at: place, time: time, finish: finish)
-                // Lines of the last frame are the very array it showed: a changed line is
-                // written into another (the slot holds the one it showed).
-                let textChanged = !(slots[place].shownText.map { text.isSameArray(as: $0) } ?? false)
-                slots[place].shownText = text
-                put(title.line, changed: title.isNew, text, changed: textChanged, over: oldCount)
-                if place < frameLineCounts.count { frameLineCounts[place] = 1 + text.count } else { frameLineCounts.append(1 + text.count) }
+                if place == slots.count { slots.append(Slot(id: items[place].id)) }
+                let shown = slots[place].showText(of: items[place], at: time, finish: finish)
+                if shown.reusedRest { reuses += 1 }
+                put(shown.title, changed: shown.titleChanged, shown.lines, changed: shown.linesChanged, over: oldCount)
+                if place < frameLineCounts.count { frameLineCounts[place] = 1 + shown.lines.count } else { frameLineCounts.append(1 + shown.lines.count) }
             }
             if lines.count > position { lines.removeSubrange(position...) }
             if frameLineCounts.count > items.count { frameLineCounts.removeLast(frameLineCounts.count - items.count) }
@@ -143,36 +141,6 @@ public final class SceneDrawingCache: @unchecked Sendable {
             frameLines = lines
             return lines
         }
-    }
-
-    /// The text view's title line of `item` at `place`, and whether it is new to the slot
-    /// (made for another item or title than the last frame's). Call with the lock held.
-    private func titleLine(of item: SceneItem, at place: Int) -> (line: String, isNew: Bool) {
-        if place == slots.count {
-            slots.append(Slot(id: item.id))
-        } else if slots[place].id != item.id {
-            slots[place] = Slot(id: item.id)
-        }
-        if let title = slots[place].title, title.text == item.title { return (title.line, false) }
-        let line = TerminalText.escaped(item.title)
-        slots[place].title = (item.title, line)
-        return (line, true)
-    }
-
-    /// The text lines of `item` at `place` (whose slot is the item's). Call with the lock held.
-    private func textLines(of item: SceneItem, at place: Int, time: Double, finish: TextLineFinish) -> [String] {
-        if keepsRest(of: item, at: place, time: time), let kept = slots[place].restText {
-            reuses += 1
-            return kept
-        }
-        // Taken out of the slot while it is brought up to date, so that its lines are
-        // changed in place.
-        var text = slots[place].text ?? KeptText(finish: finish)
-        slots[place].text = nil
-        item.content.updateText(&text, at: time, finish: finish)
-        if time >= item.restTime { updateRestSlot(of: item, at: place) { $0.restText = text.lines } }
-        slots[place].text = text
-        return text.lines
     }
 
     /// Forgets what was kept of the items that are no longer in the scene, `items`.
@@ -188,26 +156,72 @@ public final class SceneDrawingCache: @unchecked Sendable {
     /// Whether the drawings the slot at `place` keeps at rest are what `item` draws at `time`.
     /// Call with the lock held.
     private func keepsRest(of item: SceneItem, at place: Int, time: Double) -> Bool {
-        // A control in motion is drawn anew without a look.
-        guard time >= item.restTime, slots.indices.contains(place), slots[place].id == item.id,
-              let rest = slots[place].rest
-        else { return false }
-        return rest.drawsAsAtRest(item)
+        slots.indices.contains(place) && slots[place].keepsRest(of: item, at: time)
     }
 
     /// Keeps what `update` sets for `item` at `place`, drawn at or after its rest time: beside
     /// the other format's drawing when that still holds, else alone. Call with the lock held.
     private func updateRestSlot(of item: SceneItem, at place: Int, _ update: (inout Slot) -> Void) {
         while slots.count <= place { slots.append(Slot(id: item.id)) }
-        if slots[place].id != item.id { slots[place] = Slot(id: item.id) }
-        if let rest = slots[place].rest, rest.drawsAsAtRest(item) {
-            update(&slots[place])
+        slots[place].updateRest(of: item, update)
+    }
+}
+
+extension SceneDrawingCache.Slot {
+    /// Whether the drawings kept at rest are what `item` draws at `time`.
+    func keepsRest(of item: SceneItem, at time: Double) -> Bool {
+        // A control in motion is drawn anew without a look.
+        guard time >= item.restTime, id == item.id, let rest else { return false }
+        return rest.drawsAsAtRest(item)
+    }
+
+    /// Keeps what `update` sets for `item`, drawn at or after its rest time: beside the other
+    /// format's drawing when that still holds, else alone (the slot is `item`'s from now on).
+    mutating func updateRest(of item: SceneItem, _ update: (inout Self) -> Void) {
+        if id != item.id { self = Self(id: item.id) }
+        if let rest, rest.drawsAsAtRest(item) {
+            update(&self)
             return
         }
-        slots[place].rest = Rest(item)
-        slots[place].svg = nil
-        slots[place].restText = nil
-        update(&slots[place])
+        rest = SceneDrawingCache.Rest(item)
+        svg = nil
+        restText = nil
+        update(&self)
+    }
+
+    /// The text view's title line and lines of `item` at `time`, each passed through `finish`
+    /// (the slot is `item`'s from now on): whether each differs from what the slot showed at the
+    /// last text view, and whether the lines are those kept at rest.
+    mutating func showText(
+        of item: SceneItem, at time: Double, finish: TextLineFinish
+    ) -> (title: String, titleChanged: Bool, lines: [String], linesChanged: Bool, reusedRest: Bool) {
+        if id != item.id { self = Self(id: item.id) }
+        var titleChanged = false
+        if title?.text != item.title {
+            title = (item.title, TerminalText.escaped(item.title))
+            titleChanged = true
+        }
+        let titleLine = title?.line ?? ""
+        let lines: [String]
+        var reusedRest = false
+        if keepsRest(of: item, at: time), let kept = restText {
+            lines = kept
+            reusedRest = true
+        } else {
+            // Taken out of the slot while it is brought up to date, so that its lines are
+            // changed in place when nothing else holds them.
+            var kept = text ?? KeptText(finish: finish)
+            text = nil
+            item.content.updateText(&kept, at: time, finish: finish)
+            if time >= item.restTime { updateRest(of: item) { $0.restText = kept.lines } }
+            text = kept
+            lines = kept.lines
+        }
+        // The lines the last text view showed are the very array it showed: a changed line is
+        // written into another, since the slot holds that one.
+        let linesChanged = !(shownText?.isSameArray(as: lines) ?? false)
+        shownText = lines
+        return (titleLine, titleChanged, lines, linesChanged, reusedRest)
     }
 }
 

@@ -52,10 +52,12 @@ final class ViewObject: ScriptControl {
     func sceneContent(at time: Double) -> SceneContent? {
         // Through the model's non-generic calls: its generic properties, called from here,
         // would instantiate their metadata at run time on every frame.
-        let presented = model.presented(at: time)
+        // One copy of the model for both (a view's animations are many arrays to retain).
+        let view = model
+        let presented = view.presented(at: time)
         return .view(ViewAppearance(
             alpha: presented.alpha, center: presented.center, size: presented.size, color: presented.color,
-            transform: AffineTransform(presented.transform), face: model.faceState(at: time),
+            transform: AffineTransform(presented.transform), face: view.faceState(at: time),
             isHidden: presented.hidden))
     }
 

@@ -23,8 +23,11 @@ struct SceneItemMemo {
         if memo?.revision == revision, memo?.holds(at: time, changingWithTime: control.contentChangesWithTime) == true {
             return memo?.item
         }
+        // At the same revision only the content changes with time: the rest time is the
+        // model's, and kept.
+        let restTime = memo?.revision == revision ? memo?.item?.restTime ?? control.appearanceRestTime : control.appearanceRestTime
         let item = control.sceneContent(at: time).map {
-            SceneItem(id: id, title: title, content: $0, restTime: control.appearanceRestTime, revision: revision)
+            SceneItem(id: id, title: title, content: $0, restTime: restTime, revision: revision)
         }
         memo = SceneItemMemo(revision: revision, item: item, time: time)
         return item

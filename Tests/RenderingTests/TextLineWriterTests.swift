@@ -1,0 +1,71 @@
+import Models
+import Testing
+@testable import Rendering
+
+/// A drawing's lines written piece by piece, over an earlier frame's: indented and escaped as
+/// the finish says, each line where the drawing puts it.
+@Suite struct TextLineWriterTests {
+    static func line(_ finish: TextLineFinish, _ write: (inout TextLineWriter) -> Void) -> String {
+        var writer = TextLineWriter(finish: finish)
+        writer.begin()
+        write(&writer)
+        writer.end(asLine: 0)
+        return writer.lines.first ?? ""
+    }
+
+    @Test func aLineIsItsPiecesAfterTheIndent() {
+        let line = Self.line(.scene) {
+            $0.append("▶ ")
+            $0.append(3)
+            $0.append(": ")
+            $0.append(named: "Sector 3")
+            $0.append("  angle ")
+            $0.append(ShownNumber(-22.5, decimals: 1))
+            $0.append("°  ")
+            $0.append(text: "turning")
+            $0.append { $0 += Array(" (caption)".utf8) }
+        }
+        #expect(line == "  ▶ 3: Sector 3  angle -22.5°  turning (caption)")
+    }
+
+    /// What a script named is escaped in the scene's view and kept as it is in a drawing's own
+    /// lines; a name that is not UTF-8 keeps its bytes visible.
+    @Test func namedTextIsEscapedWhenTheFinishEscapes() {
+        let name = "\u{1B}[2J" + String(losslessBytes: [0xFE]) + "é"
+        #expect(Self.line(.scene) { $0.append(named: name) } == "  \\x1B[2J\\xFEé")
+        #expect(Self.line(.plain) { $0.append(named: name) } == name)
+        #expect(Self.line(.scene) { $0.append(named: "plain ─ text") } == "  plain ─ text")
+    }
+
+    @Test func linesAreSetInPlaceAppendedAndCut() {
+        var writer = TextLineWriter(finish: .scene)
+        writer.appendLine("first")
+        writer.appendLine("second\u{7}")
+        writer.begin()
+        writer.append("third")
+        writer.end(asLine: 2)
+        #expect(writer.lines == ["  first", "  second\\x07", "  third"])
+        writer.setLine(0, to: "again")
+        writer.begin()
+        writer.append(ShownNumber(1.25, decimals: 2))
+        writer.end(asLine: 1)
+        #expect(writer.lines == ["  again", "  1.25", "  third"])
+        writer.keepLines(1)
+        #expect(writer.lines == ["  again"])
+        writer.removeAll()
+        #expect(writer.lines.isEmpty)
+    }
+
+    /// The buffer a line is written in is kept from line to line: a shorter line after a longer
+    /// one has nothing of it.
+    @Test func eachLineStartsAfresh() {
+        var writer = TextLineWriter(finish: .plain)
+        writer.begin()
+        writer.append("a long first line")
+        writer.end(asLine: 0)
+        writer.begin()
+        writer.append("b")
+        writer.end(asLine: 1)
+        #expect(writer.lines == ["a long first line", "b"])
+    }
+}
