@@ -188,6 +188,15 @@ public struct RotaryWheel: Sendable, Hashable {
         touch != nil
     }
 
+    /// The wheel at `time`, found with one look into its motions: its angle, whether it turns
+    /// by itself and whether a finger holds it (``angle(at:)``, ``isMoving(at:)`` and
+    /// ``isTracking(at:)`` at once, for a view drawn at every frame).
+    public func pose(at time: Double) -> (angle: Angle, isMoving: Bool, isTracking: Bool) {
+        let motion = timeline.entry(at: time).motion
+        let isTracking = if case .drag = motion { true } else { false }
+        return (motion.angle(at: time), motion.isAnimating(at: time), isTracking)
+    }
+
     /// Whether the wheel turns by itself at `time`: coasting, settling, snapping or spinning.
     /// A wheel held by a finger moves only with it, and is not counted as moving.
     public func isMoving(at time: Double) -> Bool {

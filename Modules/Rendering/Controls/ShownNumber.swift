@@ -41,32 +41,47 @@ struct ShownNumber: Equatable, Sendable {
         withText { bytes.append(contentsOf: $0) }
     }
 
-    /// Calls `body` with the bytes of ``text``, written from the end of a buffer on the stack.
+    /// Calls `body` with the bytes of ``text``, written from the end of a buffer on the stack
+    /// (a number is written at every frame of a text view, several to a line).
     func withText<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+        // 24 bytes: 19 digits of a clamped number, the point, the sign and a spare.
+        var storage: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        return withUnsafeMutableBytes(of: &storage) { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
             var start = buffer.count
-            func put(_ byte: UInt8) {
-                start -= 1
-                buffer[start] = byte
-            }
             switch rounded {
-            case .nan: for byte in "nan".utf8.reversed() { put(byte) }
-            case .infinity: for byte in "inf".utf8.reversed() { put(byte) }
-            case .negativeInfinity: for byte in "-inf".utf8.reversed() { put(byte) }
+            case .nan: start = Self.write(Self.nan, before: start, in: buffer)
+            case .infinity: start = Self.write(Self.infinity, before: start, in: buffer)
+            case .negativeInfinity: start = Self.write(Self.negativeInfinity, before: start, in: buffer)
             case .finite(let scaled):
-                // Digits from the last, at least one before the point (20 digits, a point and
-                // a sign at most).
+                // Digits from the last, at least one before the point.
                 var magnitude = scaled.magnitude
                 var written = 0
                 while magnitude > 0 || written <= places {
-                    if written == places, places > 0 { put(UInt8(ascii: ".")) }
-                    put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                    if written == places, places > 0 {
+                        start -= 1
+                        buffer[start] = UInt8(ascii: ".")
+                    }
+                    start -= 1
+                    buffer[start] = UInt8(truncatingIfNeeded: 48 + magnitude % 10)
                     magnitude /= 10
                     written += 1
                 }
-                if scaled < 0 { put(UInt8(ascii: "-")) }
+                if scaled < 0 {
+                    start -= 1
+                    buffer[start] = UInt8(ascii: "-")
+                }
             }
             return body(UnsafeBufferPointer(rebasing: buffer[start...]))
         }
+    }
+
+    private static let nan = Array("nan".utf8), infinity = Array("inf".utf8), negativeInfinity = Array("-inf".utf8)
+
+    /// Writes `text` to end just before `end` in `buffer`; returns where it starts.
+    private static func write(_ text: [UInt8], before end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        let start = end - text.count
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[start ..< end]).initialize(fromContentsOf: text)
+        return start
     }
 }

@@ -124,16 +124,15 @@ extension WheelDrawing: ShownTextDrawing {
     }
 
     var textShown: TextShown {
-        // Each state is read once: the angle, a curve solved at every frame of a turn, gives
-        // the selected sector too.
-        let angle = wheel.angle(at: time)
-        let isMoving = wheel.isMoving(at: time)
+        // The wheel's motion is looked up once: the angle, a curve solved at every frame of a
+        // turn, gives the selected sector too.
+        let pose = wheel.pose(at: time)
         return TextShown(
             names: wheel.configuration.names,
-            index: wheel.selectedIndex(atAngle: angle),
-            degrees: ShownNumber(angle.degrees, decimals: 1),
-            state: wheel.isTracking(at: time) ? .held : isMoving ? .turning : .atRest,
-            destination: isMoving ? wheel.valueName : nil)
+            index: wheel.selectedIndex(atAngle: pose.angle),
+            degrees: ShownNumber(pose.angle.degrees, decimals: 1),
+            state: pose.isTracking ? .held : pose.isMoving ? .turning : .atRest,
+            destination: pose.isMoving ? wheel.valueName : nil)
     }
 
     static func writeLines(of shown: TextShown, over kept: TextShown?, into writer: inout TextLineWriter) {

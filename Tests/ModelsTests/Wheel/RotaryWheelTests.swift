@@ -20,6 +20,26 @@ import Testing
         #expect(throws: WheelError.unknownSector(8, sectorCount: 8)) { try makeWheel(sectors: 8, sector: 8) }
     }
 
+    /// The wheel's pose at an instant is its angle, whether it moves and whether it is held,
+    /// as each is asked apart: at rest, spinning, held, and coasting after the release.
+    @Test func thePoseIsTheAngleAndTheStatesAskedApart() throws {
+        var wheel = try makeWheel(sectors: 8, sector: 3)
+        try wheel.spin(toSector: 6, turns: 1, duration: 1, at: 0)
+        _ = try wheel.beginTouch(at: Point(x: 60, y: 0), time: 2)
+        _ = try wheel.moveTouch(to: Point(x: 0, y: 60), time: 2.2)
+        _ = try wheel.endTouch(at: Point(x: -60, y: 0), time: 2.3)
+        var states: Set<String> = []
+        for time in stride(from: -0.5, through: 4, by: 0.05) {
+            let pose = wheel.pose(at: time)
+            #expect(pose.angle == wheel.angle(at: time), "t = \(time)")
+            #expect(pose.isMoving == wheel.isMoving(at: time), "t = \(time)")
+            #expect(pose.isTracking == wheel.isTracking(at: time), "t = \(time)")
+            states.insert("\(pose.isMoving) \(pose.isTracking)")
+        }
+        // At rest, turning by itself and held were each seen.
+        #expect(states.isSuperset(of: ["false false", "true false", "false true"]))
+    }
+
     @Test func aWheelCanStartAtAnyAngle() throws {
         let wheel = try RotaryWheel(configuration: WheelConfiguration(sectorCount: 1), angle: .radians(20))
         #expect(wheel.angle(at: 0) == .radians(20))
