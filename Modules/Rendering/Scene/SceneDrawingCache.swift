@@ -224,12 +224,3 @@ extension SceneDrawingCache.Slot {
         return (titleLine, titleChanged, lines, linesChanged, reusedRest)
     }
 }
-
-extension Array {
-    /// Whether this array and `other` are one array: the same buffer, so the same elements.
-    func isSameArray(as other: Self) -> Bool {
-        count == other.count && withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress }
-        }
-    }
-}
