@@ -68,4 +68,28 @@ import Testing
         writer.end(asLine: 1)
         #expect(writer.lines == ["a long first line", "b"])
     }
+
+    /// The revision names the lines: it moves with every change of them and with nothing else,
+    /// and a writer that takes another's place goes on from its revision.
+    @Test func theRevisionMovesWithTheLines() {
+        var writer = TextLineWriter(finish: .scene)
+        var seen: Set<UInt64> = [writer.revision]
+        func changed(_ change: (inout TextLineWriter) -> Void) -> Bool {
+            let before = writer.revision
+            change(&writer)
+            return writer.revision != before && seen.insert(writer.revision).inserted
+        }
+        #expect(changed { $0.appendLine("one") })
+        #expect(changed { $0.setLine(0, to: "two") })
+        #expect(changed { $0.begin(); $0.append("three"); $0.end(asLine: 1) })
+        #expect(changed { $0.keepLines(1) })
+        #expect(changed { $0.removeAll() })
+        // Writing a line's bytes is not a change of the lines until the line ends.
+        let before = writer.revision
+        writer.begin()
+        writer.append("unfinished")
+        #expect(writer.revision == before)
+        let next = TextLineWriter(finish: .plain, after: writer)
+        #expect(next.lines.isEmpty && !seen.contains(next.revision))
+    }
 }

@@ -31,7 +31,7 @@ struct KeptText: Sendable {
     /// it shows is written anew.
     mutating func replaceLines(with lines: [String], finish: TextLineFinish) {
         shown = nil
-        if writer.finish != finish { writer = TextLineWriter(finish: finish) }
+        if writer.finish != finish { writer = TextLineWriter(finish: finish, after: writer) }
         writer.removeAll()
         for line in lines { writer.appendLine(line) }
     }
@@ -70,7 +70,7 @@ extension ShownTextDrawing {
         let shown = textShown
         var previous = KeptValues<TextShown>.values(in: kept.shown)
         if kept.writer.finish != finish {
-            kept.writer = TextLineWriter(finish: finish)
+            kept.writer = TextLineWriter(finish: finish, after: kept.writer)
             previous = nil
         }
         if let previous, previous == shown { return }

@@ -5,13 +5,27 @@
 /// String, appending the pieces cost more than checking the bytes as UTF-8 once.)
 struct TextLineWriter: Sendable {
     /// The finished lines.
-    private(set) var lines: [String] = []
+    private(set) var lines: [String] = [] {
+        didSet { revision &+= 1 }
+    }
+    /// Counts the changes of ``lines``: equal revisions of one writer (and of the writers that
+    /// follow it, see ``init(finish:after:)``) are equal lines, so a text view tells unchanged
+    /// lines without holding or reading them.
+    private(set) var revision: UInt64
     let finish: TextLineFinish
     /// The line being written, from its indent on.
     private var bytes: [UInt8] = []
 
     init(finish: TextLineFinish) {
         self.finish = finish
+        revision = 0
+    }
+
+    /// A writer with no lines that takes the place of `earlier`: its revisions go on from the
+    /// earlier one's, so that none of them names the earlier lines.
+    init(finish: TextLineFinish, after earlier: TextLineWriter) {
+        self.finish = finish
+        revision = earlier.revision &+ 1
     }
 
     /// Forgets every line.

@@ -28,13 +28,15 @@ public final class SceneDrawingCache: @unchecked Sendable {
         var rest: Rest?
         var svg: (size: Size, body: String)?
         var restText: [String]?
+        /// The revision of the text writer ``restText`` was taken from.
+        var restTextRevision: UInt64?
         /// The text lines of the last frame that drew them, with the values they show.
         var text: KeptText?
         /// The title, and its line in the text view.
         var title: (text: String, line: String)?
-        /// The text lines the last text view showed (the array itself, so that the next
-        /// frame tells unchanged lines by identity).
-        var shownText: [String]?
+        /// The revision of the text writer whose lines the last text view showed (kept lines
+        /// at rest are a revision's lines too): the next frame tells unchanged lines by it.
+        var shownRevision: UInt64?
 
         init(id: Int) {
             self.id = id
@@ -186,6 +188,7 @@ extension SceneDrawingCache.Slot {
         rest = SceneDrawingCache.Rest(item)
         svg = nil
         restText = nil
+        restTextRevision = nil
         update(&self)
     }
 
@@ -203,24 +206,30 @@ extension SceneDrawingCache.Slot {
         }
         let titleLine = title?.line ?? ""
         let lines: [String]
+        let revision: UInt64?
         var reusedRest = false
         if keepsRest(of: item, at: time), let kept = restText {
             lines = kept
+            revision = restTextRevision
             reusedRest = true
         } else {
             // Taken out of the slot while it is brought up to date, so that its lines are
             // changed in place when nothing else holds them.
-            var kept = text ?? KeptText(finish: finish)
-            text = nil
+            var kept = text.take() ?? KeptText(finish: finish)
             item.content.updateText(&kept, at: time, finish: finish)
-            if time >= item.restTime { updateRest(of: item) { $0.restText = kept.lines } }
-            text = kept
             lines = kept.lines
+            let keptRevision = kept.writer.revision
+            revision = keptRevision
+            text = consume kept
+            if time >= item.restTime {
+                updateRest(of: item) {
+                    $0.restText = lines
+                    $0.restTextRevision = keptRevision
+                }
+            }
         }
-        // The lines the last text view showed are the very array it showed: a changed line is
-        // written into another, since the slot holds that one.
-        let linesChanged = !(shownText?.isSameArray(as: lines) ?? false)
-        shownText = lines
+        let linesChanged = revision == nil || revision != shownRevision
+        shownRevision = revision
         return (titleLine, titleChanged, lines, linesChanged, reusedRest)
     }
 }

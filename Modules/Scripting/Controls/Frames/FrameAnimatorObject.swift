@@ -43,8 +43,9 @@ final class FrameAnimatorObject: ScriptControl {
     let delivery = DeliveryTimer()
     /// The frame the last scene showed, by name: a frame on screen is read from its file once,
     /// when it comes on, not again at every frame drawn while it stays (reading it took longer
-    /// than drawing the rest of a scene).
-    private var shown: (name: String, content: FrameContent)?
+    /// than drawing the rest of a scene); and the scene content made of it, at the animator's
+    /// revision, given again while both stay.
+    private var shown: (name: String, content: FrameContent, made: (content: SceneContent, revision: UInt64)?)?
 
     init(model: FrameAnimator, folder: String, loader: FileFrameLoader?, now: Double) {
         self.model = model
@@ -62,10 +63,17 @@ final class FrameAnimatorObject: ScriptControl {
     /// untouched.
     func sceneContent(at time: Double) -> SceneContent? {
         let name = model.frameName(at: time)
-        if let shown, shown.name == name { return .frames(model, current: shown.content) }
-        let content = Self.content(ofFrame: name, from: loader)
-        shown = (name, content)
-        return .frames(model, current: content)
+        // Read in place: binding what was shown would copy it.
+        let content: FrameContent
+        if shown?.name == name, let current = shown?.content {
+            if shown?.made?.revision == drawnRevision, let made = shown?.made?.content { return made }
+            content = current
+        } else {
+            content = Self.content(ofFrame: name, from: loader)
+        }
+        let made = SceneContent.frames(model, current: content)
+        shown = (name, content, (made, drawnRevision))
+        return made
     }
 
     /// The content of the frame `name` as `loader` reads it, or why it cannot be shown.
