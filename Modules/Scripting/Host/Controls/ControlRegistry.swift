@@ -93,14 +93,8 @@ final class ControlRegistry {
     /// Every live control, in the order they were made.
     var live: [(id: Int, title: String, control: any ScriptControl)] {
         var live: [(id: Int, title: String, control: any ScriptControl)] = []
-        forEachLive { live.append(($0, $1, $2)) }
+        forEachLiveEntry { entry, object in live.append((entry.id, entry.title, object)) }
         return live
-    }
-
-    /// Calls `body` with each live control's id, title and object, in the order they were
-    /// made: a frame's walk, without a list of them.
-    func forEachLive(_ body: (_ id: Int, _ title: String, _ control: any ScriptControl) -> Void) {
-        forEachLiveEntry { entry, object in body(entry.id, entry.title, object) }
     }
 
     /// The scene item of every live control that draws something at `time`, in the order they
@@ -116,7 +110,8 @@ final class ControlRegistry {
         return items
     }
 
-    /// Calls `body` with each live control's entry and object, in the order they were made.
+    /// Calls `body` with each live control's entry and object, in the order they were made: a
+    /// frame's walk, without a list of them.
     private func forEachLiveEntry(_ body: (Entry, any ScriptControl) -> Void) {
         var count = 0
         for entry in madeOrder {

@@ -25,7 +25,8 @@ struct SceneItemMemo {
         }
         // At the same revision only the content changes with time: the rest time is the
         // model's, and kept.
-        let restTime = memo?.revision == revision ? memo?.item?.restTime ?? control.appearanceRestTime : control.appearanceRestTime
+        let keptRestTime = memo?.revision == revision ? memo?.item?.restTime : nil
+        let restTime = keptRestTime ?? control.appearanceRestTime
         let item = control.sceneContent(at: time).map {
             SceneItem(id: id, title: title, content: $0, restTime: restTime, revision: revision)
         }
