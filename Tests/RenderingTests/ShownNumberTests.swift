@@ -26,10 +26,25 @@ import Testing
         #expect(ShownNumber(.nan, decimals: 1) == ShownNumber(.nan, decimals: 1))
     }
 
+    /// Whole numbers are written as they are, beyond the ±10¹² a rounded value is held to.
+    @Test(arguments: [(0, "0"), (7, "7"), (-42, "-42"), (10_000_000_000_000, "10000000000000"),
+                      (Int64.max, "9223372036854775807"), (Int64.min, "-9223372036854775808")] as [(Int64, String)])
+    func integersAreWrittenWhole(value: Int64, text: String) {
+        #expect(ShownNumber(integer: value).text == text)
+        #expect(ShownNumber(integer: value) == ShownNumber(Double(value), decimals: 0) || abs(Double(value)) > 1e12)
+    }
+
     @Test func theClockShowsTenthsRoundedUp() {
         #expect(TextFormat.clockTenths(29.01) == 291)
         #expect(TextFormat.clock(29.01) == "0:29.1")
         #expect(TextFormat.clock(tenths: 36_000) == "1:00:00")
+        #expect(TextFormat.clock(tenths: 0) == "0:00.0")
+        #expect(TextFormat.clock(tenths: 6_009) == "10:00.9")
+        #expect(TextFormat.clock(tenths: 45_059) == "1:15:05")
+        #expect(TextFormat.clock(tenths: 3_600_000_000) == "100000:00:00")
+        var bytes = Array("left ".utf8)
+        TextFormat.writeClock(tenths: 305, into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "left 0:30.5")
         #expect(TextFormat.clockTenths(-3) == 0)
         #expect(TextFormat.clockTenths(.nan) == 0)
     }

@@ -166,6 +166,6 @@ extension OdometerDrawing: ShownTextDrawing {
             ? " rolling to " + Odometer.text(value: shown.value, digitCount: shown.windows.count, options: options)
             : " value " + Odometer.plainText(ofUnits: shown.value, options: options)
         writer.setLine(0, to: "[\(text)]" + reading)
-        if shown.isRolling, marks.contains("^") { writer.setLine(1, to: " \(marks)") } else { writer.keepLines(1) }
+        if shown.isRolling, marks.utf8.contains(UInt8(ascii: "^")) { writer.setLine(1, to: " \(marks)") } else { writer.keepLines(1) }
     }
 }

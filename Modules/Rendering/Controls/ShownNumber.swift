@@ -24,6 +24,12 @@ struct ShownNumber: Equatable, Sendable {
         rounded = .finite(Int64((clamped * ShownNumber.scale(places)).rounded()))
     }
 
+    /// `integer` as it is, without decimals.
+    init(integer: Int64) {
+        places = 0
+        rounded = .finite(integer)
+    }
+
     /// 10^places, as the rounding multiplies by it.
     private static func scale(_ places: Int) -> Double {
         var scale = 1.0

@@ -17,8 +17,9 @@ protocol ShownTextDrawing: ControlDrawing {
 /// The finished text lines of one control's drawing, kept from one frame to the next with the
 /// values they were written from (nil for a drawing that does not say what it shows) and the
 /// writer's buffer.
-struct KeptText: Sendable {
-    var shown: (any KeptShown)?
+struct KeptText {
+    /// A ``KeptValues`` box, changed in place while this text alone holds it.
+    var shown: AnyObject?
     var writer: TextLineWriter
 
     init(finish: TextLineFinish) {
@@ -38,21 +39,24 @@ struct KeptText: Sendable {
 }
 
 /// The values kept lines show, boxed: a frame finds its own drawing's by the box's class, a
-/// check of one word instead of a cast out of an existential.
-protocol KeptShown: AnyObject, Sendable {}
-
-/// The values of one kind of drawing.
-final class KeptValues<Value: Sendable>: KeptShown {
-    let value: Value
+/// check of one word instead of a cast out of an existential, and changes them in place
+/// instead of making a box a frame.
+final class KeptValues<Value> {
+    var value: Value
 
     init(_ value: Value) {
         self.value = value
     }
 
-    /// The values `box` holds if they are `Value`s.
-    static func values(in box: (any KeptShown)?) -> Value? {
+    /// `box` if it holds `Value`s.
+    static func box(_ box: AnyObject?) -> KeptValues? {
         guard let box, ObjectIdentifier(type(of: box)) == ObjectIdentifier(self) else { return nil }
-        return unsafeDowncast(box, to: self).value
+        return unsafeDowncast(box, to: self)
+    }
+
+    /// The values `box` holds if they are `Value`s.
+    static func values(in box: AnyObject?) -> Value? {
+        Self.box(box)?.value
     }
 }
 
@@ -68,14 +72,21 @@ extension ShownTextDrawing {
     /// The lines are changed in place: an array that `kept` alone holds is not copied.
     func updateText(_ kept: inout KeptText, finish: TextLineFinish) {
         let shown = textShown
-        var previous = KeptValues<TextShown>.values(in: kept.shown)
+        // A box another copy of the text holds too is left to it.
+        let owned = isKnownUniquelyReferenced(&kept.shown)
+        var box = KeptValues<TextShown>.box(kept.shown)
         if kept.writer.finish != finish {
             kept.writer = TextLineWriter(finish: finish, after: kept.writer)
-            previous = nil
+            box = nil
         }
-        if let previous, previous == shown { return }
-        if previous == nil { kept.writer.removeAll() }
-        Self.writeLines(of: shown, over: previous, into: &kept.writer)
-        kept.shown = KeptValues(shown)
+        guard let box else {
+            kept.writer.removeAll()
+            Self.writeLines(of: shown, over: nil, into: &kept.writer)
+            kept.shown = KeptValues(shown)
+            return
+        }
+        if box.value == shown { return }
+        Self.writeLines(of: shown, over: box.value, into: &kept.writer)
+        if owned { box.value = shown } else { kept.shown = KeptValues(shown) }
     }
 }

@@ -21,13 +21,34 @@ enum TextFormat {
 
     /// `tenths` of a second as `m:ss.d` (or `h:mm:ss` from an hour).
     static func clock(tenths: Int64) -> String {
+        var bytes: [UInt8] = []
+        writeClock(tenths: tenths, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``clock(tenths:)`` to `bytes` (a timer's line is written as bytes at every tenth).
+    static func writeClock(tenths: Int64, into bytes: inout [UInt8]) {
         let totalSeconds = tenths / 10
         let hours = totalSeconds / 3600
         let minutes = (totalSeconds / 60) % 60
         let secs = totalSeconds % 60
-        func two(_ n: Int64) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        if hours > 0 { return "\(hours):\(two(minutes)):\(two(secs))" }
-        return "\(minutes):\(two(secs)).\(tenths % 10)"
+        func two(_ n: Int64) {
+            if n < 10 { bytes.append(UInt8(ascii: "0")) }
+            ShownNumber(integer: n).write(into: &bytes)
+        }
+        if hours > 0 {
+            ShownNumber(integer: hours).write(into: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            two(minutes)
+            bytes.append(UInt8(ascii: ":"))
+            two(secs)
+        } else {
+            ShownNumber(integer: minutes).write(into: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            two(secs)
+            bytes.append(UInt8(ascii: "."))
+            ShownNumber(integer: tenths % 10).write(into: &bytes)
+        }
     }
 
     /// The cells of a bar of `width` cells that `fraction` fills (``bar(filled:width:)``).

@@ -73,7 +73,7 @@ struct TextLineWriter: Sendable {
 
     /// Appends a whole number.
     mutating func append(_ number: Int) {
-        ShownNumber(Double(number), decimals: 0).write(into: &bytes)
+        ShownNumber(integer: Int64(number)).write(into: &bytes)
     }
 
     /// Appends text a script named, escaped when the finish escapes.

@@ -133,9 +133,9 @@ extension TimerDrawing: ShownTextDrawing {
         if kept?.clock != shown.clock {
             let clock = shown.clock
             writer.begin()
-            writer.append(text: TextFormat.clock(tenths: clock.remainingTenths))
+            writer.append { TextFormat.writeClock(tenths: clock.remainingTenths, into: &$0) }
             writer.append(" left of ")
-            writer.append(text: TextFormat.clock(tenths: clock.totalTenths))
+            writer.append { TextFormat.writeClock(tenths: clock.totalTenths, into: &$0) }
             writer.append("  ")
             writer.append(text: clock.status.rawValue)
             writer.end(asLine: 0)

@@ -37,6 +37,8 @@ public final class SceneDrawingCache: @unchecked Sendable {
         /// The revision of the text writer whose lines the last text view showed (kept lines
         /// at rest are a revision's lines too): the next frame tells unchanged lines by it.
         var shownRevision: UInt64?
+        /// Whether the lines the last text view showed are ``restText`` (else ``text``'s).
+        var showsRestText = false
 
         init(id: Int) {
             self.id = id
@@ -112,30 +114,35 @@ public final class SceneDrawingCache: @unchecked Sendable {
             var lines = frameLines
             frameLines = []
             var position = 0
-            // Puts `first` and `rest` where the `oldCount` lines of the same part of the last
-            // frame were: over them, when the count is the same, only what changed.
-            func put(_ first: String, changed firstChanged: Bool, _ rest: [String], changed restChanged: Bool, over oldCount: Int) {
+            // Puts the `count` lines `first` and `rest` give where the `oldCount` lines of the
+            // same part of the last frame were: over them, when the count is the same, only
+            // what changed (an unchanged part is not even read).
+            func put(
+                count: Int, over oldCount: Int, _ first: () -> String, changed firstChanged: Bool,
+                _ rest: () -> [String], changed restChanged: Bool
+            ) {
                 let oldCount = min(oldCount, lines.count - position)
-                if oldCount == 1 + rest.count {
-                    if firstChanged { lines[position] = first }
+                if oldCount == count {
+                    if firstChanged { lines[position] = first() }
                     if restChanged {
-                        for (offset, line) in rest.enumerated() { lines[position + 1 + offset] = line }
+                        for (offset, line) in rest().enumerated() { lines[position + 1 + offset] = line }
                     }
                 } else {
-                    lines.replaceSubrange(position ..< position + oldCount, with: [first] + rest)
+                    lines.replaceSubrange(position ..< position + oldCount, with: [first()] + rest())
                 }
-                position += 1 + rest.count
+                position += count
             }
-            put(header, changed: true, subheading, changed: true, over: frameHeadingCount)
+            put(count: 1 + subheading.count, over: frameHeadingCount, { header }, changed: true, { subheading }, changed: true)
             frameHeadingCount = 1 + subheading.count
-            // By index: each item is read where it is, not copied.
             for place in items.indices {
                 let oldCount = frameLineCounts.indices.contains(place) ? frameLineCounts[place] : 0
                 if place == slots.count { slots.append(Slot(id: items[place].id)) }
                 let shown = slots[place].showText(of: items[place], at: time, finish: finish)
                 if shown.reusedRest { reuses += 1 }
-                put(shown.title, changed: shown.titleChanged, shown.lines, changed: shown.linesChanged, over: oldCount)
-                if place < frameLineCounts.count { frameLineCounts[place] = 1 + shown.lines.count } else { frameLineCounts.append(1 + shown.lines.count) }
+                let count = 1 + shown.lineCount
+                put(count: count, over: oldCount, { slots[place].titleLine }, changed: shown.titleChanged,
+                    { slots[place].shownLines }, changed: shown.linesChanged)
+                if place < frameLineCounts.count { frameLineCounts[place] = count } else { frameLineCounts.append(count) }
             }
             if lines.count > position { lines.removeSubrange(position...) }
             if frameLineCounts.count > items.count { frameLineCounts.removeLast(frameLineCounts.count - items.count) }
@@ -173,8 +180,9 @@ extension SceneDrawingCache.Slot {
     /// Whether the drawings kept at rest are what `item` draws at `time`.
     func keepsRest(of item: SceneItem, at time: Double) -> Bool {
         // A control in motion is drawn anew without a look.
-        guard time >= item.restTime, id == item.id, let rest else { return false }
-        return rest.drawsAsAtRest(item)
+        guard time >= item.restTime, id == item.id else { return false }
+        // Read in place: binding the kept item would copy it.
+        return rest?.drawsAsAtRest(item) == true
     }
 
     /// Keeps what `update` sets for `item`, drawn at or after its rest time: beside the other
@@ -192,24 +200,24 @@ extension SceneDrawingCache.Slot {
         update(&self)
     }
 
-    /// The text view's title line and lines of `item` at `time`, each passed through `finish`
-    /// (the slot is `item`'s from now on): whether each differs from what the slot showed at the
-    /// last text view, and whether the lines are those kept at rest.
+    /// Brings the slot to the text view's title line and lines of `item` at `time`, each passed
+    /// through `finish` (the slot is `item`'s from now on; ``titleLine`` and ``shownLines``
+    /// give them): whether each differs from what the slot showed at the last text view, how
+    /// many lines there are, and whether they are those kept at rest.
     mutating func showText(
         of item: SceneItem, at time: Double, finish: TextLineFinish
-    ) -> (title: String, titleChanged: Bool, lines: [String], linesChanged: Bool, reusedRest: Bool) {
+    ) -> (titleChanged: Bool, lineCount: Int, linesChanged: Bool, reusedRest: Bool) {
         if id != item.id { self = Self(id: item.id) }
         var titleChanged = false
         if title?.text != item.title {
             title = (item.title, TerminalText.escaped(item.title))
             titleChanged = true
         }
-        let titleLine = title?.line ?? ""
-        let lines: [String]
+        let lineCount: Int
         let revision: UInt64?
         var reusedRest = false
         if keepsRest(of: item, at: time), let kept = restText {
-            lines = kept
+            lineCount = kept.count
             revision = restTextRevision
             reusedRest = true
         } else {
@@ -217,19 +225,28 @@ extension SceneDrawingCache.Slot {
             // changed in place when nothing else holds them.
             var kept = text.take() ?? KeptText(finish: finish)
             item.content.updateText(&kept, at: time, finish: finish)
-            lines = kept.lines
+            lineCount = kept.lines.count
             let keptRevision = kept.writer.revision
             revision = keptRevision
             text = consume kept
             if time >= item.restTime {
                 updateRest(of: item) {
-                    $0.restText = lines
+                    $0.restText = $0.text?.lines
                     $0.restTextRevision = keptRevision
                 }
             }
         }
+        showsRestText = reusedRest
         let linesChanged = revision == nil || revision != shownRevision
         shownRevision = revision
-        return (titleLine, titleChanged, lines, linesChanged, reusedRest)
+        return (titleChanged, lineCount, linesChanged, reusedRest)
+    }
+
+    /// The title's line in the text view.
+    var titleLine: String { title?.line ?? "" }
+
+    /// The lines the last ``showText(of:at:finish:)`` gave.
+    var shownLines: [String] {
+        (showsRestText ? restText : text?.lines) ?? []
     }
 }
