@@ -55,6 +55,33 @@ struct SceneItemMemoTests {
         }
     }
 
+    /// A playing frame sequence gives the very item it gave while it shows the same frame, and
+    /// a new one when the frame changes; a view in motion gives a new one at every frame.
+    @Test func aFrameSequencesItemIsKeptUntilItsFrameChanges() throws {
+        let host = try SceneTests.host()
+        try host.runtime.execute("""
+            frames = Frames.new{frames = {"a.txt", "b.txt"}, duration = 1, repeats = 0}
+            frames:start()
+            view = View.new{alpha = 0}
+            view:animate({alpha = 1}, {duration = 10})
+            """, chunkName: "frames.lua")
+        var kept = 0, made = 0
+        var last: [SceneItem] = []
+        for tick in 0 ..< 120 {
+            if tick > 0 { try host.advance(by: 1.0 / 60) }
+            let items = host.scene().items
+            Self.expectSame(items, Self.itemsMadeAnew(host), "tick \(tick)")
+            if let frames = items.first, let before = last.first {
+                if frames.isSameItem(as: before) { kept += 1 } else { made += 1 }
+            }
+            if let view = items.last, let before = last.last { #expect(!view.isSameItem(as: before), "tick \(tick)") }
+            last = items
+        }
+        // Two frames a second for two seconds: three changes after the first tick.
+        #expect(made == 3)
+        #expect(kept == 119 - 3)
+    }
+
     @Test func aControlThatDidNotChangeKeepsItsRevision() throws {
         let host = try SceneTests.host()
         try host.runtime.execute("odometer = Odometer.new{digits = 4, value = 12}", chunkName: "still.lua")

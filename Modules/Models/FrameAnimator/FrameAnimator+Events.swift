@@ -56,14 +56,16 @@ extension FrameAnimator {
     public func nextEventTime(after time: Double) -> Double? {
         guard let run, !time.isNaN else { return nil }
         if time < run.start { return run.start }
-        var candidates: [Double] = []
+        // The sooner of the next frame change and the end (a scene asks at every frame of a
+        // playing sequence, so no list is made).
+        var soonest: Double?
         let next = run.frameNumber(at: time) + 1
         let withinRun = run.lastFrameNumber.map { next <= $0 } ?? true
         if withinRun, next <= FrameAnimatorRun.frameNumberCap {
             let change = run.changeTime(next)
-            if change > time, run.stopTime.map({ change <= $0 }) ?? true { candidates.append(change) }
+            if change > time, run.stopTime.map({ change <= $0 }) ?? true { soonest = change }
         }
-        if let finish = run.end, finish.time > time { candidates.append(finish.time) }
-        return candidates.min()
+        if let finish = run.end, finish.time > time, soonest.map({ finish.time < $0 }) ?? true { soonest = finish.time }
+        return soonest
     }
 }

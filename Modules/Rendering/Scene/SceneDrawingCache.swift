@@ -39,6 +39,11 @@ public final class SceneDrawingCache: @unchecked Sendable {
         var shownRevision: UInt64?
         /// Whether the lines the last text view showed are ``restText`` (else ``text``'s).
         var showsRestText = false
+        /// The item ``text`` was last written from, the instant it was, and until when its
+        /// content draws the same (``SceneContent/sameDrawingUntil(after:)``): the very item
+        /// at a later instant before then shows the same lines (a frame sequence between two
+        /// frames).
+        var textSpan: (item: SceneItem, from: Double, until: Double)?
 
         init(id: Int) {
             self.id = id
@@ -138,7 +143,7 @@ public final class SceneDrawingCache: @unchecked Sendable {
                 let oldCount = frameLineCounts.indices.contains(place) ? frameLineCounts[place] : 0
                 if place == slots.count { slots.append(Slot(id: items[place].id)) }
                 let shown = slots[place].showText(of: items[place], at: time, finish: finish)
-                if shown.reusedRest { reuses += 1 }
+                if shown.reused { reuses += 1 }
                 let count = 1 + shown.lineCount
                 put(count: count, over: oldCount, { slots[place].titleLine }, changed: shown.titleChanged,
                     { slots[place].shownLines }, changed: shown.linesChanged)
@@ -203,10 +208,11 @@ extension SceneDrawingCache.Slot {
     /// Brings the slot to the text view's title line and lines of `item` at `time`, each passed
     /// through `finish` (the slot is `item`'s from now on; ``titleLine`` and ``shownLines``
     /// give them): whether each differs from what the slot showed at the last text view, how
-    /// many lines there are, and whether they are those kept at rest.
+    /// many lines there are, and whether they are kept ones (at rest, or over a span in which
+    /// the item draws the same).
     mutating func showText(
         of item: SceneItem, at time: Double, finish: TextLineFinish
-    ) -> (titleChanged: Bool, lineCount: Int, linesChanged: Bool, reusedRest: Bool) {
+    ) -> (titleChanged: Bool, lineCount: Int, linesChanged: Bool, reused: Bool) {
         if id != item.id { self = Self(id: item.id) }
         var titleChanged = false
         if title?.text != item.title {
@@ -215,11 +221,16 @@ extension SceneDrawingCache.Slot {
         }
         let lineCount: Int
         let revision: UInt64?
-        var reusedRest = false
+        var reusedRest = false, reused = false
         if keepsRest(of: item, at: time), let kept = restText {
             lineCount = kept.count
             revision = restTextRevision
             reusedRest = true
+        } else if keepsText(of: item, at: time, finish: finish) {
+            // Read in place: binding the kept text would copy it.
+            lineCount = text?.lines.count ?? 0
+            revision = text?.writer.revision
+            reused = true
         } else {
             // Taken out of the slot while it is brought up to date, so that its lines are
             // changed in place when nothing else holds them.
@@ -229,6 +240,7 @@ extension SceneDrawingCache.Slot {
             let keptRevision = kept.writer.revision
             revision = keptRevision
             text = consume kept
+            textSpan = (item, time, item.content.sameDrawingUntil(after: time))
             if time >= item.restTime {
                 updateRest(of: item) {
                     $0.restText = $0.text?.lines
@@ -239,7 +251,14 @@ extension SceneDrawingCache.Slot {
         showsRestText = reusedRest
         let linesChanged = revision == nil || revision != shownRevision
         shownRevision = revision
-        return (titleChanged, lineCount, linesChanged, reusedRest)
+        return (titleChanged, lineCount, linesChanged, reusedRest || reused)
+    }
+
+    /// Whether ``text`` shows `item` at `time`, finished by `finish`: written from this very
+    /// item earlier in the span over which its content draws the same.
+    private func keepsText(of item: SceneItem, at time: Double, finish: TextLineFinish) -> Bool {
+        guard let span = textSpan, time >= span.from, time < span.until, span.item.isSameItem(as: item) else { return false }
+        return text?.writer.finish == finish
     }
 
     /// The title's line in the text view.

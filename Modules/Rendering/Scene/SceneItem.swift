@@ -44,6 +44,12 @@ public struct SceneItem: Sendable {
     /// copy of the box is one count instead of a copy of its title and content.
     private var storage: Storage
 
+    /// Whether `other` is this very item (a copy of it, not an item made alike): the same
+    /// values, told without comparing them.
+    func isSameItem(as other: SceneItem) -> Bool {
+        storage === other.storage
+    }
+
     private var fields: Fields { storage.fields }
 
     /// Changes the values in a box of their own (the box is never changed: copies share it).

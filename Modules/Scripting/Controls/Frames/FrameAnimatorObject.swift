@@ -56,6 +56,8 @@ final class FrameAnimatorObject: ScriptControl {
 
     var restTime: Double { model.restTime }
     var contentChangesWithTime: Bool { true }
+    /// The frame shown, and so the content, changes only at the animator's events.
+    func sceneContentSteadyUntil(after time: Double) -> Double { model.nextEventTime(after: time) ?? .infinity }
     var endlessMotion: String? { "a FrameAnimator playing until stopped (repeats = 0)" }
 
     /// The frame showing at `time`, its content read from the folder when it comes on screen

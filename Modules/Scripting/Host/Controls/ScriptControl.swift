@@ -30,6 +30,11 @@ protocol ScriptControl: AnyObject, SendableMetatype {
     /// view's presented values, the frame a sequence shows): such content is reused only at
     /// rest.
     var contentChangesWithTime: Bool { get }
+    /// For content that changes with time: the first instant after `time` at which
+    /// ``sceneContent(at:)`` may give other content than at `time` at the same revision
+    /// (`time` itself when it may at any instant, as a view's presented values do; the next
+    /// frame change for a frame sequence). A scene reuses the item until then.
+    func sceneContentSteadyUntil(after time: Double) -> Double
     /// From when the control stays still by itself (its model's `restTime`): +∞ while
     /// something about it moves without end (an animation repeated forever, a wobble, a frame
     /// sequence playing until stopped), −∞ if it has never moved. The run waits for it (see
@@ -47,6 +52,7 @@ extension ScriptControl {
     var appearanceRestTime: Double { restTime }
     var endlessMotion: String? { nil }
     var contentChangesWithTime: Bool { false }
+    func sceneContentSteadyUntil(after time: Double) -> Double { time }
     func settle(in context: ControlContext) {}
     func sceneContent(at time: Double) -> SceneContent? { nil }
 }
