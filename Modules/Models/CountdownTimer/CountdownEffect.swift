@@ -96,20 +96,33 @@ public struct CountdownEffect: Sendable, Hashable {
     /// Also available for times the timer would not show it (stopped, or the setting off):
     /// ``CountdownTimer/effect(at:)`` decides visibility.
     public func frame(at elapsed: Double) -> CountdownEffectFrame {
+        let phase = phase(at: elapsed)
+        return CountdownEffectFrame(
+            first: circle(turn: phase.firstTurn, hue: phase.firstHue),
+            second: circle(turn: phase.secondTurn, hue: phase.secondHue),
+            cycle: phase.cycle,
+            cycleProgress: phase.cycleProgress
+        )
+    }
+
+    /// How far round both circles are and their hues, `elapsed` seconds after the animation
+    /// began: ``frame(at:)`` without the circles' places on screen (a text view shows only
+    /// these, at every frame).
+    public func phase(at elapsed: Double) -> CountdownEffectPhase {
         let time = elapsed.isNaN ? 0 : max(0, elapsed)
         let cycles = (time / Self.cycleDuration).rounded(.down)
         let fraction = time / Self.cycleDuration - cycles
         // An infinite time has no place in a cycle; it shows the cycle's start.
         let progress = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         let eased = Self.curve.value(at: progress)
-        let cycleIndex = Self.integer(cycles)
         // In the seed's alternating version odd cycles play the even ones backwards.
         let backwards = cycle == .alternate && !cycles.truncatingRemainder(dividingBy: 2).isZero
         let firstTurn = backwards ? 1 - eased : eased
-        return CountdownEffectFrame(
-            first: circle(turn: firstTurn, hue: Self.hue(startingAt: Self.firstStartHue, after: time)),
-            second: circle(turn: 1 - firstTurn, hue: Self.hue(startingAt: Self.secondStartHue, after: time)),
-            cycle: cycleIndex,
+        return CountdownEffectPhase(
+            firstTurn: firstTurn,
+            firstHue: Self.hue(startingAt: Self.firstStartHue, after: time),
+            secondHue: Self.hue(startingAt: Self.secondStartHue, after: time),
+            cycle: Self.integer(cycles),
             cycleProgress: progress
         )
     }

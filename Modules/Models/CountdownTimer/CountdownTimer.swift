@@ -239,6 +239,12 @@ public struct CountdownTimer: Sendable, Hashable {
         return effect.frame(at: time - origin)
     }
 
+    /// ``effect(at:)`` without the circles' places on screen: their turns and hues.
+    public func effectPhase(at time: Double) -> CountdownEffectPhase? {
+        guard isEffectVisible(at: time), let origin = runStartTime else { return nil }
+        return effect.phase(at: time - origin)
+    }
+
     // MARK: - Helpers
 
     /// The time of the last command that set a time, so a later command never goes back before it.

@@ -104,9 +104,11 @@ extension TimerDrawing: ShownTextDrawing {
             var degrees: ShownNumber
             var hue: ShownNumber
 
-            init(_ circle: CountdownEffectCircle) {
-                degrees = ShownNumber(circle.rotation.degrees, decimals: 0)
-                hue = ShownNumber(circle.color.hue, decimals: 3)
+            /// A circle `turn` of a turn round with hue `hue`, as its ``CountdownEffectCircle``
+            /// shows them (its rotation is an angle of 360 × turn degrees).
+            init(turn: Double, hue: Double) {
+                degrees = ShownNumber(Angle(degrees: 360 * turn).degrees, decimals: 0)
+                self.hue = ShownNumber(hue, decimals: 3)
             }
         }
     }
@@ -124,8 +126,10 @@ extension TimerDrawing: ShownTextDrawing {
             bar: TextShown.Bar(
                 filledCells: TextFormat.filledCells(progress, width: Self.barWidth),
                 percent: ShownNumber(progress * 100, decimals: 0)),
-            circles: timer.effect(at: time).map {
-                TextShown.Circles(first: TextShown.Circle($0.first), second: TextShown.Circle($0.second))
+            // The phase, not the frame: the circles' places on screen are not shown.
+            circles: timer.effectPhase(at: time).map {
+                TextShown.Circles(first: TextShown.Circle(turn: $0.firstTurn, hue: $0.firstHue),
+                                  second: TextShown.Circle(turn: $0.secondTurn, hue: $0.secondHue))
             })
     }
 

@@ -270,6 +270,21 @@ import Testing
         #expect(timer.effect(at: 50) == nil)
     }
 
+    /// The effect's phase shows exactly when its frame does, at the same time into the run.
+    @Test func theEffectsPhaseShowsWhenItsFrameDoes() throws {
+        var timer = try CountdownTimer(duration: 60)
+        #expect(timer.effectPhase(at: 0) == nil)
+        try timer.start(at: 10)
+        #expect(timer.effectPhase(at: 17.5) == timer.effect.phase(at: 7.5))
+        try timer.pause(at: 20)
+        #expect(timer.effectPhase(at: 32) == timer.effect.phase(at: 22))
+        timer.settings.isEffectAnimationOn = false
+        #expect(timer.effectPhase(at: 32) == nil)
+        timer.settings.isEffectAnimationOn = true
+        try timer.stop(at: 40)
+        #expect(timer.effectPhase(at: 41) == nil)
+    }
+
     @Test func eachRunStartsTheEffectAfresh() throws {
         var timer = try CountdownTimer(duration: 60, effect: CountdownEffect(screenWidth: 320))
         try timer.start(at: 0)
