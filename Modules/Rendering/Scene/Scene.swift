@@ -28,22 +28,20 @@ public struct Scene: Sendable {
     }
 
     /// The text view's first line, "── t = 1.250 s ────…": it changes at every frame, so it
-    /// is written as bytes on the stack and made a string once.
+    /// is joined from strings made once and the time's digits. (Made from bytes, the whole
+    /// line was checked as UTF-8 at every frame: its rule's 72 bytes cost more than joining.)
     var headerLine: String {
-        ShownNumber(time, decimals: 3).withText { number in
-            let count = Self.headerStart.count + number.count + Self.headerEnd.count
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { line in
-                var end = line.initialize(fromContentsOf: Self.headerStart)
-                end = UnsafeMutableBufferPointer(rebasing: line[end...]).initialize(fromContentsOf: number) + end
-                end = UnsafeMutableBufferPointer(rebasing: line[end...]).initialize(fromContentsOf: Self.headerEnd) + end
-                return String(decoding: UnsafeBufferPointer(rebasing: line[..<end]), as: UTF8.self)
-            }
-        }
+        let number = ShownNumber(time, decimals: 3).text
+        var line = Self.headerStart
+        line.reserveCapacity(Self.headerStart.utf8.count + number.utf8.count + Self.headerEnd.utf8.count)
+        line += number
+        line += Self.headerEnd
+        return line
     }
 
-    private static let headerStart = Array("── t = ".utf8)
+    private static let headerStart = "── t = "
     /// The unit and the rule after the time, made once rather than at every frame.
-    private static let headerEnd = Array((" s " + String(repeating: "─", count: 24)).utf8)
+    private static let headerEnd = " s " + String(repeating: "─", count: 24)
 
     /// A complete, standalone SVG 1.1 document: a header with the time, then one titled box per
     /// item; "no controls" when there are none. The same scene always gives the same text.

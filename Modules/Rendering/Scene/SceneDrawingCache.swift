@@ -30,8 +30,9 @@ public final class SceneDrawingCache: @unchecked Sendable {
         var restText: [String]?
         /// The revision of the text writer ``restText`` was taken from.
         var restTextRevision: UInt64?
-        /// The text lines of the last frame that drew them, with the values they show.
-        var text: KeptText?
+        /// The text lines of the last frame that drew them, with the values they show (none
+        /// until one did; a text of another finish is written anew).
+        var text = KeptText(finish: .plain)
         /// The title, and its line in the text view.
         var title: (text: String, line: String)?
         /// The revision of the text writer whose lines the last text view showed (kept lines
@@ -228,22 +229,22 @@ extension SceneDrawingCache.Slot {
             reusedRest = true
         } else if keepsText(of: item, at: time, finish: finish) {
             // Read in place: binding the kept text would copy it.
-            lineCount = text?.lines.count ?? 0
-            revision = text?.writer.revision
+            lineCount = text.lines.count
+            revision = text.writer.revision
             reused = true
         } else {
-            // Taken out of the slot while it is brought up to date, so that its lines are
-            // changed in place when nothing else holds them.
-            var kept = text.take() ?? KeptText(finish: finish)
-            item.content.updateText(&kept, at: time, finish: finish)
-            lineCount = kept.lines.count
-            let keptRevision = kept.writer.revision
+            // Brought up to date where it is: its lines are changed in place when nothing
+            // else holds them.
+            item.content.updateText(&text, at: time, finish: finish)
+            lineCount = text.lines.count
+            let keptRevision = text.writer.revision
             revision = keptRevision
-            text = consume kept
-            textSpan = (item, time, item.content.sameDrawingUntil(after: time))
+            // Kept only when it holds beyond this instant (a sequence between two frames).
+            let until = item.content.sameDrawingUntil(after: time)
+            textSpan = until > time ? (item, time, until) : nil
             if time >= item.restTime {
                 updateRest(of: item) {
-                    $0.restText = $0.text?.lines
+                    $0.restText = $0.text.lines
                     $0.restTextRevision = keptRevision
                 }
             }
@@ -258,7 +259,7 @@ extension SceneDrawingCache.Slot {
     /// item earlier in the span over which its content draws the same.
     private func keepsText(of item: SceneItem, at time: Double, finish: TextLineFinish) -> Bool {
         guard let span = textSpan, time >= span.from, time < span.until, span.item.isSameItem(as: item) else { return false }
-        return text?.writer.finish == finish
+        return text.writer.finish == finish
     }
 
     /// The title's line in the text view.
@@ -266,6 +267,6 @@ extension SceneDrawingCache.Slot {
 
     /// The lines the last ``showText(of:at:finish:)`` gave.
     var shownLines: [String] {
-        (showsRestText ? restText : text?.lines) ?? []
+        showsRestText ? restText ?? [] : text.lines
     }
 }
