@@ -69,6 +69,51 @@ import Testing
         #expect(writer.lines == ["a long first line", "b"])
     }
 
+    /// A line's marked piece is written again alone, the rest of the line kept as it is (what a
+    /// script named stays escaped); a line without one, or cut, or set whole, is not rewritten.
+    @Test func aMarkedPieceIsRewrittenAlone() {
+        var writer = TextLineWriter(finish: .scene)
+        writer.begin()
+        writer.append("▶ ")
+        writer.append(named: "a\u{1B}b")
+        writer.append("  angle ")
+        writer.beginPiece()
+        writer.append(ShownNumber(9.5, decimals: 1))
+        writer.endPiece()
+        writer.append("°  → ")
+        writer.append(named: "Süd")
+        writer.end(asLine: 0)
+        writer.appendLine("plain")
+        #expect(writer.lines == ["  ▶ a\\x1Bb  angle 9.5°  → Süd", "  plain"])
+        let before = writer.revision
+        #expect(writer.rewritePiece(ofLine: 0) { $0.append(ShownNumber(-123.25, decimals: 2)) })
+        #expect(writer.lines == ["  ▶ a\\x1Bb  angle -123.25°  → Süd", "  plain"])
+        #expect(writer.revision != before)
+        // The piece's new bounds are kept: a shorter number next.
+        #expect(writer.rewritePiece(ofLine: 0) { $0.append(0) })
+        #expect(writer.lines == ["  ▶ a\\x1Bb  angle 0°  → Süd", "  plain"])
+        // No piece: the caller writes the whole line.
+        #expect(!writer.rewritePiece(ofLine: 1) { $0.append("x") })
+        #expect(!writer.rewritePiece(ofLine: 2) { $0.append("x") })
+        writer.setLine(0, to: "whole")
+        #expect(!writer.rewritePiece(ofLine: 0) { $0.append("x") })
+        #expect(writer.lines == ["  whole", "  plain"])
+        // A line written without marking has no piece either, and a cut line loses its own.
+        writer.begin()
+        writer.append("unmarked")
+        writer.end(asLine: 0)
+        #expect(!writer.rewritePiece(ofLine: 0) { $0.append("x") })
+        writer.begin()
+        writer.beginPiece()
+        writer.append("7")
+        writer.endPiece()
+        writer.end(asLine: 1)
+        writer.keepLines(1)
+        writer.appendLine("again")
+        #expect(!writer.rewritePiece(ofLine: 1) { $0.append("x") })
+        #expect(writer.lines == ["  unmarked", "  again"])
+    }
+
     /// The revision names the lines: it moves with every change of them and with nothing else,
     /// and a writer that takes another's place goes on from its revision.
     @Test func theRevisionMovesWithTheLines() {

@@ -15,6 +15,13 @@ struct TextLineWriter: Sendable {
     let finish: TextLineFinish
     /// The line being written, from its indent on.
     private var bytes: [UInt8] = []
+    /// Where the piece marked in each line sits in its bytes (nil: none was), by line: a
+    /// drawing rewrites only that piece when nothing else in the line changed
+    /// (``rewritePiece(ofLine:_:)``).
+    private var pieces: [Range<Int>?] = []
+    /// Where the piece being marked in the line being written starts, and the marked piece.
+    private var pieceStart: Int?
+    private var piece: Range<Int>?
 
     init(finish: TextLineFinish) {
         self.finish = finish
@@ -31,13 +38,14 @@ struct TextLineWriter: Sendable {
     /// Forgets every line.
     mutating func removeAll() {
         lines.removeAll(keepingCapacity: true)
+        pieces.removeAll(keepingCapacity: true)
     }
 
     /// Sets line `index` (or appends it, when `index` is the end) to `line` finished: a line
     /// written as a whole string.
     mutating func setLine(_ index: Int, to line: String) {
         let finished = finish(line)
-        if index < lines.count { lines[index] = finished } else { lines.append(finished) }
+        place(finished, asLine: index, piece: nil)
     }
 
     /// Appends `line` finished.
@@ -48,12 +56,47 @@ struct TextLineWriter: Sendable {
     /// Keeps only the first `count` lines.
     mutating func keepLines(_ count: Int) {
         if lines.count > count { lines.removeLast(lines.count - count) }
+        if pieces.count > count { pieces.removeLast(pieces.count - count) }
     }
 
     /// Starts a line written piece by piece.
     mutating func begin() {
         bytes.removeAll(keepingCapacity: true)
         bytes += finish.indent.utf8
+        pieceStart = nil
+        piece = nil
+    }
+
+    /// Marks the start of the line's piece that changes alone (a turning wheel's angle).
+    mutating func beginPiece() {
+        pieceStart = bytes.count
+    }
+
+    /// Marks the end of the piece begun by ``beginPiece()``.
+    mutating func endPiece() {
+        if let pieceStart { piece = pieceStart ..< bytes.count }
+    }
+
+    /// Writes line `index` again with only its marked piece written anew by `write`, the rest
+    /// copied from the line as it is: returns false (writing nothing) when the line has no
+    /// marked piece, so the caller writes the whole line.
+    mutating func rewritePiece(ofLine index: Int, _ write: (inout TextLineWriter) -> Void) -> Bool {
+        guard lines.indices.contains(index), pieces.indices.contains(index), let old = pieces[index] else { return false }
+        var line = lines[index]
+        // A line written here is native UTF-8: its bytes are read where they are.
+        let copied = line.withUTF8 { utf8 in
+            guard old.upperBound <= utf8.count else { return false }
+            bytes.removeAll(keepingCapacity: true)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<old.lowerBound]))
+            pieceStart = bytes.count
+            write(&self)
+            endPiece()
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[old.upperBound...]))
+            return true
+        }
+        guard copied else { return false }
+        end(asLine: index)
+        return true
     }
 
     /// Appends a literal of the drawing's (never escaped: no control characters).
@@ -93,7 +136,14 @@ struct TextLineWriter: Sendable {
     /// Ends the line begun by ``begin()`` as line `index` (or appends it, when `index` is the end).
     mutating func end(asLine index: Int) {
         let line = String(decoding: bytes, as: UTF8.self)
+        place(line, asLine: index, piece: piece)
+    }
+
+    /// Sets line `index` (or appends it, when `index` is the end) with its marked piece.
+    private mutating func place(_ line: String, asLine index: Int, piece: Range<Int>?) {
         if index < lines.count { lines[index] = line } else { lines.append(line) }
+        while pieces.count < lines.count { pieces.append(nil) }
+        pieces[index] = piece
     }
 
     private mutating func append(contentsOf text: String) {

@@ -141,14 +141,18 @@ extension WheelDrawing: ShownTextDrawing {
         // The first line names the selected sector too: it is kept only with the ring.
         let sameFirstLine = sameRing && kept?.degrees == shown.degrees && kept?.state == shown.state
             && kept?.destination == shown.destination
-        if !sameFirstLine {
+        // Turning, only the angle changes: it alone is written again.
+        let onlyTheAngle = sameRing && kept?.state == shown.state && kept?.destination == shown.destination
+        if !sameFirstLine, !(onlyTheAngle && writer.rewritePiece(ofLine: 0) { $0.append(shown.degrees) }) {
             writer.begin()
             writer.append("▶ ")
             writer.append(index + 1)
             writer.append(": ")
             if names.indices.contains(index) { writer.append(named: names[index]) }
             writer.append("  angle ")
+            writer.beginPiece()
             writer.append(shown.degrees)
+            writer.endPiece()
             writer.append("°  ")
             writer.append(text: shown.state.rawValue)
             if let destination = shown.destination {
