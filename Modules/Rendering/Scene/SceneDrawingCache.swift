@@ -184,6 +184,8 @@ public final class SceneDrawingCache: @unchecked Sendable {
 
 extension SceneDrawingCache.Slot {
     /// Whether the drawings kept at rest are what `item` draws at `time`.
+    // Inlined: called from a mutating method, the call copied the whole slot first.
+    @inline(__always)
     func keepsRest(of item: SceneItem, at time: Double) -> Bool {
         // A control in motion is drawn anew without a look.
         guard time >= item.restTime, id == item.id else { return false }
@@ -257,6 +259,7 @@ extension SceneDrawingCache.Slot {
 
     /// Whether ``text`` shows `item` at `time`, finished by `finish`: written from this very
     /// item earlier in the span over which its content draws the same.
+    @inline(__always)
     private func keepsText(of item: SceneItem, at time: Double, finish: TextLineFinish) -> Bool {
         guard let span = textSpan, time >= span.from, time < span.until, span.item.isSameItem(as: item) else { return false }
         return text.writer.finish == finish
