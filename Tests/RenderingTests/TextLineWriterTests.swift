@@ -23,7 +23,7 @@ import Testing
             $0.append(ShownNumber(-22.5, decimals: 1))
             $0.append("°  ")
             $0.append(text: "turning")
-            $0.append { $0 += Array(" (caption)".utf8) }
+            $0.append { $0.append(" (caption)") }
         }
         #expect(line == "  ▶ 3: Sector 3  angle -22.5°  turning (caption)")
     }

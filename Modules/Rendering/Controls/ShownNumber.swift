@@ -43,8 +43,8 @@ struct ShownNumber: Equatable, Sendable {
     }
 
     /// Appends ``text`` to `bytes` (a line being written as UTF-8).
-    func write(into bytes: inout [UInt8]) {
-        withText { bytes.append(contentsOf: $0) }
+    func write(into bytes: inout some UTF8Sink) {
+        withText { bytes.append(utf8: $0) }
     }
 
     /// Calls `body` with the bytes of ``text``, written from the end of a buffer on the stack

@@ -27,26 +27,26 @@ enum TextFormat {
     }
 
     /// Appends ``clock(tenths:)`` to `bytes` (a timer's line is written as bytes at every tenth).
-    static func writeClock(tenths: Int64, into bytes: inout [UInt8]) {
+    static func writeClock(tenths: Int64, into bytes: inout some UTF8Sink) {
         let totalSeconds = tenths / 10
         let hours = totalSeconds / 3600
         let minutes = (totalSeconds / 60) % 60
         let secs = totalSeconds % 60
         func two(_ n: Int64) {
-            if n < 10 { bytes.append(UInt8(ascii: "0")) }
+            if n < 10 { bytes.append(byte: UInt8(ascii: "0")) }
             ShownNumber(integer: n).write(into: &bytes)
         }
         if hours > 0 {
             ShownNumber(integer: hours).write(into: &bytes)
-            bytes.append(UInt8(ascii: ":"))
+            bytes.append(byte: UInt8(ascii: ":"))
             two(minutes)
-            bytes.append(UInt8(ascii: ":"))
+            bytes.append(byte: UInt8(ascii: ":"))
             two(secs)
         } else {
             ShownNumber(integer: minutes).write(into: &bytes)
-            bytes.append(UInt8(ascii: ":"))
+            bytes.append(byte: UInt8(ascii: ":"))
             two(secs)
-            bytes.append(UInt8(ascii: "."))
+            bytes.append(byte: UInt8(ascii: "."))
             ShownNumber(integer: tenths % 10).write(into: &bytes)
         }
     }

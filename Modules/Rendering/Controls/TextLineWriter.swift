@@ -3,7 +3,7 @@
 /// line and frame to frame: the drawing's own text and numbers never need escaping, and text a
 /// script named is escaped as it is appended, so the line needs no other pass. (Built as a
 /// String, appending the pieces cost more than checking the bytes as UTF-8 once.)
-struct TextLineWriter: Sendable {
+struct TextLineWriter {
     /// The finished lines.
     private(set) var lines: [String] = [] {
         didSet { revision &+= 1 }
@@ -14,7 +14,7 @@ struct TextLineWriter: Sendable {
     private(set) var revision: UInt64
     let finish: TextLineFinish
     /// The line being written, from its indent on.
-    private var bytes: [UInt8] = []
+    private var bytes = LineBuffer()
     /// Where the piece marked in each line sits in its bytes (nil: none was), by line: a
     /// drawing rewrites only that piece when nothing else in the line changed
     /// (``rewritePiece(ofLine:_:)``).
@@ -61,8 +61,8 @@ struct TextLineWriter: Sendable {
 
     /// Starts a line written piece by piece.
     mutating func begin() {
-        bytes.removeAll(keepingCapacity: true)
-        bytes += finish.indent.utf8
+        bytes.removeAll()
+        bytes.append(finish.indent)
         pieceStart = nil
         piece = nil
     }
@@ -86,12 +86,12 @@ struct TextLineWriter: Sendable {
         // A line written here is native UTF-8: its bytes are read where they are.
         let copied = line.withUTF8 { utf8 in
             guard old.upperBound <= utf8.count else { return false }
-            bytes.removeAll(keepingCapacity: true)
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<old.lowerBound]))
+            bytes.removeAll()
+            bytes.append(utf8: UnsafeBufferPointer(rebasing: utf8[..<old.lowerBound]))
             pieceStart = bytes.count
             write(&self)
             endPiece()
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[old.upperBound...]))
+            bytes.append(utf8: UnsafeBufferPointer(rebasing: utf8[old.upperBound...]))
             return true
         }
         guard copied else { return false }
@@ -101,7 +101,7 @@ struct TextLineWriter: Sendable {
 
     /// Appends a literal of the drawing's (never escaped: no control characters).
     mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        literal.withUTF8Buffer { bytes.append(utf8: $0) }
     }
 
     /// Appends text the drawing made itself (never escaped: no control characters).
@@ -129,13 +129,13 @@ struct TextLineWriter: Sendable {
     }
 
     /// Appends what `write` writes: numbers written for the SVG and the text view alike.
-    mutating func append(writtenBy write: (inout [UInt8]) -> Void) {
+    mutating func append(writtenBy write: (inout LineBuffer) -> Void) {
         write(&bytes)
     }
 
     /// Ends the line begun by ``begin()`` as line `index` (or appends it, when `index` is the end).
     mutating func end(asLine index: Int) {
-        let line = String(decoding: bytes, as: UTF8.self)
+        let line = bytes.withBytes { String(decoding: $0, as: UTF8.self) }
         place(line, asLine: index, piece: piece)
     }
 
@@ -147,7 +147,6 @@ struct TextLineWriter: Sendable {
     }
 
     private mutating func append(contentsOf text: String) {
-        if let appended: Void = text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) { return appended }
-        bytes += text.utf8
+        bytes.append(text)
     }
 }

@@ -120,9 +120,9 @@ extension ViewDrawing: ShownTextDrawing {
 
     /// Appends the caption of the view's `numbers` (centre, size and alpha as shown) to
     /// `bytes`, in the SVG and the text view alike.
-    static func writeCaption(_ numbers: [ShownNumber], into bytes: inout [UInt8]) {
+    static func writeCaption(_ numbers: [ShownNumber], into bytes: inout some UTF8Sink) {
         for (offset, number) in numbers.enumerated() {
-            bytes += captionSeparators[min(offset, captionSeparators.count - 1)]
+            captionSeparators[min(offset, captionSeparators.count - 1)].withUnsafeBufferPointer { bytes.append(utf8: $0) }
             number.write(into: &bytes)
         }
     }
