@@ -28,12 +28,12 @@ public enum TerminalText {
     static func needsEscaping(_ text: String) -> Bool {
         // Every line of the text view passes here at every frame: a native string's bytes are
         // read from its buffer (walking the UTF-8 view cost about 15 instructions a byte).
-        if let answer = text.utf8.withContiguousStorageIfAvailable(needsEscaping) { return answer }
-        return needsEscaping(Array(text.utf8))
+        var text = text
+        return text.withUTF8(needsEscaping)
     }
 
     /// Whether UTF-8 `bytes` may hold something ``escaped(_:)`` changes.
-    private static func needsEscaping<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+    static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
         for byte in bytes {
             if byte < 0x20 || byte == 0x7F || byte == 0xF4 || (previous == 0xC2 && byte < 0xA0) { return true }
