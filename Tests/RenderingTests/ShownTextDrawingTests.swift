@@ -105,6 +105,9 @@ import Testing
                 alpha: 1 - Double(step) / 120, center: Point(x: 40, y: 30), size: Size(width: 80, height: 60),
                 color: HSBColor(hue: 0.5, saturation: 0.5, brightness: 0.5), transform: .identity,
                 face: .resting(on: "front"), isHidden: false)
+            // Fading, then moved, then a face a script named (escaped), then fading again.
+            if (10 ... 12).contains(step) { view.center.x += Double(step) }
+            if step >= 20 { view.face = .resting(on: "b\u{1B}[2J") }
             if step > 30 { view.transform = AffineTransform(rotationAngle: .degrees(Double(step))) }
             if step > 50 { view.isHidden = true }
             views.append(view)

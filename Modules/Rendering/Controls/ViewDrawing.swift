@@ -43,7 +43,7 @@ public struct ViewDrawing: ControlDrawing, SVGDrawing {
     /// "(x, y) w×h α a": the centre and size to a tenth, the alpha to a hundredth.
     public var caption: String {
         var bytes: [UInt8] = []
-        Self.writeCaption(textShown.numbers, into: &bytes)
+        Self.writeCaption(textShown.caption, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -99,40 +99,73 @@ extension ViewDrawing: ShownTextDrawing {
     /// What the text view shows of a view: its centre, size and alpha as rounded, its face,
     /// its rotation when transformed, and whether it flips or hides.
     struct TextShown: Equatable, Sendable {
-        var numbers: [ShownNumber]
+        var caption: Caption
         var face: String
         var rotation: ShownNumber?
         var isFlipping: Bool
         var isHidden: Bool
+
+        /// The caption's numbers, as rounded.
+        struct Caption: Equatable, Sendable {
+            var x: ShownNumber
+            var y: ShownNumber
+            var width: ShownNumber
+            var height: ShownNumber
+            var alpha: ShownNumber
+        }
     }
 
     var textShown: TextShown {
         TextShown(
-            numbers: [
-                ShownNumber(view.center.x, decimals: 1), ShownNumber(view.center.y, decimals: 1),
-                ShownNumber(view.size.width, decimals: 1), ShownNumber(view.size.height, decimals: 1),
-                ShownNumber(view.alpha, decimals: 2),
-            ],
+            caption: TextShown.Caption(
+                x: ShownNumber(view.center.x, decimals: 1), y: ShownNumber(view.center.y, decimals: 1),
+                width: ShownNumber(view.size.width, decimals: 1), height: ShownNumber(view.size.height, decimals: 1),
+                alpha: ShownNumber(view.alpha, decimals: 2)),
             face: view.face.shownFace,
             rotation: view.transform.isIdentity ? nil : ShownNumber(view.transform.decomposed().rotation.degrees, decimals: 1),
             isFlipping: view.face.isTransitioning, isHidden: view.isHidden)
     }
 
-    /// Appends the caption of the view's `numbers` (centre, size and alpha as shown) to
-    /// `bytes`, in the SVG and the text view alike.
-    static func writeCaption(_ numbers: [ShownNumber], into bytes: inout some UTF8Sink) {
-        for (offset, number) in numbers.enumerated() {
-            captionSeparators[min(offset, captionSeparators.count - 1)].withUnsafeBufferPointer { bytes.append(utf8: $0) }
-            number.write(into: &bytes)
-        }
+    /// Appends the caption of the view (centre, size and alpha as shown) to `bytes`, in the
+    /// SVG and the text view alike: "(x, y) w×h α a".
+    static func writeCaption(_ caption: TextShown.Caption, into bytes: inout some UTF8Sink) {
+        writePlace(caption, into: &bytes)
+        writeAlphaSeparator(into: &bytes)
+        caption.alpha.write(into: &bytes)
     }
 
-    /// What comes before each number of the caption, made once.
-    private static let captionSeparators = ["(", ", ", ") ", "×", " α "].map { Array($0.utf8) }
+    /// The caption up to its alpha: "(x, y) w×h".
+    private static func writePlace(_ caption: TextShown.Caption, into bytes: inout some UTF8Sink) {
+        bytes.append(byte: UInt8(ascii: "("))
+        caption.x.write(into: &bytes)
+        bytes.append(byte: UInt8(ascii: ","))
+        bytes.append(byte: UInt8(ascii: " "))
+        caption.y.write(into: &bytes)
+        bytes.append(byte: UInt8(ascii: ")"))
+        bytes.append(byte: UInt8(ascii: " "))
+        caption.width.write(into: &bytes)
+        StaticString("×").withUTF8Buffer { bytes.append(utf8: $0) }
+        caption.height.write(into: &bytes)
+    }
+
+    private static func writeAlphaSeparator(into bytes: inout some UTF8Sink) {
+        StaticString(" α ").withUTF8Buffer { bytes.append(utf8: $0) }
+    }
 
     static func writeLines(of shown: TextShown, over kept: TextShown?, into writer: inout TextLineWriter) {
+        // Fading, only the alpha changes: it alone is written again.
+        if let kept, kept.caption.x == shown.caption.x, kept.caption.y == shown.caption.y,
+           kept.caption.width == shown.caption.width, kept.caption.height == shown.caption.height,
+           kept.face == shown.face, kept.rotation == shown.rotation, kept.isFlipping == shown.isFlipping,
+           kept.isHidden == shown.isHidden, writer.rewritePiece(ofLine: 0, { $0.append(shown.caption.alpha) }) {
+            return
+        }
         writer.begin()
-        writer.append { writeCaption(shown.numbers, into: &$0) }
+        writer.append { writePlace(shown.caption, into: &$0) }
+        writer.append { writeAlphaSeparator(into: &$0) }
+        writer.beginPiece()
+        writer.append(shown.caption.alpha)
+        writer.endPiece()
         writer.append(" face ")
         writer.append(named: shown.face)
         if let rotation = shown.rotation {
