@@ -32,9 +32,16 @@ struct ShownNumber: Equatable, Sendable {
 
     /// 10^places, as the rounding multiplies by it.
     private static func scale(_ places: Int) -> Double {
-        var scale = 1.0
-        for _ in 0 ..< places { scale *= 10 }
-        return scale
+        // Exact powers of ten, as a loop of multiplications by 10 makes them.
+        switch places {
+        case ...0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        default: 1_000_000
+        }
     }
 
     /// "12.50", "-0.3", "nan", "inf", "-inf": exactly `places` decimals; "-0.0" is written "0.0".

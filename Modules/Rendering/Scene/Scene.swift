@@ -27,22 +27,6 @@ public struct Scene: Sendable {
         "t = " + ShownNumber(time, decimals: 3).text + " s"
     }
 
-    /// The text view's first line, "── t = 1.250 s ────…": it changes at every frame, so it
-    /// is joined from strings made once and the time's digits. (Made from bytes, the whole
-    /// line was checked as UTF-8 at every frame: its rule's 72 bytes cost more than joining.)
-    var headerLine: String {
-        let number = ShownNumber(time, decimals: 3).text
-        var line = Self.headerStart
-        line.reserveCapacity(Self.headerStart.utf8.count + number.utf8.count + Self.headerEnd.utf8.count)
-        line += number
-        line += Self.headerEnd
-        return line
-    }
-
-    private static let headerStart = "── t = "
-    /// The unit and the rule after the time, made once rather than at every frame.
-    private static let headerEnd = " s " + String(repeating: "─", count: 24)
-
     /// A complete, standalone SVG 1.1 document: a header with the time, then one titled box per
     /// item; "no controls" when there are none. The same scene always gives the same text.
     public func svg() -> String {
@@ -123,12 +107,12 @@ public struct Scene: Sendable {
     /// drawing indented. Plain text, no escape codes: what a script named is written through
     /// ``TerminalText/escaped(_:)``.
     public func textLines() -> [String] {
-        let header = headerLine
+        let header = SceneHeader(time: time)
         let subheading = items.isEmpty ? ["(no controls)"] : []
         if let drawingCache {
             return drawingCache.textLines(header: header, subheading: subheading, of: items, time: time, finish: .scene)
         }
-        var lines = [header] + subheading
+        var lines = [header.line] + subheading
         lines.reserveCapacity(2 + 6 * items.count)
         for item in items {
             lines.append(TerminalText.escaped(item.title))

@@ -81,6 +81,8 @@ public final class SceneDrawingCache: @unchecked Sendable {
     /// how many each item's took, by place.
     @exclusivity(unchecked) private var frameLines: [String] = []
     @exclusivity(unchecked) private var frameHeadingCount = 0
+    /// The header of the last frame's lines (their first).
+    @exclusivity(unchecked) private var frameHeader: SceneHeader?
     @exclusivity(unchecked) private var frameLineCounts: [Int] = []
     /// How many drawings were reused, for tests.
     @exclusivity(unchecked) private(set) var reuses = 0
@@ -114,7 +116,7 @@ public final class SceneDrawingCache: @unchecked Sendable {
     /// The lines are those of the frame before, changed where they differ: when the caller has
     /// let the last frame's array go (a terminal view compares its own copy), this one is that
     /// array, changed in place, and a line that stays is not even retained again.
-    func textLines(header: String, subheading: [String], of items: [SceneItem], time: Double, finish: TextLineFinish) -> [String] {
+    func textLines(header: SceneHeader, subheading: [String], of items: [SceneItem], time: Double, finish: TextLineFinish) -> [String] {
         // One frame holds the lock throughout: it is drawn from one thread at a time.
         lock.withLock {
             var lines = frameLines
@@ -138,8 +140,18 @@ public final class SceneDrawingCache: @unchecked Sendable {
                 }
                 position += count
             }
-            put(count: 1 + subheading.count, over: frameHeadingCount, { header }, changed: true, { subheading }, changed: true)
+            // The last frame's header, taken out of the lines so that its digits are
+            // rewritten in place when the caller let that frame go.
+            var headerLine = ""
+            if let last = frameHeader, frameHeadingCount > 0, !lines.isEmpty {
+                swap(&headerLine, &lines[0])
+                header.rewrite(&headerLine, from: last)
+            } else {
+                headerLine = header.line
+            }
+            put(count: 1 + subheading.count, over: frameHeadingCount, { headerLine }, changed: true, { subheading }, changed: true)
             frameHeadingCount = 1 + subheading.count
+            frameHeader = header
             for place in items.indices {
                 let oldCount = frameLineCounts.indices.contains(place) ? frameLineCounts[place] : 0
                 if place == slots.count { slots.append(Slot(id: items[place].id)) }
