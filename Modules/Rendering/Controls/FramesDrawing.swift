@@ -36,8 +36,13 @@ public struct FramesDrawing: ControlDrawing, SVGDrawing {
 
     /// The lines of a text frame as drawn: at most ``maximumLines`` of ``maximumColumns``.
     static func textLines(of text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            SVGText.truncated(String($0).replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\t", with: "    "), to: maximumColumns)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { piece in
+            var line = String(piece)
+            // Most lines have neither: they are not searched twice.
+            if line.utf8.contains(where: { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\t") }) {
+                line = line.replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\t", with: "    ")
+            }
+            return SVGText.truncated(line, to: maximumColumns)
         }
         if lines.last == "" { lines.removeLast() }
         if lines.count > maximumLines { lines = Array(lines.prefix(maximumLines - 1)) + ["…"] }
@@ -133,13 +138,49 @@ extension FramesDrawing: ShownTextDrawing {
     }
 
     static func writeLines(of shown: TextShown, over kept: TextShown?, into writer: inout TextLineWriter) {
-        writer.removeAll()
-        writer.appendLine(caption(of: shown))
+        // The caption, as ``caption(of:)`` writes it, with the frame's name escaped.
+        writer.begin()
+        writer.append(shown.number)
+        writer.append("/")
+        writer.append(shown.count)
+        writer.append(" ")
+        writer.append(named: shown.name)
+        writer.append(" · ")
+        if shown.isPlaying {
+            writer.append(shown.isReversed ? "playing reversed" : "playing")
+        } else {
+            writer.append("stopped")
+        }
+        writer.end(asLine: 0)
+        if let kept, kept.body == shown.body { return }
+        writer.keepLines(1)
         switch shown.body {
-        case .text(let text): for line in textLines(of: text).prefix(4) { writer.appendLine("│ " + line) }
-        case .png(let width, let height): writer.appendLine("│ PNG \(width)×\(height)")
-        case .binary(let count): writer.appendLine("│ \(count) bytes")
-        case .unavailable(let reason): writer.appendLine("│ (\(reason))")
+        case .text(let text):
+            for line in textLines(of: text).prefix(4) {
+                writer.begin()
+                writer.append("│ ")
+                writer.append(named: line)
+                writer.end(asLine: writer.lines.count)
+            }
+        case .png(let width, let height):
+            writer.begin()
+            writer.append("│ PNG ")
+            writer.append(width)
+            writer.append("×")
+            writer.append(height)
+            writer.end(asLine: 1)
+        case .binary(let count):
+            writer.begin()
+            writer.append("│ ")
+            writer.append(count)
+            writer.append(" bytes")
+            writer.end(asLine: 1)
+        case .unavailable(let reason):
+            writer.begin()
+            writer.append("│ (")
+            writer.append(named: reason)
+            writer.append(")")
+            writer.end(asLine: 1)
         }
     }
 }
