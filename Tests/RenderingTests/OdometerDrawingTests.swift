@@ -32,4 +32,18 @@ import Testing
         #expect(OdometerDrawing(odometer, at: 0.25).textLines() == ["[1998] rolling to 1999", "    ^"])
         #expect(OdometerDrawing(odometer, at: 1).textLines() == ["[1999] value 1999"])
     }
+
+    /// Separators a script chose are escaped in the scene's view, and each counts as many
+    /// blanks under the carets as it has characters; a signed odometer marks its sign.
+    @Test func separatorsAreEscapedInTheSceneAndSpacedUnderTheCarets() throws {
+        let options = OdometerOptions(signed: true, decimals: 1, groupSeparator: "\u{1B}", decimalSeparator: "·")
+        var odometer = try Odometer(digits: 5, value: 9999, rollDuration: 0.5, curve: .linear, options: options)
+        try odometer.set(10_000, at: 0)
+        #expect(OdometerDrawing(odometer, at: 0.25).textLines() == ["[ 0\u{1B}999·9] rolling to 1\u{1B}000·0", "  ^ ^^^ ^"])
+        var text = KeptText(finish: .scene)
+        OdometerDrawing(odometer, at: 0.25).updateText(&text, finish: .scene)
+        #expect(text.lines == ["  [ 0\\x1B999·9] rolling to 1\\x1B000·0", "    ^ ^^^ ^"])
+        OdometerDrawing(odometer, at: 1).updateText(&text, finish: .scene)
+        #expect(text.lines == ["  [ 1\\x1B000·0] value 1000·0"])
+    }
 }

@@ -151,21 +151,39 @@ extension OdometerDrawing: ShownTextDrawing {
 
     static func writeLines(of shown: TextShown, over kept: TextShown?, into writer: inout TextLineWriter) {
         let options = shown.options
-        var text = Odometer.text(digits: shown.windows.map { $0 % 10 }, negative: false, options: options)
-        if let sign = shown.sign { text = (sign.negative ? "-" : " ") + text }
+        // Written as bytes; the separators are the script's, and escaped.
+        writer.begin()
+        writer.append("[")
+        if let sign = shown.sign { writer.append(sign.negative ? "-" : " ") }
+        writer.append(named: Odometer.text(digits: shown.windows.map { $0 % 10 }, negative: false, options: options))
+        writer.append("]")
+        if shown.isRolling {
+            writer.append(" rolling to ")
+            writer.append(named: Odometer.text(value: shown.value, digitCount: shown.windows.count, options: options))
+        } else {
+            writer.append(" value ")
+            writer.append(named: Odometer.plainText(ofUnits: shown.value, options: options))
+        }
+        writer.end(asLine: 0)
         // A caret under every digit caught between two numbers (separators get none).
-        var marks = shown.sign.map { $0.caught ? "^" : " " } ?? ""
+        guard shown.isRolling else {
+            writer.keepLines(1)
+            return
+        }
+        var caught = shown.sign?.caught ?? false
+        writer.begin()
+        writer.append(" ")
+        if let sign = shown.sign { writer.append(sign.caught ? "^" : " ") }
         for slot in slots(digitCount: shown.windows.count, options: options) {
             switch slot {
             case .sign: continue
-            case .separator(let separator): marks += String(repeating: " ", count: separator.count)
-            case .digit(let index): marks += shown.windows[index] < 10 ? " " : "^"
+            case .separator(let separator): for _ in 0 ..< separator.count { writer.append(" ") }
+            case .digit(let index):
+                let isCaught = shown.windows[index] >= 10
+                writer.append(isCaught ? "^" : " ")
+                caught = caught || isCaught
             }
         }
-        let reading = shown.isRolling
-            ? " rolling to " + Odometer.text(value: shown.value, digitCount: shown.windows.count, options: options)
-            : " value " + Odometer.plainText(ofUnits: shown.value, options: options)
-        writer.setLine(0, to: "[\(text)]" + reading)
-        if shown.isRolling, marks.utf8.contains(UInt8(ascii: "^")) { writer.setLine(1, to: " \(marks)") } else { writer.keepLines(1) }
+        if caught { writer.end(asLine: 1) } else { writer.keepLines(1) }
     }
 }
