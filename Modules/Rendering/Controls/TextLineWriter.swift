@@ -141,9 +141,10 @@ struct TextLineWriter {
 
     /// Sets line `index` (or appends it, when `index` is the end) with its marked piece.
     private mutating func place(_ line: String, asLine index: Int, piece: Range<Int>?) {
-        if index < lines.count { lines[index] = line } else { lines.append(line) }
+        let placed = min(max(index, 0), lines.count)
+        if placed < lines.count { lines[placed] = line } else { lines.append(line) }
         while pieces.count < lines.count { pieces.append(nil) }
-        pieces[index] = piece
+        pieces[placed] = piece
     }
 
     private mutating func append(contentsOf text: String) {
