@@ -112,6 +112,7 @@ final class ControlRegistry {
 
     /// Calls `body` with each live control's entry and object, in the order they were made: a
     /// frame's walk, without a list of them.
+    @inline(__always)
     private func forEachLiveEntry(_ body: (Entry, any ScriptControl) -> Void) {
         var count = 0
         for entry in madeOrder {
