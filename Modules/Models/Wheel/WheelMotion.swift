@@ -112,26 +112,36 @@ public enum WheelMotion: Sendable, Hashable {
 
     /// The wheel angle at `time`. A NaN time counts as before the start.
     public func angle(at time: Double) -> Angle {
-        guard time >= start else { return startAngle }
-        guard time < endTime else { return endAngle }
+        // One look at the case (a scene asks at every frame of a turn): before the start, its
+        // start angle; from its end on, its end angle; in between, the closed form.
         switch self {
         case let .rest(angle, _):
             return angle
         case let .drag(samples):
+            guard time >= start else { return startAngle }
+            guard time < endTime else { return endAngle }
             return WheelMotion.sample(in: samples, at: time)?.angle ?? .zero
-        case let .inertia(from, velocity, decay, start, _, _):
+        case let .inertia(from, velocity, decay, start, duration, to):
+            guard time >= start else { return from }
+            guard time < start + duration else { return to }
             // −expm1(−kτ) is 1 − e^(−kτ) without cancellation for small τ.
             let travelled = velocity / decay * -expm1(-decay * (time - start))
             return from + .radians(travelled)
         case let .settle(from, velocity, to, start, duration):
+            guard time >= start else { return from }
+            guard time < start + duration else { return to }
             let s = (time - start) / duration
             let distance = (to - from).radians
             let launch = velocity * duration
             let offset = distance * (s * s * (3 - 2 * s)) + launch * (s * (1 - s) * (1 - s))
             return from + .radians(offset)
         case let .animation(from, to, start, duration, curve):
+            guard time >= start else { return from }
+            guard time < start + duration else { return to }
             return from.interpolated(to: to, at: curve.value(at: (time - start) / duration))
         case let .steady(from, velocity, start):
+            // Its end is +∞: an infinite time gives its end angle, the start.
+            guard time >= start, time < .infinity else { return from }
             return from + .radians(velocity * (time - start))
         }
     }
@@ -140,21 +150,21 @@ public enum WheelMotion: Sendable, Hashable {
     /// that actually goes somewhere, from its start (included) to its end (excluded). A rest
     /// never moves, and a drag moves only with the finger.
     public func isAnimating(at time: Double) -> Bool {
+        // One look at the case (a scene asks at every frame of a turn): within start ..< end,
+        // and going somewhere — a settle back onto the angle it started from still moves if it
+        // was flicked.
         switch self {
         case .rest, .drag:
             return false
-        case .inertia, .settle, .animation:
-            guard time >= start, time < endTime else { return false }
-            return startAngle != endAngle || isSettleWithLaunch
-        case .steady:
+        case let .inertia(from, _, _, start, duration, to):
+            return time >= start && time < start + duration && from != to
+        case let .settle(from, velocity, to, start, duration):
+            return time >= start && time < start + duration && (from != to || velocity != 0)
+        case let .animation(from, to, start, duration, _):
+            return time >= start && time < start + duration && from != to
+        case let .steady(_, _, start):
             return time >= start
         }
-    }
-
-    /// A settle back onto the angle it started from still moves if it was flicked.
-    private var isSettleWithLaunch: Bool {
-        if case let .settle(_, velocity, _, _, _) = self { return velocity != 0 }
-        return false
     }
 
     /// The latest sample at or before `time` (the first when `time` is earlier), by binary

@@ -72,4 +72,39 @@ import Testing
         let nowhere = WheelMotion.animation(from: .zero, to: .zero, start: 0, duration: 1, curve: .linear)
         #expect(!nowhere.isAnimating(at: 0.5))
     }
+
+    /// Every case read in one look gives what its start, end and angles say: before the start
+    /// its start angle, from its end on its end angle, and it moves only in between and only
+    /// when it goes somewhere (or a settle was flicked) — at the edges, at NaN and at ±∞ too.
+    @Test func eachCaseAgreesWithItsStartEndAndAngles() {
+        let motions: [WheelMotion] = [
+            .rest(.radians(2), since: 1),
+            .drag([.init(time: 1, angle: .radians(0.5)), .init(time: 2, angle: .radians(1.5))]),
+            .inertia(from: .radians(1), velocity: 3, decay: 2, start: 1, duration: 2, to: .radians(2.4)),
+            .settle(from: .radians(1), velocity: 0.5, to: .radians(1), start: 1, duration: 0.5),
+            .settle(from: .radians(1), velocity: 0, to: .radians(1), start: 1, duration: 0.5),
+            .settle(from: .radians(1), velocity: 0, to: .radians(2), start: 1, duration: 0.5),
+            .animation(from: .radians(0), to: .radians(3), start: 1, duration: 2, curve: .easeInEaseOut),
+            .animation(from: .radians(3), to: .radians(3), start: 1, duration: 2, curve: .linear),
+            .steady(from: .radians(1), velocity: 2, start: 1),
+        ]
+        let times = [-.infinity, 0, 1.nextDown, 1, 1.25, 1.5, 2, 3.nextDown, 3, 4, .infinity, .nan]
+        for motion in motions {
+            for time in times {
+                let within = time >= motion.start && time < motion.endTime
+                if !(time >= motion.start) {
+                    #expect(motion.angle(at: time) == motion.startAngle, "\(motion) at \(time)")
+                } else if !(time < motion.endTime) {
+                    #expect(motion.angle(at: time) == motion.endAngle, "\(motion) at \(time)")
+                }
+                let launched = if case let .settle(_, velocity, _, _, _) = motion { velocity != 0 } else { false }
+                let moving: Bool = switch motion {
+                case .rest, .drag: false
+                case .steady: time >= motion.start
+                default: within && (motion.startAngle != motion.endAngle || launched)
+                }
+                #expect(motion.isAnimating(at: time) == moving, "\(motion) at \(time)")
+            }
+        }
+    }
 }
