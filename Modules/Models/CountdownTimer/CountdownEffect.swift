@@ -98,8 +98,8 @@ public struct CountdownEffect: Sendable, Hashable {
     public func frame(at elapsed: Double) -> CountdownEffectFrame {
         let phase = phase(at: elapsed)
         return CountdownEffectFrame(
-            first: circle(turn: phase.firstTurn, hue: phase.firstHue),
-            second: circle(turn: phase.secondTurn, hue: phase.secondHue),
+            first: circle(rotation: phase.firstRotation, hue: phase.firstHue),
+            second: circle(rotation: phase.secondRotation, hue: phase.secondHue),
             cycle: phase.cycle,
             cycleProgress: phase.cycleProgress
         )
@@ -127,9 +127,8 @@ public struct CountdownEffect: Sendable, Hashable {
         )
     }
 
-    /// A circle turned `turn` of a full turn clockwise from 12 o'clock.
-    private func circle(turn: Double, hue: Double) -> CountdownEffectCircle {
-        let rotation = Angle(degrees: 360 * turn)
+    /// A circle turned `rotation` clockwise from 12 o'clock.
+    private func circle(rotation: Angle, hue: Double) -> CountdownEffectCircle {
         // Clockwise from 12 o'clock on a y-down screen: up is −y, and a quarter turn is +x.
         let center = Point(x: radius * sin(rotation.radians), y: -radius * cos(rotation.radians))
         return CountdownEffectCircle(

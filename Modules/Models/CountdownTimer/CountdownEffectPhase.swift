@@ -1,3 +1,5 @@
+import Geometry
+
 /// Where the effect's two circles are in their turn and their colours at one instant
 /// (``CountdownEffect/phase(at:)``): a ``CountdownEffectFrame`` without the circles' places
 /// on screen.
@@ -26,5 +28,15 @@ public struct CountdownEffectPhase: Sendable, Hashable {
     /// How far round the second circle is: it turns the other way, 1 − ``firstTurn``.
     public var secondTurn: Double {
         1 - firstTurn
+    }
+
+    /// The first circle's rotation from 12 o'clock: 360° × ``firstTurn``.
+    public var firstRotation: Angle {
+        Angle(degrees: 360 * firstTurn)
+    }
+
+    /// The second circle's rotation from 12 o'clock: 360° × ``secondTurn``.
+    public var secondRotation: Angle {
+        Angle(degrees: 360 * secondTurn)
     }
 }

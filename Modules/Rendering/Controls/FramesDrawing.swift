@@ -131,26 +131,31 @@ extension FramesDrawing: ShownTextDrawing {
             isPlaying: animator.isAnimating(at: time), isReversed: animator.isReversed, body: body)
     }
 
-    /// The caption of `shown`, in the SVG and the text view alike.
+    /// The caption of `shown`, "3/10 frame03.txt · playing", as the SVG shows it.
     static func caption(of shown: TextShown) -> String {
-        let state = shown.isPlaying ? "playing" + (shown.isReversed ? " reversed" : "") : "stopped"
-        return "\(shown.number)/\(shown.count) \(shown.name) · " + state
+        var bytes: [UInt8] = []
+        writeCaption(of: shown, name: shown.name, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the caption of `shown` with the frame's name as `name` (escaped for a terminal,
+    /// or as it is), in the SVG and the text view alike.
+    static func writeCaption(of shown: TextShown, name: String, into bytes: inout some UTF8Sink) {
+        ShownNumber(integer: Int64(shown.number)).write(into: &bytes)
+        bytes.append(byte: UInt8(ascii: "/"))
+        ShownNumber(integer: Int64(shown.count)).write(into: &bytes)
+        bytes.append(byte: UInt8(ascii: " "))
+        var name = name
+        name.withUTF8 { bytes.append(utf8: $0) }
+        let state: StaticString = shown.isPlaying ? (shown.isReversed ? " · playing reversed" : " · playing") : " · stopped"
+        state.withUTF8Buffer { bytes.append(utf8: $0) }
     }
 
     static func writeLines(of shown: TextShown, over kept: TextShown?, into writer: inout TextLineWriter) {
-        // The caption, as ``caption(of:)`` writes it, with the frame's name escaped.
+        // The SVG's caption, with the frame's name escaped as the finish escapes.
+        let name = writer.finish.escapes ? TerminalText.escaped(shown.name) : shown.name
         writer.begin()
-        writer.append(shown.number)
-        writer.append("/")
-        writer.append(shown.count)
-        writer.append(" ")
-        writer.append(named: shown.name)
-        writer.append(" · ")
-        if shown.isPlaying {
-            writer.append(shown.isReversed ? "playing reversed" : "playing")
-        } else {
-            writer.append("stopped")
-        }
+        writer.append { writeCaption(of: shown, name: name, into: &$0) }
         writer.end(asLine: 0)
         if let kept, kept.body == shown.body { return }
         writer.keepLines(1)

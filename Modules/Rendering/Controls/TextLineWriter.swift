@@ -106,7 +106,7 @@ struct TextLineWriter {
 
     /// Appends text the drawing made itself (never escaped: no control characters).
     mutating func append(text: String) {
-        append(contentsOf: text)
+        bytes.append(text)
     }
 
     /// Appends a number as the text view shows it.
@@ -122,9 +122,9 @@ struct TextLineWriter {
     /// Appends text a script named, escaped when the finish escapes.
     mutating func append(named text: String) {
         if finish.escapes, TerminalText.needsEscaping(text) {
-            append(contentsOf: TerminalText.escaped(text))
+            bytes.append(TerminalText.escaped(text))
         } else {
-            append(contentsOf: text)
+            bytes.append(text)
         }
     }
 
@@ -145,9 +145,5 @@ struct TextLineWriter {
         if placed < lines.count { lines[placed] = line } else { lines.append(line) }
         while pieces.count < lines.count { pieces.append(nil) }
         pieces[placed] = piece
-    }
-
-    private mutating func append(contentsOf text: String) {
-        bytes.append(text)
     }
 }

@@ -104,10 +104,9 @@ extension TimerDrawing: ShownTextDrawing {
             var degrees: ShownNumber
             var hue: ShownNumber
 
-            /// A circle `turn` of a turn round with hue `hue`, as its ``CountdownEffectCircle``
-            /// shows them (its rotation is an angle of 360 × turn degrees).
-            init(turn: Double, hue: Double) {
-                degrees = ShownNumber(Angle(degrees: 360 * turn).degrees, decimals: 0)
+            /// A circle at `rotation` with hue `hue`, as its ``CountdownEffectCircle`` shows them.
+            init(rotation: Angle, hue: Double) {
+                degrees = ShownNumber(rotation.degrees, decimals: 0)
                 self.hue = ShownNumber(hue, decimals: 3)
             }
         }
@@ -128,8 +127,8 @@ extension TimerDrawing: ShownTextDrawing {
                 percent: ShownNumber(progress * 100, decimals: 0)),
             // The phase, not the frame: the circles' places on screen are not shown.
             circles: timer.effectPhase(at: time).map {
-                TextShown.Circles(first: TextShown.Circle(turn: $0.firstTurn, hue: $0.firstHue),
-                                  second: TextShown.Circle(turn: $0.secondTurn, hue: $0.secondHue))
+                TextShown.Circles(first: TextShown.Circle(rotation: $0.firstRotation, hue: $0.firstHue),
+                                  second: TextShown.Circle(rotation: $0.secondRotation, hue: $0.secondHue))
             })
     }
 

@@ -267,8 +267,8 @@ import Testing
         let effect = try CountdownEffect(screenWidth: 320, cycle: cycle)
         for elapsed in stride(from: -1.0, through: 23, by: 0.037) + [.nan, .infinity, 1e9] {
             let frame = effect.frame(at: elapsed), phase = effect.phase(at: elapsed)
-            #expect(frame.first.rotation == Angle(degrees: 360 * phase.firstTurn), "at \(elapsed)")
-            #expect(frame.second.rotation == Angle(degrees: 360 * phase.secondTurn), "at \(elapsed)")
+            #expect(frame.first.rotation == phase.firstRotation && phase.firstRotation == Angle(degrees: 360 * phase.firstTurn), "at \(elapsed)")
+            #expect(frame.second.rotation == phase.secondRotation && phase.secondRotation == Angle(degrees: 360 * phase.secondTurn), "at \(elapsed)")
             #expect(frame.first.color.hue == phase.firstHue, "at \(elapsed)")
             #expect(frame.second.color.hue == phase.secondHue, "at \(elapsed)")
             #expect(frame.cycle == phase.cycle && frame.cycleProgress == phase.cycleProgress, "at \(elapsed)")
