@@ -100,14 +100,17 @@ final class ControlRegistry {
     /// The scene item of every live control that draws something at `time`, in the order they
     /// were made, each taken from the control's last frame while it still holds.
     func sceneItems(at time: Double) -> [SceneItem] {
-        var items: [SceneItem] = []
-        items.reserveCapacity(madeOrder.count)
-        forEachLiveEntry { entry, object in
-            if let item = SceneItemMemo.item(of: object, id: entry.id, title: entry.title, at: time, memo: &entry.sceneItem) {
-                items.append(item)
+        // Filled in place: an append was two calls a control (a uniqueness check and the
+        // append), each frame.
+        Array(unsafeUninitializedCapacity: madeOrder.count) { buffer, count in
+            forEachLiveEntry { entry, object in
+                guard count < buffer.count, let base = buffer.baseAddress,
+                      let item = SceneItemMemo.item(of: object, id: entry.id, title: entry.title, at: time, memo: &entry.sceneItem)
+                else { return }
+                (base + count).initialize(to: item)
+                count += 1
             }
         }
-        return items
     }
 
     /// Calls `body` with each live control's entry and object, in the order they were made: a
