@@ -144,7 +144,11 @@ public struct Odometer: Sendable, Hashable {
 
     /// The positions of every wheel at `time`, most significant first.
     public func positions(at time: Double) -> [Double] {
-        guard let count else { return wheels.map { Odometer.normalized($0.position(at: time)) } }
+        guard let count else {
+            // By index: each wheel read where it is (a closure's argument was a copy of it,
+            // curve and all, at every frame of a roll).
+            return wheels.indices.map { Odometer.normalized(wheels[$0].position(at: time)) }
+        }
         let (whole, fraction) = Odometer.magnitude(of: count, at: time)
         return (0 ..< digitCount).map { index in
             let power = Odometer.power(ofTen: digitCount - 1 - index)
@@ -260,9 +264,9 @@ public struct Odometer: Sendable, Hashable {
         (0 ..< exponent).reduce(Int64(1)) { result, _ in result * 10 }
     }
 
-    static func modulo(_ x: Double, _ m: Double) -> Double {
-        let r = x.truncatingRemainder(dividingBy: m)
-        return r < 0 ? r + m : r
+    static func modulo(_ x: Double, _ m: Int) -> Double {
+        let r = x.truncatingRemainder(dividingByWhole: m)
+        return r < 0 ? r + Double(m) : r
     }
 
     static func normalized(_ position: Double) -> Double {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The one formula that says which sector is under the pointer, for every sector count, odd or
 /// even, with no special case at ±π.
 ///
@@ -84,7 +86,7 @@ struct WheelSectorLayout: Sendable, Hashable {
     }
 
     private static func sector(inSlot slot: Double, count: Int, numbering: WheelNumbering) -> Int {
-        let remainder = (-numbering.sign * slot).truncatingRemainder(dividingBy: Double(count))
+        let remainder = (-numbering.sign * slot).truncatingRemainder(dividingByWhole: count)
         // The remainder is a whole number in (−count, count), so the conversion cannot trap.
         let index = Int(remainder < 0 ? remainder + Double(count) : remainder)
         return index == count ? 0 : index
@@ -119,7 +121,7 @@ struct WheelSectorLayout: Sendable, Hashable {
     /// The slot of `sector` nearest to angle 0, whose middle is in (−π, π].
     func principalSlot(ofSector sector: Int) -> Double {
         let n = Double(count)
-        var slot = (-numbering.sign * Double(sector)).truncatingRemainder(dividingBy: n)
+        var slot = (-numbering.sign * Double(sector)).truncatingRemainder(dividingByWhole: count)
         if slot < 0 { slot += n }
         // Moving the upper half down keeps the middle in (−π, π]; N/2 itself stays, at +π.
         if let boundaries {

@@ -29,7 +29,7 @@ public struct OdometerDrawing: ControlDrawing, SVGDrawing {
         let safe = position.isFinite ? position : 0
         let base = safe.rounded(.down)
         // Reduced before the conversion, so a huge position cannot trap.
-        let digit = (Int(base.truncatingRemainder(dividingBy: 10)) + 10) % 10
+        let digit = (Int(base.truncatingRemainder(dividingByWhole: 10)) + 10) % 10
         return (digit, (digit + 1) % 10, safe - base)
     }
 
