@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Rendering
@@ -15,6 +16,24 @@ import Testing
         var bytes = Array("x=".utf8)
         ShownNumber(value, decimals: decimals).write(into: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self) == "x=" + text)
+    }
+
+    /// The rounding is `rounded()`'s, halves away from zero, to the bit: at halves, a hair
+    /// either side of them, and values of every size up to the ±10¹⁸ it is given.
+    @Test func roundingAgreesWithTheStandardLibrary() {
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
+                                0x1p52, -0x1p52, 0x1p52 + 1, 0x1p53 + 2, 4_503_599_627_370_495.5, 1e18, -1e18]
+        for whole in stride(from: -2_000.0, through: 2_000, by: 1) {
+            values += [whole + 0.5, (whole + 0.5).nextUp, (whole + 0.5).nextDown, whole.nextUp, whole.nextDown]
+        }
+        for exponent in -18 ... 17 {
+            for step in 0 ..< 500 {
+                let value = (1 + Double(step) * 0.018_3) * pow(10, Double(exponent))
+                values += [value, -value]
+            }
+        }
+        let disagreeing = values.filter { $0.magnitude <= 1e18 && ShownNumber.roundedToNearest($0) != Int64($0.rounded()) }
+        #expect(disagreeing.isEmpty)
     }
 
     /// Values a text view writes the same are equal, so a line is not written again for them.

@@ -21,7 +21,19 @@ struct ShownNumber: Equatable, Sendable {
             return
         }
         let clamped = min(max(value, -1e12), 1e12)
-        rounded = .finite(Int64((clamped * ShownNumber.scale(places)).rounded()))
+        rounded = .finite(ShownNumber.roundedToNearest(clamped * ShownNumber.scale(places)))
+    }
+
+    /// `scaled` rounded to the nearest whole number, halves away from zero, as `rounded()`
+    /// does (which is a call into the C library; a frame rounds about ten numbers). `scaled`
+    /// is within ±10¹⁸, so the conversions cannot trap; below 2⁵² the fraction is exact, and
+    /// from there on `scaled` is whole already.
+    static func roundedToNearest(_ scaled: Double) -> Int64 {
+        let truncated = Int64(scaled)
+        let fraction = scaled - Double(truncated)
+        if fraction >= 0.5 { return truncated + 1 }
+        if fraction <= -0.5 { return truncated - 1 }
+        return truncated
     }
 
     /// `integer` as it is, without decimals.
@@ -67,26 +79,38 @@ struct ShownNumber: Equatable, Sendable {
             case .infinity: start = Self.write(Self.infinity, before: start, in: buffer)
             case .negativeInfinity: start = Self.write(Self.negativeInfinity, before: start, in: buffer)
             case .finite(let scaled):
-                // Digits from the last, at least one before the point.
-                var magnitude = scaled.magnitude
-                var written = 0
-                while magnitude > 0 || written <= places {
-                    if written == places, places > 0 {
-                        start -= 1
-                        buffer[start] = UInt8(ascii: ".")
-                    }
-                    start -= 1
-                    buffer[start] = UInt8(truncatingIfNeeded: 48 + magnitude % 10)
-                    magnitude /= 10
-                    written += 1
-                }
-                if scaled < 0 {
-                    start -= 1
-                    buffer[start] = UInt8(ascii: "-")
-                }
+                start = Self.write(scaled, places: places, before: start, in: buffer)
             }
             return body(UnsafeBufferPointer(rebasing: buffer[start...]))
         }
+    }
+
+    /// Writes `scaled` ÷ 10^`places` with exactly `places` decimals and at least one digit
+    /// before the point, to end just before `end` in `buffer` (room for 21 bytes before it);
+    /// returns where it starts.
+    private static func write(_ scaled: Int64, places: Int, before end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        guard let base = buffer.baseAddress, end <= buffer.count, end >= 21 else { return end }
+        var cursor = base + end
+        var magnitude = scaled.magnitude
+        if places > 0 {
+            for _ in 0 ..< places {
+                cursor -= 1
+                cursor.initialize(to: UInt8(truncatingIfNeeded: 48 + magnitude % 10))
+                magnitude /= 10
+            }
+            cursor -= 1
+            cursor.initialize(to: UInt8(ascii: "."))
+        }
+        repeat {
+            cursor -= 1
+            cursor.initialize(to: UInt8(truncatingIfNeeded: 48 + magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        if scaled < 0 {
+            cursor -= 1
+            cursor.initialize(to: UInt8(ascii: "-"))
+        }
+        return cursor - base
     }
 
     private static let nan = Array("nan".utf8), infinity = Array("inf".utf8), negativeInfinity = Array("-inf".utf8)
