@@ -55,6 +55,26 @@ struct SceneItemMemoTests {
         }
     }
 
+    /// A frame's items are the last frame's list changed where they changed: a list the caller
+    /// still holds stays as it was.
+    @Test func aFramesListStaysAsItWasWhileLaterFramesChange() throws {
+        let host = try SceneTests.host()
+        try host.runtime.execute("""
+            odometer = Odometer.new{digits = 3, value = 0}
+            view = View.new{alpha = 0}
+            view:animate({alpha = 1}, {duration = 10})
+            """, chunkName: "held.lua")
+        let first = host.scene().items
+        let firstContents = first.map(\.content)
+        try host.advance(by: 0.5)
+        try host.runtime.execute("odometer = nil; collectgarbage(); wheel = Wheel.new{sectors = 4}", chunkName: "change.lua")
+        let second = host.scene().items
+        #expect(first.map(\.content) == firstContents)
+        #expect(first.map(\.title) == ["Odometer #1", "View #1"])
+        #expect(second.map(\.title) == ["View #1", "Wheel #1"])
+        Self.expectSame(second, Self.itemsMadeAnew(host), "after the change")
+    }
+
     /// A playing frame sequence gives the very item it gave while it shows the same frame, and
     /// a new one when the frame changes; a view in motion gives a new one at every frame.
     @Test func aFrameSequencesItemIsKeptUntilItsFrameChanges() throws {

@@ -46,7 +46,7 @@ public struct SceneItem: Sendable {
 
     /// Whether `other` is this very item (a copy of it, not an item made alike): the same
     /// values, told without comparing them.
-    func isSameItem(as other: SceneItem) -> Bool {
+    public func isSameItem(as other: SceneItem) -> Bool {
         storage === other.storage
     }
 

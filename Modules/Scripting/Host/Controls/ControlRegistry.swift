@@ -58,6 +58,10 @@ final class ControlRegistry {
     /// The entries in the order the controls were made (ids increase), the dead among them
     /// dropped when they are most of it.
     @exclusivity(unchecked) private var madeOrder: [Entry] = []
+    /// The scene items of the last frame (see ``sceneItems(at:)``): a control dropped since
+    /// leaves its item here until the next frame, as the scene's drawing cache keeps that
+    /// frame's drawings.
+    @exclusivity(unchecked) private var lastItems: [SceneItem] = []
     private var lastID = 0
     /// How many controls of each class have been made.
     private var madeByKind: [String: Int] = [:]
@@ -99,18 +103,26 @@ final class ControlRegistry {
 
     /// The scene item of every live control that draws something at `time`, in the order they
     /// were made, each taken from the control's last frame while it still holds.
+    ///
+    /// The list is the last frame's, changed where an item changed: once the caller has let
+    /// that frame go, nothing is allocated, and a kept item is not even stored again.
     func sceneItems(at time: Double) -> [SceneItem] {
-        // Filled in place: an append was two calls a control (a uniqueness check and the
-        // append), each frame.
-        Array(unsafeUninitializedCapacity: madeOrder.count) { buffer, count in
-            forEachLiveEntry { entry, object in
-                guard count < buffer.count, let base = buffer.baseAddress,
-                      let item = SceneItemMemo.item(of: object, id: entry.id, title: entry.title, at: time, memo: &entry.sceneItem)
-                else { return }
-                (base + count).initialize(to: item)
-                count += 1
+        var items = lastItems
+        lastItems = []
+        var count = 0
+        forEachLiveEntry { entry, object in
+            guard let item = SceneItemMemo.item(of: object, id: entry.id, title: entry.title, at: time, memo: &entry.sceneItem)
+            else { return }
+            if count == items.count {
+                items.append(item)
+            } else if !items[count].isSameItem(as: item) {
+                items[count] = item
             }
+            count += 1
         }
+        if items.count > count { items.removeLast(items.count - count) }
+        lastItems = items
+        return items
     }
 
     /// Calls `body` with each live control's entry and object, in the order they were made: a
