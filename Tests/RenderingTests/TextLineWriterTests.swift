@@ -114,6 +114,29 @@ import Testing
         #expect(writer.lines == ["  unmarked", "  again"])
     }
 
+    /// A piece is replaced in the line's string where it is: lines another holder kept from
+    /// before stay as they were, and only marked lines say they have a piece.
+    @Test func aRewrittenPieceLeavesCopiesOfTheLineAsTheyWere() {
+        var writer = TextLineWriter(finish: .scene)
+        writer.begin()
+        writer.append("α ")
+        writer.beginPiece()
+        writer.append(ShownNumber(1, decimals: 2))
+        writer.endPiece()
+        writer.append(" · ω")
+        writer.end(asLine: 0)
+        writer.appendLine("plain")
+        #expect(writer.hasMarkedPiece(0) && !writer.hasMarkedPiece(1) && !writer.hasMarkedPiece(2))
+        let held = writer.lines
+        let heldLine = writer.lines[0]
+        for value in [0.5, -10.25, 100.0, 0.0] {
+            #expect(writer.rewritePiece(ofLine: 0) { $0.append(ShownNumber(value, decimals: 2)) })
+            #expect(writer.lines[0] == "  α " + ShownNumber(value, decimals: 2).text + " · ω")
+        }
+        #expect(held == ["  α 1.00 · ω", "  plain"])
+        #expect(heldLine == "  α 1.00 · ω")
+    }
+
     /// The revision names the lines: it moves with every change of them and with nothing else,
     /// and a writer that takes another's place goes on from its revision.
     @Test func theRevisionMovesWithTheLines() {

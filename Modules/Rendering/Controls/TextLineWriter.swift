@@ -78,25 +78,51 @@ struct TextLineWriter {
     }
 
     /// Writes line `index` again with only its marked piece written anew by `write`, the rest
-    /// copied from the line as it is: returns false (writing nothing) when the line has no
-    /// marked piece, so the caller writes the whole line.
+    /// of the line kept as it is: returns false (writing nothing) when the line has no marked
+    /// piece, so the caller writes the whole line.
+    ///
+    /// The piece is replaced where it is in the line's string — without a copy when the writer
+    /// holds the line alone (a text view lets go of a line in motion before a frame rewrites
+    /// it): the line is neither made again nor checked as UTF-8 again, only the piece.
     mutating func rewritePiece(ofLine index: Int, _ write: (inout TextLineWriter) -> Void) -> Bool {
         guard lines.indices.contains(index), pieces.indices.contains(index), let old = pieces[index] else { return false }
-        var line = lines[index]
-        // A line written here is native UTF-8: its bytes are read where they are.
-        let copied = line.withUTF8 { utf8 in
-            guard old.upperBound <= utf8.count else { return false }
-            bytes.removeAll()
-            bytes.append(utf8: UnsafeBufferPointer(rebasing: utf8[..<old.lowerBound]))
-            pieceStart = bytes.count
-            write(&self)
-            endPiece()
-            bytes.append(utf8: UnsafeBufferPointer(rebasing: utf8[old.upperBound...]))
-            return true
-        }
-        guard copied else { return false }
-        end(asLine: index)
+        bytes.removeAll()
+        write(&self)
+        // The drawing's own text (digits): short, and valid UTF-8 by itself.
+        let piece = bytes.withBytes { String(decoding: $0, as: UTF8.self) }
+        // Taken out of the array while it changes, so that the array's reference does not
+        // make the change a copy.
+        var line = ""
+        swap(&line, &lines[index])
+        let replaced = Self.replace(old, in: &line, with: piece)
+        lines[index] = line
+        guard replaced else { return false }
+        pieces[index] = old.lowerBound ..< old.lowerBound + bytes.count
         return true
+    }
+
+    /// Replaces the bytes `range` of `line` with `piece`; false (leaving it) when the line is
+    /// shorter or the range does not fall between characters.
+    @inline(__always)
+    private static func replace(_ range: Range<Int>, in line: inout String, with piece: String) -> Bool {
+        // Between characters: neither end is a UTF-8 continuation byte. (No view of the line
+        // outlives this: it would hold the line's storage, and the change would copy it.)
+        let fits = line.withUTF8 { bytes in
+            range.upperBound <= bytes.count
+                && (range.lowerBound == bytes.count || bytes[range.lowerBound] & 0xC0 != 0x80)
+                && (range.upperBound == bytes.count || bytes[range.upperBound] & 0xC0 != 0x80)
+        }
+        guard fits else { return false }
+        let from = line.utf8.index(line.startIndex, offsetBy: range.lowerBound)
+        let to = line.utf8.index(from, offsetBy: range.count)
+        line.replaceSubrange(from ..< to, with: piece)
+        return true
+    }
+
+    /// Whether line `index` has a marked piece, which ``rewritePiece(ofLine:_:)`` may replace
+    /// in place.
+    func hasMarkedPiece(_ index: Int) -> Bool {
+        pieces.indices.contains(index) && pieces[index] != nil
     }
 
     /// Appends a literal of the drawing's (never escaped: no control characters).

@@ -155,11 +155,18 @@ public final class SceneDrawingCache: @unchecked Sendable {
             for place in items.indices {
                 let oldCount = frameLineCounts.indices.contains(place) ? frameLineCounts[place] : 0
                 if place == slots.count { slots.append(Slot(id: items[place].id)) }
+                // A line in motion whose piece alone changes (a wheel's angle) is rewritten in
+                // place when its kept text holds it alone: the frame lets go of it first, and
+                // puts it back below.
+                var letGo = false
+                if time < items[place].restTime, oldCount > 1, position + oldCount <= lines.count {
+                    letGo = slots[place].letGoOfMarkedLines(in: &lines, from: position + 1, count: oldCount - 1)
+                }
                 let shown = slots[place].showText(of: items[place], at: time, finish: finish)
                 if shown.reused { reuses += 1 }
                 let count = 1 + shown.lineCount
                 put(count: count, over: oldCount, { slots[place].titleLine }, changed: shown.titleChanged,
-                    { slots[place].shownLines }, changed: shown.linesChanged)
+                    { slots[place].shownLines }, changed: shown.linesChanged || letGo)
                 if place < frameLineCounts.count { frameLineCounts[place] = count } else { frameLineCounts.append(count) }
             }
             if lines.count > position { lines.removeSubrange(position...) }
@@ -275,6 +282,21 @@ extension SceneDrawingCache.Slot {
     private func keepsText(of item: SceneItem, at time: Double, finish: TextLineFinish) -> Bool {
         guard let span = textSpan, time >= span.from, time < span.until, span.item.isSameItem(as: item) else { return false }
         return text.writer.finish == finish
+    }
+
+    /// Empties the `count` lines of `lines` from `start` (the lines this slot showed at the
+    /// last frame) that have a marked piece in ``text``, so that its writer holds them alone and
+    /// a rewrite of the piece changes them in place; returns whether it emptied any (the caller
+    /// then puts every line back).
+    @inline(__always)
+    mutating func letGoOfMarkedLines(in lines: inout [String], from start: Int, count: Int) -> Bool {
+        guard !showsRestText else { return false }
+        var letGo = false
+        for offset in 0 ..< count where text.writer.hasMarkedPiece(offset) {
+            lines[start + offset] = ""
+            letGo = true
+        }
+        return letGo
     }
 
     /// The title's line in the text view.
