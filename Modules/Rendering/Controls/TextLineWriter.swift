@@ -13,7 +13,8 @@ struct TextLineWriter {
     /// lines without holding or reading them.
     private(set) var revision: UInt64
     let finish: TextLineFinish
-    /// The line being written, from its indent on.
+    /// The line being written, from its indent on (or, in ``rewritePiece(ofLine:_:)``, the
+    /// piece alone).
     private var bytes = LineBuffer()
     /// Where the piece marked in each line sits in its bytes (nil: none was), by line: a
     /// drawing rewrites only that piece when nothing else in the line changed
