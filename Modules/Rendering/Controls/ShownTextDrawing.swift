@@ -42,7 +42,9 @@ struct KeptText {
 /// check of one word instead of a cast out of an existential, and changes them in place
 /// instead of making a box a frame.
 final class KeptValues<Value> {
-    var value: Value
+    /// Not checked for exclusive access at run time: a text view's frame, drawn under its
+    /// cache's lock, is all that reads and changes it.
+    @exclusivity(unchecked) var value: Value
 
     init(_ value: Value) {
         self.value = value
@@ -85,8 +87,21 @@ extension ShownTextDrawing {
             kept.shown = KeptValues(shown)
             return
         }
-        if box.value == shown { return }
-        Self.writeLines(of: shown, over: box.value, into: &kept.writer)
-        if owned { box.value = shown } else { kept.shown = KeptValues(shown) }
+        if owned {
+            Self.rewrite(&box.value, to: shown, into: &kept.writer)
+        } else {
+            var values = box.value
+            Self.rewrite(&values, to: shown, into: &kept.writer)
+            kept.shown = KeptValues(values)
+        }
+    }
+
+    /// Writes again the lines of `writer`, written for `kept`, that show otherwise for `shown`,
+    /// and makes `kept` `shown`. (Read through `inout`, the kept values are neither copied
+    /// for the comparison nor for the writing, as a box's property read for a call is.)
+    private static func rewrite(_ kept: inout TextShown, to shown: consuming TextShown, into writer: inout TextLineWriter) {
+        if kept == shown { return }
+        writeLines(of: shown, over: kept, into: &writer)
+        kept = shown
     }
 }

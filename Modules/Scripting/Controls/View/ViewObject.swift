@@ -26,9 +26,22 @@ final class ViewObject: ScriptControl {
     var tether: ControlRegistry.Tether?
     /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
     private(set) var drawnRevision: UInt64 = 0
-    /// Not checked for exclusive access at run time (see ``ScriptControl``).
-    @exclusivity(unchecked)
-    var model: AnimatedView { didSet { drawnRevision &+= 1 } }
+    /// The model. Every change counts in ``drawnRevision``.
+    var model: AnimatedView {
+        get { storedModel }
+        set {
+            storedModel = newValue
+            drawnRevision &+= 1
+        }
+        _modify {
+            defer { drawnRevision &+= 1 }
+            yield &storedModel
+        }
+    }
+    /// Where ``model`` is kept: a frame lends it to the drawing from here, without a copy
+    /// (see ``sceneContent(at:)``). Not checked for exclusive access at run time (see
+    /// ``ScriptControl``).
+    @exclusivity(unchecked) private var storedModel: AnimatedView
     /// Animations whose completion has not been delivered yet, and the groups they report to.
     var pending: [ViewAnimationKey: [ViewCompletionGroup]] = [:]
     /// The one delivery of completions, at the earliest pending one.
@@ -41,7 +54,7 @@ final class ViewObject: ScriptControl {
     private var animationOfPart: [ViewAnimationKey: Int] = [:]
 
     init(model: AnimatedView) {
-        self.model = model
+        storedModel = model
     }
 
     var restTime: Double { model.restTime }
@@ -50,10 +63,16 @@ final class ViewObject: ScriptControl {
 
     /// The view's presented values at `time`.
     func sceneContent(at time: Double) -> SceneContent? {
+        // Lent, not copied: read from a stored property, the model is copied for each call
+        // (a view's animations are many arrays to retain), lest the call change it.
+        Self.appearance(of: &storedModel, at: time)
+    }
+
+    /// What `view` presents at `time`. The view is borrowed for the calls (no copy is needed
+    /// to keep it as it is during them: nothing else can reach it), not changed.
+    private static func appearance(of view: inout AnimatedView, at time: Double) -> SceneContent {
         // Through the model's non-generic calls: its generic properties, called from here,
         // would instantiate their metadata at run time on every frame.
-        // One copy of the model for both (a view's animations are many arrays to retain).
-        let view = model
         let presented = view.presented(at: time)
         return .view(ViewAppearance(
             alpha: presented.alpha, center: presented.center, size: presented.size, color: presented.color,

@@ -11,17 +11,13 @@ import Rendering
 /// running the script, and no access to those properties stays open while anything else runs,
 /// so the run-time check could never fire (it was a twentieth of a text view's instructions).
 final class ControlRegistry {
-    /// A control the registry knows by identity.
+    /// A control the registry knows by identity (a ``ControlEntry`` of the control's class).
     ///
     /// Not a Swift `weak` reference: an object's first weak reference gives it a side table for
     /// good, and from then on every retain and release of it takes the runtime's slow path —
     /// a retain and a release on every method a script calls on the control. The control holds
     /// the entry's ``Tether`` instead, which clears the entry as the control is freed.
-    final class Entry {
-        /// The control while it is alive. Its tether clears this as the control is freed, so the
-        /// unowned(unsafe) reference is never read after the object is gone. Kept as a
-        /// `ScriptControl` so that a frame's walk over the controls casts nothing.
-        @exclusivity(unchecked) fileprivate(set) unowned(unsafe) var object: (any ScriptControl)?
+    class Entry {
         /// The control's id.
         let id: Int
         /// The control's Lua class name (`Wheel`), for titles and messages.
@@ -32,15 +28,73 @@ final class ControlRegistry {
         /// How a user reads the control: `Wheel #2` (made once: every frame shows it).
         let title: String
         /// The scene item the control made at the last frame (see ``SceneItemMemo``); cleared
-        /// with ``object``, so a dropped control's model is not kept.
-        @exclusivity(unchecked) fileprivate(set) var sceneItem: SceneItemMemo?
+        /// with the control, so a dropped control's model is not kept.
+        @exclusivity(unchecked) fileprivate var sceneItem: SceneItemMemo?
 
-        init(_ object: any ScriptControl, id: Int, kind: String, number: Int) {
-            self.object = object
+        fileprivate init(id: Int, kind: String, number: Int) {
             self.id = id
             self.kind = kind
             self.number = number
             title = "\(kind) #\(number)"
+        }
+
+        /// The control while it is alive.
+        var object: (any ScriptControl)? { nil }
+
+        /// Whether the control is alive.
+        var isAlive: Bool { false }
+
+        /// Forgets the control, as it is freed.
+        fileprivate func letGoOfControl() {
+            sceneItem = nil
+        }
+
+        /// Puts the scene item the control shows at `time` at `index` in `items` (appended
+        /// when `index` is the end), unless that very item is there already; leaves `items`
+        /// when the control draws nothing or is gone.
+        fileprivate func placeSceneItem(at time: Double, in items: inout [SceneItem], at index: Int) -> ItemPlacement {
+            .gone
+        }
+    }
+
+    /// What ``Entry/placeSceneItem(at:in:at:)`` did.
+    enum ItemPlacement {
+        /// The control's item is in the list.
+        case placed
+        /// The control draws nothing.
+        case none
+        /// The control has been freed.
+        case gone
+    }
+
+    /// The entry of a control of class `Control`: a frame reads its control without a count
+    /// of references (see ``ControlRegistry/sceneItems(at:)``).
+    final class ControlEntry<Control: ScriptControl>: Entry {
+        /// The control while it is alive. Its tether clears this as the control is freed, so
+        /// the reference is never read after the object is gone.
+        @exclusivity(unchecked) private var control: Unmanaged<Control>?
+
+        fileprivate init(_ control: Control, id: Int, kind: String, number: Int) {
+            self.control = .passUnretained(control)
+            super.init(id: id, kind: kind, number: number)
+        }
+
+        override var object: (any ScriptControl)? { control?.takeUnretainedValue() }
+
+        override var isAlive: Bool { control != nil }
+
+        override fileprivate func letGoOfControl() {
+            control = nil
+            super.letGoOfControl()
+        }
+
+        override fileprivate func placeSceneItem(at time: Double, in items: inout [SceneItem], at index: Int) -> ItemPlacement {
+            // Read without a retain: the control is alive while the entry holds it (above).
+            guard let control else { return .gone }
+            return control._withUnsafeGuaranteedRef { control in
+                SceneItemMemo.placeItem(
+                    of: control, id: id, title: title, at: time, memo: &sceneItem, in: &items, at: index)
+            } ? .placed : .none
         }
     }
 
@@ -49,15 +103,16 @@ final class ControlRegistry {
         private let entry: Entry
         init(_ entry: Entry) { self.entry = entry }
         deinit {
-            entry.object = nil
-            entry.sceneItem = nil
+            entry.letGoOfControl()
         }
     }
 
     private var entries: [Int: Entry] = [:]
     /// The entries in the order the controls were made (ids increase), the dead among them
-    /// dropped when they are most of it.
-    @exclusivity(unchecked) private var madeOrder: [Entry] = []
+    /// dropped when they are most of it. The list holds each entry by a count of its own,
+    /// taken at ``register(_:kind:)`` and given back when the entry is dropped (or the
+    /// registry freed): a frame's walk then reads the entries without counting references.
+    @exclusivity(unchecked) private var madeOrder: [Unmanaged<Entry>] = []
     /// The scene items of the last frame (see ``sceneItems(at:)``): a control dropped since
     /// leaves its item here until the next frame, as the scene's drawing cache keeps that
     /// frame's drawings.
@@ -73,15 +128,19 @@ final class ControlRegistry {
         userdata = LuaWeakObjects(runtime: runtime)
     }
 
+    deinit {
+        for entry in madeOrder { entry.release() }
+    }
+
     /// Registers a new control of the Lua class `kind` and returns its id.
     func register(_ object: some ScriptControl, kind: String) -> Int {
         lastID += 1
         let number = madeByKind[kind, default: 0] + 1
         madeByKind[kind] = number
-        let entry = Entry(object, id: lastID, kind: kind, number: number)
+        let entry = ControlEntry(object, id: lastID, kind: kind, number: number)
         object.tether = Tether(entry)
         entries[lastID] = entry
-        madeOrder.append(entry)
+        madeOrder.append(.passRetained(entry))
         return lastID
     }
 
@@ -110,35 +169,47 @@ final class ControlRegistry {
         var items = lastItems
         lastItems = []
         var count = 0
-        forEachLiveEntry { entry, object in
-            guard let item = SceneItemMemo.item(of: object, id: entry.id, title: entry.title, at: time, memo: &entry.sceneItem)
-            else { return }
-            if count == items.count {
-                items.append(item)
-            } else if !items[count].isSameItem(as: item) {
-                items[count] = item
+        var alive = 0
+        // Nothing changes the list during the walk, and the list holds each entry.
+        for entry in madeOrder {
+            let placement = entry._withUnsafeGuaranteedRef { $0.placeSceneItem(at: time, in: &items, at: count) }
+            switch placement {
+            case .placed:
+                alive += 1
+                count += 1
+            case .none: alive += 1
+            case .gone: break
             }
-            count += 1
         }
         if items.count > count { items.removeLast(items.count - count) }
         lastItems = items
+        dropDeadEntries(alive: alive)
         return items
     }
 
     /// Calls `body` with each live control's entry and object, in the order they were made: a
     /// frame's walk, without a list of them.
-    @inline(__always)
     private func forEachLiveEntry(_ body: (Entry, any ScriptControl) -> Void) {
-        var count = 0
-        for entry in madeOrder {
+        var alive = 0
+        for unmanaged in madeOrder {
+            let entry = unmanaged.takeUnretainedValue()
             guard let object = entry.object else { continue }
-            count += 1
+            alive += 1
             body(entry, object)
         }
-        // Walked at every frame: the dead are dropped once they are most of the list, so a
-        // script that makes and drops many controls costs each frame only what it holds.
-        if madeOrder.count > 64, count < madeOrder.count / 2 {
-            madeOrder.removeAll { $0.object == nil }
+        dropDeadEntries(alive: alive)
+    }
+
+    /// Drops the entries of freed controls from the walk's list once they are most of it
+    /// (`alive` of the list are alive): walked at every frame, the list then costs each frame
+    /// only what the script holds, however many controls it made and dropped.
+    private func dropDeadEntries(alive: Int) {
+        if madeOrder.count > 64, alive < madeOrder.count / 2 {
+            madeOrder.removeAll { entry in
+                guard !entry._withUnsafeGuaranteedRef(\.isAlive) else { return false }
+                entry.release()
+                return true
+            }
         }
     }
 

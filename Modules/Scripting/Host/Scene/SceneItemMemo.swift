@@ -15,17 +15,23 @@ struct SceneItemMemo {
     /// Until when content that changes with time stays as it was made.
     let steadyUntil: Double
 
-    /// The item `control` (registered as `id`, titled `title`) shows at `time`, taken from
-    /// `memo` when it still holds, else made and kept in `memo`. Nil when the control draws
-    /// nothing.
-    static func item(
-        of control: any ScriptControl, id: Int, title: String, at time: Double, memo: inout SceneItemMemo?
-    ) -> SceneItem? {
+    /// Puts the item `control` (registered as `id`, titled `title`) shows at `time` at `index`
+    /// in `items` (appended when `index` is the end): the item kept in `memo` when it still
+    /// holds — left where it is when that very item is there already — else one made and kept
+    /// in `memo`. False, leaving `items`, when the control draws nothing.
+    static func placeItem<Control: ScriptControl>(
+        of control: Control, id: Int, title: String, at time: Double, memo: inout SceneItemMemo?,
+        in items: inout [SceneItem], at index: Int
+    ) -> Bool {
         let revision = control.drawnRevision
         let changingWithTime = control.contentChangesWithTime
-        // Read in place: binding the memo would copy it.
+        // Read in place: binding the memo, or its item, would copy it.
         if memo?.revision == revision, memo?.holds(at: time, changingWithTime: changingWithTime) == true {
-            return memo?.item
+            guard memo?.item != nil else { return false }
+            if index < items.count, memo?.item?.isSameItem(as: items[index]) == true { return true }
+            guard let item = memo?.item else { return false }
+            place(item, in: &items, at: index)
+            return true
         }
         // At the same revision only the content changes with time: the rest time is the
         // model's, and kept.
@@ -36,7 +42,14 @@ struct SceneItemMemo {
         }
         let steadyUntil = changingWithTime ? control.sceneContentSteadyUntil(after: time) : .infinity
         memo = SceneItemMemo(revision: revision, item: item, time: time, steadyUntil: steadyUntil)
-        return item
+        guard let item else { return false }
+        place(item, in: &items, at: index)
+        return true
+    }
+
+    /// Sets `items[index]` to `item`, or appends it when `index` is the end.
+    private static func place(_ item: SceneItem, in items: inout [SceneItem], at index: Int) {
+        if index < items.count { items[index] = item } else { items.append(item) }
     }
 
     /// Whether the kept item is what the control (at the same revision) shows at `now`.
