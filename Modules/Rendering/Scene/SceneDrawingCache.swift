@@ -45,6 +45,8 @@ public final class SceneDrawingCache: @unchecked Sendable {
         /// at a later instant before then shows the same lines (a frame sequence between two
         /// frames).
         var textSpan: (item: SceneItem, from: Double, until: Double)?
+        /// The item the last text view showed, and how many lines it showed of it.
+        var shown: (item: SceneItem, lineCount: Int)?
 
         init(id: Int) {
             self.id = id
@@ -158,6 +160,14 @@ public final class SceneDrawingCache: @unchecked Sendable {
                 // A line in motion whose piece alone changes (a wheel's angle) is rewritten in
                 // place when its kept text holds it alone: the frame lets go of it first, and
                 // puts it back below.
+                // The very item of the last frame, whose kept lines still hold: its lines stay
+                // as they are, not even looked at (most of a scene is still most of the time).
+                if oldCount > 0, position + oldCount <= lines.count,
+                   slots[place].showsUnchanged(items[place], at: time, finish: finish, lineCount: oldCount - 1) {
+                    reuses += 1
+                    position += oldCount
+                    continue
+                }
                 var letGo = false
                 if time < items[place].restTime, oldCount > 1, position + oldCount <= lines.count {
                     letGo = slots[place].letGoOfMarkedLines(in: &lines, from: position + 1, count: oldCount - 1)
@@ -273,7 +283,26 @@ extension SceneDrawingCache.Slot {
         showsRestText = reusedRest
         let linesChanged = revision == nil || revision != shownRevision
         shownRevision = revision
+        if shown?.item.isSameItem(as: item) == true {
+            shown?.lineCount = lineCount
+        } else {
+            shown = (item, lineCount)
+        }
         return (titleChanged, lineCount, linesChanged, reusedRest || reused)
+    }
+
+    /// Whether showing `item` at `time`, finished by `finish`, would change nothing the slot
+    /// showed at the last text view, `lineCount` lines: it is the very item shown then, and
+    /// the lines shown then are still the ones ``showText(of:at:finish:)`` would give, at
+    /// the same revision. (Mutating, though it changes nothing: called on a slot in the
+    /// cache's array, a non-mutating call copied the whole slot first.)
+    @inline(__always)
+    mutating func showsUnchanged(_ item: SceneItem, at time: Double, finish: TextLineFinish, lineCount: Int) -> Bool {
+        // Read in place: binding what was shown would copy it.
+        guard shown?.lineCount == lineCount, shown?.item.isSameItem(as: item) == true else { return false }
+        let restHolds = restText != nil && keepsRest(of: item, at: time)
+        if showsRestText { return restHolds && restTextRevision == shownRevision }
+        return !restHolds && keepsText(of: item, at: time, finish: finish) && text.writer.revision == shownRevision
     }
 
     /// Whether ``text`` shows `item` at `time`, finished by `finish`: written from this very
