@@ -39,7 +39,7 @@ public struct RotaryWheel: Sendable, Hashable {
     public static let maximumFlickSpeed = 200 * Double.pi
 
     /// The wheel's configuration, validated.
-    public private(set) var configuration: WheelConfiguration
+    @inlinable public var configuration: WheelConfiguration { settings.configuration }
     /// The sector the wheel rests on, or will come to rest on when the current motion ends.
     public internal(set) var value: Int
     /// The wheel angle at which the current motion ends (unbounded). A drag in progress does
@@ -50,7 +50,12 @@ public struct RotaryWheel: Sendable, Hashable {
     /// The finger being tracked, if any.
     var touch: WheelTouch?
     /// The selection formula for this configuration.
-    private(set) var layout: WheelSectorLayout
+    var layout: WheelSectorLayout { settings.layout }
+    /// The configuration and its layout, which change only together and seldom: boxed, so
+    /// that a copy of the wheel (a scene takes one at every frame of a turn) counts one
+    /// reference for them instead of one for each of their arrays, and so that they are read
+    /// where they are kept.
+    @usableFromInline private(set) var settings: WheelSettings
 
     /// Creates a wheel at rest with `sector`'s middle under the pointer.
     ///
@@ -78,8 +83,7 @@ public struct RotaryWheel: Sendable, Hashable {
     }
 
     private init(validated configuration: WheelConfiguration, layout: WheelSectorLayout, angle: Angle) {
-        self.configuration = configuration
-        self.layout = layout
+        settings = WheelSettings(configuration: configuration, layout: layout)
         value = layout.sector(at: angle.radians)
         restingAngle = angle
         timeline = WheelTimeline(restingAt: angle, value: value)
@@ -252,9 +256,8 @@ public struct RotaryWheel: Sendable, Hashable {
     /// - Throws: the first problem ``WheelConfiguration/validate()`` finds; nothing changes then.
     public mutating func setConfiguration(_ newConfiguration: WheelConfiguration) throws(WheelError) {
         try newConfiguration.validate()
-        configuration = newConfiguration
-        layout = WheelSectorLayout(newConfiguration)
-        let layout = layout
+        let layout = WheelSectorLayout(newConfiguration)
+        settings = WheelSettings(configuration: newConfiguration, layout: layout)
         timeline.recomputeValues { layout.sector(at: $0.radians) }
         value = layout.sector(at: restingAngle.radians)
         if touch != nil { timeline.setLastValue(value) }

@@ -18,7 +18,7 @@ public struct WheelDrawing: ControlDrawing, SVGDrawing {
     public let time: Double
 
     /// The wheel as it shows at `time`.
-    public init(_ wheel: RotaryWheel, at time: Double) {
+    public init(_ wheel: consuming RotaryWheel, at time: Double) {
         self.wheel = wheel
         self.time = time
     }

@@ -40,7 +40,7 @@ public indirect enum SceneContent: Sendable, Equatable {
     func updateText(_ kept: inout KeptText, at time: Double, finish: TextLineFinish) {
         switch self {
         case .odometer(let odometer): OdometerDrawing(odometer, at: time).updateText(&kept, finish: finish)
-        case .wheel(let wheel): WheelDrawing(wheel, at: time).updateText(&kept, finish: finish)
+        case .wheel(let wheel): WheelDrawing(consume wheel, at: time).updateText(&kept, finish: finish)
         case .timer(let timer): TimerDrawing(timer, at: time).updateText(&kept, finish: finish)
         case .frames(let animator, let current):
             FramesDrawing(animator, at: time, content: current).updateText(&kept, finish: finish)
