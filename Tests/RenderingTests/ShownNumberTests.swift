@@ -68,11 +68,20 @@ import Testing
         #expect(TextFormat.clockTenths(.nan) == 0)
     }
 
+    /// The bar as a timer's line writes it, after what came before in the line.
+    private static func bar(filled: Int, width: Int) -> String {
+        var bytes = Array("bar ".utf8)
+        TextFormat.writeBar(filled: filled, width: width, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     @Test func theBarFillsItsRoundedShare() {
         #expect(TextFormat.filledCells(0.26, width: 20) == 5)
-        #expect(TextFormat.bar(filled: TextFormat.filledCells(0.26, width: 4), width: 4) == "█░░░")
-        #expect(TextFormat.bar(filled: 9, width: 3) == "███")
-        #expect(TextFormat.bar(filled: -1, width: 2) == "░░")
+        #expect(Self.bar(filled: TextFormat.filledCells(0.26, width: 4), width: 4) == "bar █░░░")
+        #expect(Self.bar(filled: 9, width: 3) == "bar ███")
+        #expect(Self.bar(filled: -1, width: 2) == "bar ░░")
+        #expect(Self.bar(filled: 2, width: -1) == "bar ")
+        #expect(Self.bar(filled: 7, width: 20) == "bar " + String(repeating: "█", count: 7) + String(repeating: "░", count: 13))
         #expect(TextFormat.filledCells(.nan, width: 20) == 0)
     }
 }

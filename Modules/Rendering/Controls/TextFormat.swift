@@ -51,26 +51,27 @@ enum TextFormat {
         }
     }
 
-    /// The cells of a bar of `width` cells that `fraction` fills (``bar(filled:width:)``).
+    /// The cells of a bar of `width` cells that `fraction` fills (``writeBar(filled:width:into:)``).
     static func filledCells(_ fraction: Double, width: Int) -> Int {
         let safe = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         return Int((safe * Double(max(width, 0))).rounded())
     }
 
-    /// A bar of `width` cells, the first `filled` of them filled.
-    static func bar(filled: Int, width: Int) -> String {
+    /// Appends a bar of `width` cells, the first `filled` of them filled, to `bytes` (a timer's
+    /// line is written as bytes): cell by cell from the cells' UTF-8, with no string made on
+    /// the way.
+    static func writeBar(filled: Int, width: Int, into bytes: inout some UTF8Sink) {
         let cells = max(width, 0)
         let filled = min(max(filled, 0), cells)
-        // Drawn at every frame of a running timer: written as bytes rather than by repeating a
-        // Character cell by cell.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(3 * cells)
-        for _ in 0 ..< filled { bytes += filledCell }
-        for _ in filled ..< cells { bytes += emptyCell }
-        return String(decoding: bytes, as: UTF8.self)
+        filledCell.withUTF8Buffer { cell in
+            for _ in 0 ..< filled { bytes.append(utf8: cell) }
+        }
+        emptyCell.withUTF8Buffer { cell in
+            for _ in filled ..< cells { bytes.append(utf8: cell) }
+        }
     }
 
-    /// A bar's cells in UTF-8.
-    private static let filledCell = Array("█".utf8)
-    private static let emptyCell = Array("░".utf8)
+    /// A bar's cells.
+    private static let filledCell: StaticString = "█"
+    private static let emptyCell: StaticString = "░"
 }

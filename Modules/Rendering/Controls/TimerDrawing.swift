@@ -145,7 +145,7 @@ extension TimerDrawing: ShownTextDrawing {
         }
         if kept?.bar != shown.bar {
             writer.begin()
-            writer.append(text: TextFormat.bar(filled: shown.bar.filledCells, width: barWidth))
+            writer.append { TextFormat.writeBar(filled: shown.bar.filledCells, width: barWidth, into: &$0) }
             writer.append(" ")
             writer.append(shown.bar.percent)
             writer.append("%")
