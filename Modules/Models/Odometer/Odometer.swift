@@ -309,15 +309,23 @@ extension Odometer: CustomStringConvertible {
     /// `digits` written with the sign, separators and decimal point of `options`.
     public static func text(digits: [Int], negative: Bool, options: OdometerOptions) -> String {
         let wholeCount = digits.count - options.decimals
-        var text = negative ? "-" : ""
+        // Written as UTF-8 and made a string once (a rolling odometer's text view writes it at
+        // every change of its windows): a string a digit cost more than the rest together.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(2 * digits.count + 1)
+        if negative { bytes.append(UInt8(ascii: "-")) }
         for (index, digit) in digits.enumerated() {
             if index == wholeCount, options.decimals > 0 {
-                text += options.decimalSeparator
+                bytes.append(contentsOf: options.decimalSeparator.utf8)
             } else if index > 0, index < wholeCount, let separator = options.groupSeparator, (wholeCount - index) % 3 == 0 {
-                text += separator
+                bytes.append(contentsOf: separator.utf8)
             }
-            text += String(digit)
+            if (0 ... 9).contains(digit) {
+                bytes.append(UInt8(ascii: "0") + UInt8(digit))
+            } else {
+                bytes.append(contentsOf: String(digit).utf8)
+            }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -96,6 +96,9 @@ import Testing
         #expect(Odometer.plainText(ofUnits: -5, options: odometer.options) == "-0,05")
         #expect(odometer.plainText(ofUnits: 1_234_567) == "12345,67")
         #expect(Odometer.text(digits: [0, 0, 1, 2], negative: true, options: OdometerOptions(groupSeparator: ",")) == "-0,012")
+        // Digits are written as given, even outside 0…9, and separators of any script.
+        #expect(Odometer.text(digits: [1, 12, -3, 4], negative: false, options: OdometerOptions(groupSeparator: "·")) == "1·12-34")
+        #expect(Odometer.text(digits: [], negative: true, options: OdometerOptions()) == "-")
         #expect(throws: OdometerError.invalidDecimals(3, digits: 3)) { try Odometer(digits: 3, options: OdometerOptions(decimals: 3)) }
     }
 }
