@@ -42,8 +42,9 @@ struct KeptText {
 /// check of one word instead of a cast out of an existential, and changes them in place
 /// instead of making a box a frame.
 final class KeptValues<Value> {
-    /// Not checked for exclusive access at run time: a text view's frame, drawn under its
-    /// cache's lock, is all that reads and changes it.
+    /// Not checked for exclusive access at run time: the text that holds the box is all that
+    /// reads and changes it (a scene's text kept in its cache, under the cache's lock, or a
+    /// text a scene without a cache writes on its own).
     @exclusivity(unchecked) var value: Value
 
     init(_ value: Value) {
@@ -89,7 +90,8 @@ extension ShownTextDrawing {
         }
         if owned {
             Self.rewrite(&box.value, to: shown, into: &kept.writer)
-        } else {
+        } else if box.value != shown {
+            // Another copy of the text holds the box: the values change in a box of their own.
             var values = box.value
             Self.rewrite(&values, to: shown, into: &kept.writer)
             kept.shown = KeptValues(values)

@@ -157,9 +157,6 @@ public final class SceneDrawingCache: @unchecked Sendable {
             for place in items.indices {
                 let oldCount = frameLineCounts.indices.contains(place) ? frameLineCounts[place] : 0
                 if place == slots.count { slots.append(Slot(id: items[place].id)) }
-                // A line in motion whose piece alone changes (a wheel's angle) is rewritten in
-                // place when its kept text holds it alone: the frame lets go of it first, and
-                // puts it back below.
                 // The very item of the last frame, whose kept lines still hold: its lines stay
                 // as they are, not even looked at (most of a scene is still most of the time).
                 if oldCount > 0, position + oldCount <= lines.count,
@@ -168,6 +165,9 @@ public final class SceneDrawingCache: @unchecked Sendable {
                     position += oldCount
                     continue
                 }
+                // A line in motion whose piece alone changes (a wheel's angle) is rewritten in
+                // place when its kept text holds it alone: the frame lets go of it first, and
+                // puts it back below.
                 var letGo = false
                 if time < items[place].restTime, oldCount > 1, position + oldCount <= lines.count {
                     letGo = slots[place].letGoOfMarkedLines(in: &lines, from: position + 1, count: oldCount - 1)

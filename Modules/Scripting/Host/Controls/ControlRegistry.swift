@@ -58,7 +58,7 @@ final class ControlRegistry {
     }
 
     /// What ``Entry/placeSceneItem(at:in:at:)`` did.
-    enum ItemPlacement {
+    fileprivate enum ItemPlacement {
         /// The control's item is in the list.
         case placed
         /// The control draws nothing.
@@ -156,7 +156,12 @@ final class ControlRegistry {
     /// Every live control, in the order they were made.
     var live: [(id: Int, title: String, control: any ScriptControl)] {
         var live: [(id: Int, title: String, control: any ScriptControl)] = []
-        forEachLiveEntry { entry, object in live.append((entry.id, entry.title, object)) }
+        for unmanaged in madeOrder {
+            let entry = unmanaged.takeUnretainedValue()
+            guard let object = entry.object else { continue }
+            live.append((entry.id, entry.title, object))
+        }
+        dropDeadEntries(alive: live.count)
         return live
     }
 
@@ -187,30 +192,22 @@ final class ControlRegistry {
         return items
     }
 
-    /// Calls `body` with each live control's entry and object, in the order they were made: a
-    /// frame's walk, without a list of them.
-    private func forEachLiveEntry(_ body: (Entry, any ScriptControl) -> Void) {
-        var alive = 0
-        for unmanaged in madeOrder {
-            let entry = unmanaged.takeUnretainedValue()
-            guard let object = entry.object else { continue }
-            alive += 1
-            body(entry, object)
-        }
-        dropDeadEntries(alive: alive)
-    }
-
     /// Drops the entries of freed controls from the walk's list once they are most of it
     /// (`alive` of the list are alive): walked at every frame, the list then costs each frame
     /// only what the script holds, however many controls it made and dropped.
     private func dropDeadEntries(alive: Int) {
-        if madeOrder.count > 64, alive < madeOrder.count / 2 {
-            madeOrder.removeAll { entry in
-                guard !entry._withUnsafeGuaranteedRef(\.isAlive) else { return false }
+        guard madeOrder.count > 64, alive < madeOrder.count / 2 else { return }
+        var kept: [Unmanaged<Entry>] = []
+        kept.reserveCapacity(alive)
+        for entry in madeOrder {
+            if entry._withUnsafeGuaranteedRef(\.isAlive) {
+                kept.append(entry)
+            } else {
+                // The list's own count, given back once: the entry leaves the list here.
                 entry.release()
-                return true
             }
         }
+        madeOrder = kept
     }
 
     /// The Lua class name of control `id` (`Wheel`), while the registry knows it.

@@ -3,7 +3,8 @@ import Rendering
 /// A control a script created (the object a Lua userdata holds): the host knows it by id, so
 /// history commands and scheduled events can name it without keeping it alive.
 ///
-/// A control's `model` is declared `@exclusivity(unchecked)`: only the thread running the
+/// A control's model is stored `@exclusivity(unchecked)` (the `model` property, or the private
+/// property a counted `model` accessor reaches, as the View's): only the thread running the
 /// script touches it, and no Lua runs while an access to it is open (bodies read and change
 /// the model, then call back into the script), so the run-time check could never fire — and
 /// it cost a third of a bound call (`puzzle:tile(1)`: 76 of 1,100 instructions).
@@ -20,7 +21,8 @@ protocol ScriptControl: AnyObject, SendableMetatype {
     /// draws nothing.
     func sceneContent(at time: Double) -> SceneContent?
     /// How many times what ``sceneContent(at:)`` reads has changed: each stored property it
-    /// reads counts its changes (`didSet { drawnRevision &+= 1 }`), whichever path changes it
+    /// reads counts its changes (`didSet { drawnRevision &+= 1 }`, or the `set` and `_modify`
+    /// of an accessor over a private stored property), whichever path changes it
     /// (a binding, the history, an event, the live page). A scene reuses the item it made of
     /// the control while the count stays (see ``SceneItemMemo``), so a control that did not
     /// change is neither copied nor compared at each frame. A count too high is harmless;
