@@ -185,4 +185,24 @@ struct RingBufferTests {
         }
         #expect(Tracked.alive == before)
     }
+
+    @Test("withElement moves the element out and back: a wrapped slot, a copy sharing the storage, nothing made or lost")
+    func withElementKeepsEveryElementOnce() {
+        let before = Tracked.alive
+        do {
+            var buffer = RingBuffer<Tracked>()
+            for value in 0 ..< 4 { buffer.append(Tracked(value), maximumCapacity: 4) }
+            _ = buffer.removeFirst()
+            buffer.append(Tracked(4), maximumCapacity: 4)  // in the first slot: wrapped
+            #expect(buffer.withElement(at: 3) { $0.value } == 4)
+            let copy = buffer
+            // The storage is shared: the buffer takes a copy before it moves anything.
+            #expect(buffer.withElement(at: 0) { $0.value } == 1)
+            #expect(Tracked.alive - before == 4)
+            #expect((0 ..< buffer.count).map { buffer[$0]?.value } == [1, 2, 3, 4])
+            #expect((0 ..< copy.count).map { copy[$0]?.value } == [1, 2, 3, 4])
+            #expect(buffer.withElement(at: 4) { $0.value } == nil)
+        }
+        #expect(Tracked.alive == before)
+    }
 }
