@@ -98,7 +98,20 @@ PUZZLE_THREADS ?= 2
 BENCH_MARKDOWN ?= $(CURDIR)/.build-bench/performance-table.md
 BENCH_SUITE ?= 0
 BENCH_BIN = $(CURDIR)/Benchmarks/.build/release
+# Benchmarks/ and Tests/Fuzz/ use this package as a dependency by path, and SwiftPM keeps a
+# dependency's list of source files in the build description of the package that uses it: a
+# file added here since that package's last build is not seen (the build fails, or measures
+# code without it). The list is fingerprinted beside the description, which is dropped when
+# the list changes, so that SwiftPM plans the build again.
+define drop_stale_build_description
+	@list="$$(find Modules Apps -type f \( -name '*.swift' -o -name '*.c' -o -name '*.h' \) | LC_ALL=C sort | cksum)"; \
+	stamp="$(1)/.source-files"; \
+	if [ "$$(cat "$$stamp" 2>/dev/null)" != "$$list" ]; then \
+	  rm -f "$(1)"/*.yaml; mkdir -p "$(1)"; echo "$$list" > "$$stamp"; \
+	fi
+endef
 bench: deps
+	$(call drop_stale_build_description,$(CURDIR)/Benchmarks/.build)
 	@mkdir -p .build-bench
 	@command -v lua5.4 >/dev/null || { $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends lua5.4; }
@@ -150,6 +163,7 @@ soak: deps browser
 
 fuzz: deps
 	@echo "fuzz: $$(date -u +%FT%TZ) stage 0: coverage-guided, $(FUZZ_HARNESSES), $(FUZZ_SECONDS) s each"
+	$(call drop_stale_build_description,$(FUZZ_SCRATCH))
 	cd Tests/Fuzz && $(SWIFT) build --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer \
 	  -Xswiftc -DFUZZING --scratch-path "$(FUZZ_SCRATCH)" 2>&1 | grep -v "Cannot export local symbol"; \
 	  test $${PIPESTATUS[0]} -eq 0
