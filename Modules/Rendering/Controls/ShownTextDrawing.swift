@@ -90,20 +90,22 @@ extension ShownTextDrawing {
         }
         if owned {
             Self.rewrite(&box.value, to: shown, into: &kept.writer)
-        } else if box.value != shown {
-            // Another copy of the text holds the box: the values change in a box of their own.
+        } else {
+            // Another copy of the text holds the box: changed values go in a box of their own.
             var values = box.value
-            Self.rewrite(&values, to: shown, into: &kept.writer)
-            kept.shown = KeptValues(values)
+            if Self.rewrite(&values, to: shown, into: &kept.writer) { kept.shown = KeptValues(values) }
         }
     }
 
     /// Writes again the lines of `writer`, written for `kept`, that show otherwise for `shown`,
-    /// and makes `kept` `shown`. (Read through `inout`, the kept values are neither copied
-    /// for the comparison nor for the writing, as a box's property read for a call is.)
-    private static func rewrite(_ kept: inout TextShown, to shown: consuming TextShown, into writer: inout TextLineWriter) {
-        if kept == shown { return }
+    /// and makes `kept` `shown`; returns whether they differed. (Read through `inout`, the kept
+    /// values are neither copied for the comparison nor for the writing, as a box's property
+    /// read for a call is.)
+    @discardableResult
+    private static func rewrite(_ kept: inout TextShown, to shown: consuming TextShown, into writer: inout TextLineWriter) -> Bool {
+        if kept == shown { return false }
         writeLines(of: shown, over: kept, into: &writer)
         kept = shown
+        return true
     }
 }

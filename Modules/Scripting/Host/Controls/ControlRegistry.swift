@@ -62,7 +62,7 @@ final class ControlRegistry {
         /// The control's item is in the list.
         case placed
         /// The control draws nothing.
-        case none
+        case drawsNothing
         /// The control has been freed.
         case gone
     }
@@ -94,7 +94,7 @@ final class ControlRegistry {
             return control._withUnsafeGuaranteedRef { control in
                 SceneItemMemo.placeItem(
                     of: control, id: id, title: title, at: time, memo: &sceneItem, in: &items, at: index)
-            } ? .placed : .none
+            } ? .placed : .drawsNothing
         }
     }
 
@@ -182,7 +182,7 @@ final class ControlRegistry {
             case .placed:
                 alive += 1
                 count += 1
-            case .none: alive += 1
+            case .drawsNothing: alive += 1
             case .gone: break
             }
         }

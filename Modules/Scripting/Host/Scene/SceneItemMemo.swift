@@ -27,7 +27,6 @@ struct SceneItemMemo {
         let changingWithTime = control.contentChangesWithTime
         // Read in place: binding the memo, or its item, would copy it.
         if memo?.revision == revision, memo?.holds(at: time, changingWithTime: changingWithTime) == true {
-            guard memo?.item != nil else { return false }
             if index < items.count, memo?.item?.isSameItem(as: items[index]) == true { return true }
             guard let item = memo?.item else { return false }
             place(item, in: &items, at: index)
