@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Models
 import Scripting
 
 extension Playground {
@@ -33,15 +34,24 @@ extension Playground {
         func run() throws {
             let text = try ScriptHost.luaCATSAnnotations()
             guard let output else {
-                FileHandle.standardOutput.write(Data(text.utf8))
+                // Through the output layer too, so that a full disk or a closed pipe is an error.
+                do {
+                    let standardOutput = try OutputFile(standardOutputFor: "the LuaCATS annotations")
+                    try standardOutput.write(text)
+                    try standardOutput.commit()
+                } catch {
+                    var standardError = StandardError()
+                    print("playground docs: \(error)", to: &standardError)
+                    throw ExitCode.failure
+                }
                 return
             }
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                try OutputFile.write(Data(text.utf8), to: output, purpose: "the LuaCATS annotations", option: "-o")
             } catch {
                 var standardError = StandardError()
-                print("playground docs: cannot write '\(output)': \(error.localizedDescription)", to: &standardError)
-                throw ExitCode.failure
+                print("playground docs: \(error)", to: &standardError)
+                throw error.problem.isConflict ? ExitCode.validationFailure : ExitCode.failure
             }
         }
     }

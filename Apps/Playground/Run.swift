@@ -87,13 +87,7 @@ extension Playground {
                 throw ValidationError("name a script to run ('-' reads it from standard input), or give -e CHUNK, -l MODULE or -i")
             }
             try Run.checkFrameCount(scene.settings, duration: duration)
-            if let script {
-                try Run.checkOutputsSpareTheScript(scene.settings, script: script)
-                if let trace, URL(fileURLWithPath: trace).resolvingSymlinksInPath().standardizedFileURL
-                    == URL(fileURLWithPath: script).resolvingSymlinksInPath().standardizedFileURL {
-                    throw ValidationError("--trace '\(trace)' is the script itself; name another file for the trace")
-                }
-            }
+            try Run.checkOutputs(scene.settings, trace: trace, script: script)
         }
 
         /// Refuses up front a run whose `--duration` says it would write more frames than
@@ -113,34 +107,34 @@ extension Playground {
             }
         }
 
-        /// Refuses `--record` and `--svg` where they could overwrite what the run reads: the
-        /// script itself, a file that is not an earlier recording (a module, a frame, an image),
-        /// or the script's folder as the place for the pictures. Paths are compared after
-        /// resolving symbolic links and `..`.
-        static func checkOutputsSpareTheScript(_ settings: SceneSettings, script: String) throws {
-            func resolved(_ path: String) -> String {
-                URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        /// Refuses, before the run, outputs that could replace what the run reads or each
+        /// other: the paths go through the one output layer (``OutputFile/vet``) against the
+        /// run's files as they are known before it starts (the script, standard input's file).
+        /// The pictures' folder must also not be the script's folder, nor hold files named like
+        /// the pictures that playground did not write.
+        static func checkOutputs(_ settings: SceneSettings, trace: String?, script: String?) throws {
+            let files = RunRequest.files(script: script)
+            do {
+                if let trace {
+                    try OutputFile.vet(path: trace, purpose: "the trace", option: "--trace", files: files, replacing: TraceWriter.replacing)
+                }
+                if let record = settings.recordFile {
+                    try OutputFile.vet(path: record, purpose: "the recording", option: "--record", files: files, replacing: RecordingWriter.replacing)
+                }
+                if let folder = settings.svgDirectory {
+                    try files.claimOutputFolder(folder, option: "--svg")
+                }
+            } catch {
+                throw ValidationError(error.description)
             }
-            let source = resolved(script)
-            if let record = settings.recordFile {
-                if resolved(record) == source {
-                    throw ValidationError("--record '\(record)' is the script itself; name another file for the recording")
-                }
-                if FileManager.default.fileExists(atPath: record), !isRecording(atPath: record) {
-                    throw ValidationError(
-                        "--record '\(record)' names a file that is not a playground recording (it may be a module, "
-                            + "a frame or an image the script reads); name another file, or remove that one first")
-                }
-            }
-            if let folder = settings.svgDirectory {
-                if resolved(folder) == source {
-                    throw ValidationError("--svg '\(folder)' is the script itself; name a folder for the pictures")
-                }
-                if resolved(folder) == resolved(directory(of: script)) {
+            if let folder = settings.svgDirectory, let script {
+                if LosslessFile.resolved(folder) == LosslessFile.resolved(directory(of: script)) {
                     throw ValidationError(
                         "--svg '\(folder)' is the script's folder, where its modules and frames are read from; "
                             + "name a folder of its own for the pictures")
                 }
+            }
+            if let folder = settings.svgDirectory {
                 let foreign = SVGFrameWriter.foreignOutputs(in: folder)
                 if let first = foreign.first {
                     let more = foreign.count > 1 ? " (and \(foreign.count - 1) more)" : ""
@@ -149,15 +143,6 @@ extension Playground {
                             + "playground; remove it, or name another folder for the pictures")
                 }
             }
-        }
-
-        /// Whether the file at `path` is a recording an earlier `--record` wrote: an HTML page
-        /// whose head names playground as its generator.
-        static func isRecording(atPath path: String) -> Bool {
-            guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-            defer { try? handle.close() }
-            let head = (try? handle.read(upToCount: 1024)) ?? Data()
-            return String(decoding: head, as: UTF8.self).contains(#"<meta name="generator" content="playground">"#)
         }
 
         func run() throws {

@@ -54,7 +54,8 @@ struct RunRequest {
             instructionLimit: instructions,
             allowsIO: allowIO,
             moduleDirectory: script.map(Playground.Run.directory(of:)) ?? ".",
-            countsProcessHeap: true
+            countsProcessHeap: true,
+            files: Self.files(script: script)
         )
         let options = ScriptHost.Options(
             runtime: configuration, duration: duration, realtime: realtime,
@@ -84,6 +85,15 @@ struct RunRequest {
         if outcome.outputFailure != nil { throw ExitCode.failure }
     }
 
+    /// The run's files as they are known before it starts: the script and standard input's
+    /// file are inputs (modules, frames and images are added as they are read).
+    static func files(script: String?) -> RunFiles {
+        let files = RunFiles()
+        if let script, script != "-" { files.recordInput(path: script, role: "the script") }
+        files.recordStandardInput()
+        return files
+    }
+
     /// What a run ended with, gathered before the host closed.
     private struct Outcome {
         var failure: LuaError?
@@ -100,13 +110,12 @@ struct RunRequest {
         let watchdog: Watchdog
         let stopHandle: StopHandle
         var outcome = Outcome(stopMessages: [:])
-        let tracer: TraceWriter?
+        let outputs: SceneOutputs
         do {
-            tracer = try trace.map { file throws(TraceWriterError) in try TraceWriter(file: file) }
+            outputs = try SceneOutputs(options: scene, script: script ?? "playground", realtime: realtime, files: options.runtime.files, trace: trace)
         } catch {
-            throw LuaError(kind: .file, message: error.message)
+            throw LuaError(kind: .file, message: error.description)
         }
-        let outputs = SceneOutputs(options: scene, script: script ?? "playground", realtime: realtime, tracer: tracer)
         do {
             let host: ScriptHost
             do {

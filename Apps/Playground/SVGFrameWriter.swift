@@ -1,11 +1,15 @@
 import Foundation
+import Models
 import Rendering
 import Scripting
 
 /// `--svg DIR [--svg-every SECONDS]`: numbered frames while the run goes, and the scene at the
 /// end. The first write that fails ends the writing, and its error is reported after the run.
+/// Each file is written through ``OutputFile`` (whole or not at all, never over an input of
+/// the run); the folder is claimed in the run's files, so no other output writes inside it.
 final class SVGFrameWriter {
     let directory: URL
+    private let files: RunFiles
     private(set) var failure: String?
     private(set) var framesWritten = 0
     /// Bytes of every file written, for the summary line.
@@ -14,8 +18,16 @@ final class SVGFrameWriter {
     /// Frames of an earlier run removed from the folder before this one wrote its own.
     private(set) var framesReplaced = 0
 
-    init(directory: String) {
+    init(directory: String, files: RunFiles) throws(OutputFileError) {
         self.directory = URL(fileURLWithPath: directory, isDirectory: true)
+        self.files = files
+        try files.claimOutputFolder(directory, option: "--svg")
+    }
+
+    /// What a picture may replace: one an earlier run wrote.
+    static let replacing = OutputFile.Replacing(expected: "a picture playground wrote") { head in
+        let text = String(decoding: head, as: UTF8.self)
+        return text.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#) && text.contains(">playground</text>")
     }
 
     /// Creates the folder (and its parents) if it is missing, and removes the frames an earlier
@@ -54,8 +66,7 @@ final class SVGFrameWriter {
     static func wasWrittenByPlayground(_ url: URL) -> Bool {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
         defer { try? handle.close() }
-        let head = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
-        return head.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#) && head.contains(">playground</text>")
+        return replacing.accepts([UInt8]((try? handle.read(upToCount: 4096)) ?? Data()))
     }
 
     /// The files in `directory` that bear the names this writer uses (`scene.svg`,
@@ -104,10 +115,10 @@ final class SVGFrameWriter {
         let file = directory.appendingPathComponent(name)
         do {
             let data = Data(text.utf8)
-            try data.write(to: file)
+            try OutputFile.write(data, to: file.path, purpose: "the picture", files: files, replacing: Self.replacing)
             bytesWritten += data.count
         } catch {
-            fail("cannot write '\(file.path)': \(Self.reason(error))")
+            fail(error.description)
         }
     }
 

@@ -12,18 +12,25 @@ final class SceneOutputs {
     private var liveView: LiveTerminalView?
     private var tracer: TraceWriter?
 
-    init(options: SceneSettings, script: String, realtime: Bool, tracer: TraceWriter? = nil) {
-        self.tracer = tracer
-        if let directory = options.svgDirectory {
-            svgWriter = SVGFrameWriter(directory: directory)
-        }
-        if let file = options.recordFile {
-            recorder = RecordingWriter(file: file, title: (script as NSString).lastPathComponent)
+    /// Opens every output the options name, through the run's `files` (``OutputFile``): a
+    /// path that is an input of the run or another output's is refused here, before the run.
+    init(options: SceneSettings, script: String, realtime: Bool, files: RunFiles, trace: String? = nil) throws(OutputFileError) {
+        self.options = options
+        tracer = try trace.map { file throws(OutputFileError) in try TraceWriter(file: file, files: files) }
+        do throws(OutputFileError) {
+            if let file = options.recordFile {
+                recorder = try RecordingWriter(file: file, title: (script as NSString).lastPathComponent, files: files)
+            }
+            if let directory = options.svgDirectory {
+                svgWriter = try SVGFrameWriter(directory: directory, files: files)
+            }
+        } catch {
+            abandon()
+            throw error
         }
         if realtime, !options.noView {
             liveView = LiveTerminalView()
         }
-        self.options = options
     }
 
     private let options: SceneSettings
@@ -95,7 +102,8 @@ final class SceneOutputs {
 
     /// Gives the terminal back without drawing (the host could not be made).
     func abandon() {
-        _ = tracer?.finish()
+        tracer?.abandon()
+        recorder?.abandon()
         liveView?.finish()
     }
 }

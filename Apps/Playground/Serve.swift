@@ -64,6 +64,15 @@ extension Playground {
                 throw ValidationError("--fps must be a number of frames a second from 1 to 120, not \(NumberText.plain(fps))")
             }
             guard !host.isEmpty else { throw ValidationError("--host must name an address, such as 127.0.0.1") }
+            if let saveTouches {
+                do {
+                    try OutputFile.vet(
+                        path: saveTouches, purpose: "the touches", option: "--save-touches", files: RunRequest.files(script: script),
+                        replacing: StudioSession.touchesFileReplacing)
+                } catch {
+                    throw ValidationError(error.description)
+                }
+            }
         }
 
         func run() throws {
@@ -76,7 +85,8 @@ extension Playground {
                 memoryLimit: session.memoryLimit,
                 allowsIO: session.allowIO,
                 moduleDirectory: Run.directory(of: script),
-                countsProcessHeap: true
+                countsProcessHeap: true,
+                files: RunRequest.files(script: script)
             )
             let options = ScriptHost.Options(runtime: configuration, origin: session.origin, seed: session.seed)
             let live = StudioSession(.init(script: script, options: options, fps: fps, touchesFile: saveTouches))

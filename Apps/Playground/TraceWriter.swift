@@ -1,24 +1,25 @@
 import Foundation
+import Models
 import Scripting
 
 /// `--trace FILE.jsonl`: every event of the run, one JSON object a line, written as the run
-/// goes (64 KB at a time), so a long run holds no more than that in memory.
+/// goes (64 KB at a time), so a long run holds no more than that in memory. Written through
+/// ``OutputFile``: the file appears whole when the run ends, or not at all.
 final class TraceWriter {
     let file: String
-    private let handle: FileHandle
+    private let output: OutputFile
     private var buffer = Data()
     private(set) var lines = 0
-    private(set) var bytes = 0
     /// Why writing failed, once it has; the rest of the trace is dropped.
     private(set) var failure: String?
 
-    /// Creates (or empties) `file`.
-    init(file: String) throws(TraceWriterError) {
+    /// What a trace may replace: an earlier trace (its first line is an event at a time).
+    static let replacing = OutputFile.Replacing.earlier("a playground trace", startingWith: #"{"t":"#)
+
+    /// Opens `file` for the trace of the run whose files are `files`.
+    init(file: String, files: RunFiles) throws(OutputFileError) {
         self.file = file
-        guard FileManager.default.createFile(atPath: file, contents: nil), let handle = FileHandle(forWritingAtPath: file) else {
-            throw TraceWriterError(message: "cannot write the trace '\(file)': \(String(cString: strerror(errno)))")
-        }
-        self.handle = handle
+        output = try OutputFile(path: file, purpose: "the trace", option: "--trace", files: files, replacing: Self.replacing)
     }
 
     func add(_ event: TraceEvent) {
@@ -29,31 +30,38 @@ final class TraceWriter {
         if buffer.count >= 65_536 { flush() }
     }
 
-    /// Writes what is buffered and closes the file. Returns an error message, or nil.
+    /// Writes what is buffered and puts the file in place. Returns an error message, or nil.
     func finish() -> String? {
         flush()
-        try? handle.close()
+        if failure == nil {
+            do {
+                try output.commit()
+            } catch {
+                failure = error.description
+            }
+        } else {
+            output.discard()
+        }
         return failure
+    }
+
+    /// Leaves the file as it was (the run could not start).
+    func abandon() {
+        output.discard()
     }
 
     /// The line `run` ends with on standard error.
     var summary: String {
-        "traced \(lines) event\(lines == 1 ? "" : "s") to \(file) (\(FileSize.text(bytes)))"
+        "traced \(lines) event\(lines == 1 ? "" : "s") to \(file) (\(FileSize.text(output.byteCount)))"
     }
 
     private func flush() {
         guard failure == nil, !buffer.isEmpty else { return }
         do {
-            try handle.write(contentsOf: buffer)
-            bytes += buffer.count
+            try output.write(buffer)
         } catch {
-            failure = "cannot write the trace '\(file)': \(SVGFrameWriter.reason(error))"
+            failure = error.description
         }
         buffer.removeAll(keepingCapacity: true)
     }
-}
-
-struct TraceWriterError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
 }

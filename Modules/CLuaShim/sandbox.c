@@ -1,5 +1,6 @@
 /* See clua_sandbox.h. */
 
+#include <sys/stat.h>
 #include "CLuaShim.h"
 
 /* ---------------------------------------------------------------------------------------------
@@ -312,6 +313,44 @@ static int clua_co_wrap(lua_State *L) {
  * ------------------------------------------------------------------------------------------- */
 
 /**
+ * package.searchpath with one difference: a candidate is found when something is there
+ * (`stat`), not when `fopen` can open it. Lua's check opens the file, and opening a FIFO
+ * named like a module waits for a writer for ever; the host's reader then refuses what is
+ * not a regular file, saying so. Arguments: the name and the template; results: the file
+ * name, or nil and the list of files tried.
+ */
+static int clua_searchpath(lua_State *L) {
+    const char *name = luaL_checkstring(L, 1);
+    const char *path = luaL_checkstring(L, 2);
+    lua_pushliteral(L, "");
+    int tried = lua_gettop(L);
+    luaL_gsub(L, name, ".", LUA_DIRSEP);
+    int file_name = lua_gettop(L);
+    const char *entry = path;
+    while (*entry) {
+        const char *end = strchr(entry, *LUA_PATH_SEP);
+        size_t length = end ? (size_t)(end - entry) : strlen(entry);
+        lua_pushlstring(L, entry, length);
+        const char *filename = luaL_gsub(L, lua_tostring(L, -1), LUA_PATH_MARK, lua_tostring(L, file_name));
+        lua_remove(L, -2);
+        struct stat status;
+        if (stat(filename, &status) == 0 && !S_ISDIR(status.st_mode)) {
+            return 1;
+        }
+        /* As Lua 5.4 lists them: "no file 'a'\n\tno file 'b'". */
+        lua_pushvalue(L, tried);
+        lua_pushfstring(L, lua_rawlen(L, tried) == 0 ? "no file '%s'" : "\n\tno file '%s'", filename);
+        lua_concat(L, 2);
+        lua_replace(L, tried);
+        lua_pop(L, 1);
+        entry = end ? end + 1 : entry + length;
+    }
+    lua_pushnil(L);
+    lua_pushvalue(L, tried);
+    return 2;
+}
+
+/**
  * The searcher that replaces Lua's file searchers: it looks in the script's folder only
  * (upvalue 1, a "dir/?.lua;dir/?/init.lua" template that package.path cannot change, searched
  * with package.searchpath, upvalue 2, which scripts do not get: it would tell them which files
@@ -345,11 +384,29 @@ static int clua_searcher(lua_State *L) {
         return luaL_error(L, "module '%s' leads outside the script's folder through a "
                              "symbolic link (modules are read from the script's folder only)", name);
     }
-    if (luaL_loadfilex(L, filename, "t") != LUA_OK) {
+    /* The host's reader (the one way a run reads its files: regular files only, the size
+     * checked against the memory limit first, the file recorded as an input of the run) when
+     * it has set one; Lua's own loadfile for the shim's tests, which set none. */
+    int status;
+    int filename_index = lua_gettop(L);
+    if (lua_getfield(L, LUA_REGISTRYINDEX, CLUA_MODULE_READER) == LUA_TFUNCTION) {
+        lua_pushvalue(L, filename_index);
+        lua_call(L, 1, 1);
+        size_t size = 0;
+        const char *source = lua_tolstring(L, -1, &size);
+        lua_pushfstring(L, "@%s", filename);
+        status = luaL_loadbufferx(L, source ? source : "", size, lua_tostring(L, -1), "t");
+        lua_replace(L, filename_index + 1);
+        lua_settop(L, filename_index + 1);
+    } else {
+        lua_pop(L, 1);
+        status = luaL_loadfilex(L, filename, "t");
+    }
+    if (status != LUA_OK) {
         return luaL_error(L, "error loading module '%s' from file '%s':\n\t%s", name, filename,
                           lua_tostring(L, -1));
     }
-    lua_pushstring(L, filename);
+    lua_pushvalue(L, filename_index);
     return 2;
 }
 
@@ -375,7 +432,7 @@ static void clua_open_package(lua_State *L, const char *module_directory) {
     lua_insert(L, -2);
     lua_rawseti(L, -2, 1);
     lua_pushvalue(L, -3);
-    lua_getfield(L, package, "searchpath");
+    lua_pushcfunction(L, clua_searchpath);
     /* The folder with its links resolved, for the check after the search. */
     char *root = module_directory ? realpath(module_directory, NULL) : NULL;
     if (root) {

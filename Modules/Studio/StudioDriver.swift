@@ -11,6 +11,8 @@ import Scripting
 final class StudioDriver {
     private unowned let session: StudioSession
     private let touchesFile: String?
+    /// The session's files: the touches are never written over one it reads.
+    private let files: RunFiles
     private var scene = Scene(time: 0, items: [])
     private var lastFrame: (svg: String, playback: StudioPlayback)?
     private var heldWheel: Int?
@@ -23,9 +25,10 @@ final class StudioDriver {
     /// not drawn on the way, only where it stops, so going back over a long session is quick.
     var isTravelling = false
 
-    init(session: StudioSession, touchesFile: String?) {
+    init(session: StudioSession, touchesFile: String?, files: RunFiles) {
         self.session = session
         self.touchesFile = touchesFile
+        self.files = files
     }
 
     /// Starts a new run (the first, or a reload): nothing done yet, time at 0, playing.
@@ -187,9 +190,11 @@ final class StudioDriver {
         unsaved = false
         lastSave = Date()
         do {
-            try recording.script(path: touchesFile).write(toFile: touchesFile, atomically: true, encoding: .utf8)
+            try OutputFile.write(
+                Data(recording.script(path: touchesFile).utf8), to: touchesFile, purpose: "the touches",
+                option: "--save-touches", files: files, replacing: TouchRecording.replacing)
         } catch {
-            session.publish(.console("cannot save the touches to \(touchesFile): \(error.localizedDescription)", isError: true))
+            session.publish(.console(error.description, isError: true))
         }
     }
 

@@ -15,6 +15,9 @@ import Synchronization
 /// a touch reaches the model at most one frame (1/fps s) after it arrives.
 public final class StudioSession: Sendable {
     /// How the session runs.
+    /// Which existing files `--save-touches` may replace: only an earlier file of touches.
+    public static var touchesFileReplacing: OutputFile.Replacing { TouchRecording.replacing }
+
     public struct Configuration: Sendable {
         /// The script, as the user named it.
         public var script: String
@@ -205,7 +208,7 @@ public final class StudioSession: Sendable {
 
     private func run() {
         defer { shared.withLock { $0.finished = true } }
-        let driver = StudioDriver(session: self, touchesFile: configuration.touchesFile)
+        let driver = StudioDriver(session: self, touchesFile: configuration.touchesFile, files: configuration.options.runtime.files)
         defer { driver.flush(now: true) }
         var sources = ScriptSources(script: configuration.script, ignoring: configuration.touchesFile)
         var current: ScriptHost?
@@ -348,7 +351,10 @@ public final class StudioSession: Sendable {
 
     /// An empty recording of the current run: the script as it is now.
     private func newRecording() -> TouchRecording {
-        let source = FileManager.default.contents(atPath: configuration.script).map { [UInt8]($0) } ?? []
+        let runtime = configuration.options.runtime
+        let source = (try? InputFile.contents(
+            at: configuration.script, limit: runtime.memoryLimit ?? .max, role: "the script", recordingIn: runtime.files
+        )).map { [UInt8]($0) } ?? []
         return TouchRecording(
             scriptName: configuration.script, source: source, seed: configuration.options.seed ?? 0,
             origin: configuration.options.origin ?? 0)

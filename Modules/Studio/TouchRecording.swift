@@ -66,6 +66,10 @@ struct TouchRecording {
     }
 
     /// The Lua script, saved at `path`.
+    /// What a touches file may replace: an earlier one, whose first line says what it is.
+    static let replacing = OutputFile.Replacing.earlier(
+        "a file of saved touches", startingWith: "-- What was done on the page of `playground serve ")
+
     func script(path: String) -> String {
         var lines = [
             "-- What was done on the page of `playground serve \(Self.comment(scriptName))`: the script, then each",

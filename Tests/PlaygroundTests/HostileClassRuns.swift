@@ -110,10 +110,10 @@ private let fileRuns: [HostileRun] = [
     HostileRun(
         label: "--record naming the script", options: ["--record", "script.lua"],
         source: "print('ran')\n", status: 64,
-        message: "--record 'script.lua' is the script itself; name another file for the recording", exact: false),
+        message: "--record 'script.lua' is the script, which this run reads; name another file for the recording", exact: false),
     HostileRun(
         label: "--record naming the script by another path", options: ["--record", "./script.lua"],
-        source: "print('ran')\n", status: 64, message: "is the script itself", exact: false),
+        source: "print('ran')\n", status: 64, message: "is the script, which this run reads", exact: false),
     HostileRun(
         label: "--record with a one-letter name (Foundation's path API trapped on it)",
         options: ["--record", "r"], source: "print('ran')\n", status: 0,

@@ -56,6 +56,6 @@ import Testing
         #expect(result.standardError.hasPrefix("playground: cannot write the trace 'no/such/folder/t.jsonl': "), "\(result.summary)")
         let itself = try ScriptFixture.run("print('ran')\n", options: ["--trace", "script.lua"])
         #expect(itself.status == 64, "\(itself.summary)")
-        #expect(itself.standardError.contains("--trace 'script.lua' is the script itself"), "\(itself.summary)")
+        #expect(itself.standardError.contains("--trace 'script.lua' is the script, which this run reads"), "\(itself.summary)")
     }
 }

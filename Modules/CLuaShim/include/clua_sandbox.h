@@ -20,6 +20,13 @@
 #include <stdio.h>
 #include <string.h>
 
+/**
+ * The registry field where the host may put its module reader: a function that takes a module's
+ * file name and returns its source, or raises saying why it cannot be read. `require` then
+ * reads modules through it instead of Lua's own loadfile. Scripts cannot reach the registry.
+ */
+#define CLUA_MODULE_READER "playground.readmodule"
+
 /** What clua_opensandbox opens. Passed to it as a light userdata through clua_cpcall. */
 typedef struct clua_SandboxOptions {
     /** Nonzero to open io, all of os, dofile and loadfile. */

@@ -13,12 +13,18 @@ public struct FileFrameLoader: Sendable, Hashable {
     public let directory: String
     /// The folder no frame may lead out of, links resolved: `directory` or a folder holding it.
     public let root: String
+    /// The most bytes one frame may hold: a larger file is refused before it is read.
+    public let byteLimit: Int
+    /// The run's files, where each frame read is recorded as an input; nil records nothing.
+    public let files: RunFiles?
 
     /// Creates a loader reading from `directory` (the directory need not exist yet; a missing
     /// one makes every frame not found), confined to `root` (`directory` itself by default).
-    public init(directory: String, root: String? = nil) {
+    public init(directory: String, root: String? = nil, byteLimit: Int = .max, files: RunFiles? = nil) {
         self.directory = directory
         self.root = root ?? directory
+        self.byteLimit = byteLimit
+        self.files = files
     }
 
     /// The path of the file that holds the frame `name`.
@@ -51,16 +57,20 @@ extension FileFrameLoader: FrameLoader {
     ///   ``FrameLoaderError/unreadable(name:location:reason:)`` when it is a directory or reading
     ///   fails, ``FrameLoaderError/invalidName(_:)`` for a name outside the directory.
     public func loadFrame(named name: String) throws(FrameLoaderError) -> Data {
+        try load(named: name, role: "a frame")
+    }
+
+    /// The bytes of the file for `name`, read through ``InputFile`` as `role` ("a frame",
+    /// "an image"): a regular file only, at most ``byteLimit`` bytes.
+    public func load(named name: String, role: String) throws(FrameLoaderError) -> Data {
         let path = try path(forFrame: name)
-        switch LosslessFile.kind(at: path) {
-        case nil: throw .notFound(name: name, location: path)
-        case .directory: throw .unreadable(name: name, location: path, reason: "it is a directory")
-        case .file: break
-        }
         do {
-            return try LosslessFile.contents(at: path)
+            return try InputFile.contents(at: path, limit: byteLimit, role: role, recordingIn: files)
         } catch {
-            throw .unreadable(name: name, location: path, reason: error.localizedDescription)
+            switch error.problem {
+            case .notFound: throw .notFound(name: name, location: path)
+            case .tooLarge, .notRegular, .unreadable: throw .unreadable(name: name, location: path, reason: error.reason)
+            }
         }
     }
 }

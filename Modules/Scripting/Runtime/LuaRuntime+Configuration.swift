@@ -1,3 +1,5 @@
+import Models
+
 extension LuaRuntime {
     /// What a runtime allows a script.
     public struct Configuration: Sendable, Hashable {
@@ -17,6 +19,9 @@ extension LuaRuntime {
         /// less what it held when the runtime was created, so it suits a process that runs one
         /// script at a time (`playground` does); off by default, when only Lua's heap counts.
         public var countsProcessHeap: Bool
+        /// The run's files: every file the run reads (the script, its modules, frames, images)
+        /// is recorded there, so that no output of the run replaces it (``OutputFile``).
+        public var files: RunFiles
 
         /// The default memory limit: 256 MiB.
         public static let defaultMemoryLimit = 256 * 1024 * 1024
@@ -27,8 +32,10 @@ extension LuaRuntime {
             instructionLimit: Int? = nil,
             allowsIO: Bool = false,
             moduleDirectory: String? = nil,
-            countsProcessHeap: Bool = false
+            countsProcessHeap: Bool = false,
+            files: RunFiles = RunFiles()
         ) {
+            self.files = files
             self.memoryLimit = memoryLimit
             self.instructionLimit = instructionLimit
             self.allowsIO = allowsIO

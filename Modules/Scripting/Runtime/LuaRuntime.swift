@@ -51,6 +51,9 @@ public final class LuaRuntime {
             close()
             throw error
         }
+        if configuration.moduleDirectory != nil {
+            installModuleReader()
+        }
         if configuration.countsProcessHeap, configuration.memoryLimit != nil {
             heapMeter = ProcessHeapMeter(stopHandle: stopHandle)
         }
@@ -68,6 +71,30 @@ public final class LuaRuntime {
         stopHandle.close()
         clua_control_destroy(control)
         control.deallocate()
+    }
+
+    /// Makes `require` read modules through ``InputFile``, the one reader of a run's files:
+    /// a regular file only (a FIFO named like a module would block the run), no larger than
+    /// the memory limit, recorded as an input of the run so no output replaces it. A first
+    /// line starting with `#` is blanked, as Lua's own loader skips it, keeping line numbers.
+    private func installModuleReader() {
+        let files = configuration.files
+        let limit = configuration.memoryLimit ?? Int.max
+        pushFunction(named: "require") { call throws(LuaCallError) in
+            let path = try call.string(1)
+            var bytes: [UInt8]
+            do throws(InputFileError) {
+                bytes = [UInt8](try InputFile.contents(at: path, limit: limit, role: "a module", recordingIn: files))
+            } catch {
+                throw LuaCallError(error.description)
+            }
+            if bytes.first == UInt8(ascii: "#") {
+                bytes.removeSubrange(0 ..< (bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex))
+            }
+            bytes.withUnsafeBytes { call.push(bytes: $0) }
+            return 1
+        }
+        lua_setfield(state, LUA_REGISTRYINDEX, CLUA_MODULE_READER)
     }
 
     private func withSandboxOptions<Result>(

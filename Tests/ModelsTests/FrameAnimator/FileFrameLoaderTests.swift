@@ -53,7 +53,7 @@ import Testing
                 try loader.loadFrame(named: "sub")
             } throws: { error in
                 guard case .unreadable("sub", _, let reason) = error as? FrameLoaderError else { return false }
-                return reason == "it is a directory"
+                return reason == "it is a directory, not a regular file"
             }
         }
     }

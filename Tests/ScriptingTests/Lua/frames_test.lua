@@ -208,7 +208,7 @@ t.fails(function() m:load() end, "frame 'missing.txt' not found (no file frames/
 t.fails(function() m:precache() end, "frame 'missing.txt' not found (no file frames/missing.txt in the script's folder)")
 t.equal(snapshot(m), before)
 m.startframe = 3
-t.fails(function() m:load() end, "frame 'dir' could not be read (frames/dir: it is a directory)")
+t.fails(function() m:load() end, "frame 'dir' could not be read (frames/dir: it is a directory, not a regular file)")
 t.fails(function() Frames.new{frames = {"frames/a.txt", "nope.txt"}, precache = true} end,
   "bad argument #1 to 'new' (cannot precache: frame 'nope.txt' not found (no file nope.txt in the script's folder))")
 local small = Frames.new{folder = "frames", frames = {"a.txt", "c.txt"}, budget = 5}

@@ -93,7 +93,7 @@ t.fails(function() Puzzle.new{rows = 3, image = "puzzle/tiny.png"} end,
 t.fails(function() Puzzle.new{rows = 2, columns = 4, image = "puzzle/tiny.png"} end,
   "bad field 'image' in argument #1 to 'new' (image is 2×2 pixels, too small for 4 columns)")
 t.fails(function() Puzzle.new{rows = 3, image = "puzzle"} end,
-  "bad field 'image' in argument #1 to 'new' (image 'puzzle' could not be read (it is a directory))")
+  "bad field 'image' in argument #1 to 'new' (image 'puzzle' could not be read (it is a directory, not a regular file))")
 t.fails(function() Puzzle.new{rows = 3, image = "../puzzle/photo.png"} end,
   "bad field 'image' in argument #1 to 'new' ('../puzzle/photo.png' is not a valid image name (use a path inside the script's folder, without '..'))")
 t.fails(function() Puzzle.new{rows = 3, image = "/etc/passwd"} end,

@@ -403,8 +403,11 @@ final class FrameAnimatorObject: ScriptControl {
                     frames: names, duration: seconds, repeatCount: repeatCount, reversed: reversed, startIndex: start,
                     cacheBudget: bytes)
             }
-            let loader = call.context.runtime.configuration.moduleDirectory.map { base in
-                FileFrameLoader(directory: folderName.isEmpty ? base : base + "/" + folderName, root: base)
+            let configuration = call.context.runtime.configuration
+            let loader = configuration.moduleDirectory.map { base in
+                FileFrameLoader(
+                    directory: folderName.isEmpty ? base : base + "/" + folderName, root: base,
+                    byteLimit: configuration.memoryLimit ?? .max, files: configuration.files)
             }
             let object = FrameAnimatorObject(model: model, folder: folderName, loader: loader, now: call.now)
             if precaches {

@@ -192,11 +192,12 @@ final class PuzzleObject: ScriptControl {
             guard let table = arguments.table else { return PuzzleObject(model: model) }
             let factor = try table.readIfPresent(scale)
             let directory = call.context.runtime.configuration.moduleDirectory
+            let files = call.context.runtime.configuration.files
             let picture = try table.readIfPresent(image, using: { call, index throws(LuaCallError) in
                 let name = try call.string(index)
                 do throws(PuzzleImageFailure) {
                     return try loadImage(
-                        named: name, from: directory, scale: factor ?? 1, rows: arguments.rows, columns: arguments.columns)
+                        named: name, from: directory, files: files, scale: factor ?? 1, rows: arguments.rows, columns: arguments.columns)
                 } catch {
                     throw call.argumentError(index, error.message)
                 }
@@ -356,7 +357,7 @@ final class PuzzleObject: ScriptControl {
                 let directory = call.context.runtime.configuration.moduleDirectory
                 do throws(PuzzleImageFailure) {
                     after = try loadImage(
-                        named: name, from: directory, scale: object.image?.scale ?? 1,
+                        named: name, from: directory, files: call.context.runtime.configuration.files, scale: object.image?.scale ?? 1,
                         rows: object.model.rows, columns: object.model.columns)
                 } catch {
                     throw call.valueError(error.message)
@@ -413,21 +414,21 @@ final class PuzzleObject: ScriptControl {
     /// frames (same names, same confinement to the folder), and checks it fits a rows × columns
     /// board.
     private static func loadImage(
-        named name: String, from directory: String?, scale: Double, rows: Int, columns: Int
+        named name: String, from directory: String?, files: RunFiles, scale: Double, rows: Int, columns: Int
     ) throws(PuzzleImageFailure) -> PuzzleImage {
         guard let directory else {
             throw PuzzleImageFailure(message: "image '\(name)' cannot be loaded: this run has no script folder to load it from")
         }
-        let loader = FileFrameLoader(directory: directory)
-        // The size first, so a huge file is refused without being read.
+        // Read through the run's one reader: a regular file only, refused unread when larger
+        // than an image may be.
+        let loader = FileFrameLoader(directory: directory, byteLimit: PuzzleImage.maximumByteCount, files: files)
         if let path = try? loader.path(forFrame: name),
-            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-            size > PuzzleImage.maximumByteCount {
+            let size = InputFile.size(at: path), size > PuzzleImage.maximumByteCount {
             throw PuzzleImageFailure(message: "\(PuzzleImageError.tooLarge(name: name, byteCount: size))")
         }
         let data: Data
         do throws(FrameLoaderError) {
-            data = try loader.loadFrame(named: name)
+            data = try loader.load(named: name, role: "an image")
         } catch {
             switch error {
             case .invalidName:
