@@ -1,0 +1,84 @@
+import Dispatch
+import Scripting
+import Testing
+
+/// Finite inputs never overflow into "forever" (issue 35, class 1): every duration, delay,
+/// count and step a script can give a control, at the values that overflowed (1e308, 2^62,
+/// 5e-324, a deceleration a hair below 1), either is refused with a clean error or the run
+/// ends by itself. A new option whose time bypasses ``FiniteTime`` makes its case here end
+/// as `endlessMotion`, or not at all, and the case fails.
+@Suite struct FiniteTimeSweepTests {
+    /// Each case: a label and a script that makes a control move with extreme finite times.
+    static let cases: [(String, String)] = [
+        ("animate repeats 1e308 × 10 s", "View.new():animate({alpha = 0}, {repeats = 1e308, duration = 10})"),
+        ("animate repeats 1e308 autoreversing", "View.new():animate({alpha = 0}, {repeats = 1e308, duration = 1e308, autoreverse = true})"),
+        ("animate duration and delay 1e308", "View.new():animate({alpha = 0}, {duration = 1e308, delay = 1e308})"),
+        ("animate repeats 2^62 of 5e-324 s", "View.new():animate({alpha = 0}, {repeats = 2^62, duration = 5e-324})"),
+        ("transition duration and delay 1e308", "View.new():transition('flipFromLeft', {duration = 1e308, delay = 1e308})"),
+        ("transition repeats 1e308", "View.new():transition('flipFromLeft', {duration = 10, repeats = 1e308, autoreverse = true})"),
+        ("vanish duration and delay 1e308", "View.new():vanish{duration = 1e308, delay = 1e308}"),
+        ("vanish 1e308", "View.new():vanish(1e308)"),
+        ("wobble repeats 1e308", "View.new():wobble{duration = 1e308, repeats = 1e308}"),
+        ("wobble repeats 2^62", "View.new():wobble{duration = 5e-324, repeats = 2^62}"),
+        ("keyframes duration and delay 1e308", "View.new():keyframes('alpha', {1, 0, 1}, {duration = 1e308, delay = 1e308})"),
+        ("a plan of 1e308 s steps", """
+            local v = View.new()
+            Animation.sequence{{v, {alpha = 0}, {duration = 1e308, delay = 1e308}}, 1e308,
+              {v, {alpha = 1}, {duration = 1e308, repeats = 1e308}}}:start()
+            """),
+        ("a memory game of 1e308 s", """
+            local m = Memory.new{pairs = 2, seed = 1, flipduration = 1e308, mismatchdelay = 1e308, vanishduration = 1e308}
+            m:flip(1) m:flip(2)
+            """),
+        ("a memory game's help of 1e308 s steps", "Memory.new{pairs = 8, seed = 1, helpstep = 1e308}:help()"),
+        ("frames repeated 2^62 times, 5e-324 s a cycle", "Frames.new{pattern = 'f%d', count = 4, duration = 5e-324, repeats = 2^62}:start()"),
+        ("frames repeated 2^62 times, 1e308 s a cycle", "Frames.new{pattern = 'f%d', count = 4, duration = 1e308, repeats = 2^62}:start()"),
+        ("a stepper with a step of 5e-324 held down", "Stepper.new{step = 5e-324}:press('plus')"),
+        ("a stepper from -1e308 to 1e308 held down", "Stepper.new{min = -1e308, max = 1e308, step = 5e-324}:press('minus')"),
+        ("a wheel flicked with a deceleration of 0.999999999999", """
+            local w = Wheel.new{sectors = 8, deceleration = 0.999999999999}
+            w:touch(-70, 0) clock.advance(0.01) w:move(0, -70) w:release()
+            """),
+        ("a wheel flicked without snapping", """
+            local w = Wheel.new{sectors = 8, snaps = false, deceleration = 0.999999999999}
+            w:touch(-70, 0) clock.advance(0.01) w:move(0, -70) w:release()
+            """),
+        ("a wheel spun for 1e308 s", "Wheel.new{sectors = 8}:spin(3, {duration = 1e308, turns = 2^62})"),
+        ("a wheel landed over 1e308 s", "local w = Wheel.new{sectors = 8} w:spinfree(100) w:land(2, {duration = 1e308, turns = 2^62})"),
+        ("a wheel snapping for 1e308 s", "local w = Wheel.new{sectors = 8, snapduration = 1e308} w:touch(-70, 0) w:move(-70, 1) w:release()"),
+        ("an odometer rolling for 1e308 s", "Odometer.new{digits = 3, duration = 1e308}:set(999)"),
+        ("a timer of 1e308 s", "Timer.new{duration = 1e308, alarm = false}:start()"),
+        ("a timer of 5e-324 s", "Timer.new{duration = 5e-324}:start()"),
+    ]
+
+    @Test(arguments: cases)
+    func finiteTimesEndTheRunOrAreRefused(label: String, source: String) throws {
+        let host = try ScriptHost(options: .init(realtime: false, origin: 0, seed: 1))
+        // A run that would not end is stopped after a few seconds of wall time, which fails
+        // the case below rather than hanging the suite.
+        let stopHandle = host.runtime.stopHandle
+        let watchdog = DispatchWorkItem { stopHandle.stop(.timeout) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
+        defer { watchdog.cancel() }
+        do {
+            try host.runtime.run(source, chunkName: "script")
+        } catch {
+            // Refused: the message says what, and stopping was not what refused it.
+            #expect(!error.message.isEmpty, "\(label)")
+            if case .stopped = error.kind { Issue.record("\(label): stopped while the script ran") }
+            return
+        }
+        do {
+            try host.runClock(until: nil)
+        } catch {
+            Issue.record("\(label): the run did not end by itself: \(error.message)")
+            return
+        }
+        switch host.ending {
+        case .atRest?, .clockLimit?:
+            #expect(host.clock.now <= VirtualClock.maximumTime, "\(label)")
+        default:
+            Issue.record("\(label): ended as \(String(describing: host.ending))")
+        }
+    }
+}
