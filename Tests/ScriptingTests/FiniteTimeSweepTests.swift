@@ -43,12 +43,17 @@ import Testing
             local w = Wheel.new{sectors = 8, snaps = false, deceleration = 0.999999999999}
             w:touch(-70, 0) clock.advance(0.01) w:move(0, -70) w:release()
             """),
-        ("a wheel spun for 1e308 s", "Wheel.new{sectors = 8}:spin(3, {duration = 1e308, turns = 2^62})"),
-        ("a wheel landed over 1e308 s", "local w = Wheel.new{sectors = 8} w:spinfree(100) w:land(2, {duration = 1e308, turns = 2^62})"),
+        ("a wheel spun 2^62 turns", "Wheel.new{sectors = 8}:spin(3, {duration = 1e308, turns = 2^62})"),
+        ("a wheel spun for 1e308 s", "Wheel.new{sectors = 8}:spin(3, {duration = 1e308, turns = 1000})"),
+        ("a wheel spun for 5e-324 s", "Wheel.new{sectors = 8}:spin(3, {duration = 5e-324, turns = 1000})"),
+        ("a wheel landed after 2^62 turns", "local w = Wheel.new{sectors = 8} w:spinfree(100) w:land(2, {duration = 1e308, turns = 2^62})"),
+        ("a wheel landed over 1e308 s", "local w = Wheel.new{sectors = 8} w:spinfree(100) w:land(2, {duration = 1e308, turns = 1000})"),
         ("a wheel snapping for 1e308 s", "local w = Wheel.new{sectors = 8, snapduration = 1e308} w:touch(-70, 0) w:move(-70, 1) w:release()"),
         ("an odometer rolling for 1e308 s", "Odometer.new{digits = 3, duration = 1e308}:set(999)"),
         ("a timer of 1e308 s", "Timer.new{duration = 1e308, alarm = false}:start()"),
         ("a timer of 5e-324 s", "Timer.new{duration = 5e-324}:start()"),
+        ("a timer of 1e308 s with its effect", "Timer.new{duration = 1e308, effect = true}:start()"),
+        ("clock.after at the limit, then a 1e308 s animation", "clock.after(1e12, function() View.new():animate({alpha = 0}, {duration = 1e308, delay = 1e308}) end)"),
     ]
 
     @Test(arguments: cases)
