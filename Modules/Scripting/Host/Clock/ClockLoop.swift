@@ -285,10 +285,10 @@ final class ClockLoop {
         }
     }
 
-    /// With nothing scheduled and only endless motion left, moves the clock to the next frame
-    /// a watcher wants (paced in real-time mode), or waits for a stop when no watcher wants
-    /// one: no Lua can run any more, so only a stop (Ctrl-C, a limit) ends the run. Returns
-    /// the stop's reason, if one came.
+    /// Paced to the wall clock, with nothing scheduled and only endless motion left (a fast run
+    /// ends there instead): moves the clock to the next frame a watcher wants, paced, or waits
+    /// for a stop when no watcher wants one: no Lua can run any more, so only a stop (Ctrl-C, a
+    /// limit) ends the run. Returns the stop's reason, if one came.
     private func waitWithEndlessMotion(for host: ScriptHost) -> StopReason? {
         let next = frameWatches.map(\.schedule.nextTime).min() ?? .infinity
         if next.isFinite {
