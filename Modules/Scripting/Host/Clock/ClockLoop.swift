@@ -224,7 +224,8 @@ final class ClockLoop {
             ending = .duration(limit)
         } else if let endlessAtEnd {
             ending = .endlessMotion(clock.now, endlessAtEnd)
-        } else if restsPastTheLimit {
+        } else if restsPastTheLimit || clock.now >= VirtualClock.maximumTime {
+            // What was due later (a rest, a completion of 1e308 s) was met here, not reached.
             ending = .clockLimit(clock.now)
         } else {
             ending = .atRest(clock.now)

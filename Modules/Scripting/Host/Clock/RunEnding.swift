@@ -13,8 +13,8 @@ extension ScriptHost {
         /// at this virtual time: a run as fast as the machine goes ends there, since no Lua can
         /// run any more and so nothing can change.
         case endlessMotion(Double, [String])
-        /// Nothing was left to run and the controls still moving come to rest only past the
-        /// clock's limit (``VirtualClock/maximumTime``), where the clock stopped.
+        /// The clock reached its limit (``VirtualClock/maximumTime``) with nothing left to run:
+        /// what was due later (a control's rest, a completion) was met there.
         case clockLimit(Double)
     }
 }
@@ -32,7 +32,7 @@ extension ScriptHost.RunEnding: CustomStringConvertible {
         case let .endlessMotion(time, what):
             "the run ended at t = \(NumberText.plain(time, places: 6)) s: the script had finished, nothing was scheduled and only motion that never ends by itself was left (\(what.joined(separator: ", ")))"
         case let .clockLimit(time):
-            "the run ended at t = \(NumberText.plain(time, places: 6)) s, the clock's limit: the script had finished, nothing was scheduled and what still moved comes to rest only later"
+            "the run ended at t = \(NumberText.plain(time, places: 6)) s, the clock's limit: the script had finished, nothing was scheduled, and what was due later (the end of a motion, its events) was met there"
         }
     }
 }
