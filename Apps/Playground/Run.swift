@@ -13,11 +13,16 @@ extension Playground {
                 control is at rest (every spin, roll, flip, slide, transition, animation and \
                 frame sequence that ends by itself has ended, and its callbacks have run); when \
                 the script calls clock.stop(); or at --duration. Motion that never ends by itself \
-                (an animation repeated forever, a wobble, frames playing until stopped, a \
-                clock.every never cancelled) keeps the run going until --duration or \
-                clock.stop(); without --realtime the run says so once on standard error. Virtual \
-                time runs as fast as the machine goes unless --realtime is given; the output is \
-                the same either way. --verbose says how and when the run ended.
+                (an animation repeated forever, a wobble, frames playing until stopped) is \
+                something the script asked for; when nothing else is left, no Lua can run any \
+                more: without --realtime the run ends there (exit status 0) with a note on \
+                standard error naming what was left (--duration watches it longer; -i then \
+                enters the REPL), and with --realtime it goes on until --duration or Ctrl-C. A \
+                clock.every never cancelled keeps the run going until --duration or clock.stop() \
+                (said once on standard error without --realtime). Finite times never mean \
+                forever: a rest later than the clock's limit (1e12 s) is met at the limit. \
+                Virtual time runs as fast as the machine goes unless --realtime is given; the \
+                output is the same either way. --verbose says how and when the run ended.
 
                 To see the controls: --realtime on a terminal draws them live below the \
                 script's output; --svg DIR writes the final scene (and, with --svg-every, \

@@ -34,6 +34,28 @@ struct WheelBindingTests {
         #expect(expected.count == 9)
     }
 
+    @Test func crossingsNobodyHearsAreNotScheduledAndANewListenerHearsThemFromThen() throws {
+        let host = try host()
+        let values = try host.runtime.execute("""
+            local w = Wheel.new{sectors = 8}
+            w:spin(4, {turns = 100, duration = 10})
+            clock.advance(5)
+            local heard, first = 0, nil
+            w.oncross = function() heard = heard + 1; first = first or clock.now() end
+            clock.advance(1)
+            return heard, first
+            """, chunkName: "listen.lua")
+        #expect(values.count == 2)
+        guard case .integer(let heard) = values.first, case .number(let first) = values.last else {
+            Issue.record("expected a count and a time, got \(values)")
+            return
+        }
+        // Half-way through a 100-turn spin, a second of crossings: each heard once, from the
+        // instant the listener was set.
+        #expect(heard > 8)
+        #expect(first >= 5)
+    }
+
     @Test func aWholeDragIsOneUndoStepAndUndoTurnsBack() throws {
         let host = try host()
         let values = try host.runtime.execute("""

@@ -104,7 +104,7 @@ public struct AnimatedProperty<Value: Interpolatable & Sendable>: Sendable {
         at time: Double
     ) throws(AnimationError) -> AnimationID {
         try validateAnimation(timing: timing, at: time)
-        let beginTime = time + timing.delay
+        let beginTime = timing.beginTime(startedAt: time)
         let start = from ?? presentedValue(at: beginTime)
         let animation = try Animation(from: start, to: target, timing: timing, at: time)
         let id = timeline.makeIdentifier()

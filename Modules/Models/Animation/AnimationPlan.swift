@@ -121,7 +121,7 @@ public struct AnimationPlan<Tag: Sendable>: Sendable {
         let durations = parts.map(\.duration)
         return try AnimationPlan(
             combining: parts, node: .sequence(parts.map(\.node), durations: durations),
-            duration: durations.reduce(0, +))
+            duration: durations.reduce(0, FiniteTime.sum))
     }
 
     /// `parts` together, all starting at once; the group lasts as long as its longest part
@@ -157,7 +157,7 @@ public struct AnimationPlan<Tag: Sendable>: Sendable {
             var start = time
             for (part, duration) in zip(parts, durations) {
                 schedule(part, at: start, into: &steps)
-                start += duration
+                start = FiniteTime.sum(start, duration)
             }
         case let .group(parts):
             for part in parts {

@@ -55,6 +55,6 @@ public struct AnimationPlayback: Sendable, Hashable {
     /// (backwards); never while paused.
     public func endTime(activeDuration: Double) -> Double {
         if isPaused { return .infinity }
-        return anchorTime + (isReversed ? activeTime : activeDuration - activeTime)
+        return FiniteTime.sum(anchorTime, isReversed ? activeTime : activeDuration - activeTime)
     }
 }

@@ -54,33 +54,36 @@ public struct AnimationTiming: Sendable, Hashable {
         self.autoreverses = autoreverses
     }
 
-    /// The length of one cycle: `duration`, doubled when the animation autoreverses.
+    /// The length of one cycle: `duration`, doubled when the animation autoreverses (held
+    /// finite, as every product of times is: ``FiniteTime``).
     public var cycleDuration: Double {
-        autoreverses ? 2 * duration : duration
+        autoreverses ? FiniteTime.product(2, duration) : duration
     }
 
     /// How long the animation moves once it has begun: the cycle duration times the number of
-    /// cycles; +∞ when it repeats forever; 0 when `duration` is 0 (a zero-length animation
-    /// jumps to its end at once, however often it repeats).
+    /// cycles; +∞ only when it repeats forever, since a finite count of finite cycles ends,
+    /// however late (``FiniteTime``); 0 when `duration` is 0 (a zero-length animation jumps to
+    /// its end at once, however often it repeats).
     public var activeDuration: Double {
         guard duration > 0 else { return 0 }
-        return cycleDuration * repeatCount.cycles
+        guard case let .count(count) = repeatCount else { return .infinity }
+        return FiniteTime.product(count, cycleDuration)
     }
 
     /// The delay plus the active duration: how long after being started the animation ends.
     public var totalDuration: Double {
-        delay + activeDuration
+        FiniteTime.sum(delay, activeDuration)
     }
 
     /// The same timing with `seconds` more delay, for starting now an animation that should
     /// begin later (a step of a plan, for instance).
     ///
-    /// - Throws: ``AnimationError/invalidDelay(_:)`` if the resulting delay is negative or not
-    ///   finite.
+    /// - Throws: ``AnimationError/invalidDelay(_:)`` if the resulting delay is negative or NaN
+    ///   (a sum of finite delays is held finite: ``FiniteTime``).
     public func addingDelay(_ seconds: Double) throws(AnimationError) -> AnimationTiming {
         try AnimationTiming(
             duration: duration,
-            delay: delay + seconds,
+            delay: FiniteTime.sum(delay, seconds),
             curve: curve,
             repeatCount: repeatCount,
             autoreverses: autoreverses
@@ -111,11 +114,11 @@ extension AnimationTiming {
     /// When an animation with this timing started at `startTime` begins to move: the start
     /// plus the delay.
     public func beginTime(startedAt startTime: Double) -> Double {
-        startTime + delay
+        FiniteTime.sum(startTime, delay)
     }
 
     /// When it finishes: the begin time plus the active duration; +∞ if it repeats forever.
     public func endTime(startedAt startTime: Double) -> Double {
-        beginTime(startedAt: startTime) + activeDuration
+        FiniteTime.sum(beginTime(startedAt: startTime), activeDuration)
     }
 }

@@ -52,11 +52,14 @@ public struct Keyframes: Sendable, Hashable {
     public func timings() throws(AnimationError) -> [AnimationTiming] {
         var timings = [try AnimationTiming(duration: 0, delay: delay, curve: curve)]
         for (start, end) in zip(keyTimes, keyTimes.dropFirst()) {
-            timings.append(try AnimationTiming(duration: (end - start) * duration, delay: delay + start * duration, curve: curve))
+            timings.append(
+                try AnimationTiming(
+                    duration: FiniteTime.product(end - start, duration),
+                    delay: FiniteTime.sum(delay, FiniteTime.product(start, duration)), curve: curve))
         }
         return timings
     }
 
     /// When the last value is reached, after the animation's start.
-    public var totalDuration: Double { delay + duration }
+    public var totalDuration: Double { FiniteTime.sum(delay, duration) }
 }

@@ -64,7 +64,7 @@ public struct TransitionTrack<Face: Sendable>: Sendable {
         at time: Double
     ) throws(AnimationError) -> AnimationID {
         try timeline.validateChange(at: time)
-        let beginTime = time + timing.delay
+        let beginTime = timing.beginTime(startedAt: time)
         guard beginTime.isFinite else { throw .invalidDelay(timing.delay) }
         let transition = try Transition(kind: kind, timing: timing, at: time)
         let outgoing = timeline.settledValue(at: beginTime)

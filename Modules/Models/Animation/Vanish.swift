@@ -47,8 +47,8 @@ public struct Vanish: Sendable, Hashable {
             completionValue: rest,
             at: time
         )
-        beginTime = time + delay
-        scheduledEndTime = beginTime + timing.activeDuration
+        beginTime = timing.beginTime(startedAt: time)
+        scheduledEndTime = timing.endTime(startedAt: time)
         self.turn = turn
         self.scale = scale
         self.rest = rest

@@ -26,21 +26,25 @@ struct FrameAnimatorRun: Sendable, Hashable {
     }
 
     /// The last frame number the run shows if nothing stops it, or `nil` when it plays forever
-    /// (including repeat counts so large the frame count overflows).
+    /// (`repeatCount` 0 only). A run of more frames than ``frameNumberCap`` shows the capped
+    /// number from there to its end: it still ends (``naturalEnd``), as every finite count does.
     var lastFrameNumber: Int? {
         guard repeatCount > 0 else { return nil }
         let (total, overflow) = repeatCount.multipliedReportingOverflow(by: count)
-        return overflow || total > Self.frameNumberCap ? nil : total - 1
+        return overflow || total > Self.frameNumberCap ? Self.frameNumberCap : total - 1
     }
 
-    /// When frame number `k` starts showing (0 is the start).
+    /// When frame number `k` starts showing (0 is the start); never +∞ (``FiniteTime``).
     func changeTime(_ k: Int) -> Double {
-        start + cycleDuration * Double(k) / Double(count)
+        FiniteTime.sum(start, FiniteTime.product(Double(k), cycleDuration) / Double(count))
     }
 
-    /// When the last repeat ends, if the run is finite.
+    /// When the last repeat ends, if the run is finite: the change time after the last frame, or
+    /// for a run longer than ``frameNumberCap`` frames, `repeatCount` cycles in closed form.
     var naturalEnd: Double? {
-        lastFrameNumber.map { changeTime($0 + 1) }
+        guard let last = lastFrameNumber else { return nil }
+        guard last == Self.frameNumberCap else { return changeTime(last + 1) }
+        return FiniteTime.sum(start, FiniteTime.product(Double(repeatCount), cycleDuration))
     }
 
     /// When and why the run ends, if it does: a stop, or the end of its last repeat, whichever

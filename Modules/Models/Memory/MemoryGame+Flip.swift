@@ -56,7 +56,7 @@ extension MemoryGame {
         }
         openCard = nil
         moveCount += 1
-        let faceUpTime = time + config.flipDuration
+        let faceUpTime = FiniteTime.sum(time, config.flipDuration)
         if cards[first].face == cards[index].face {
             cards[first].isSolved = true
             cards[index].isSolved = true
@@ -66,7 +66,7 @@ extension MemoryGame {
                     try Vanish(duration: config.vanishDuration, delay: config.flipDuration, curve: config.curve, at: time)
                 }
             }
-            let vanishEnd = faceUpTime + config.vanishDuration
+            let vanishEnd = FiniteTime.sum(faceUpTime, config.vanishDuration)
             log.append(.matched(first: first, second: index, at: time))
             log.append(.vanished(first: first, second: index, at: vanishEnd))
             if isSolved {
@@ -80,8 +80,8 @@ extension MemoryGame {
             }
             return .matched(first, index)
         }
-        let turnBackStart = faceUpTime + config.mismatchDelay
-        let turnBackEnd = turnBackStart + config.flipDuration
+        let turnBackStart = FiniteTime.sum(faceUpTime, config.mismatchDelay)
+        let turnBackEnd = FiniteTime.sum(turnBackStart, config.flipDuration)
         for card in [first, index] {
             try animate { () throws(AnimationError) in
                 try tracks[card].transition(

@@ -10,16 +10,16 @@ struct MemoryHelpRun: Sendable, Hashable {
     let step: Double
 
     var endTime: Double {
-        startTime + Double(cards.count + 1) * step
+        FiniteTime.sum(startTime, FiniteTime.product(Double(cards.count + 1), step))
     }
 
     /// When card position `k` begins to be revealed.
     func revealStart(_ k: Int) -> Double {
-        startTime + Double(k) * step
+        FiniteTime.sum(startTime, FiniteTime.product(Double(k), step))
     }
 
     /// When card position `k` begins to be covered.
     func coverStart(_ k: Int) -> Double {
-        startTime + Double(k + 1) * step
+        FiniteTime.sum(startTime, FiniteTime.product(Double(k + 1), step))
     }
 }

@@ -112,8 +112,10 @@ public struct Stepper: Sendable, Hashable {
     /// The instant of a press's tick `k`: the press itself (k = 0), then its k-th repeat. The one
     /// formula both ``value(at:)`` and ``changeTimes(after:through:limit:)`` use, so that a
     /// value read at a tick's own instant always includes that tick's step.
+    /// Held finite (``FiniteTime``): a step of 5e-324 across a range of 100 makes a count of
+    /// steps that overflows, but the last tick still comes, however late.
     private static func tick(_ k: Double, of press: Press) -> Double {
-        k == 0 ? press.time : press.time + repeatDelay + (k - 1) * repeatInterval
+        k == 0 ? press.time : FiniteTime.sum(press.time, repeatDelay, FiniteTime.product(k - 1, repeatInterval))
     }
 
     /// How many of `press`'s ticks are at or before `time` (each makes one step).

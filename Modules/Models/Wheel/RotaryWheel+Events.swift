@@ -23,9 +23,13 @@ extension RotaryWheel {
     /// 64,000 boundaries). When exactly `limit` come back there may be more: ask again from the
     /// last one's time and skip as many events at that time as were already received. An
     /// empty or NaN interval, or a limit below 1, gives none.
-    public func events(from start: Double, to end: Double, limit: Int = 10_000) -> [WheelEvent] {
+    ///
+    /// Without `crossings` only the value changes come back, found in closed form from the
+    /// segments' ends: no boundary is walked, so a coast of 10^10 s (a deceleration a hair
+    /// below 1) costs what a short one does when nobody listens to its crossings.
+    public func events(from start: Double, to end: Double, limit: Int = 10_000, crossings: Bool = true) -> [WheelEvent] {
         guard start < end, limit > 0 else { return [] }
-        var walker = CrossingWalker(wheel: self, limit: limit)
+        var walker = CrossingWalker(wheel: self, limit: limit, includesCrossings: crossings)
         walker.walk(from: start, to: end)
         return walker.events
     }
@@ -44,15 +48,18 @@ extension RotaryWheel {
 private struct CrossingWalker {
     let wheel: RotaryWheel
     let limit: Int
+    /// Whether boundary crossings are walked and recorded, or only value changes.
+    let includesCrossings: Bool
     var events: [WheelEvent] = []
     /// The slot under the pointer just before the time reached so far.
     var slot: Double = 0
     /// The value just before the time reached so far.
     var value: Int = 0
 
-    init(wheel: RotaryWheel, limit: Int) {
+    init(wheel: RotaryWheel, limit: Int, includesCrossings: Bool) {
         self.wheel = wheel
         self.limit = limit
+        self.includesCrossings = includesCrossings
     }
 
     var isFull: Bool {
@@ -106,6 +113,10 @@ private struct CrossingWalker {
         }
         let last = high.nextDown
         guard last > low, let target = layout.slot(containing: motion.angle(at: last).radians) else { return }
+        guard includesCrossings else {
+            slot = target
+            return
+        }
         while slot != target, !isFull {
             let next = target > slot ? slot + 1 : slot - 1
             let upwards = next > slot
@@ -126,6 +137,10 @@ private struct CrossingWalker {
 
     /// Records the crossings from the current slot to `target`, all at `time`.
     private mutating func step(to target: Double, at time: Double) {
+        guard includesCrossings else {
+            slot = target
+            return
+        }
         let layout = wheel.layout
         while slot != target, !isFull {
             let next = target > slot ? slot + 1 : slot - 1

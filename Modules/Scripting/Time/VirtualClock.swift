@@ -1,3 +1,5 @@
+import Models
+
 /// The runtime's clock: it moves only when advanced.
 ///
 /// `now` counts seconds since the run started; `origin` is the wall time (seconds since 1970)
@@ -25,8 +27,9 @@ public struct VirtualClock: Sendable, Hashable {
     /// The latest time the clock reaches, in seconds since the run started: 10^12 s, about
     /// 31,700 years. `clock.advance`, `after`, `every` and `at` refuse to go past it, and a
     /// control's event due later (a duration of 1e300) is met with the clock here, so no time a
-    /// script reads is infinite or too large to convert to an integer.
-    public static let maximumTime = 1e12
+    /// script reads is infinite or too large to convert to an integer. The models' own ends are
+    /// held finite against the same limit (``FiniteTime/clockLimit``).
+    public static let maximumTime = FiniteTime.clockLimit
 
     /// Moves the clock forward to `time`, or to ``maximumTime`` if `time` is later; a time in the
     /// past (or NaN) leaves it where it is.

@@ -192,9 +192,12 @@ import Testing
         #expect(walk.indices.contains(animator.index(at: .infinity)))
         #expect(walk.indices.contains(animator.index(at: 1e300)))
         #expect(animator.index(at: -5) == 0)
+        // A count whose frame count overflows still ends: repeats × duration, in closed form
+        // ("forever" is repeats = 0 only).
         var finite = try FrameAnimator(frames: walk, duration: 1, repeatCount: Int.max)
         try finite.start(at: 0)
-        #expect(finite.endTime == nil)
+        #expect(finite.endTime == Double(Int.max))
+        #expect(finite.restTime == Double(Int.max))
         #expect(walk.indices.contains(finite.index(at: 1e18)))
     }
 

@@ -39,13 +39,15 @@ final class WheelObject: ScriptControl {
     /// Schedules the events of the wheel's current motion (computed by the model) as calls of
     /// `onchange` and `oncross`, a batch at a time: the last event of a full batch schedules
     /// the next one from its instant (those already delivered then are not delivered again).
+    /// Crossings are scheduled only while someone hears them (`oncross`, or a trace): a coast
+    /// of 10^10 s crosses 10^11 boundaries, which the clock would otherwise take one at a time.
     func settle(in context: ControlContext) {
         let now = context.now
         model.discardMotion(before: now)
         // A free spin has no end: its crossings come a batch at a time for as long as it turns.
         let endless = model.restTime == .infinity
         let end = endless ? .infinity : max(model.motionEndTime ?? now, now).nextUp
-        let batch = model.events(from: now, to: end, limit: Self.eventBatch)
+        let batch = model.events(from: now, to: end, limit: Self.eventBatch, crossings: context.hears(onCross))
         let last = batch.count == Self.eventBatch ? batch.last : nil
         let events = batch.map { TimedEvent(time: $0.time, event: $0) }
         context.schedule(events, of: self, through: \.events) { wheel, event in
@@ -336,7 +338,13 @@ final class WheelObject: ScriptControl {
         )
         wheel.callback(
             "oncross", doc: "at every boundary crossed", type: "fun(wheel: Wheel, from: integer, to: integer)",
-            get: { $0.onCross }, store: { $0.onCross = $1 }
+            get: { $0.onCross },
+            set: { object, call throws(LuaCallError) in
+                // Crossings are scheduled only while heard (settle): a new listener hears them from now.
+                let heardBefore = call.context.hears(object.onCross)
+                object.onCross = try call.callbackValue()
+                if call.context.hears(object.onCross) != heardBefore { object.settle(in: call.context) }
+            }
         )
         wheel.readOnlyHint = "turn the wheel with touch/move/release or spin"
         wheel.describe = { object, context in

@@ -104,10 +104,12 @@ final class ClockLoop {
     ///
     /// Without a limit it runs until nothing is scheduled **and every control is at rest**:
     /// every spin, roll, flip, slide, transition, animation and frame sequence that ends by
-    /// itself has ended (and its callbacks, which are scheduled, have run). Motion that never
-    /// ends by itself (an animation repeated forever, a wobble, frames playing until stopped)
-    /// keeps it going, frame watchers still called, until `clock.stop()` or a stop; in fast
-    /// mode ``onNotice`` hears once that only such work is left.
+    /// itself has ended (and its callbacks, which are scheduled, have run). A rest past the
+    /// clock's limit is met at the limit. When nothing is scheduled and only motion that never
+    /// ends by itself is left (an animation repeated forever, a wobble, frames playing until
+    /// stopped), no Lua can run any more, so nothing can change: in fast mode the run ends
+    /// there, and ``onNotice`` hears what was left; paced to the wall clock it goes on, frame
+    /// watchers still called, until a stop (Ctrl-C, a limit).
     func run(until limit: Double?, on thread: LuaThread, for host: ScriptHost) -> LuaStatus {
         // At the top level a handler's error ends the run, with a traceback: the message
         // handler is pushed once, below everything the handlers push, not around every call
@@ -128,6 +130,10 @@ final class ClockLoop {
         ending = nil
         // Firings so far, for the check for endless work (countFirings).
         var firings = 0
+        // What was left when the run ended with only endless motion, in fast mode.
+        var endlessAtEnd: [String]?
+        // Whether a control still moving comes to rest only past the clock's limit.
+        var restsPastTheLimit = false
         // The payload of the timer being fired, when it has to be copied out (see popDue).
         var firedPayload: ScriptHost.TimerAction?
         let spinCheckStart = waitsForRest && !realtime ? wallClock.monotonicNow() : .infinity
@@ -154,8 +160,15 @@ final class ClockLoop {
                     setClock(to: rest)
                     continue
                 }
+                restsPastTheLimit = outlook.settles > clock.now
                 guard !outlook.endless.isEmpty else { break }
-                noticeEndlessWork(outlook.endless)
+                guard realtime else {
+                    // As fast as the machine goes, waiting would only hang the process: the
+                    // run ends at the instant the work became endless, and says so.
+                    endlessAtEnd = endlessSummary(outlook.endless)
+                    noticeEndlessWork(outlook.endless, endsTheRun: true)
+                    break
+                }
                 if let reason = waitWithEndlessMotion(for: host) { return thread.raise(runtime.stopMessage(for: reason)) }
                 continue
             }
@@ -209,6 +222,11 @@ final class ClockLoop {
             takeFrames(through: limit, for: host)
             setClock(to: limit)
             ending = .duration(limit)
+        } else if let endlessAtEnd {
+            ending = .endlessMotion(clock.now, endlessAtEnd)
+        } else if restsPastTheLimit || clock.now >= VirtualClock.maximumTime {
+            // What was due later (a rest, a completion of 1e308 s) was met here, not reached.
+            ending = .clockLimit(clock.now)
         } else {
             ending = .atRest(clock.now)
         }
@@ -268,10 +286,10 @@ final class ClockLoop {
         }
     }
 
-    /// With nothing scheduled and only endless motion left, moves the clock to the next frame
-    /// a watcher wants (paced in real-time mode), or waits for a stop when no watcher wants
-    /// one: no Lua can run any more, so only a stop (Ctrl-C, a limit) ends the run. Returns
-    /// the stop's reason, if one came.
+    /// Paced to the wall clock, with nothing scheduled and only endless motion left (a fast run
+    /// ends there instead): moves the clock to the next frame a watcher wants, paced, or waits
+    /// for a stop when no watcher wants one: no Lua can run any more, so only a stop (Ctrl-C, a
+    /// limit) ends the run. Returns the stop's reason, if one came.
     private func waitWithEndlessMotion(for host: ScriptHost) -> StopReason? {
         let next = frameWatches.map(\.schedule.nextTime).min() ?? .infinity
         if next.isFinite {
@@ -378,10 +396,26 @@ final class ClockLoop {
     // MARK: - Rest
 
     /// Says once, in fast mode, that only work that never ends by itself is left, so a run
-    /// that would go on for ever is not silent about it.
-    private func noticeEndlessWork(_ endless: [String]) {
-        guard !realtime, !noticedEndlessWork else { return }
+    /// that ends on it, or would go on for ever, is not silent about it. With only motion left
+    /// (`endsTheRun`) nothing can change any more and the run ends; with repeating timers the
+    /// next tick may still call `clock.stop()`, so it goes on.
+    private func noticeEndlessWork(_ endless: [String], endsTheRun: Bool = false) {
+        guard !realtime, !noticedEndlessWork || endsTheRun else { return }
         noticedEndlessWork = true
+        let what = "at t = \(NumberText.plain(clock.now, places: 6)) s only work that never ends by itself is left: "
+            + endlessSummary(endless).joined(separator: ", ")
+        if endsTheRun {
+            onNotice?(
+                what + "; nothing can change it any more, so the run ends here (--duration watches it longer, "
+                    + "--realtime until Ctrl-C)")
+        } else {
+            onNotice?(what + "; the run goes on until --duration ends it or the script calls clock.stop() (Ctrl-C stops it now)")
+        }
+    }
+
+    /// The endless work, one phrase per kind (with a count when several controls share it), the
+    /// script's repeating timers first.
+    private func endlessSummary(_ endless: [String]) -> [String] {
         let repeating = repeatingScriptTimers.count
         var parts: [String] = []
         if repeating > 0 { parts.append("\(repeating) clock.every timer\(repeating == 1 ? "" : "s")") }
@@ -391,10 +425,7 @@ final class ClockLoop {
             let count = counts.removeValue(forKey: phrase) ?? 1
             parts.append(count == 1 ? phrase : "\(phrase) (×\(count))")
         }
-        onNotice?(
-            "at t = \(NumberText.plain(clock.now, places: 6)) s only work that never ends by itself is left: "
-                + parts.joined(separator: ", ")
-                + "; the run goes on until --duration ends it or the script calls clock.stop() (Ctrl-C stops it now)")
+        return parts
     }
 
     /// Whether nothing but endless work is left while timers still fire: no one-shot timer of

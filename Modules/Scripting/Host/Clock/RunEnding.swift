@@ -9,6 +9,13 @@ extension ScriptHost {
         case stopped(Double)
         /// The run reached its ``Options/duration``.
         case duration(Double)
+        /// Nothing was left to run but motion that never ends by itself (the phrases name it),
+        /// at this virtual time: a run as fast as the machine goes ends there, since no Lua can
+        /// run any more and so nothing can change.
+        case endlessMotion(Double, [String])
+        /// The clock reached its limit (``VirtualClock/maximumTime``) with nothing left to run:
+        /// what was due later (a control's rest, a completion) was met there.
+        case clockLimit(Double)
     }
 }
 
@@ -22,6 +29,10 @@ extension ScriptHost.RunEnding: CustomStringConvertible {
             "the run ended at t = \(NumberText.plain(time, places: 6)) s: the script called clock.stop()"
         case let .duration(time):
             "the run ended at t = \(NumberText.plain(time, places: 6)) s, the --duration"
+        case let .endlessMotion(time, what):
+            "the run ended at t = \(NumberText.plain(time, places: 6)) s: the script had finished, nothing was scheduled and only motion that never ends by itself was left (\(what.joined(separator: ", ")))"
+        case let .clockLimit(time):
+            "the run ended at t = \(NumberText.plain(time, places: 6)) s, the clock's limit: the script had finished, nothing was scheduled, and what was due later (the end of a motion, its events) was met there"
         }
     }
 }

@@ -16,8 +16,14 @@ struct ControlContext {
     /// The event `name` for delivery, or nil when nobody would hear it — no function set and no
     /// trace — so an unheard event costs no arguments (a spinning wheel's crossings are many).
     func event(_ name: String, callback: LuaReference?, arguments: @autoclosure () -> [LuaValue]) -> EventCall? {
-        guard callback != nil || host.trace.isTracing else { return nil }
+        guard hears(callback) else { return nil }
         return EventCall(name, callback: callback, arguments: arguments())
+    }
+
+    /// Whether an event with `callback` would be heard: a function is set, or the run is traced.
+    /// A control whose events are many (a wheel's crossings) schedules them only when heard.
+    func hears(_ callback: LuaReference?) -> Bool {
+        callback != nil || host.trace.isTracing
     }
 
     /// The runtime, for holding a script's function (``BindingCall/callbackValue()``).
