@@ -54,7 +54,7 @@ extension Playground {
         var timeout: Double?
 
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Stop the script after this many Lua instructions (counting slows Lua down).", valueName: "count"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Stop the script after this many Lua instructions (counting slows Lua down). Time inside C functions, such as a string pattern that backtracks, is not counted: --timeout bounds it.", valueName: "count"))
         var instructions: Int?
 
         @Option(parsing: .unconditional, help: ArgumentHelp("End the run at this virtual time, in seconds.", valueName: "seconds"))
