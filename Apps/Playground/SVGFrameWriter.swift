@@ -64,9 +64,7 @@ final class SVGFrameWriter {
     /// Whether the file at `url` is a scene an earlier run wrote: an SVG document whose title
     /// bar says playground.
     static func wasWrittenByPlayground(_ url: URL) -> Bool {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
-        defer { try? handle.close() }
-        return replacing.accepts([UInt8]((try? handle.read(upToCount: 4096)) ?? Data()))
+        replacing.accepts(OutputFile.head(of: url.path))
     }
 
     /// The files in `directory` that bear the names this writer uses (`scene.svg`,

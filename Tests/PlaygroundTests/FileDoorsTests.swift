@@ -41,8 +41,6 @@ import Testing
         // The shim's own tests load modules without a host; a host always sets its reader.
         "Modules/CLuaShim/sandbox.c": "luaL_loadfilex(",
         "Modules/CLuaShim/include/clua_macros.h": "luaL_loadfilex( luaL_loadfile(",
-        // Only the first bytes, to tell an earlier run's pictures and recordings from others.
-        "Apps/Playground/SVGFrameWriter.swift": "FileHandle(forReading",
     ]
 
     @Test func theSourcesAreThere() {

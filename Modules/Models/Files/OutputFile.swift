@@ -220,8 +220,9 @@ public final class OutputFile {
         }
     }
 
-    /// The first bytes of the file at `path`, for ``Replacing``.
-    static func head(of path: String) -> [UInt8] {
+    /// The first bytes (up to 4 KiB) of the file at `path`, for ``Replacing``; none when it
+    /// cannot be read.
+    public static func head(of path: String) -> [UInt8] {
         let descriptor = open(path.losslessCString, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return [] }
         defer { close(descriptor) }

@@ -19,11 +19,14 @@ import Testing
             #expect(descriptor >= 0)
             #expect(write(descriptor, [1, 2, 3] as [UInt8], 3) == 3)
             close(descriptor)
-            #expect(LosslessFile.kind(at: path) == .file)
-            #expect(try LosslessFile.contents(at: path) == Data([1, 2, 3]))
-            #expect(LosslessFile.kind(at: directory) == .directory)
-            #expect(LosslessFile.kind(at: directory + "/café") == nil)
-            #expect(throws: CocoaError.self) { try LosslessFile.contents(at: directory + "/café") }
+            // Read through the one reader, which opens a path by its own bytes.
+            #expect(try InputFile.contents(at: path, limit: 3, role: "a frame") == Data([1, 2, 3]))
+            #expect(throws: InputFileError(path: directory, role: "a frame", problem: .notRegular(kind: "a directory"))) {
+                try InputFile.contents(at: directory, limit: 3, role: "a frame")
+            }
+            #expect(throws: InputFileError(path: directory + "/café", role: "a frame", problem: .notFound)) {
+                try InputFile.contents(at: directory + "/café", limit: 3, role: "a frame")
+            }
         }
     }
 
