@@ -39,7 +39,14 @@ function Countdown.new(options)
       error(("Countdown.new: bad 'target' (%s)"):format(parsed:match("%((invalid.*)%)$") or parsed), 2)
     end
     target = parsed
-  elseif type(target) ~= "number" then
+  elseif type(target) == "number" then
+    -- Checked here, not at the first tick: an instant the clock's ISO 8601 writer can write
+    -- (not NaN, not infinite, years 0000-9999).
+    local ok, problem = pcall(clock.iso, target)
+    if not ok then
+      error(("Countdown.new: bad 'target' (%s)"):format(problem:match("%((.*)%)$") or problem), 2)
+    end
+  else
     error("Countdown.new: 'target' must be an ISO 8601 date-time string or seconds since 1970", 2)
   end
   return setmetatable({

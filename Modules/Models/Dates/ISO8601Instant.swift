@@ -44,10 +44,18 @@ public struct ISO8601Instant: Hashable, Comparable, Sendable {
         self.nanoseconds = nanoseconds
     }
 
-    /// Seconds since 1970 as a `Double`: the nearest one to this instant.
+    /// Seconds since 1970 as a `Double`: the nearest one to this instant that is still before
+    /// year 10000. Near the end of 9999 a `Double` steps by 2^-15 s, so the nearest to
+    /// 9999-12-31T23:59:59.999999999Z is the first second of 10000, which ISO 8601 cannot write:
+    /// the instant is held one step earlier, so whatever is read can be written again
+    /// (`init(secondsSince1970:)` accepts every value this gives).
     public var secondsSince1970: Double {
-        Double(seconds) + Double(nanoseconds) / 1e9
+        let nearest = Double(seconds) + Double(nanoseconds) / 1e9
+        return nearest < Self.endOfRange ? nearest : Self.endOfRange.nextDown
     }
+
+    /// The first second past ``latest``, 10000-01-01T00:00:00Z.
+    static let endOfRange: Double = 253_402_300_800
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)

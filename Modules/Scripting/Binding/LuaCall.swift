@@ -289,10 +289,16 @@ struct LuaCall {
         return !answeredFalse
     }
 
-    /// The sequence of up to `limit` items at `index`, each read as `Element` (a wrong item reads
-    /// "integer expected, got string"); items past `limit` are not read.
-    func sequence<Element: LuaArgument>(_ index: Int32, limit: Int, of type: Element.Type = Element.self) throws(LuaCallError) -> [Element] {
+    /// The whole sequence at `index`, each item read as `Element` (a wrong item reads "integer
+    /// expected, got string"). A list is read whole or refused: one longer than `limit` is
+    /// refused before an item is read ("at most 64 tiles, not 65"), never cut to its first
+    /// `limit` items.
+    func sequence<Element: LuaArgument>(
+        _ index: Int32, limit: Int, noun: String, of type: Element.Type = Element.self
+    ) throws(LuaCallError) -> [Element] {
         guard lua_type(state, index) == LUA_TTABLE else { throw typeError(index, expected: "table") }
+        let count = length(of: index)
+        guard count <= limit else { throw argumentError(index, "at most \(limit) \(noun)s, not \(count)") }
         var items: [Element] = []
         items.reserveCapacity(min(length(of: index), limit))
         try forEachItem(of: index, limit: limit) { _, item throws(LuaCallError) in

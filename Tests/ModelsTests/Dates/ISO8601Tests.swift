@@ -164,4 +164,16 @@ import Testing
             #expect((1...CivilDate.daysIn(month: date.month, of: date.year)).contains(date.day))
         }
     }
+
+    /// Whatever the reader accepts, the writer writes: the last instants of 9999 were read as
+    /// the first second of 10000 (a `Double` there steps by 2^-15 s), which cannot be written.
+    @Test(arguments: [
+        "9999-12-31T23:59:59.999999999Z", "9999-12-31T23:59:59.99999Z", "9999-12-31T23:59:59.9999Z",
+        "9999-12-31T23:59:59Z", "0000-01-01T00:00:00Z", "9999-12-31T23:59:59.999999999+00:00",
+    ])
+    func everyInstantReadCanBeWrittenAgain(text: String) throws {
+        let seconds = try ISO8601.seconds(from: text)
+        let written = try #require(ISO8601.string(secondsSince1970: seconds))
+        #expect(try ISO8601.seconds(from: written) == seconds)
+    }
 }

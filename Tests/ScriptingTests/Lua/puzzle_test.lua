@@ -59,6 +59,14 @@ t.fails(function() Puzzle.new{rows = 2, columns = 2, tiles = {1, 1, 2, 0}} end,
   "bad argument #1 to 'new' (tiles must be each of 0...3 exactly once (0 is the free slot), not [1, 1, 2, 0])")
 t.fails(function() p:tilt("sideways") end, "bad argument #1 to 'tilt' (unknown tilt 'sideways' (expected left, right, up or down))")
 t.fails(function() p:tap(99) end, "bad argument #1 to 'tap' (position 99 is out of range 1...9)")
+-- A list is read whole or refused: an 8×8 board's 64 tiles and one more is not a board.
+local sixtyFive = {}
+for i = 1, 63 do sixtyFive[i] = i end
+sixtyFive[64], sixtyFive[65] = 0, 99
+t.fails(function() Puzzle.new{rows = 8, columns = 8, tiles = sixtyFive} end,
+  "bad field 'tiles' in argument #1 to 'new' (at most 64 tiles, not 65)")
+t.fails(function() Puzzle.issolvable{rows = 8, columns = 8, tiles = sixtyFive} end,
+  "bad field 'tiles' in argument #1 to 'issolvable' (at most 64 tiles, not 65)")
 t.fails(function() p.moves = 3 end, "Puzzle field 'moves' is read-only (move tiles with tilt or tap)")
 
 -- A long solve reports progress every 10,000 nodes; returning false cancels it, and an error

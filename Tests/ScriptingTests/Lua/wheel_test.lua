@@ -69,6 +69,9 @@ t.near(weighted.angle, weighted:sector(3).mid, 1e-9)
 t.equal(table.concat(weightedCrossings, " "), "1>3")
 t.fails(function() Wheel.new{weights = {1, 0}} end, "bad field 'weights' in argument #1 to 'new' (weight 2 must be a finite number > 0, not 0)")
 t.fails(function() Wheel.new{weights = {}} end, "bad field 'weights' in argument #1 to 'new' (one weight per sector, 1 to 64 of them, not none)")
+local sixtyFive = {}
+for i = 1, 65 do sixtyFive[i] = 1 end
+t.fails(function() Wheel.new{weights = sixtyFive} end, "bad field 'weights' in argument #1 to 'new' (at most 64 weights, not 65)")
 t.fails(function() Wheel.new{sectors = 2, weights = {1, 2, 3}} end, "bad argument #1 to 'new' (a wheel of 2 sectors needs 2 weights, one per sector, but 3 were given)")
 t.fails(function() Wheel.new{weights = {1, 1001}} end, "bad argument #1 to 'new' (the widest sector may be at most 1000 times as wide as the narrowest, but the weights run from 1 to 1001)")
 

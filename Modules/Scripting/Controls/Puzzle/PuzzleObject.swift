@@ -137,7 +137,7 @@ final class PuzzleObject: ScriptControl {
         let tiles = OptionsField<[Int64]>(
             "tiles", doc: "each of 0 … rows·columns − 1 exactly once, row by row", luaType: "integer[]"
         ) { call, index throws(LuaCallError) in
-            try call.sequence(index, limit: 64)
+            try call.sequence(index, limit: SlidingPuzzle.sideRange.upperBound * SlidingPuzzle.sideRange.upperBound, noun: "tile")
         }
         let image = DependentOptionsField<PuzzleImage>("image", doc: """
             `Puzzle.new` only: a PNG or JPEG file in the script's folder to cut the tiles from

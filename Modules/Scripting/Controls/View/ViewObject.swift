@@ -291,7 +291,7 @@ final class ViewObject: ScriptControl {
         let keyTimes = OptionsField<[Double]>(
             "keytimes", doc: "one per value, from 0 up to 1 (default: evenly spaced)", luaType: "number[]"
         ) { call, index throws(LuaCallError) in
-            try call.sequence(index, limit: Keyframes.maximumCount + 1)
+            try call.sequence(index, limit: Keyframes.maximumCount, noun: "key time")
         }
         let keyframeDuration = OptionsField<Double>(
             "duration", doc: "seconds ≥ 0 (default 0.25)", default: ViewValues.defaultDuration

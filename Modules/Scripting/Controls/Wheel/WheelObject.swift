@@ -100,9 +100,9 @@ final class WheelObject: ScriptControl {
             count
             """, luaType: "number[]") { call, index throws(LuaCallError) in
             let most = WheelConfiguration.sectorCountRange.upperBound
-            let weights: [Double] = try call.sequence(index, limit: most + 1)
-            guard WheelConfiguration.sectorCountRange.contains(weights.count) else {
-                throw call.argumentError(index, "one weight per sector, 1 to \(most) of them, not \(weights.isEmpty ? "none" : "more than \(most)")")
+            let weights: [Double] = try call.sequence(index, limit: most, noun: "weight")
+            guard !weights.isEmpty else {
+                throw call.argumentError(index, "one weight per sector, 1 to \(most) of them, not none")
             }
             for (position, weight) in weights.enumerated() where !(weight.isFinite && weight > 0) {
                 throw call.argumentError(index, "weight \(position + 1) must be a finite number > 0, not \(NumberText.plain(weight))")
