@@ -128,4 +128,19 @@ import Testing
         #expect(result.status == 0, "\(result.summary)")
         #expect(result.standardOutput.contains("it holds 64.0 MiB, more than the 16.0 MiB a run may read"), "\(result.summary)")
     }
+
+    @Test func aPNGClaimingMorePixelsThanItsBytesHoldIsRefused() throws {
+        let fixture = try ScriptFixture("print(pcall(Puzzle.new, {rows = 2, columns = 2, image = 'claim.png'}))\n")
+        defer { fixture.remove() }
+        // A signature and an IHDR chunk claiming 10^9 × 10^9 pixels: 33 bytes, nothing after.
+        let size: [UInt8] = [0x3B, 0x9A, 0xCA, 0x00]
+        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + size + size + [8, 2, 0, 0, 0] + [0, 0, 0, 0]
+        #expect(bytes.count == 33)
+        try Data(bytes).write(to: fixture.directory.appendingPathComponent("claim.png"))
+        let result = try fixture.run()
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.standardOutput.hasPrefix("false\t"), "\(result.summary)")
+        #expect(result.standardOutput.contains("a damaged PNG file (it ends before its IEND chunk)"), "\(result.summary)")
+    }
 }

@@ -9,6 +9,9 @@ public enum ImageHeaderError: Error, Sendable, Hashable {
     case missingSizeHeader(ImageFormat)
     /// The header gives a width or height of zero.
     case emptyImage(width: Int, height: Int)
+    /// What follows the header cannot be the image it claims (``ImageHeader/checkData(_:)``):
+    /// the reason, in words.
+    case inconsistentData(ImageFormat, String)
 }
 
 /// Each description completes "the file is …".
@@ -25,6 +28,8 @@ extension ImageHeaderError: CustomStringConvertible {
             "a damaged JPEG file (no frame header gives its size)"
         case .emptyImage(let width, let height):
             "empty (\(width)×\(height) pixels)"
+        case .inconsistentData(let format, let reason):
+            "a damaged \(format.displayName) file (\(reason))"
         }
     }
 }

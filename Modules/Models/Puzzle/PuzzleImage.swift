@@ -31,6 +31,7 @@ public struct PuzzleImage: Sendable, Hashable {
         guard data.count <= Self.maximumByteCount else { throw .tooLarge(name: name, byteCount: data.count) }
         do {
             header = try ImageHeader(reading: data)
+            try header.checkData(data)
         } catch {
             throw .unreadableHeader(name: name, error)
         }

@@ -1,5 +1,7 @@
 /// Tiny image files for the header reader's tests, byte by byte: only what the reader looks at
-/// is real (signature, IHDR, JPEG segments), so each fixture shows what it tests.
+/// is real (signature, IHDR, JPEG segments), so each fixture shows what it tests. The image data
+/// is zeros, as many as the size claimed needs to pass ``ImageHeader/checkData(_:)``: a PNG's
+/// pixels deflated at the best ratio, one bit an 8 × 8 block of a JPEG.
 enum ImageBytes {
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -7,10 +9,14 @@ enum ImageBytes {
         (0 ..< count).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
     }
 
-    /// A PNG's signature and IHDR chunk (8-bit RGB), then an empty IEND chunk.
-    static func png(width: Int, height: Int, chunk: String = "IHDR") -> [UInt8] {
-        pngSignature + bigEndian(13, bytes: 4) + Array(chunk.utf8) + bigEndian(width, bytes: 4)
+    /// A PNG's signature and IHDR chunk (8-bit RGB), an IDAT chunk of `dataBytes` zeros (by
+    /// default as few as the size needs), then an empty IEND chunk.
+    static func png(width: Int, height: Int, chunk: String = "IHDR", dataBytes: Int? = nil) -> [UInt8] {
+        let needed = Int((Double(max(height, 0)) * (1 + 3 * Double(max(width, 0))) / 1032).rounded(.up))
+        let data = dataBytes ?? needed
+        return pngSignature + bigEndian(13, bytes: 4) + Array(chunk.utf8) + bigEndian(width, bytes: 4)
             + bigEndian(height, bytes: 4) + [8, 2, 0, 0, 0] + [0, 0, 0, 0]
+            + bigEndian(data, bytes: 4) + Array("IDAT".utf8) + [UInt8](repeating: 0, count: data) + [0, 0, 0, 0]
             + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
     }
 
@@ -30,6 +36,7 @@ enum ImageBytes {
             + segment(0xE0, Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0])
             + segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))
             + segment(sof, frame(width: width, height: height))
-            + segment(0xDA, [1, 1, 0, 0, 0x3F, 0]) + [0x12, 0x34] + [0xFF, 0xD9]
+            + segment(0xDA, [1, 1, 0, 0, 0x3F, 0])
+            + [UInt8](repeating: 0x12, count: max(2, (((width + 7) / 8) * ((height + 7) / 8) + 7) / 8)) + [0xFF, 0xD9]
     }
 }

@@ -68,3 +68,45 @@ func badFilesAreReportedNotTrapped(bytes: [UInt8], expected: ImageHeaderError) {
     #expect(try ImageHeader(reading: bytes[...]).width == 7)
     #expect(try ImageHeader(reading: bytes + [0, 0, 0]).height == 5)
 }
+
+/// What follows a header must be able to hold the pixels it claims.
+@Test func aSizeTheDataCannotHoldIsRefused() throws {
+    // 33 bytes claiming 10^9 × 10^9 pixels: a signature and an IHDR chunk, nothing after it.
+    let claim = Array(ImageBytes.png(width: 1_000_000_000, height: 1_000_000_000, dataBytes: 0).prefix(33))
+    let header = try ImageHeader(reading: claim)
+    #expect(throws: ImageHeaderError.inconsistentData(.png, "it ends before its IEND chunk")) { try header.checkData(claim) }
+    let empty = ImageBytes.png(width: 1_000_000_000, height: 1_000_000_000, dataBytes: 0)
+    #expect(throws: ImageHeaderError.inconsistentData(.png, "it has no image data (IDAT)")) { try header.checkData(empty) }
+    let thin = ImageBytes.png(width: 1_000_000_000, height: 1_000_000_000, dataBytes: 100)
+    #expect(throws: ImageHeaderError.inconsistentData(
+        .png, "it claims 1000000000 × 1000000000 pixels, more than its 100 bytes of image data can hold")) {
+        try header.checkData(thin)
+    }
+    #expect(ImageHeaderError.inconsistentData(.png, "it has no image data (IDAT)").description
+        == "a damaged PNG file (it has no image data (IDAT))")
+    // A JPEG needs a bit for each 8 × 8 block.
+    let big = try ImageHeader(reading: ImageBytes.jpeg(width: 65_535, height: 65_535))
+    let scanless = [0xFF, 0xD8] + ImageBytes.segment(0xC0, ImageBytes.frame(width: 65_535, height: 65_535))
+        + ImageBytes.segment(0xDA, [1, 1, 0, 0, 0x3F, 0]) + [0x12, 0x34]
+    #expect(throws: ImageHeaderError.inconsistentData(
+        .jpeg, "it claims 65535 × 65535 pixels, more than its 2 bytes of image data can hold")) { try big.checkData(scanless) }
+    let noScan = [0xFF, 0xD8] + ImageBytes.segment(0xC0, ImageBytes.frame(width: 8, height: 8)) + [0xFF, 0xD9]
+    #expect(throws: ImageHeaderError.inconsistentData(.jpeg, "it has no image data (no scan follows its frame header)")) {
+        try ImageHeader(format: .jpeg, width: 8, height: 8).checkData(noScan)
+    }
+}
+
+@Test(arguments: [(1, 1), (3, 2), (640, 480), (70_000, 3)])
+func imagesWhoseDataHoldsTheirSizeAreAccepted(width: Int, height: Int) throws {
+    for bytes in [ImageBytes.png(width: width, height: height), ImageBytes.jpeg(width: width, height: height)] {
+        try ImageHeader(reading: bytes).checkData(bytes)
+    }
+}
+
+@Test func aPNGWithABitDepthItsColourTypeDoesNotAllowIsRefused() {
+    var bytes = ImageBytes.png(width: 2, height: 2)
+    bytes[24] = 7
+    #expect(throws: ImageHeaderError.inconsistentData(.png, "bit depth 7 with colour type 2 is not one PNG allows")) {
+        try ImageHeader(format: .png, width: 2, height: 2).checkData(bytes)
+    }
+}
