@@ -179,6 +179,17 @@ private let memoryRuns: [HostileRun] = [
 /// seconds before the solve's first progress report; a timeout used to wait for the watchdog's
 /// last resort ("did not stop within 2 s").
 private let stopRuns: [HostileRun] = [
+    // Lua's own C code, which no hook reaches: the watchdog's last resort ends it, says what
+    // happened, and what the script printed before is kept.
+    HostileRun(
+        label: "a pattern that backtracks for ever, in string.find", options: ["--timeout", "0.5"],
+        source: "print('start')\nprint((\"a\"):rep(3000):find((\"a-\"):rep(12) .. \"b\"))\n", status: 3,
+        message: "timeout: the script ran longer than 0.5 s (--timeout) (the script did not stop within 2 s, so it was ended)",
+        output: "start\n"),
+    HostileRun(
+        label: "a finalizer that loops, installed on a library's metatable", options: ["--timeout", "0.5"],
+        source: "print('start')\ngetmetatable(io.stdout).__gc = function() while true do end end\n", status: 3,
+        message: "timeout: the script ran longer than 0.5 s (--timeout)", exact: false, output: "start\n"),
     HostileRun(
         label: "a timeout while the pattern databases are built", options: ["--timeout", "0.5"],
         source: "local p = Puzzle.new(4, 4) p:shuffle(7) p:solve() print('solved')\n", status: 3,
