@@ -32,6 +32,9 @@ extension Playground {
                 the --seed and --now it names replays it into the same run. A session without \
                 --seed or --now picks its own, so that it can be replayed.
 
+                Ctrl-C or SIGTERM stops the server; it waits at most 3 s for the pages' \
+                connections to close (a second Ctrl-C stops at once).
+
                 Exit status: 0 when stopped, 1 when the server cannot start, 64 for a usage error.
                 """
         )
@@ -107,6 +110,7 @@ extension Playground {
             // Lua runs on the session's thread and never on the server's.
             let finished = DispatchSemaphore(value: 0)
             let failure = Mutex<String?>(nil)
+            let deadline = ShutdownDeadline(grace: Serve.shutdownGrace) { finished.signal() }
             Task.detached {
                 do {
                     try await StudioServer.run(session: live, host: host, port: port) { url in
@@ -120,6 +124,10 @@ extension Playground {
                 finished.signal()
             }
             finished.wait()
+            if deadline.wasForced {
+                print("playground: a page did not close its connection within \(NumberText.plain(Serve.shutdownGrace)) s "
+                    + "of the stop; stopped without waiting for it", to: &standardError)
+            }
             live.stopAndWait()
             if let replay = live.replayCommand, let file = saveTouches {
                 print("playground: the touches are in \(file); replay them with: \(replay)", to: &standardError)
@@ -129,6 +137,10 @@ extension Playground {
                 throw ExitCode.failure
             }
         }
+
+        /// How long a stop (Ctrl-C, SIGTERM) waits for the pages' connections to close before
+        /// the server stops without them; a second signal stops it at once.
+        static let shutdownGrace = 3.0
 
         /// Opens `url` with the desktop's opener, if there is one; a failure only says so.
         static func openInBrowser(_ url: URL) {
