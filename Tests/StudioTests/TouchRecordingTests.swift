@@ -1,5 +1,7 @@
+import Scripting
 @testable import Studio
 import Testing
+import Foundation
 
 @Suite struct TouchRecordingTests {
     @Test func numbersAreWrittenSoLuaReadsBackTheSameDouble() {
@@ -23,5 +25,22 @@ import Testing
         #expect(script.contains(#"  {0.5, "Wheel #1", "touch", -70.0, 0.0},"#))
         #expect(script.contains(#"  {0.75, false, "undo"},"#))
         #expect(script.hasSuffix("run(...)\n"))
+    }
+
+    /// A console line that clears globals the replay uses does not break the replay: it
+    /// takes what it calls before the script or any line runs.
+    @Test func consoleLinesThatClearGlobalsDoNotBreakTheReplay() throws {
+        var recording = TouchRecording(scriptName: "counter.lua", source: Array("o = Odometer.new(3)".utf8), seed: 1, origin: 0)
+        let line = "load, clock, history, scene, table, assert, pcall, ipairs = nil, nil, nil, nil, nil, nil, nil, nil"
+        recording.add(.init(time: 0.25, control: nil, method: "eval", arguments: [.string(Array(line.utf8))]))
+        recording.add(.init(time: 0.5, control: "Odometer #1", method: "set", arguments: [.integer(42)]))
+        recording.add(.init(time: 0.75, control: nil, method: "undo", arguments: []))
+        recording.add(.init(time: 1, control: nil, method: "eval", arguments: [.string(Array("o:set(7)".utf8))]))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touches-\(UUID().uuidString.prefix(8)).lua")
+        try recording.script(path: file.path).write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let host = try ScriptHost(options: .init(origin: 0, seed: 1))
+        try host.run(scriptAtPath: file.path)
+        #expect(try host.runtime.execute("return o.value", chunkName: "check").map(\.description) == ["7"])
     }
 }
