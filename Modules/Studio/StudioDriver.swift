@@ -299,7 +299,7 @@ final class StudioDriver {
             let time = host.clock.now
             // `=expr` is the REPL's `return expr`; the saved file's `load` knows only the latter.
             let kept = Array((line.hasPrefix("=") ? "return " + line.dropFirst() : line).utf8)
-            switch host.evaluate(replInput: line, chunkName: "console", atEndOfInput: true) {
+            switch ConsoleLineLimit.evaluate(line, on: host) {
             case let .ran(output):
                 record(.init(time: time, control: nil, method: "eval", arguments: [.string(kept)]))
                 return output

@@ -15,6 +15,17 @@ import Testing
         _ = try harness.wait(for: "the timer's line") { $0.contains(#""text":"later""#) }
     }
 
+    /// A console line runs under a stop, as a script does: an endless one is stopped after the
+    /// limit, says so, is not kept for a replay, and the session goes on.
+    @Test func anEndlessConsoleLineIsStoppedAndTheSessionGoesOn() throws {
+        let harness = try Harness("x = 1\n")
+        let start = harness.messages.count
+        harness.session.post(.evaluate("while true do end"))
+        let message = try harness.wait(for: "the stopped line", after: start) { $0.contains("ran longer than") }
+        #expect(message.contains("the console line ran longer than 5 s and was stopped; the session goes on"))
+        #expect(try harness.evaluate("x + 1") == "2")
+    }
+
     @Test func aTabOpenedLaterGetsTheConsoleSoFarAndTheLatestFrame() throws {
         let harness = try Harness("print('early')\nwheel = Wheel.new{}\n")
         _ = try harness.wait(for: "the print") { $0.contains("early") }
