@@ -172,6 +172,8 @@ final class ReplSession {
 
     /// One line of standard input, without its newline. At a terminal, waits for the line or a
     /// Ctrl-C, whichever comes first.
+    static func mebibytes(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
+
     private func readLine() -> Input {
         if interactive {
             var fds = [
@@ -192,8 +194,18 @@ final class ReplSession {
                 if fds[0].revents != 0 { break }
             }
         }
-        guard var line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
-        if line.hasSuffix("\r") { line.removeLast() }
-        return .line(line)
+        while true {
+            // A quarter of --memory: reading the line must not itself push the session past
+            // its limit (the heap beyond Lua's counts too).
+            let limit = (host.runtime.configuration.memoryLimit ?? Int.max) / 4
+            switch BoundedLineReader.nextOfStandardInput(limit: limit) {
+            case .line(let line): return .line(line)
+            case .endOfInput: return .endOfInput
+            case .tooLong(let count):
+                var standardError = StandardError()
+                print("playground: a line of \(Self.mebibytes(count)) MiB is longer than the \(Self.mebibytes(limit)) MiB "
+                    + "a line may hold (a quarter of --memory); it was not run", to: &standardError)
+            }
+        }
     }
 }

@@ -12,6 +12,17 @@ import Testing
         return result
     }
 
+    /// A line longer than a quarter of --memory is dropped as it is read, not held (a 1.2 GB
+    /// line aborted the process); the session goes on, and a carriage return ends a line.
+    @Test func aLineLargerThanTheSessionMayHoldIsDroppedAndTheSessionGoesOn() throws {
+        let huge = "y = '" + String(repeating: "a", count: 5 << 20) + "'"
+        let result = try repl("x = 41\r\n" + huge + "\nprint(x + 1, y)\n", ["--memory", "16"])
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.standardOutput == "42\tnil\n")
+        #expect(result.standardError
+            == "playground: a line of 5.0 MiB is longer than the 4.0 MiB a line may hold (a quarter of --memory); it was not run\n")
+    }
+
     @Test func pipedInputPrintsExactlyWhatTheLinePrints() throws {
         let result = try PlaygroundProcess.run(["repl"], input: "print(1+1)\n", killAfter: 20)
         #expect(result.status == 0, "\(result.summary)")
