@@ -179,6 +179,12 @@ private let memoryRuns: [HostileRun] = [
 /// seconds before the solve's first progress report; a timeout used to wait for the watchdog's
 /// last resort ("did not stop within 2 s").
 private let stopRuns: [HostileRun] = [
+    // A list walked in Swift looks at the stop (every 1,024 items): three million frame names,
+    // each checked against the file system, took 50 s in one call that --timeout could not end.
+    HostileRun(
+        label: "three million frame names checked in one call", options: ["--timeout", "1"],
+        source: "local t = {} for i = 1, 3000000 do t[i] = 'f.txt' end\nprint('built')\nprint(pcall(Frames.new, {frames = t}))\n",
+        status: 3, message: "timeout: the script ran longer than 1 s (--timeout)", output: "built\n"),
     // Lua's own C code, which no hook reaches: the watchdog's last resort ends it, says what
     // happened, and what the script printed before is kept.
     HostileRun(

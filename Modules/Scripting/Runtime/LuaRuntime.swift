@@ -300,6 +300,11 @@ public final class LuaRuntime {
 
     /// The message a stopped script raises, and the message of the ``LuaError`` it ends with.
     public func stopMessage(for reason: StopReason) -> String {
+        Self.stopMessage(in: control, for: reason)
+    }
+
+    /// The message `control`'s stop hook raises for `reason`.
+    static func stopMessage(in control: UnsafeMutablePointer<clua_Control>, for reason: StopReason) -> String {
         withUnsafePointer(to: &control.pointee.messages) { messages in
             messages.withMemoryRebound(to: CChar.self, capacity: Int(CLUA_STOP_REASONS.rawValue) * Int(CLUA_MESSAGE_MAX)) {
                 String(cString: $0 + Int(reason.code) * Int(CLUA_MESSAGE_MAX))
