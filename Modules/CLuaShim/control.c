@@ -126,6 +126,18 @@ void clua_control_meter(clua_Control *c, size_t baseline) {
     }
 }
 
+int clua_control_admit(clua_Control *c, size_t bytes) {
+    if (c->limit == 0) return 1;
+    size_t host = atomic_load_explicit(&c->host, memory_order_relaxed);
+    int admitted = !c->overdrawn && atomic_load(&c->stop) != CLUA_STOP_MEMORY
+        && c->used <= c->limit && host <= c->limit - c->used && bytes <= c->limit - c->used - host;
+    if (!admitted) {
+        c->overdrawn = 1;
+        clua_control_stop(c, CLUA_STOP_MEMORY);
+    }
+    return admitted;
+}
+
 size_t clua_control_host(clua_Control *c) {
     return atomic_load_explicit(&c->host, memory_order_relaxed);
 }

@@ -265,7 +265,7 @@ final class StudioDriver {
     private func apply(_ input: StudioInput, on host: ScriptHost, whilePaused: Bool) throws(LuaError) -> String? {
         applyingWhilePaused = whilePaused
         switch input {
-        case .transport, .resync:
+        case .transport, .resync, .stopConsoleLine:
             return nil
         case let .date(control, field, date):
             guard let item = scene.items.first(where: { $0.id == control }), item.content.kind == "DateRange" else {
@@ -299,7 +299,7 @@ final class StudioDriver {
             let time = host.clock.now
             // `=expr` is the REPL's `return expr`; the saved file's `load` knows only the latter.
             let kept = Array((line.hasPrefix("=") ? "return " + line.dropFirst() : line).utf8)
-            switch ConsoleLineLimit.evaluate(line, on: host) {
+            switch ConsoleLineLimit.evaluate(line, on: host, stop: session.consoleLineStop) {
             case let .ran(output):
                 record(.init(time: time, control: nil, method: "eval", arguments: [.string(kept)]))
                 return output

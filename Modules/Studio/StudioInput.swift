@@ -20,6 +20,8 @@ public enum StudioInput: Sendable, Hashable {
     case transport(Transport)
     /// The page lost a frame (it skipped one, being slow) and asks for the next one whole.
     case resync
+    /// The console's Stop button: stops the console line running now, at once (not queued).
+    case stopConsoleLine
 
     /// What the page's time controls ask for.
     public enum Transport: Sendable, Hashable {
@@ -110,6 +112,8 @@ public enum StudioInput: Sendable, Hashable {
             self = .date(control: try require(message.control, "control"), field: field, date: try require(message.date, "date"))
         case "resync":
             self = .resync
+        case "stop":
+            self = .stopConsoleLine
         case "pause":
             self = .transport(.pause)
         case "play":

@@ -62,6 +62,8 @@ public final class StudioSession: Sendable {
     }
 
     private let shared = Mutex(Shared())
+    /// The console line running now, for the page's Stop button.
+    let consoleLineStop = ConsoleLineStop()
     private let configuration: Configuration
 
     /// `configuration` with a seed and a clock start of its own when it names none, so that
@@ -111,10 +113,15 @@ public final class StudioSession: Sendable {
         shared.withLock { $0.finished }
     }
 
-    /// Queues `input` for the next frame. Returns false when the queue is full.
+    /// Queues `input` for the next frame. Returns false when the queue is full. The console's
+    /// Stop is not queued: the line it stops holds the session's thread, so it acts at once.
     @discardableResult
     public func post(_ input: StudioInput) -> Bool {
-        shared.withLock { shared in
+        if input == .stopConsoleLine {
+            if !consoleLineStop.stopFromPage() { publish(.console("no console line is running", isError: false)) }
+            return true
+        }
+        return shared.withLock { shared in
             guard shared.inbox.count + shared.transports.count < Self.maximumQueuedInputs else { return false }
             if case .transport(let transport) = input {
                 shared.transports.append(transport)

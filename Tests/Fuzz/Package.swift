@@ -22,6 +22,8 @@ let package = Package(
     targets: [
         // Replaying files without libFuzzer, and reporting a broken invariant.
         .target(name: "FuzzSupport", path: "Sources/FuzzSupport"),
+        // The process's heap counted block by block, for the peak-memory oracle.
+        .target(name: "FuzzHeap", path: "Sources/FuzzHeap"),
         .executableTarget(
             name: "FuzzDates",
             dependencies: ["FuzzSupport", .product(name: "Models", package: "playground")],
@@ -29,7 +31,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzScripts",
-            dependencies: ["FuzzSupport", .product(name: "Scripting", package: "playground")],
+            dependencies: ["FuzzSupport", "FuzzHeap", .product(name: "Scripting", package: "playground")],
             path: "Sources/FuzzScripts",
             exclude: ["program.lua"]
         ),

@@ -173,6 +173,32 @@ private let memoryRuns: [HostileRun] = [
             print('built')
             """,
         status: 0, message: "", output: "built\n"),
+    // Every push into Lua asks the budget first (MemoryBudget): the list of 2,000 steps named
+    // with one shared 4 MiB name used to be pushed as 8 GB of Lua strings, for six minutes,
+    // while the allocator was already past its limit.
+    HostileRun(
+        label: "history.list of 2,000 steps sharing one 4 MiB name", options: ["--memory", "64", "--timeout", "20"],
+        source: """
+            local name = ('n'):rep(4 << 20)
+            for i = 1, 2000 do history.record(name, function() end, function() end) end
+            print(history.count())
+            local t = history.list()
+            print('listed', #t)
+            """,
+        status: 3, message: "not enough memory: the script needs more than 64 MiB (--memory)", output: "2000\n"),
+    // A line of the text view shows the first 64 characters of a name: forty wheels of sixty-four
+    // 1 MiB names made scene.text() build 13 GB for three minutes.
+    HostileRun(
+        label: "scene.text and scene.svg over forty wheels of 1 MiB names", options: ["--memory", "64", "--timeout", "20"],
+        source: """
+            local name = ('n'):rep(1 << 20)
+            local names = {}
+            for i = 1, 64 do names[i] = name end
+            for k = 1, 40 do Wheel.new{sectors = 64, names = names} end
+            local text = scene.text()
+            print(#text < 400000, text:find(('n'):rep(63) .. '…', 1, true) ~= nil, #scene.svg() < 4000000)
+            """,
+        status: 0, message: "", output: "true\ttrue\ttrue\n"),
 ]
 
 /// Class 5: Swift work that a stop must reach. Building the 4×4 puzzle's pattern databases takes

@@ -26,6 +26,24 @@ import Testing
         #expect(try harness.evaluate("x + 1") == "2")
     }
 
+    /// The console's Stop button stops the line running now, before its time limit, and the
+    /// session goes on; with no line running it says so.
+    @Test func theStopButtonStopsTheRunningConsoleLine() throws {
+        let harness = try Harness("x = 1\n")
+        let start = harness.messages.count
+        harness.session.post(.evaluate("print('looping') while true do end"))
+        _ = try harness.wait(for: "the line to start", after: start) { $0.contains("looping") }
+        harness.session.post(.stopConsoleLine)
+        let message = try harness.wait(for: "the stopped line", after: start) { $0.contains("was stopped") }
+        #expect(message.contains("the console line was stopped from the page; the session goes on"))
+        #expect(try harness.evaluate("x + 1") == "2")
+        let idle = harness.messages.count
+        harness.session.post(.stopConsoleLine)
+        _ = try harness.wait(for: "the answer to a Stop with nothing running", after: idle) {
+            $0.contains("no console line is running")
+        }
+    }
+
     @Test func aTabOpenedLaterGetsTheConsoleSoFarAndTheLatestFrame() throws {
         let harness = try Harness("print('early')\nwheel = Wheel.new{}\n")
         _ = try harness.wait(for: "the print") { $0.contains("early") }

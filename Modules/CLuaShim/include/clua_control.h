@@ -128,6 +128,15 @@ size_t clua_control_heap(clua_Control *c);
  */
 void clua_control_meter(clua_Control *c, size_t baseline);
 
+/**
+ * The budget's gate for what Swift is about to make or push for a script: whether `bytes` more
+ * fit under the memory limit beside Lua's heap and the host's share. A refusal (or any request
+ * once the budget is overdrawn or the run stopped for memory) records the overdraft and stops
+ * the run for memory, so the binding under way raises the memory error when it returns and a
+ * handler about to be called is stopped at its first instruction. Always admits without a limit.
+ */
+int clua_control_admit(clua_Control *c, size_t bytes);
+
 /** What the heap meter last counted beyond Lua's blocks and its baseline, in bytes. */
 size_t clua_control_host(clua_Control *c);
 

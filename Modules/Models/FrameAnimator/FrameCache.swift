@@ -123,6 +123,8 @@ public struct FrameCache: Sendable, Hashable {
             } catch {
                 throw .frameLoadFailed(error)
             }
+            // Past the budget, the frames left are not read: the answer is already known.
+            guard needed <= budget else { throw .precacheExceedsBudget(needed: needed, budget: budget) }
         }
         guard needed <= budget else { throw .precacheExceedsBudget(needed: needed, budget: budget) }
         // Touch the ones already cached first, so the new ones never evict them.

@@ -146,8 +146,15 @@ struct TextLineWriter {
         ShownNumber(integer: Int64(number)).write(into: &bytes)
     }
 
-    /// Appends text a script named, escaped when the finish escapes.
-    mutating func append(named text: String) {
+    /// The most characters of one name a line shows; a longer name ends with "…".
+    static let nameCharacters = 64
+
+    /// Appends text a script named, at most ``nameCharacters`` of it, escaped when the finish
+    /// escapes.
+    mutating func append(named name: String) {
+        // A line shows a name's first characters only: a script may name a sector with
+        // megabytes, and the text view is read, not searched.
+        let text = SVGText.truncated(name, to: Self.nameCharacters)
         if finish.escapes, TerminalText.needsEscaping(text) {
             bytes.append(TerminalText.escaped(text))
         } else {

@@ -46,8 +46,15 @@ public enum SVGText {
 
     /// `text` cut to at most `limit` characters, ending with "…" when cut: long script-given
     /// names must not run across their neighbours.
+    /// Walks at most `limit` characters, never the whole text: a name may be megabytes long.
     public static func truncated(_ text: String, to limit: Int) -> String {
-        guard text.count > limit, limit > 0 else { return text }
-        return String(text.prefix(limit - 1)) + "…"
+        guard limit > 0, text.utf8.count > limit else { return text }
+        var end = text.startIndex, kept = 0
+        while end < text.endIndex, kept < limit {
+            text.formIndex(after: &end)
+            kept += 1
+        }
+        guard end < text.endIndex else { return text }
+        return String(text[..<text.index(before: end)]) + "…"
     }
 }

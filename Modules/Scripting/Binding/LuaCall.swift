@@ -348,10 +348,18 @@ struct LuaCall {
         LuaClass.pushObject(object, className: className, onto: state)
     }
 
-    /// Pushes bytes as a Lua string.
+    /// Pushes bytes as a Lua string, or an empty one when the budget refuses them (the call then
+    /// ends with the memory error, so the empty string never reaches the script).
     func push(bytes: UnsafeRawBufferPointer) {
+        guard budget.admits(MemoryBudget.stringCost(bytes.count)) else {
+            lua_pushstring(state, "")
+            return
+        }
         _ = lua_pushlstring(state, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
     }
+
+    /// The budget every push asks first (``MemoryBudget``).
+    var budget: MemoryBudget { MemoryBudget(state: state) }
 
     /// `count` strings given as a list of exactly that many, or as a function called with each
     /// 1-based index; `item` names one ("name": "3 names for 4 sectors", "name 2 is boolean,
@@ -435,11 +443,23 @@ struct LuaCall {
     func push(_ value: Double) { lua_pushnumber(state, value) }
     func push(_ value: Bool) { lua_pushboolean(state, value ? 1 : 0) }
     /// Pushes `value`'s bytes: its UTF-8, with raw-byte scalars as the bytes they stand for.
-    func push(_ value: String) { value.losslessBytes.withCharacters { _ = lua_pushlstring(state, $0, $1) } }
+    /// The budget is asked before the bytes are made: a name may be megabytes, and a list of a
+    /// thousand of them would otherwise be converted whole after the budget was spent.
+    func push(_ value: String) {
+        guard budget.admits(MemoryBudget.stringCost(value.utf8.count)) else {
+            push(bytes: UnsafeRawBufferPointer(start: nil, count: 0))
+            return
+        }
+        value.losslessBytes.withUnsafeBytes { push(bytes: $0) }
+    }
     func pushNil() { lua_pushnil(state) }
 
     /// Pushes an array of numbers as a sequence.
     func push(_ values: [Double]) {
+        guard budget.admits(MemoryBudget.tableCost(items: values.count, fields: 0)) else {
+            lua_createtable(state, 0, 0)
+            return
+        }
         lua_createtable(state, Int32(clamping: values.count), 0)
         for (offset, value) in values.enumerated() {
             lua_pushnumber(state, value)
@@ -452,14 +472,16 @@ struct LuaCall {
     /// made first: a binding never raises.
     func pushRecord(_ count: Int, items: Int = 0, _ fill: (LuaCall) -> Void) {
         _ = lua_checkstack(state, 4)
-        lua_createtable(state, Int32(clamping: items), Int32(clamping: count))
+        let admitted = budget.admits(MemoryBudget.tableCost(items: items, fields: count))
+        lua_createtable(state, admitted ? Int32(clamping: items) : 0, admitted ? Int32(clamping: count) : 0)
         fill(self)
     }
 
     /// Pushes a new sequence sized for `count` items, which `fill` sets (``setItem(_:)``).
     func pushSequence(_ count: Int, _ fill: (LuaCall) -> Void) {
         _ = lua_checkstack(state, 4)
-        lua_createtable(state, Int32(clamping: count), 0)
+        let admitted = budget.admits(MemoryBudget.tableCost(items: count, fields: 0))
+        lua_createtable(state, admitted ? Int32(clamping: count) : 0, 0)
         fill(self)
     }
 

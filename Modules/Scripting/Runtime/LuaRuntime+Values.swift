@@ -25,10 +25,20 @@ extension LuaRuntime {
         case .number(let number):
             lua_pushnumber(state, number)
         case .string(let string):
+            // Every value Swift hands to Lua asks the budget first (MemoryBudget): refused, the
+            // run is stopped for memory and the handler it was for never runs.
+            guard MemoryBudget(state: state).admits(MemoryBudget.stringCost(string.bytes.count)) else {
+                lua_pushnil(state)
+                return
+            }
             string.bytes.withCharacters { _ = lua_pushlstring(state, $0, $1) }
         case .function(let function):
             function.reference.push(onto: state)
         case .table(let table):
+            guard MemoryBudget(state: state).admits(MemoryBudget.tableCost(items: 0, fields: table.entries.count)) else {
+                lua_pushnil(state)
+                return
+            }
             lua_createtable(state, 0, Int32(clamping: table.entries.count))
             for (key, entry) in table.entries where LuaRuntime.canBeKey(key) && entry != .nil {
                 push(key, onto: state)

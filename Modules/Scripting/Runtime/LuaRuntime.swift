@@ -79,12 +79,14 @@ public final class LuaRuntime {
     /// line starting with `#` is blanked, as Lua's own loader skips it, keeping line numbers.
     private func installModuleReader() {
         let files = configuration.files
-        let limit = configuration.memoryLimit ?? Int.max
         pushFunction(named: "require") { call throws(LuaCallError) in
             let path = try call.string(1)
             var bytes: [UInt8]
             do throws(InputFileError) {
-                bytes = [UInt8](try InputFile.contents(at: path, limit: limit, role: "a module", recordingIn: files))
+                // No larger than what the budget has left: the module is read whole, then
+                // compiled in Lua's heap.
+                bytes = [UInt8](try InputFile.contents(
+                    at: path, limit: call.budget.remaining, role: "a module", recordingIn: files))
             } catch {
                 throw LuaCallError(error.description)
             }

@@ -204,6 +204,8 @@ scrub.addEventListener("input", () => {
 });
 scrub.addEventListener("change", () => { scrubbing = false; });
 document.getElementById("redo").addEventListener("click", () => send({ type: "redo" }));
+// A line that loops runs on the session's thread: Stop reaches it at once, not after the queue.
+document.getElementById("stop-line").addEventListener("click", () => send({ type: "stop" }));
 document.getElementById("prompt").addEventListener("submit", (event) => {
   event.preventDefault();
   const input = document.getElementById("line");

@@ -223,13 +223,15 @@ final class FrameAnimatorObject: ScriptControl {
     // MARK: - Loading
 
     /// Loads every frame into the cache, all or nothing.
-    private func precache() throws(LuaCallError) {
+    private func precache(within remaining: Int) throws(LuaCallError) {
         guard let loader else {
             throw LuaCallError(Self.noFolderMessage(model.frameNames[0]))
         }
         var model = self.model
         do throws(FrameAnimatorError) {
-            try model.precache(using: loader)
+            // Every frame is read whole before the cache's budget is checked: together they may
+            // take no more than the memory the run has left.
+            try model.precache(using: BudgetedFrameLoader(loader, bytes: remaining))
         } catch {
             throw LuaCallError(Self.loadMessage(error, folder: folder))
         }
@@ -412,7 +414,7 @@ final class FrameAnimatorObject: ScriptControl {
             let object = FrameAnimatorObject(model: model, folder: folderName, loader: loader, now: call.now)
             if precaches {
                 do throws(LuaCallError) {
-                    try object.precache()
+                    try object.precache(within: call.lua.budget.remaining)
                 } catch {
                     guard case .message(let message) = error.payload else { throw error }
                     throw call.argumentError(1, "cannot precache: \(message)")
@@ -456,8 +458,8 @@ final class FrameAnimatorObject: ScriptControl {
         animator.method("precache", doc: """
             Loads every frame not cached yet, all or nothing: an error when they do not fit in the \
             budget together or one cannot be read.
-            """) { object, _ throws(LuaCallError) in
-            try object.precache()
+            """) { object, call throws(LuaCallError) in
+            try object.precache(within: call.lua.budget.remaining)
         }
         animator.method(
             "clearcache", doc: "Drops every cached frame; the counters keep counting."

@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import FuzzHeap
 import FuzzSupport
 import Scripting
 
@@ -33,30 +35,60 @@ let declaredClasses = ScriptHost.declaredClasses
 /// The memory limit of each program's host.
 let memoryLimit = 64 << 20
 
-/// One input: a fresh host with limits (64 MiB, 20 million instructions, 60 virtual seconds)
-/// runs the program the input describes, then its clock. Lua errors and stops are expected;
+/// The wall time after which an input's run is told to stop, as `--timeout` tells a run.
+let stopAfter = 5.0
+/// How long a stopped run may take to end: what a stop reaches in Swift is polled (every 1,024
+/// items of a list, at every firing), so past this something escaped the stop.
+let stopGrace = 5.0
+/// What the process's heap may hold beyond the memory limit during one input: the heap meter's
+/// slack (what Swift allocates in the 10 ms between two readings), AddressSanitizer's own
+/// bookkeeping of the blocks, and the 1 MiB a stopped run gets to report (docs/scripting.md).
+let heapSlack = 64 << 20
+
+/// One input: a fresh host with limits (64 MiB, 20 million instructions) runs the program the
+/// input describes, then its clock as `playground run` does without `--duration`: until nothing
+/// is scheduled and every control is at rest, or only endless motion is left. After 5 s of
+/// wall time the run is told to stop, as `--timeout 5` would. Lua errors and stops are expected;
 /// a crash, a sanitizer report, a hang (libFuzzer's -timeout) or a broken invariant is not:
-/// the clock must end finite, within its limit and not before where the program left it; Lua's
-/// heap must not pass the limit by more than its slack; and a call refused for its arguments
-/// must leave the control as it was (checked by the program, reported in FUZZ_BROKEN).
+/// - finite time: the run ends within 5 s of being told to stop (a loop a script controls that
+///   does not look at the stop, or work that counts to "forever", never does);
+/// - one budget: the process's heap, counted block by block, never holds more than the memory
+///   limit plus its slack beyond what it held before the input; Lua's own heap stays within the
+///   limit plus 16 MiB;
+/// - the clock ends finite, within its limit and not before where the program left it;
+/// - a call refused for its arguments leaves the control as it was (checked by the program,
+///   reported in FUZZ_BROKEN).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScripts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let countsHeap = fuzz_heap_start() != 0
+    let heapBefore = fuzz_heap_in_use()
+    fuzz_heap_reset_peak()
+    let started = DispatchTime.now().uptimeNanoseconds
     // The process runs one host at a time, so the heap meter can count Swift's share, as in
     // `playground`.
     let options = ScriptHost.Options(
         runtime: .init(memoryLimit: memoryLimit, instructionLimit: 20_000_000, countsProcessHeap: true),
-        duration: 60, origin: 1_798_135_200, seed: 1)
+        duration: nil, origin: 1_798_135_200, seed: 1)
     guard let host = try? ScriptHost(options: options) else { broken("could not make a host") }
+    let watchdog = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "fuzz.watchdog"))
+    watchdog.schedule(deadline: .now() + stopAfter)
+    watchdog.setEventHandler { [stopHandle = host.runtime.stopHandle] in stopHandle.stop(.timeout) }
+    watchdog.resume()
     var afterProgram = 0.0
     do {
         let generator = try host.runtime.execute(programSource, chunkName: "program.lua")
         guard case .function(let program) = generator.first else { broken("program.lua returned no function") }
         _ = try? program.call(.string(LuaString(bytes: bytes)), catalog())
         afterProgram = host.clock.now
-        try? host.runClock(until: 60)
+        try? host.runClock(until: nil)
     } catch {
         broken("program.lua failed to load: \(error)")
+    }
+    watchdog.cancel()
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+    guard seconds <= stopAfter + stopGrace else {
+        broken("the run took \(seconds) s of wall time: told to stop after \(stopAfter) s, it did not end within \(stopGrace) s")
     }
     let now = host.clock.now
     guard now.isFinite, now <= VirtualClock.maximumTime, now >= afterProgram else {
@@ -67,6 +99,12 @@ public func fuzzScripts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let memorySlack = 16 << 20
     guard host.runtime.peakMemory <= memoryLimit + memorySlack else {
         broken("Lua's heap reached \(host.runtime.peakMemory) bytes, past the limit of \(memoryLimit) and its slack")
+    }
+    if countsHeap {
+        let grew = fuzz_heap_peak() - heapBefore
+        guard grew <= Int64(memoryLimit + heapSlack) else {
+            broken("the process's heap grew by \(grew) bytes during one run, past the limit of \(memoryLimit) and its slack of \(heapSlack)")
+        }
     }
     host.runtime.resetStop()
     if case .string(let message)? = (try? host.runtime.execute("return rawget(_G, 'FUZZ_BROKEN')", chunkName: "check"))?.first {
