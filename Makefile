@@ -146,13 +146,14 @@ ASAN_SCRATCH := .build-asan
 ASAN_REPORTS := $(CURDIR)/$(ASAN_SCRATCH)/reports
 FUZZ_SUITES := ScriptingTests.LuaScriptTests|PlaygroundTests.(randomCallsOnEveryControlNeverCrash|hostileRunEndsCleanly|aSymbolicLinkBesideTheScript)
 FUZZ_SECONDS ?= 180
-FUZZ_HARNESSES ?= FuzzDates FuzzScripts FuzzCommandLine
+FUZZ_HARNESSES ?= FuzzDates FuzzScripts FuzzCommandLine FuzzRuns
 FUZZ_ONLY ?= 0
 FUZZ_SCRATCH := $(CURDIR)/.build-fuzz
 # Per harness: the largest input, and the seconds one input may take before it counts as a hang.
 FUZZ_FLAGS_FuzzDates := -max_len=256 -timeout=5
 FUZZ_FLAGS_FuzzCommandLine := -max_len=512 -timeout=10
 FUZZ_FLAGS_FuzzScripts := -max_len=2048 -len_control=0 -timeout=30 -rss_limit_mb=4096
+FUZZ_FLAGS_FuzzRuns := -max_len=24 -timeout=20
 # `playground serve` under a storm from a real browser for SOAK_SECONDS (10 minutes): seeded
 # random touches, keys, buttons, time travel and console lines, and 20 more WebSocket clients
 # sending junk; no crash, bounded memory, every control's invariants intact (ServeSoakTests).
@@ -172,6 +173,7 @@ fuzz: deps
 	  mkdir -p "$(FUZZ_SCRATCH)/corpus/$$harness"; \
 	  echo "fuzz: $$(date -u +%FT%TZ) $$harness for $(FUZZ_SECONDS) s"; \
 	  case $$harness in FuzzDates) flags="$(FUZZ_FLAGS_FuzzDates)" ;; FuzzCommandLine) flags="$(FUZZ_FLAGS_FuzzCommandLine)" ;; \
+	    FuzzRuns) flags="$(FUZZ_FLAGS_FuzzRuns)" ;; \
 	    *) flags="$(FUZZ_FLAGS_FuzzScripts)" ;; esac; \
 	  "$(FUZZ_SCRATCH)/debug/$$harness" -max_total_time=$(FUZZ_SECONDS) $$flags -print_final_stats=1 \
 	    -artifact_prefix="$(FUZZ_SCRATCH)/artifacts/$$harness-" \

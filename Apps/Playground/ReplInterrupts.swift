@@ -8,9 +8,10 @@ import Scripting
 
 /// What Ctrl-C does during a REPL session (SIGINT, caught by a dispatch source as the run's
 /// `Watchdog` does):
-/// - while a chunk runs: stop it (`StopHandle.stop(.interrupt)`); a second Ctrl-C during the
-///   same chunk (one that cannot be stopped, such as a looping finalizer) ends the process
-///   with 130.
+/// - while a chunk runs: stop it (`StopHandle.stop(.interrupt)`). A chunk still running two
+///   seconds later is in C code no stop reaches (a backtracking pattern): the person is told so,
+///   and that a second Ctrl-C ends the session; that second Ctrl-C during the same chunk ends the
+///   process with 130, saying so.
 /// - at a terminal's prompt: wake the read waiting on ``wakeupReadEnd``.
 /// - while piped input is read: end the process with 130.
 ///
@@ -25,6 +26,10 @@ final class ReplInterrupts: @unchecked Sendable {
     private let lock = NSLock()
     private var evaluating = false
     private var interruptsWhileEvaluating = 0
+    /// Counts the chunks evaluated, so that a late notice is about the chunk still running.
+    private var chunkNumber = 0
+    /// How long a stopped chunk may take before the person is told it cannot be stopped.
+    static let patience = 2.0
     private let queue = DispatchQueue(label: "playground.repl.interrupt")
     private var source: DispatchSourceSignal?
     /// Written by the handler to wake a terminal read; read end first. Only at a terminal.
@@ -56,6 +61,7 @@ final class ReplInterrupts: @unchecked Sendable {
         lock.withLock {
             evaluating = true
             interruptsWhileEvaluating = 0
+            chunkNumber += 1
         }
         defer { lock.withLock { evaluating = false } }
         return try body()
@@ -74,15 +80,31 @@ final class ReplInterrupts: @unchecked Sendable {
         }
     }
 
+    /// Writes `text` to standard error at once (from the signal's queue, not through buffers).
+    private static func say(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+
     private func interrupted() {
         lock.lock()
         defer { lock.unlock() }
         if evaluating {
             interruptsWhileEvaluating += 1
             if interruptsWhileEvaluating >= 2 {
+                Self.say("playground: interrupted again: the session ends (exit 130)\n")
                 _exit(RunExitStatus.interrupted)
             }
             stopHandle.stop(.interrupt)
+            // Lua's own C code (a string pattern that backtracks) is reached by no stop: after
+            // two seconds the person is told why the line goes on, and what ends it.
+            let chunk = chunkNumber
+            queue.asyncAfter(deadline: .now() + Self.patience) { [self] in
+                let stillRunning = lock.withLock { evaluating && chunkNumber == chunk }
+                if stillRunning {
+                    Self.say("playground: the line is still running, inside C code that a stop does not reach (a string pattern that backtracks, say); press Ctrl-C again to end the session\n")
+                }
+            }
         } else if interactive {
             var byte: UInt8 = 1
             _ = write(wakeup[1], &byte, 1)

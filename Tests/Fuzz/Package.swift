@@ -10,6 +10,8 @@
 //                it accepts what a reading written apart from it accepts, as the same instant
 //   FuzzScripts  Lua programs over every binding, built from the fuzzer's bytes by program.lua
 //   FuzzCommandLine  argument vectors (NUL-separated bytes) through the command's parser
+//   FuzzRuns     whole runs of `playground run` with outputs and inputs chosen by the bytes,
+//                checked for the files they change: inputs untouched, outputs whole or absent
 
 import PackageDescription
 
@@ -49,6 +51,21 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/FuzzCommandLine",
+            swiftSettings: [.define("PLAYGROUND_EMBEDDED")]
+        ),
+        // Whole runs of the app's own command, in a folder of its own, checked for the files
+        // they change (the same sources as FuzzCommandLine, through Sources/FuzzRuns/App).
+        .executableTarget(
+            name: "FuzzRuns",
+            dependencies: [
+                "FuzzSupport", "FuzzEditLine",
+                .product(name: "Scripting", package: "playground"),
+                .product(name: "Models", package: "playground"),
+                .product(name: "Rendering", package: "playground"),
+                .product(name: "Studio", package: "playground"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/FuzzRuns",
             swiftSettings: [.define("PLAYGROUND_EMBEDDED")]
         ),
     ],

@@ -49,6 +49,7 @@ struct PlaygroundProcess {
     ///   - environment: the whole environment of the process; the test runner's by default.
     ///   - interruptAfter: sends `signal` (SIGINT by default, as Ctrl-C does) this many seconds
     ///     after launch.
+    ///   - interruptAgainAfter: sends `signal` once more this many seconds after launch.
     ///   - killAfter: a safety net, so a run that hangs fails its test instead of the whole
     ///     suite: the process is killed (SIGKILL) if it is still running after this many seconds,
     ///     and the result says `wasKilled`.
@@ -60,6 +61,7 @@ struct PlaygroundProcess {
         environment: [String: String]? = nil,
         interruptAfter: Double? = nil,
         signal: Int32 = SIGINT,
+        interruptAgainAfter: Double? = nil,
         killAfter: Double = 30
     ) throws -> Result {
         let process = Process()
@@ -78,6 +80,9 @@ struct PlaygroundProcess {
         let watch = ProcessWatch(process)
         if let interruptAfter {
             DispatchQueue.global().asyncAfter(deadline: .now() + interruptAfter) { watch.send(signal) }
+        }
+        if let interruptAgainAfter {
+            DispatchQueue.global().asyncAfter(deadline: .now() + interruptAgainAfter) { watch.send(signal) }
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + killAfter) { watch.killIfRunning() }
         if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }

@@ -14,6 +14,20 @@ import Testing
 
     /// A line longer than a quarter of --memory is dropped as it is read, not held (a 1.2 GB
     /// line aborted the process); the session goes on, and a carriage return ends a line.
+    /// A pattern that backtracks for ever holds Lua inside `string.find`, where no stop reaches:
+    /// after Ctrl-C the REPL says why the line goes on and what ends it, and the second Ctrl-C
+    /// ends the session with 130, saying so.
+    @Test func ctrlCDuringAPatternThatBacktracksSaysWhatHappens() throws {
+        let result = try PlaygroundProcess.run(
+            ["repl"], input: "print(('a'):rep(3000):find(('a-'):rep(12) .. 'b'))\n",
+            interruptAfter: 0.5, interruptAgainAfter: 4, killAfter: 20)
+        #expect(result.status == 130, "\(result.summary)")
+        #expect(!result.wasKilled)
+        #expect(result.standardError.contains(
+            "playground: the line is still running, inside C code that a stop does not reach (a string pattern that backtracks, say); press Ctrl-C again to end the session\n"))
+        #expect(result.standardError.hasSuffix("playground: interrupted again: the session ends (exit 130)\n"))
+    }
+
     @Test func aLineLargerThanTheSessionMayHoldIsDroppedAndTheSessionGoesOn() throws {
         let huge = "y = '" + String(repeating: "a", count: 5 << 20) + "'"
         let result = try repl("x = 41\r\n" + huge + "\nprint(x + 1, y)\n", ["--memory", "16"])

@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import FuzzSupport
+
+/// The files of the folder every run starts from: a script that requires a module and plays
+/// frames, the module, the frames, an empty file, a file playground did not write, a folder.
+/// Recreated before each input, so that no input depends on what an earlier one left.
+let startingFiles: [(path: String, contents: String)] = [
+    ("script.lua", """
+        local helper = require("lib.helper")
+        local frames = Frames.new{frames = {"frames/a.txt", "frames/b.txt"}, duration = 0.4, repeats = 2}
+        frames:start()
+        local wheel = Wheel.new{sectors = 6}
+        wheel.oncross = function() end
+        wheel:spin(1.5)
+        print(helper.word, #arg)
+        """),
+    ("lib/helper.lua", "return {word = 'helper'}\n"),
+    ("frames/a.txt", "frame A\n"),
+    ("frames/b.txt", "frame B\n"),
+    ("empty.txt", ""),
+    ("foreign.txt", "not written by playground\n"),
+    ("dir/keep.txt", "kept\n"),
+]
+
+/// Files no run may change: everything a run reads, and a file playground did not write.
+let untouchable = ["script.lua", "lib/helper.lua", "frames/a.txt", "frames/b.txt", "foreign.txt", "dir/keep.txt"]
+
+/// What an argument may be: options that write, read or shape the outputs, and paths among the
+/// folder's files, outputs, devices, a FIFO and names that are not files at all. `--timeout`,
+/// `--realtime`, `-i` and `--allow-io` are left out: every run is given `--timeout 2`, none
+/// waits for the wall clock or standard input, and a script given `io` may change files itself.
+let words = [
+    "--trace", "--record", "--svg", "--svg-every", "0.5", "--max-frames", "3", "--duration", "1", "2.5",
+    "--fps", "2", "--memory", "8", "--verbose", "-e", "print(1)", "-e", "error('x')", "-l", "lib.helper",
+    "--seed", "3", "--", "script.lua", "lib/helper.lua", "frames/a.txt", "empty.txt", "foreign.txt", "dir",
+    "dir/keep.txt", "out.jsonl", "out.html", "svg", "svg/scene.svg", "new/deep/out.html", "", ".", "/dev/full",
+    "/dev/null", "-", "fifo", "missing.lua", "script.lua/", "./script.lua", "lib/../script.lua",
+]
+
+/// The folder the runs happen in, made once.
+let folder: String = {
+    let path = NSTemporaryDirectory() + "playground-fuzz-runs-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    // What the runs print is noise here: standard output goes nowhere.
+    let null = open("/dev/null", O_WRONLY)
+    if null >= 0 { dup2(null, STDOUT_FILENO) }
+    return path
+}()
+
+/// Empties the folder and writes the starting files again (and a FIFO no one reads).
+func resetFolder() {
+    let manager = FileManager.default
+    for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] {
+        try? manager.removeItem(atPath: folder + "/" + name)
+    }
+    for (path, contents) in startingFiles {
+        let full = folder + "/" + path
+        try? manager.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        _ = manager.createFile(atPath: full, contents: Data(contents.utf8))
+    }
+    mkfifo(folder + "/fifo", 0o644)
+}
+
+/// Every regular file under the folder, by path relative to it, with its bytes.
+func snapshot() -> [String: Data] {
+    var files: [String: Data] = [:]
+    guard let walk = FileManager.default.enumerator(atPath: folder) else { return files }
+    for case let path as String in walk {
+        var status = stat()
+        guard lstat(folder + "/" + path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+        files[path] = FileManager.default.contents(atPath: folder + "/" + path) ?? Data()
+    }
+    return files
+}
+
+/// Whether `data`, written to `path` by a run, is whole: a trace's every line a JSON object
+/// and the last one ended, a recording's page closed, an SVG document closed.
+func isWhole(_ data: Data, at path: String) -> Bool {
+    let text = String(decoding: data, as: UTF8.self)
+    if path.hasSuffix(".svg") { return text.hasSuffix("</svg>\n") }
+    if text.hasPrefix("<!DOCTYPE html>") || text.hasPrefix("<!doctype html>") { return text.hasSuffix("</html>\n") }
+    if text.isEmpty { return true }
+    guard text.hasSuffix("\n") else { return false }
+    return text.split(separator: "\n").allSatisfy { line in
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) is [String: Any]
+    }
+}
+
+/// One input: its bytes pick a command line (`run --timeout 2` and then up to 24 words), which
+/// runs in-process in the folder. Any outcome of the command is expected (a usage error, a
+/// script error, a stop); what is not (docs/hostile-input.md, "Files a run reads and writes"):
+/// - a file the run read (the script, the module, the frames), or a file playground did not
+///   write, is changed;
+/// - a file the run wrote is not whole (a cut trace, recording or SVG);
+/// - a temporary file of the output layer (`.NAME.playground-XXXXXX`) is left behind;
+/// - a crash, a sanitizer report or a hang (libFuzzer's -timeout; the watchdog's last resort
+///   ends the process, which libFuzzer reports too).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRuns(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    resetFolder()
+    let before = snapshot()
+    var arguments = ["run", "--timeout", "2"]
+    for byte in bytes.prefix(24) { arguments.append(words[Int(byte) % words.count]) }
+    guard FileManager.default.changeCurrentDirectoryPath(folder) else { return 0 }
+    if let run = (try? Playground.parseAsRoot(arguments)) as? Playground.Run {
+        try? run.run()
+    }
+    let after = snapshot()
+    for path in untouchable where after[path] != before[path] {
+        invariantBroken(harness: "FuzzRuns", "\(arguments) changed \(path), which the run read or playground did not write")
+    }
+    for (path, contents) in after where before[path] != contents {
+        if (path as NSString).lastPathComponent.hasPrefix("."), path.contains(".playground-") {
+            invariantBroken(harness: "FuzzRuns", "\(arguments) left the temporary file \(path)")
+        }
+        guard isWhole(contents, at: path) else {
+            invariantBroken(harness: "FuzzRuns", "\(arguments) left \(path) cut: \(contents.count) bytes ending \(String(decoding: contents.suffix(40), as: UTF8.self).debugDescription)")
+        }
+    }
+    return 0
+}
+
+#if !FUZZING
+@main enum Replay {
+    static func main() { replayFiles(harness: "FuzzRuns", fuzzRuns) }
+}
+#endif
