@@ -153,7 +153,7 @@ FUZZ_SCRATCH := $(CURDIR)/.build-fuzz
 FUZZ_FLAGS_FuzzDates := -max_len=256 -timeout=5
 FUZZ_FLAGS_FuzzCommandLine := -max_len=512 -timeout=10
 FUZZ_FLAGS_FuzzScripts := -max_len=2048 -len_control=0 -timeout=30 -rss_limit_mb=4096
-FUZZ_FLAGS_FuzzRuns := -max_len=24 -timeout=20
+FUZZ_FLAGS_FuzzRuns := -max_len=24 -len_control=0 -timeout=20 -rss_limit_mb=4096
 # `playground serve` under a storm from a real browser for SOAK_SECONDS (10 minutes): seeded
 # random touches, keys, buttons, time travel and console lines, and 20 more WebSocket clients
 # sending junk; no crash, bounded memory, every control's invariants intact (ServeSoakTests).

@@ -49,6 +49,19 @@ function Countdown.new(options)
   else
     error("Countdown.new: 'target' must be an ISO 8601 date-time string or seconds since 1970", 2)
   end
+  -- Checked here too, as the built-in controls check theirs: a handler that is not a function
+  -- would fail at the first tick, inside this library; a misspelt option would be ignored.
+  for _, name in ipairs({"ontick", "onzero"}) do
+    local handler = options[name]
+    if handler ~= nil and type(handler) ~= "function" then
+      error(("Countdown.new: bad '%s' (a function expected, got %s)"):format(name, type(handler)), 2)
+    end
+  end
+  for key in pairs(options) do
+    if key ~= "target" and key ~= "ontick" and key ~= "onzero" then
+      error(("Countdown.new: unknown option '%s' (the options are target, ontick and onzero)"):format(tostring(key)), 2)
+    end
+  end
   return setmetatable({
     target = target,
     alarms = {},

@@ -23,6 +23,19 @@ import Testing
                 "\(result.summary)")
     }
 
+    @Test(arguments: [
+        ("ontick = 1", "Countdown.new: bad 'ontick' (a function expected, got number)"),
+        ("onzero = 'done'", "Countdown.new: bad 'onzero' (a function expected, got string)"),
+        ("ontik = print", "Countdown.new: unknown option 'ontik' (the options are target, ontick and onzero)"),
+    ])
+    func aHandlerThatIsNotAFunctionOrAnUnknownOptionIsRefusedAtOnce(option: String, message: String) throws {
+        let result = try ScriptFixture.run(
+            "local Countdown = require 'lib.countdown'\nprint(pcall(Countdown.new, {target = clock.time() + 5, \(option)}))\n",
+            files: ["lib/countdown.lua": Self.library])
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.standardOutput == "false\t" + message + "\n", "\(result.summary)")
+    }
+
     @Test func theLastInstantOfYear9999IsATarget() throws {
         let result = try ScriptFixture.run(
             "local Countdown = require 'lib.countdown'\nlocal c = Countdown.new{target = '9999-12-31T23:59:59.999999999Z'}\nprint(clock.iso(c.target))\n",

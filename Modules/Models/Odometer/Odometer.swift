@@ -197,8 +197,13 @@ public struct Odometer: Sendable, Hashable {
         defer { value = newValue }
         if let count {
             // From the reading now, in units: a roll under way goes on from where it is.
-            let reading = count.wheel.position(at: time)
-            let base = count.base.addingReportingOverflow(Int64(clamping: Int64(reading.rounded(.down)))).partialValue
+            var reading = count.wheel.position(at: time)
+            // A curve whose values overflow (`cubic-bezier(0.5, 1e300, 0.5, 1)`) leaves no
+            // reading to go on from: the new roll starts where the old one was going.
+            if !reading.isFinite { reading = count.wheel.to }
+            // A curve that overshoots (`linear(0, 20, 1)`, a spring barely damped) may carry the
+            // reading far past either end: the units saturate instead of trapping or wrapping.
+            let base = Self.saturatingSum(count.base, Int64(saturating: reading.rounded(.down)))
             let offset = reading - reading.rounded(.down)
             let distance = Double(newValue) - Double(base)
             self.count = CountRoll(base: base, wheel: DigitWheel(
@@ -231,6 +236,12 @@ public struct Odometer: Sendable, Hashable {
         }
     }
 
+    /// `a + b`, held at `Int64.min` or `Int64.max` instead of wrapping.
+    private static func saturatingSum(_ a: Int64, _ b: Int64) -> Int64 {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? .max : .min) : sum
+    }
+
     private func checkRange(_ candidate: Int64) throws(OdometerError) {
         guard (minimum ... maximum).contains(candidate) else {
             throw .valueOutOfRange(candidate, minimum: minimum, maximum: maximum, digits: digitCount)
@@ -241,7 +252,7 @@ public struct Odometer: Sendable, Hashable {
     /// fraction of the next one. At the roll's end it is the exact value.
     private static func magnitude(of count: CountRoll, at time: Double) -> (UInt64, Double) {
         let offset = count.wheel.position(at: time)
-        let whole = count.base.addingReportingOverflow(Int64(clamping: Int64(exactly: offset.rounded(.down)) ?? 0)).partialValue
+        let whole = saturatingSum(count.base, Int64(saturating: offset.rounded(.down)))
         let fraction = offset - offset.rounded(.down)
         if whole >= 0 { return (whole.magnitude, fraction) }
         // Below 0 the magnitude counts the other way: −2.75 is 2 units and 0.75 of the next.

@@ -60,6 +60,20 @@ import Testing
         #expect(odometer.positions(at: 4) == [0, 0, 0])
     }
 
+    /// A curve that overshoots far past its ends carries a count-through reading past what an
+    /// Int64 holds: a new value set mid-roll used to trap converting it.
+    @Test(arguments: ["linear(0, 20, 1)", "cubic-bezier(0.5, 1e300, 0.5, 1)"])
+    func anOvershootingCurveMidRollNeverTraps(_ curve: String) throws {
+        var odometer = try Odometer(
+            digits: 18, rollDuration: 1, curve: try TimingCurve(text: curve), options: OdometerOptions(mode: .count))
+        try odometer.set(odometer.maximum, at: 0)
+        try odometer.set(0, at: 0.2)
+        #expect(odometer.positions(at: 1.2).allSatisfy { $0 == 0 }, "it still ends on the value")
+        // Mid-roll the 1e300 curve carries the wheels past any finite position; reading them
+        // must not trap either.
+        #expect(odometer.positions(at: 0.5).count == 18)
+    }
+
     @Test(arguments: [
         // 12 → 38 over a second, linear, at half a second:
         (OdometerOptions.Direction.automatic, [2.0, 5.0]),  // it grows: tens +2, units +6

@@ -12,7 +12,7 @@ let startingFiles: [(path: String, contents: String)] = [
         frames:start()
         local wheel = Wheel.new{sectors = 6}
         wheel.oncross = function() end
-        wheel:spin(1.5)
+        wheel:spin(4, {turns = 2})
         print(helper.word, #arg)
         """),
     ("lib/helper.lua", "return {word = 'helper'}\n"),
@@ -27,7 +27,8 @@ let startingFiles: [(path: String, contents: String)] = [
 let untouchable = ["script.lua", "lib/helper.lua", "frames/a.txt", "frames/b.txt", "foreign.txt", "dir/keep.txt"]
 
 /// What an argument may be: options that write, read or shape the outputs, and paths among the
-/// folder's files, outputs, devices, a FIFO and names that are not files at all. `--timeout`,
+/// folder's files, outputs, devices and names that are not files at all (no FIFO: named as the
+/// script, it waits for a writer as `lua` does, until the timeout). `--timeout`,
 /// `--realtime`, `-i` and `--allow-io` are left out: every run is given `--timeout 2`, none
 /// waits for the wall clock or standard input, and a script given `io` may change files itself.
 let words = [
@@ -35,20 +36,24 @@ let words = [
     "--fps", "2", "--memory", "8", "--verbose", "-e", "print(1)", "-e", "error('x')", "-l", "lib.helper",
     "--seed", "3", "--", "script.lua", "lib/helper.lua", "frames/a.txt", "empty.txt", "foreign.txt", "dir",
     "dir/keep.txt", "out.jsonl", "out.html", "svg", "svg/scene.svg", "new/deep/out.html", "", ".", "/dev/full",
-    "/dev/null", "-", "fifo", "missing.lua", "script.lua/", "./script.lua", "lib/../script.lua",
+    "/dev/null", "-", "missing.lua", "script.lua/", "./script.lua", "lib/../script.lua",
 ]
 
 /// The folder the runs happen in, made once.
 let folder: String = {
     let path = NSTemporaryDirectory() + "playground-fuzz-runs-\(getpid())"
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    // What the runs print is noise here: standard output goes nowhere.
-    let null = open("/dev/null", O_WRONLY)
-    if null >= 0 { dup2(null, STDOUT_FILENO) }
+    // What the runs print is noise here: standard output goes nowhere, and a script named `-`
+    // reads an empty standard input rather than waiting for the fuzzer's.
+    let null = open("/dev/null", O_RDWR)
+    if null >= 0 {
+        dup2(null, STDOUT_FILENO)
+        dup2(null, STDIN_FILENO)
+    }
     return path
 }()
 
-/// Empties the folder and writes the starting files again (and a FIFO no one reads).
+/// Empties the folder and writes the starting files again.
 func resetFolder() {
     let manager = FileManager.default
     for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] {
@@ -59,7 +64,6 @@ func resetFolder() {
         try? manager.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         _ = manager.createFile(atPath: full, contents: Data(contents.utf8))
     }
-    mkfifo(folder + "/fifo", 0o644)
 }
 
 /// Every regular file under the folder, by path relative to it, with its bytes.
@@ -69,9 +73,25 @@ func snapshot() -> [String: Data] {
     for case let path as String in walk {
         var status = stat()
         guard lstat(folder + "/" + path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-        files[path] = FileManager.default.contents(atPath: folder + "/" + path) ?? Data()
+        files[path] = contents(of: folder + "/" + path)
     }
     return files
+}
+
+/// The bytes of the regular file at `path` (read with POSIX calls: Foundation's reader leaks a
+/// buffer on some files, which LeakSanitizer would report as the harness's).
+func contents(of path: String) -> Data {
+    let fd = open(path, O_RDONLY | O_NONBLOCK)
+    guard fd >= 0 else { return Data() }
+    defer { close(fd) }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if count <= 0 { break }
+        data.append(contentsOf: buffer[0 ..< count])
+    }
+    return data
 }
 
 /// Whether `data`, written to `path` by a run, is whole: a trace's every line a JSON object
