@@ -211,6 +211,12 @@ private let stopRuns: [HostileRun] = [
         label: "three million frame names checked in one call", options: ["--timeout", "1"],
         source: "local t = {} for i = 1, 3000000 do t[i] = 'f.txt' end\nprint('built')\nprint(pcall(Frames.new, {frames = t}))\n",
         status: 3, message: "timeout: the script ran longer than 1 s (--timeout)", output: "built\n"),
+    // A pattern's names are checked one by one too: ten patterns of 100,000 frames ran past
+    // the stop's grace in a debug build.
+    HostileRun(
+        label: "ten frame patterns of 100,000 names each", options: ["--timeout", "1"],
+        source: "print('start')\nfor i = 1, 10 do Frames.new{pattern = 'f%05d.txt', count = 100000} end\nprint('made')\n",
+        status: 3, message: "timeout: the script ran longer than 1 s (--timeout)", output: "start\n"),
     // Lua's own C code, which no hook reaches: the watchdog's last resort ends it, says what
     // happened, and what the script printed before is kept.
     HostileRun(
