@@ -34,6 +34,12 @@ let untouchable = ["script.lua", "lib/helper.lua", "frames/a.txt", "frames/b.txt
 let words = [
     "--trace", "--record", "--svg", "--svg-every", "0.5", "--max-frames", "3", "--duration", "1", "2.5",
     "--fps", "2", "--memory", "8", "--verbose", "-e", "print(1)", "-e", "error('x')", "-l", "lib.helper",
+    // Chunks whose numbers are finite but whose work, multiplied out, is not (issue: time that
+    // cannot overflow into "forever"): an animation repeated 1e308 times, a wheel that almost
+    // never slows down, a frame run of 2^62 tiny repeats.
+    "View.new():animate({alpha = 0}, {repeats = 1e308, duration = 10})",
+    "local w = Wheel.new{deceleration = 0.999999999999} w:touch(-70, 0) clock.advance(0.01) w:move(0, -70) w:release()",
+    "Frames.new{pattern = 'f%d', count = 4, duration = 1e308, repeats = 2^62}:start()",
     "--seed", "3", "--", "script.lua", "lib/helper.lua", "frames/a.txt", "empty.txt", "foreign.txt", "dir",
     "dir/keep.txt", "out.jsonl", "out.html", "svg", "svg/scene.svg", "new/deep/out.html", "", ".", "/dev/full",
     "/dev/null", "-", "missing.lua", "script.lua/", "./script.lua", "lib/../script.lua",
@@ -114,6 +120,7 @@ func isWhole(_ data: Data, at path: String) -> Bool {
 ///   write, is changed;
 /// - a file the run wrote is not whole (a cut trace, recording or SVG);
 /// - a temporary file of the output layer (`.NAME.playground-XXXXXX`) is left behind;
+/// - a run takes 10 s or more (finite time: it was given `--timeout 2`);
 /// - a crash, a sanitizer report or a hang (libFuzzer's -timeout; the watchdog's last resort
 ///   ends the process, which libFuzzer reports too).
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -124,8 +131,15 @@ public func fuzzRuns(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var arguments = ["run", "--timeout", "2"]
     for byte in bytes.prefix(24) { arguments.append(words[Int(byte) % words.count]) }
     guard FileManager.default.changeCurrentDirectoryPath(folder) else { return 0 }
+    let started = Date()
     if let run = (try? Playground.parseAsRoot(arguments)) as? Playground.Run {
         try? run.run()
+    }
+    // Finite time: every run is given --timeout 2, and a run whose work is all finite ends by
+    // itself (or with a note when only endless motion is left) well before that is spent twice.
+    let seconds = Date().timeIntervalSince(started)
+    guard seconds < 10 else {
+        invariantBroken(harness: "FuzzRuns", "\(arguments) took \(seconds) s under --timeout 2")
     }
     let after = snapshot()
     for path in untouchable where after[path] != before[path] {
