@@ -130,6 +130,10 @@ public func fuzzRuns(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let before = snapshot()
     var arguments = ["run", "--timeout", "2"]
     for byte in bytes.prefix(24) { arguments.append(words[Int(byte) % words.count]) }
+    // The run happens in the folder; libFuzzer's own paths (a corpus named relative to where it
+    // started) must still work after it.
+    let home = FileManager.default.currentDirectoryPath
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(home) }
     guard FileManager.default.changeCurrentDirectoryPath(folder) else { return 0 }
     let started = Date()
     if let run = (try? Playground.parseAsRoot(arguments)) as? Playground.Run {
