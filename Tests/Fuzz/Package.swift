@@ -15,6 +15,16 @@
 
 import PackageDescription
 
+/// What a harness built from the app's own sources (Apps/Playground, linked as `App`) needs.
+let appDependencies: [Target.Dependency] = [
+    "FuzzSupport", "FuzzEditLine",
+    .product(name: "Scripting", package: "playground"),
+    .product(name: "Models", package: "playground"),
+    .product(name: "Rendering", package: "playground"),
+    .product(name: "Studio", package: "playground"),
+    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+]
+
 let package = Package(
     name: "PlaygroundFuzz",
     dependencies: [
@@ -42,14 +52,7 @@ let package = Package(
         .systemLibrary(name: "FuzzEditLine", path: "Sources/FuzzEditLine", pkgConfig: "libedit"),
         .executableTarget(
             name: "FuzzCommandLine",
-            dependencies: [
-                "FuzzSupport", "FuzzEditLine",
-                .product(name: "Scripting", package: "playground"),
-                .product(name: "Models", package: "playground"),
-                .product(name: "Rendering", package: "playground"),
-                .product(name: "Studio", package: "playground"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: appDependencies,
             path: "Sources/FuzzCommandLine",
             swiftSettings: [.define("PLAYGROUND_EMBEDDED")]
         ),
@@ -57,14 +60,7 @@ let package = Package(
         // they change (the same sources as FuzzCommandLine, through Sources/FuzzRuns/App).
         .executableTarget(
             name: "FuzzRuns",
-            dependencies: [
-                "FuzzSupport", "FuzzEditLine",
-                .product(name: "Scripting", package: "playground"),
-                .product(name: "Models", package: "playground"),
-                .product(name: "Rendering", package: "playground"),
-                .product(name: "Studio", package: "playground"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: appDependencies,
             path: "Sources/FuzzRuns",
             swiftSettings: [.define("PLAYGROUND_EMBEDDED")]
         ),
