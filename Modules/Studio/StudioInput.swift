@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 
 /// What the page sends: a person's touch, key, button, undo or redo, or a console line. Decoded
 /// from one JSON object per WebSocket message, strictly: an unknown type, a missing field or a
@@ -74,6 +75,12 @@ public enum StudioInput: Sendable, Hashable {
         let date: String?
     }
 
+    /// `text` as a refusal quotes it: at most 40 characters, so that a page sending junk is
+    /// not answered with its own megabytes.
+    static func echoed(_ text: String) -> String {
+        SVGText.truncated(text, to: 40)
+    }
+
     /// Decodes one message.
     public init(json: String) throws(DecodingError) {
         guard json.utf8.count <= Self.maximumMessageSize else {
@@ -86,7 +93,7 @@ public enum StudioInput: Sendable, Hashable {
             throw DecodingError(description: "not a message the page sends (\(error))")
         }
         func require<Value>(_ value: Value?, _ field: String) throws(DecodingError) -> Value {
-            guard let value else { throw DecodingError(description: "a '\(message.type)' message needs '\(field)'") }
+            guard let value else { throw DecodingError(description: "a '\(Self.echoed(message.type))' message needs '\(field)'") }
             return value
         }
         switch message.type {
@@ -107,7 +114,7 @@ public enum StudioInput: Sendable, Hashable {
         case "date":
             let field = try require(message.field, "field")
             guard field == "start" || field == "finish" else {
-                throw DecodingError(description: "a date range's field is start or finish, not '\(field)'")
+                throw DecodingError(description: "a date range's field is start or finish, not '\(Self.echoed(field))'")
             }
             self = .date(control: try require(message.control, "control"), field: field, date: try require(message.date, "date"))
         case "resync":
@@ -129,7 +136,7 @@ public enum StudioInput: Sendable, Hashable {
             guard time.isFinite else { throw DecodingError(description: "a time that is not finite") }
             self = .transport(.seek(time: max(time, 0)))
         default:
-            throw DecodingError(description: "unknown message type '\(message.type)'")
+            throw DecodingError(description: "unknown message type '\(Self.echoed(message.type))'")
         }
     }
 }

@@ -34,10 +34,11 @@ public enum StudioServer {
         }
         let sockets = Router(context: BasicWebSocketRequestContext.self)
         let allowedOrigins = OriginCheck(host: host)
+        let pages = PageCount()
         sockets.ws("/session") { request, _ in
             allowedOrigins.allows(request.headers[.origin], host: request.head.authority) ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, _ in
-            try await serve(session: session, inbound: inbound, outbound: outbound)
+            try await serve(session: session, pages: pages, inbound: inbound, outbound: outbound)
         }
         var logger = Logger(label: "playground.serve")
         logger.logLevel = .warning
@@ -59,37 +60,78 @@ public enum StudioServer {
         )
     }
 
+    /// The most pages connected at once; one more is told so and closed. With each page's
+    /// outbox bounded (``PageOutbox``), this bounds what the pages can make the process hold.
+    public static let maximumPages = 16
+    /// What one open connection may hold beyond its outbox, not charged to the script: 2 MiB,
+    /// for the frames read but not yet handled (the server keeps up to ten, each up to
+    /// ``StudioInput/maximumMessageSize``), the one being decoded, and the server's own buffers.
+    static let connectionAllowance = 2 << 20
+
     /// One tab's connection: the session's messages out, the page's inputs in, until either side
     /// closes. A closed tab ends only its own connection.
     private static func serve(
-        session: StudioSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
+        session: StudioSession, pages: PageCount, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
     ) async throws {
+        guard pages.open() else {
+            let refusal = StudioOutput.console(
+                "too many pages are open (\(maximumPages) at most): close one, then reload this page", isError: true)
+            try await outbound.write(.text(refusal.json))
+            return
+        }
+        defer { pages.close() }
+        let uncharged = session.pageMemory
+        uncharged.add(connectionAllowance)
+        defer { uncharged.add(-connectionAllowance) }
         // A slow tab skips frames rather than holding the session up or piling them up.
-        let (messages, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(32))
-        let token = session.subscribe(changes: true) { continuation.yield($0) }
+        let outbox = PageOutbox(uncharged: uncharged)
+        let token = session.subscribe(changes: true) { outbox.push($0) }
         defer {
             session.unsubscribe(token)
-            continuation.finish()
+            outbox.close()
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
-                for await message in messages { try await outbound.write(.text(message)) }
+                while true {
+                    let messages = await outbox.next()
+                    if messages.isEmpty { return }
+                    for message in messages { try await outbound.write(.text(message)) }
+                }
             }
             for try await message in inbound.messages(maxSize: StudioInput.maximumMessageSize) {
                 guard case .text(let text) = message else { continue }
                 do {
                     let input = try StudioInput(json: text)
                     if input == .resync {
-                        if let frame = session.latestFrame { continuation.yield(frame) }
+                        if let frame = session.latestFrame { outbox.push(frame) }
                     } else if !session.post(input) {
-                        continuation.yield(StudioOutput.console("too many inputs at once; this one was dropped", isError: true).json)
+                        outbox.push(StudioOutput.console("too many inputs at once; this one was dropped", isError: true).json)
                     }
                 } catch {
-                    continuation.yield(StudioOutput.console("\(error)", isError: true).json)
+                    outbox.push(StudioOutput.console("\(error)", isError: true).json)
                 }
             }
+            outbox.close()
             group.cancelAll()
         }
+    }
+}
+
+/// How many pages are connected, against ``StudioServer/maximumPages``.
+final class PageCount: Sendable {
+    private let count = Mutex(0)
+
+    /// Counts one more page; false when as many as allowed are open already.
+    func open() -> Bool {
+        count.withLock { count in
+            guard count < StudioServer.maximumPages else { return false }
+            count += 1
+            return true
+        }
+    }
+
+    func close() {
+        count.withLock { $0 -= 1 }
     }
 }
 

@@ -65,6 +65,9 @@ public final class StudioSession: Sendable {
     /// The console line running now, for the page's Stop button.
     let consoleLineStop = ConsoleLineStop()
     private let configuration: Configuration
+    /// What the server holds for the pages (their outboxes, their connections), which the
+    /// script's memory limit does not count.
+    public let pageMemory = UnchargedHeap()
 
     /// `configuration` with a seed and a clock start of its own when it names none, so that
     /// what people do can be replayed into the same run.
@@ -72,6 +75,7 @@ public final class StudioSession: Sendable {
         var configuration = configuration
         if configuration.options.seed == nil { configuration.options.seed = Int64.random(in: 1 ... 999_999) }
         if configuration.options.origin == nil { configuration.options.origin = Date().timeIntervalSince1970.rounded(.down) }
+        configuration.options.runtime.uncharged = pageMemory
         self.configuration = configuration
     }
 

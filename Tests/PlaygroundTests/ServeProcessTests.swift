@@ -21,27 +21,6 @@ import Testing
         #expect(touches.contains("local touches = {\n}"), "no touch was made")
     }
 
-    /// A WebSocket client that opens the session and then never reads nor answers: it will
-    /// not take part in the closing handshake.
-    private static func connectSilentClient(port: Int) throws -> Int32 {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        try #require(connected == 0)
-        let request = "GET /session HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n"
-        _ = request.withCString { send(descriptor, $0, strlen($0), 0) }
-        var reply = [UInt8](repeating: 0, count: 12)
-        _ = recv(descriptor, &reply, reply.count, 0)
-        #expect(String(decoding: reply, as: UTF8.self) == "HTTP/1.1 101")
-        return descriptor
-    }
-
     @Test(arguments: [(SIGINT, 1), (SIGTERM, 1), (SIGTERM, 2)])
     func aClientThatNeverClosesDoesNotHoldTheStop(signal: Int32, count: Int) throws {
         let fixture = try ScriptFixture("wheel = Wheel.new{}\n")
@@ -50,8 +29,9 @@ import Testing
             PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0", "--save-touches", "touches.lua"], in: fixture.directory)
         let url = try serve.wait(for: #"serving script\.lua on (http://127\.0\.0\.1:[0-9]+/)"#)
         let port = try #require(Int(url.split(separator: ":").last?.dropLast() ?? ""))
-        let client = try Self.connectSilentClient(port: port)
-        defer { close(client) }
+        // A page that never reads nor answers: it takes no part in the closing handshake.
+        let client = try RawPageClient(port: port)
+        defer { withExtendedLifetime(client) {} }
         Thread.sleep(forTimeInterval: 0.5)
         let start = Date()
         for _ in 0 ..< count {
@@ -71,6 +51,46 @@ import Testing
         #expect(serve.process.terminationStatus == 0)
         _ = try serve.wait(for: "(stopped without waiting for it)")
         #expect(FileManager.default.fileExists(atPath: fixture.directory.appendingPathComponent("touches.lua").path))
+    }
+
+    @Test func pagesThatSendJunkAndNeverReadCannotMakeTheScriptFailForMemory() throws {
+        // Six wheels whose frames change all the time, under a small memory limit.
+        let fixture = try ScriptFixture("""
+            local wheels = {}
+            for k = 1, 6 do wheels[k] = Wheel.new{sectors = 24} end
+            local function again()
+              for _, wheel in ipairs(wheels) do wheel:spin(10, {turns = 50, duration = 5}) end
+              clock.after(5, again)
+            end
+            again()
+            """)
+        defer { fixture.remove() }
+        let serve = try ServeBrowserTests.Running(
+            PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0", "--memory", "16"], in: fixture.directory)
+        defer { serve.stop() }
+        let url = try serve.wait(for: #"serving script\.lua on (http://127\.0\.0\.1:[0-9]+/)"#)
+        let port = try #require(Int(url.split(separator: ":").last?.dropLast() ?? ""))
+        // As many pages as may be open, each sending 60 KB messages of junk (every one answered
+        // with an error) as fast as the server takes them, and reading nothing.
+        let flooding = try (0 ..< 16).map { _ in try RawPageClient(port: port) }
+        let junk = RawPageClient.frame(#"{"type":""# + String(repeating: "y", count: 60_000) + #""}"#)
+        let flood = Date().addingTimeInterval(10)
+        while Date() < flood {
+            for page in flooding { page.offer(junk) }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        // One more page is told that too many are open.
+        let extra = try RawPageClient(port: port)
+        #expect(extra.read(until: "too many pages are open (16 at most)", seconds: 20), "\(extra.received.suffix(300))")
+        Thread.sleep(forTimeInterval: 1)
+        for page in flooding { shutdown(page.descriptor, Int32(SHUT_RDWR)) }
+        Thread.sleep(forTimeInterval: 1)
+        // The script still runs: a page that connects now is sent its frames, and its console
+        // (the lines kept for late pages) has no memory error.
+        let reader = try RawPageClient(port: port)
+        #expect(reader.read(until: #""svg":"#, seconds: 30), "\(reader.received.suffix(300))")
+        let failedForMemory = reader.received.contains("not enough memory")
+        #expect(!failedForMemory, "\(reader.received.suffix(600))")
     }
 
     @Test func aPortInUseIsAFailureThatSaysSo() throws {

@@ -51,4 +51,15 @@ import Testing
         }
         #expect(error.description == "a message of more than 65536 bytes")
     }
+
+    @Test func aRefusalQuotesAtMostFortyCharactersOfWhatThePageSent() throws {
+        // A page sending junk must not be answered with its own kilobytes, per message.
+        let type = String(repeating: "y", count: 60_000)
+        let error = try #require(throws: StudioInput.DecodingError.self) { try StudioInput(json: #"{"type":""# + type + #""}"#) }
+        #expect(error.description == "unknown message type '" + String(repeating: "y", count: 39) + "…'")
+        let field = try #require(throws: StudioInput.DecodingError.self) {
+            try StudioInput(json: #"{"type":"date","control":1,"field":""# + type + #"","date":"2026-12-01"}"#)
+        }
+        #expect(field.description.count < 120)
+    }
 }

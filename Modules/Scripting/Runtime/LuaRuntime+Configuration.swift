@@ -19,6 +19,9 @@ extension LuaRuntime {
         /// less what it held when the runtime was created, so it suits a process that runs one
         /// script at a time (`playground` does); off by default, when only Lua's heap counts.
         public var countsProcessHeap: Bool
+        /// With ``countsProcessHeap``, heap held for someone else (serve's pages), not charged
+        /// to the script.
+        public var uncharged: UnchargedHeap?
         /// The run's files: every file the run reads (the script, its modules, frames, images)
         /// is recorded there, so that no output of the run replaces it (``OutputFile``).
         public var files: RunFiles
@@ -33,8 +36,10 @@ extension LuaRuntime {
             allowsIO: Bool = false,
             moduleDirectory: String? = nil,
             countsProcessHeap: Bool = false,
+            uncharged: UnchargedHeap? = nil,
             files: RunFiles = RunFiles()
         ) {
+            self.uncharged = uncharged
             self.files = files
             self.memoryLimit = memoryLimit
             self.instructionLimit = instructionLimit

@@ -55,7 +55,7 @@ public final class LuaRuntime {
             installModuleReader()
         }
         if configuration.countsProcessHeap, configuration.memoryLimit != nil {
-            heapMeter = ProcessHeapMeter(stopHandle: stopHandle)
+            heapMeter = ProcessHeapMeter(stopHandle: stopHandle, uncharged: configuration.uncharged)
         }
     }
 

@@ -25,13 +25,14 @@ final class ProcessHeapMeter {
 
     private let timer: DispatchSourceTimer
 
-    /// Starts metering for the runtime whose stop handle is `stopHandle`.
-    init(stopHandle: StopHandle) {
+    /// Starts metering for the runtime whose stop handle is `stopHandle`, leaving out what
+    /// `uncharged` says is held for someone else.
+    init(stopHandle: StopHandle, uncharged: UnchargedHeap? = nil) {
         let baseline = stopHandle.heapBeyondLua() ?? 0
         timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "playground.heap-meter", qos: .utility))
         timer.setEventHandler { [weak self] in
             let start = DispatchTime.now().uptimeNanoseconds
-            stopHandle.meterHeap(baseline: baseline)
+            stopHandle.meterHeap(baseline: baseline &+ (uncharged?.bytes ?? 0))
             let took = DispatchTime.now().uptimeNanoseconds &- start
             let (idle, overflow) = took.multipliedReportingOverflow(by: Self.idleFactor)
             self?.scheduleReading(after: overflow ? .max : max(Self.intervalNanoseconds, idle))
