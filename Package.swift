@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // Hummingbird's own lifecycle: `serve` runs its server in a service group it stops itself.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // Affine, anchor, polar and timing math. Depends on nothing.
@@ -74,6 +76,7 @@ let package = Package(
                 "Scripting", "Rendering", "Models",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Modules/Studio",
             // Embedded in the binary, so an installed `playground` serves its page from anywhere.
@@ -116,6 +119,8 @@ let package = Package(
         ),
         // Golden-file comparison shared by the test targets that check exact output.
         .target(name: "GoldenFiles", path: "Tests/Support/GoldenFiles"),
+        // A page of `serve` made of a bare socket, for the tests that play a page no browser is.
+        .target(name: "PageClients", path: "Tests/Support/PageClients"),
         .testTarget(
             name: "RenderingTests",
             dependencies: ["Rendering", "CZlib", "GoldenFiles"],
@@ -132,7 +137,7 @@ let package = Package(
         .testTarget(
             name: "StudioTests",
             dependencies: [
-                "Studio", "Scripting", "Rendering",
+                "Studio", "Scripting", "Rendering", "PageClients",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
             ],
@@ -141,7 +146,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
-                "Playground", "GoldenFiles",
+                "Playground", "GoldenFiles", "PageClients",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ],
             path: "Tests/PlaygroundTests",

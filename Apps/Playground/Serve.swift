@@ -110,21 +110,25 @@ extension Playground {
             // Lua runs on the session's thread and never on the server's.
             let finished = DispatchSemaphore(value: 0)
             let failure = Mutex<String?>(nil)
-            let deadline = ShutdownDeadline(grace: Serve.shutdownGrace) { finished.signal() }
+            let outcome = Mutex(ServerStop.Outcome.graceful)
+            let stop = ServerStop(grace: .seconds(Serve.shutdownGrace))
+            let signals = StopSignals(requesting: stop)
+            defer { withExtendedLifetime(signals) {} }
             Task.detached {
                 do {
-                    try await StudioServer.run(session: live, host: host, port: port) { url in
+                    let ended = try await StudioServer.run(session: live, host: host, port: port, stop: stop) { url in
                         var standardError = StandardError()
                         print("playground: serving \(script) on \(url.absoluteString) (Ctrl-C stops)", to: &standardError)
                         if open { Serve.openInBrowser(url) }
                     }
+                    outcome.withLock { $0 = ended }
                 } catch {
                     failure.withLock { $0 = "\(error)" }
                 }
                 finished.signal()
             }
             finished.wait()
-            if deadline.wasForced {
+            if outcome.withLock({ $0 }) != .graceful {
                 print("playground: a page did not close its connection within \(NumberText.plain(Serve.shutdownGrace)) s "
                     + "of the stop; stopped without waiting for it", to: &standardError)
             }

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import ServiceLifecycle
 import Synchronization
 
 /// The web server of `playground serve`: the page and its two files, and one WebSocket per
@@ -11,15 +12,20 @@ import Synchronization
 /// refused (a page on some other site must not drive the session), and the page can reach
 /// nothing but the session: the server has no other route, and serves no file but its own.
 public enum StudioServer {
-    /// Serves `session` on `host`:`port` (0 picks a free port) until the process is told to
-    /// stop (SIGINT or SIGTERM); `onReady` hears the address once the server listens.
+    /// Serves `session` on `host`:`port` (0 picks a free port) until `stop` is requested, and
+    /// says how it ended; `onReady` hears the address once the server listens. Throws when the
+    /// server cannot start (a port in use).
     public static func run(
-        session: StudioSession, host: String, port: Int, onReady: @escaping @Sendable (URL) -> Void
-    ) async throws {
-        try await application(session: session, host: host, port: port, onReady: onReady).runService()
+        session: StudioSession, host: String, port: Int, stop: ServerStop, onReady: @escaping @Sendable (URL) -> Void
+    ) async throws -> ServerStop.Outcome {
+        var logger = Logger(label: "playground.serve")
+        logger.logLevel = .warning
+        let group = ServiceGroup(configuration: .init(
+            services: [application(session: session, host: host, port: port, onReady: onReady)], logger: logger))
+        return try await stop.run(server: { try await group.run() }, gracefully: { await group.triggerGracefulShutdown() })
     }
 
-    /// The application ``run(session:host:port:onReady:)`` runs, for a test to run its own way.
+    /// The application ``run(session:host:port:stop:onReady:)`` runs, for a test to run its own way.
     public static func application(
         session: StudioSession, host: String, port: Int, onReady: @escaping @Sendable (URL) -> Void
     ) -> some ApplicationProtocol {

@@ -1,4 +1,5 @@
 import Foundation
+import PageClients
 import Testing
 
 /// `playground serve` as a process: it says where it serves, stops cleanly on Ctrl-C with the

@@ -1,17 +1,21 @@
 import Foundation
-import Testing
 
 /// A WebSocket client of `playground serve` made of a bare socket, so that a test can be the
 /// page a browser never is: one that never reads, never answers the closing handshake, or
 /// sends junk as fast as the server takes it.
-final class RawPageClient {
-    let descriptor: Int32
+public final class RawPageClient {
+    /// The client could not connect.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public let descriptor: Int32
     /// What the server has sent, as read so far (the upgrade's reply included).
-    private(set) var received = ""
+    public private(set) var received = ""
 
     /// Connects to the session on `port` and asks for the upgrade; reads nothing yet unless
-    /// `awaitingReply`, when it reads the reply's status line and expects it to be 101.
-    init(port: Int, awaitingReply: Bool = true) throws {
+    /// `awaitingReply`, when it reads the reply's status line and fails unless it is 101.
+    public init(port: Int, awaitingReply: Bool = true) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -20,14 +24,21 @@ final class RawPageClient {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        try #require(connected == 0)
+        guard connected == 0 else {
+            close(descriptor)
+            throw Failure(description: "cannot connect to 127.0.0.1:\(port) (errno \(errno))")
+        }
         let request = "GET /session HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n"
         _ = request.withCString { send(descriptor, $0, strlen($0), 0) }
         if awaitingReply {
             var reply = [UInt8](repeating: 0, count: 12)
             _ = recv(descriptor, &reply, reply.count, 0)
-            #expect(String(decoding: reply, as: UTF8.self) == "HTTP/1.1 101")
+            let status = String(decoding: reply, as: UTF8.self)
+            guard status == "HTTP/1.1 101" else {
+                close(descriptor)
+                throw Failure(description: "the upgrade was answered \(status)")
+            }
         }
     }
 
@@ -36,7 +47,7 @@ final class RawPageClient {
     }
 
     /// `text` as one masked text frame (the mask is zero, which leaves the bytes as they are).
-    static func frame(_ text: String) -> [UInt8] {
+    public static func frame(_ text: String) -> [UInt8] {
         let payload = Array(text.utf8)
         var frame: [UInt8] = [0x81]
         switch payload.count {
@@ -52,14 +63,14 @@ final class RawPageClient {
 
     /// Sends what the socket takes without waiting, of what is left of the last frame offered,
     /// or else of `frame`: frames are never cut, whatever the socket takes.
-    func offer(_ frame: [UInt8]) {
+    public func offer(_ frame: [UInt8]) {
         if unsent.isEmpty { unsent = frame[...] }
         let sent = unsent.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
         if sent > 0 { unsent = unsent.dropFirst(sent) }
     }
 
     /// Reads until what was received contains `text`, or `seconds` pass; whether it does.
-    func read(until text: String, seconds: Double) -> Bool {
+    public func read(until text: String, seconds: Double) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while !received.contains(text), Date() < deadline {
