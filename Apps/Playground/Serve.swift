@@ -128,9 +128,13 @@ extension Playground {
                 finished.signal()
             }
             finished.wait()
-            if outcome.withLock({ $0 }) != .graceful {
+            let ended = outcome.withLock { $0 }
+            if ended != .graceful {
                 print("playground: a page did not close its connection within \(NumberText.plain(Serve.shutdownGrace)) s "
                     + "of the stop; stopped without waiting for it", to: &standardError)
+            }
+            if ended == .abandoned {
+                print("playground: the server did not end when it was cancelled; exiting without it", to: &standardError)
             }
             live.stopAndWait()
             if let replay = live.replayCommand, let file = saveTouches {

@@ -52,7 +52,7 @@ public enum StudioServer {
             router: router,
             // Frames as large as the largest message the page may send (a long console line);
             // the default 16 KB would close the connection instead of refusing the message.
-            server: .http1WebSocketUpgrade(
+            server: .http1WebSocketUpgradeClosingOnCancel(
                 webSocketRouter: sockets,
                 configuration: .init(ws: .init(maxFrameSize: StudioInput.maximumMessageSize))),
             configuration: .init(address: .hostname(host, port: port), serverName: "playground"),

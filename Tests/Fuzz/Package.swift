@@ -12,6 +12,8 @@
 //   FuzzCommandLine  argument vectors (NUL-separated bytes) through the command's parser
 //   FuzzRuns     whole runs of `playground run` with outputs and inputs chosen by the bytes,
 //                checked for the files they change: inputs untouched, outputs whole or absent
+//   FuzzServe    junk, slow and vanishing WebSocket clients of `playground serve`'s server:
+//                the session lives, the server always stops, nothing is left held for pages
 
 import PackageDescription
 
@@ -55,6 +57,17 @@ let package = Package(
             dependencies: appDependencies,
             path: "Sources/FuzzCommandLine",
             swiftSettings: [.define("PLAYGROUND_EMBEDDED")]
+        ),
+        // WebSocket clients of the live page's server (Sources/FuzzServe/PageClients links to the
+        // tests' raw page client).
+        .executableTarget(
+            name: "FuzzServe",
+            dependencies: [
+                "FuzzSupport", "FuzzHeap",
+                .product(name: "Studio", package: "playground"),
+                .product(name: "Scripting", package: "playground"),
+            ],
+            path: "Sources/FuzzServe"
         ),
         // Whole runs of the app's own command, in a folder of its own, checked for the files
         // they change (the same sources as FuzzCommandLine, through Sources/FuzzRuns/App).

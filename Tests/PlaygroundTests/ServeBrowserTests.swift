@@ -44,6 +44,9 @@ import WSClient
             throw BrowserTestError("nothing matched \(pattern) in: \(lock.withLock { text })")
         }
 
+        /// Everything written to standard error so far.
+        var standardError: String { lock.withLock { text } }
+
         func stop() {
             if process.isRunning { process.interrupt() }
             let deadline = Date().addingTimeInterval(5)

@@ -22,16 +22,31 @@ import Testing
         #expect(touches.contains("local touches = {\n}"), "no touch was made")
     }
 
-    @Test(arguments: [(SIGINT, 1), (SIGTERM, 1), (SIGTERM, 2)])
-    func aClientThatNeverClosesDoesNotHoldTheStop(signal: Int32, count: Int) throws {
+    /// The clients a stop must not wait for: a page that never reads nor answers (it takes no
+    /// part in the closing handshake), one that sent half its request, one that sent bytes that
+    /// are no request at all.
+    enum StuckClient: CaseIterable, Sendable {
+        case silentPage, halfARequest, noRequest
+
+        func connect(port: Int) throws -> RawPageClient {
+            switch self {
+            case .silentPage: try RawPageClient(port: port)
+            case .halfARequest: try RawPageClient(port: port, sending: Array(RawPageClient.upgradeRequest(port: port).utf8.prefix(40)))
+            case .noRequest: try RawPageClient(port: port, sending: Array("\u{16}\u{03}\u{01}junk\r\n\r\n".utf8))
+            }
+        }
+    }
+
+    @Test(arguments: [(SIGINT, 1, StuckClient.silentPage), (SIGTERM, 1, .silentPage), (SIGTERM, 2, .silentPage),
+        (SIGINT, 1, .halfARequest), (SIGINT, 1, .noRequest)])
+    func aClientThatNeverClosesDoesNotHoldTheStop(signal: Int32, count: Int, client kind: StuckClient) throws {
         let fixture = try ScriptFixture("wheel = Wheel.new{}\n")
         defer { fixture.remove() }
         let serve = try ServeBrowserTests.Running(
             PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0", "--save-touches", "touches.lua"], in: fixture.directory)
         let url = try serve.wait(for: #"serving script\.lua on (http://127\.0\.0\.1:[0-9]+/)"#)
         let port = try #require(Int(url.split(separator: ":").last?.dropLast() ?? ""))
-        // A page that never reads nor answers: it takes no part in the closing handshake.
-        let client = try RawPageClient(port: port)
+        let client = try kind.connect(port: port)
         defer { withExtendedLifetime(client) {} }
         Thread.sleep(forTimeInterval: 0.5)
         let start = Date()
@@ -50,7 +65,9 @@ import Testing
         // The graceful close waits the grace (3 s) for the silent client; a second signal ends it at once.
         #expect(count == 1 ? took < 8 : took < 2, "took \(took) s")
         #expect(serve.process.terminationStatus == 0)
-        _ = try serve.wait(for: "(stopped without waiting for it)")
+        if kind == .silentPage { _ = try serve.wait(for: "(stopped without waiting for it)") }
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(!serve.standardError.contains("did not end when it was cancelled"), "\(serve.standardError)")
         #expect(FileManager.default.fileExists(atPath: fixture.directory.appendingPathComponent("touches.lua").path))
     }
 
