@@ -98,12 +98,21 @@ public enum StudioServer {
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
-                while true {
-                    let messages = await outbox.next()
-                    if messages.isEmpty { return }
-                    for message in messages { try await outbound.write(.text(message)) }
+                // Waiting for a message is not cancelled by itself: a cancelled connection
+                // closes the outbox, which ends the wait.
+                try await withTaskCancellationHandler {
+                    while true {
+                        let messages = await outbox.next()
+                        if messages.isEmpty { return }
+                        for message in messages { try await outbound.write(.text(message)) }
+                    }
+                } onCancel: {
+                    outbox.close()
                 }
             }
+            // However the reading ends (the page gone, a protocol error), the writer is told to
+            // stop before the group waits for it.
+            defer { outbox.close() }
             for try await message in inbound.messages(maxSize: StudioInput.maximumMessageSize) {
                 guard case .text(let text) = message else { continue }
                 do {
@@ -117,7 +126,6 @@ public enum StudioServer {
                     outbox.push(StudioOutput.console("\(error)", isError: true).json)
                 }
             }
-            outbox.close()
             group.cancelAll()
         }
     }

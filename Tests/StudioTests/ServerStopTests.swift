@@ -9,7 +9,8 @@ import Testing
 /// that never answers, is `ServeProcessTests.aClientThatNeverClosesDoesNotHoldTheStop`).
 @Suite struct ServerStopTests {
     /// A server that runs until it is asked to close, if `closesWhenAsked`, or until its task is
-    /// cancelled, if `endsWhenCancelled`; otherwise for a minute.
+    /// cancelled, if `endsWhenCancelled`; otherwise for 15 minutes. (The times checked are
+    /// only orders: the suite's other tests may hold the threads these tasks run on.)
     private final class StandIn: Sendable {
         let asked = Atomic(false)
         let closesWhenAsked: Bool
@@ -22,7 +23,7 @@ import Testing
 
         func run() async throws {
             let start = Date()
-            while Date().timeIntervalSince(start) < 60 {
+            while Date().timeIntervalSince(start) < 900 {
                 if closesWhenAsked, asked.load(ordering: .relaxed) { return }
                 if endsWhenCancelled { try Task.checkCancellation() }
                 try? await Task.sleep(for: .milliseconds(5))
@@ -37,11 +38,11 @@ import Testing
     }
 
     @Test func aServerThatClosesWhenAskedStopsGracefully() async throws {
-        let stop = ServerStop(grace: .seconds(30))
+        let stop = ServerStop(grace: .seconds(600))
         stop.request()
         let (outcome, took) = try await StandIn(closesWhenAsked: true).stopped(by: stop)
         #expect(outcome == .graceful)
-        #expect(took < 10)
+        #expect(took < 30, "not the grace: took \(took) s")
     }
 
     @Test func aServerThatDoesNotCloseIsCancelledAtTheGracesEnd() async throws {
@@ -53,12 +54,12 @@ import Testing
     }
 
     @Test func aSecondRequestCancelsItWithoutWaitingForTheGrace() async throws {
-        let stop = ServerStop(grace: .seconds(60))
+        let stop = ServerStop(grace: .seconds(600))
         stop.request()
         stop.request()
         let (outcome, took) = try await StandIn(closesWhenAsked: false).stopped(by: stop)
         #expect(outcome == .forced)
-        #expect(took < 30, "took \(took) s")
+        #expect(took < 300, "not the grace: took \(took) s")
     }
 
     @Test func aServerThatIgnoresItsCancellationIsLeftBehindASecondLater() async throws {
@@ -66,7 +67,7 @@ import Testing
         stop.request()
         let (outcome, took) = try await StandIn(closesWhenAsked: false, endsWhenCancelled: false).stopped(by: stop)
         #expect(outcome == .abandoned)
-        #expect(took >= 1.1 && took < 30, "took \(took) s")
+        #expect(took >= 1.1, "a second after the grace: took \(took) s")
     }
 
     @Test func aServerThatCannotStartThrowsWithoutAnyRequest() async {
