@@ -40,9 +40,8 @@ import Testing
     @Test func aServerThatClosesWhenAskedStopsGracefully() async throws {
         let stop = ServerStop(grace: .seconds(600))
         stop.request()
-        let (outcome, took) = try await StandIn(closesWhenAsked: true).stopped(by: stop)
-        #expect(outcome == .graceful)
-        #expect(took < 30, "not the grace: took \(took) s")
+        let (outcome, _) = try await StandIn(closesWhenAsked: true).stopped(by: stop)
+        #expect(outcome == .graceful, "not forced at the grace's end, 10 minutes on")
     }
 
     @Test func aServerThatDoesNotCloseIsCancelledAtTheGracesEnd() async throws {
