@@ -107,7 +107,10 @@ private let otherRuns: [HostileRun] = [
 func hostileRunEndsCleanly(_ run: HostileRun) throws {
     let result = try ScriptFixture.run(
         run.source, options: run.options, files: ["a.txt": "frame\n"],
-        interruptAfter: run.interruptAfter, signal: run.signal, killAfter: 20)
+        // A safety net for a run that hangs, wide enough for the slowest honest run (20,000
+        // animations delivered: 5 s in a debug build, 15 s under AddressSanitizer, more on a
+        // loaded machine).
+        interruptAfter: run.interruptAfter, signal: run.signal, killAfter: 60)
     #expect(!result.wasKilled, "the run hung until the test killed it\n\(result.summary)")
     #expect(!result.endedBySignal, "the process died of a signal\n\(result.summary)")
     #expect(!result.standardError.contains("Fatal error"), "\(result.summary)")
