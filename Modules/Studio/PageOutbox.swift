@@ -56,18 +56,23 @@ final class PageOutbox: Sendable {
     }
 
     /// The messages waiting, oldest first, after a note of how many were dropped since the
-    /// last time; waits for one when none is. Empty once closed.
+    /// last time; waits for one when none is. Empty once closed — and a cancelled reader closes
+    /// the outbox, since a wait on a continuation is not ended by cancellation by itself.
     func next() async -> [String] {
-        while true {
-            if let taken = take() { return taken }
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let ready = state.withLock { state -> Bool in
-                    if state.closed || !state.messages.isEmpty { return true }
-                    state.waiter = continuation
-                    return false
+        await withTaskCancellationHandler {
+            while true {
+                if let taken = take() { return taken }
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    let ready = state.withLock { state -> Bool in
+                        if state.closed || !state.messages.isEmpty { return true }
+                        state.waiter = continuation
+                        return false
+                    }
+                    if ready { continuation.resume() }
                 }
-                if ready { continuation.resume() }
             }
+        } onCancel: {
+            close()
         }
     }
 

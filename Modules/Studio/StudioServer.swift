@@ -18,8 +18,6 @@ public enum StudioServer {
     public static func run(
         session: StudioSession, host: String, port: Int, stop: ServerStop, onReady: @escaping @Sendable (URL) -> Void
     ) async throws -> ServerStop.Outcome {
-        var logger = Logger(label: "playground.serve")
-        logger.logLevel = .warning
         let group = ServiceGroup(configuration: .init(
             services: [application(session: session, host: host, port: port, onReady: onReady)], logger: logger))
         return try await stop.run(server: { try await group.run() }, gracefully: { await group.triggerGracefulShutdown() })
@@ -46,8 +44,6 @@ public enum StudioServer {
         } onUpgrade: { inbound, outbound, _ in
             try await serve(session: session, pages: pages, inbound: inbound, outbound: outbound)
         }
-        var logger = Logger(label: "playground.serve")
-        logger.logLevel = .warning
         return Application(
             router: router,
             // Frames as large as the largest message the page may send (a long console line);
@@ -64,6 +60,13 @@ public enum StudioServer {
             },
             logger: logger
         )
+    }
+
+    /// The server's log: warnings and errors only.
+    static var logger: Logger {
+        var logger = Logger(label: "playground.serve")
+        logger.logLevel = .warning
+        return logger
     }
 
     /// The most pages connected at once; one more is told so and closed. With each page's
@@ -98,16 +101,11 @@ public enum StudioServer {
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
-                // Waiting for a message is not cancelled by itself: a cancelled connection
-                // closes the outbox, which ends the wait.
-                try await withTaskCancellationHandler {
-                    while true {
-                        let messages = await outbox.next()
-                        if messages.isEmpty { return }
-                        for message in messages { try await outbound.write(.text(message)) }
-                    }
-                } onCancel: {
-                    outbox.close()
+                // Ends when the outbox closes: the connection cancelled, or its reading over.
+                while true {
+                    let messages = await outbox.next()
+                    if messages.isEmpty { return }
+                    for message in messages { try await outbound.write(.text(message)) }
                 }
             }
             // However the reading ends (the page gone, a protocol error), the writer is told to

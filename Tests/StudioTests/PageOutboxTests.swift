@@ -66,4 +66,14 @@ import Testing
         outbox.push("frame")
         #expect(await waiting == ["frame"])
     }
+
+    @Test func aReaderThatIsCancelledWhileItWaitsGetsNothingAndTheOutboxCloses() async {
+        let outbox = PageOutbox(uncharged: nil)
+        let reader = Task { await outbox.next() }
+        try? await Task.sleep(for: .milliseconds(50))
+        reader.cancel()
+        #expect(await reader.value == [])
+        outbox.push("after")
+        #expect(await outbox.next() == [], "closed: nothing kept after the cancel")
+    }
 }
