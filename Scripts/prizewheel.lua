@@ -1,6 +1,6 @@
 -- A prize wheel as a game show spins it (SwiftFortuneWheel's "spin until told, then land"):
--- the wheel turns freely while the game decides, then lands on the prize it drew, slowing
--- down evenly the way it was turning. The big prizes get the narrow sectors (weights), and
+-- the wheel turns freely while the game decides, then lands on the prize it drew: a turn
+-- more at full speed, then slowing down evenly the way it was turning, never faster. The big prizes get the narrow sectors (weights), and
 -- the draw is weighted the same way, so every degree of the wheel is as likely as another.
 -- The draw is seeded, so the run repeats exactly.
 --
@@ -36,7 +36,9 @@ clock.after(2.5, function()
   print(("t = %.2f  drawn: %s (%d ticks so far)"):format(clock.now(), prizes[prize], ticks))
   wheel:land(prize, {turns = 1, duration = 3})
 end)
-clock.after(5.5, function()
+-- Drawn at 2.5 s: a turn and whatever it takes to reach the prize at 1.5 turns a second, then
+-- 3 s of slowing down; at rest by 7 s.
+clock.after(7, function()
   print(("t = %.2f  at rest on %s after %d ticks; history: %s"):format(
     clock.now(), wheel.name, ticks, history.undoname()))
 end)

@@ -257,7 +257,7 @@ function scene.control(title) end
 ---@field duration? number seconds a roll takes, finite and ≥ 0 (default 0.5)
 ---@field curve? Curve the roll's timing curve (default "easeInEaseOut")
 ---@field signed? boolean negative values too, with a sign wheel (default false)
----@field decimals? integer digits after the decimal point, 0 to digits − 1 (default 0)
+---@field decimals? integer digits after the decimal point, 0 to digits − 1 (default 0); with decimals at most 15 digits
 ---@field separator? string between groups of three digits before the point (default none)
 ---@field decimalpoint? string before the decimals (default ".")
 ---@field mode? "digits"|"count" each changed wheel on its own, or through every value (default "digits")
@@ -348,7 +348,7 @@ function Odometer.new(digits, value) end
 ---The options of `Wheel.new`; every field is optional. Any other field is an error.
 ---@class WheelOptions
 ---@field sectors? integer 1 to 64 (default 8)
----@field names? string[]|fun(index: integer): string one name per sector, or a function of the 1-based index
+---@field names? string[]|fun(index: integer): string one name per sector (without `sectors` or `weights`, their number is the count), or a function of the 1-based index
 ---@field weights? number[] one size per sector, > 0 (default: all equal); without `sectors`, their number is the count
 ---@field zero? WheelZeroPosition where the pointer is (default "left", as in the seed)
 ---@field numbering? "clockwise"|"counterClockwise" (default "clockwise")
@@ -421,9 +421,9 @@ do
     ---@param speed number turns a second, positive clockwise, not 0, at most 100 either way
     function Wheel:spinfree(speed) end
 
-    ---Brings a freely spinning wheel to rest on `sector`, slowing evenly over `duration`
-    ---(default 2 s) the way it turns, past half its speed times the duration, plus `turns`. One
-    ---undo step, "Spin Wheel", from where it rested before spinfree.
+    ---Brings a freely spinning wheel to rest on `sector` the way it turns, never faster: full
+    ---speed for `turns` whole turns and what it needs, then slowing evenly over `duration`
+    ---(default 2 s). One undo step, "Spin Wheel", from where it rested before spinfree.
     ---@param sector integer 1 to `sectors`
     ---@param options? WheelLandOptions
     function Wheel:land(sector, options) end

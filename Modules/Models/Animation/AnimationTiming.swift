@@ -91,10 +91,11 @@ public struct AnimationTiming: Sendable, Hashable {
     }
 
     /// The progress `activeTime` seconds after the animation began to move (that is, after its
-    /// delay): 0 before it begins (and for NaN), the curve's output while it runs, 1 once
-    /// ``activeDuration`` has elapsed.
+    /// delay): 0 before it begins (and for NaN), the curve's output while it runs — from the
+    /// instant it begins, where `steps(n, jump-start)` has already taken its first step, as CSS
+    /// Easing says — and 1 once ``activeDuration`` has elapsed.
     public func progress(atActiveTime activeTime: Double) -> Double {
-        guard activeTime > 0 else { return 0 }
+        guard activeTime >= 0 else { return 0 }
         guard activeTime < activeDuration else { return 1 }
         // Here activeDuration > activeTime > 0, so duration > 0 and the cycle is not empty.
         let cycleDuration = self.cycleDuration

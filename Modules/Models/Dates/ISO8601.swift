@@ -29,7 +29,9 @@ public enum ISO8601 {
     public enum Precision: Sendable {
         /// None: the instant rounded down to the whole second.
         case seconds
-        /// Three when the instant is not a whole second (rounded down to the millisecond), else none.
+        /// Three when the instant, rounded to the nearest millisecond, is not a whole second, else
+        /// none. Nearest, not down: the `Double` nearest to `…00.001` is a few hundred
+        /// nanoseconds either side of it, and rounded down it was written `.000`.
         case millisecondsWhenFractional
         /// As few as name the instant exactly (up to nine), none for a whole second; what the
         /// reader reads back as the same instant.
@@ -63,6 +65,10 @@ public enum ISO8601 {
 
     /// `instant` in UTC, as in `2026-12-24T18:00:00.25Z`.
     public static func string(_ instant: ISO8601Instant, precision: Precision = .exact) -> String {
+        var instant = instant
+        if precision == .millisecondsWhenFractional, let rounded = instant.roundedToMilliseconds() {
+            instant = rounded
+        }
         let days = instant.seconds >= 0 ? instant.seconds / 86_400 : (instant.seconds - 86_399) / 86_400
         let secondOfDay = Int(instant.seconds - days * 86_400)
         let date = CivilDate(daysSince1970: Int(days))
@@ -74,6 +80,7 @@ public enum ISO8601 {
         case .seconds:
             break
         case .millisecondsWhenFractional:
+            // Rounded to the millisecond above (kept below it when that would pass year 9999).
             if nanoseconds != 0 { text += "." + digits(nanoseconds / 1_000_000, 3) }
         case .exact:
             if nanoseconds != 0 {

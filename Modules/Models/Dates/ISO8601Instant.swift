@@ -61,3 +61,13 @@ public struct ISO8601Instant: Hashable, Comparable, Sendable {
         (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
     }
 }
+
+extension ISO8601Instant {
+    /// This instant rounded to the nearest millisecond (halves up); nil when that passes
+    /// ``latest``.
+    func roundedToMilliseconds() -> ISO8601Instant? {
+        let milliseconds = (nanoseconds + 500_000) / 1_000_000
+        if milliseconds == 1_000 { return ISO8601Instant(seconds: seconds + 1) }
+        return ISO8601Instant(seconds: seconds, nanoseconds: milliseconds * 1_000_000)
+    }
+}

@@ -8,6 +8,12 @@ import Geometry
 /// while the wheel turns keeps its speed: the position is `from + (to − from)·c(u) + k·h(u)`
 /// for progress u, with h(u) = u(1 − u)², which is 0 at both ends, has slope 1 at the start and
 /// 0 at the end, so k (``launch``) adds exactly the missing starting speed and nothing at the end.
+///
+/// The speed term is held to what the roll can take without passing its end: a wheel arriving
+/// fast would otherwise run a little past its digit and come back (showing the next one for a
+/// moment), and a change arriving then would read "forward from 1.0003 to 1" as a whole turn.
+/// A roll keeps as much of its starting speed as it can while never running ahead of where it
+/// is going; only its curve's own overshoot (a spring, `linear(0, 1.2, 1)`) takes it past.
 struct DigitWheel: Sendable, Hashable {
     var from: Double
     var to: Double
@@ -43,7 +49,7 @@ struct DigitWheel: Sendable, Hashable {
         let slope = DigitWheel.startingSlope(of: curve)
         if speed != 0, duration > 0, let slope, speed.isFinite {
             let k = speed * duration - (to - from) * slope
-            launch = k.isFinite ? k : 0
+            launch = k.isFinite ? DigitWheel.limited(k, distance: to - from, curve: curve) : 0
         } else {
             launch = 0
         }
@@ -74,6 +80,34 @@ struct DigitWheel: Sendable, Hashable {
     func isMoving(at time: Double) -> Bool {
         (from != to || launch != 0) && time >= start && time < start + duration
     }
+
+    /// `launch`, held so that `distance · c(u) + launch · h(u)` never passes `distance` nor turns
+    /// back where the curve itself does not: a launch against the roll's direction is kept whole
+    /// (the wheel turns back first, as a wheel turning the other way must), one along it at most
+    /// `distance · min((1 − c(u)) / h(u), c'(u) / −h'(u))` over the roll, found on a grid and
+    /// then taken a little short of it so that no point between the grid's is missed.
+    static func limited(_ launch: Double, distance: Double, curve: TimingCurve) -> Double {
+        guard launch != 0, distance != 0 else { return distance == 0 ? 0 : launch }
+        guard (launch > 0) == (distance > 0) else { return launch }
+        var ratio = Double.infinity
+        for sample in 1 ..< launchGrid {
+            let u = Double(sample) / Double(launchGrid)
+            let remaining = 1 - curve.value(at: u)
+            // Where the curve is past its end already, its own overshoot is not ours to limit.
+            if remaining >= 0 { ratio = min(ratio, remaining / (u * (1 - u) * (1 - u))) }
+            // Nor does the wheel turn back before its end: past u = 1/3 the speed term slows
+            // it (h' = (1 − u)(1 − 3u) < 0), by no more than the curve's own slope carries it.
+            if u > 1.0 / 3, let slope = curve.slope(at: u), slope >= 0 {
+                ratio = min(ratio, slope / ((1 - u) * (3 * u - 1)))
+            }
+        }
+        guard ratio.isFinite else { return 0 }
+        let most = distance * ratio * 0.9
+        return distance > 0 ? min(launch, most) : max(launch, most)
+    }
+
+    /// The grid on which ``limited(_:distance:curve:)`` looks for the tightest point of a roll.
+    private static let launchGrid = 64
 
     /// The slope of `curve` at progress 0, when it is a moderate number (at most 10): nil for
     /// curves that start with a jump or vertically, whose motion has no speed to match.

@@ -213,8 +213,11 @@ public struct Odometer: Sendable, Hashable {
         }
         let targets = Odometer.digits(of: newValue.magnitude, count: digitCount)
         for index in wheels.indices {
-            let current = wheels[index].position(at: time)
             let target = Double(targets[index])
+            // A wheel already going to its digit keeps its plan: re-planned from where it is, it
+            // would start its roll again and fall behind the wheels around it.
+            if Odometer.normalized(wheels[index].to) == target { continue }
+            let current = wheels[index].position(at: time)
             let ahead = Odometer.modulo(target - current, 10)
             let behind = -Odometer.modulo(current - target, 10)
             let distance: Double

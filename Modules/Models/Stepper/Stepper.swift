@@ -147,9 +147,14 @@ public struct Stepper: Sendable, Hashable {
         return clamped(button == .plus ? minimum + afterWrap * step : maximum - afterWrap * step)
     }
 
-    /// `value` within the bounds: a sum of steps may round a hair past one (0.1 × 3 > 0.3).
+    /// `value` within the bounds. A sum of steps may round a hair past a bound (0.1 × 3 > 0.3)
+    /// or a hair short of it (ten taps of 0.1 from 0 make 0.99999999999999989, which left the
+    /// plus button enabled): within a billionth of a step of a bound, it is the bound.
     private func clamped(_ value: Double) -> Double {
-        min(max(value, minimum), maximum)
+        let tolerance = step * 1e-9
+        if abs(value - maximum) <= tolerance { return maximum }
+        if abs(value - minimum) <= tolerance { return minimum }
+        return min(max(value, minimum), maximum)
     }
 
     /// The instants in (`start`, `end`] at which the held button changes the value, at most

@@ -27,16 +27,21 @@ extension RotaryWheel {
     /// Whether the wheel is turning freely at `time` (``spinFreely(turnsPerSecond:at:)``), not
     /// yet told where to land.
     public func isSpinningFreely(at time: Double) -> Bool {
-        if case .steady = motion(at: time), time >= motion(at: time).start { return true }
-        return false
+        let index = timeline.index(at: time)
+        let motion = timeline.entries[index].motion
+        guard case .steady = motion, time >= motion.start else { return false }
+        // A landing's full-speed turns are steady too, but they end where its slowdown begins.
+        return index == timeline.entries.count - 1
     }
 
     /// Brings a freely spinning wheel to rest with sector `index`'s middle under the pointer,
-    /// slowing down evenly from its speed over `duration` seconds, going on the way it turns:
-    /// it passes at least the distance an even slowdown takes (half the speed times the
-    /// duration), then `turns` more whole turns, and stops on the first middle of that sector
-    /// from there. The value becomes `index` at once, and the whole spin is one undo step
-    /// ("Spin Wheel") from where the wheel rested before it started turning.
+    /// going on the way it turns and never faster than it turns: it keeps its speed for
+    /// `turns` more whole turns and whatever part of a turn it needs to reach the sector, then
+    /// slows down evenly to rest over `duration` seconds (an even slowdown covers half the
+    /// speed times the duration), stopping on the first middle of that sector from there. The
+    /// landing takes `duration` seconds plus the time at full speed. The value becomes `index`
+    /// at once, and the whole spin is one undo step ("Spin Wheel") from where the wheel rested
+    /// before it started turning.
     ///
     /// - Throws: ``WheelError/notSpinningFreely`` when the wheel is not turning freely,
     ///   ``WheelError/unknownSector(_:sectorCount:)``, ``WheelError/invalidTurns(_:)``,
@@ -62,9 +67,21 @@ extension RotaryWheel {
         let before = (angle: restingAngle, value: value)
         restingAngle = target
         value = index
-        // A cubic that leaves at `velocity` and arrives at rest; the target lies at least the
-        // even slowdown's distance ahead, so it never turns back.
-        timeline.append(.settle(from: from, velocity: velocity, to: target, start: time, duration: duration), value: value)
+        // Full speed for what lies beyond the even slowdown's distance, then the slowdown: a
+        // settle that covers exactly velocity·duration/2 is the even one (its cubic's s³ term
+        // vanishes). One cubic over the whole distance would speed up first when the target
+        // lies further than two thirds of velocity·duration ahead.
+        let fullSpeed = max(0, ((target - from).radians - coast) / velocity)
+        let braking = time + fullSpeed
+        if fullSpeed > 0, braking > time {
+            timeline.append(.steady(from: from, velocity: velocity, start: time), value: value)
+            let brakingFrom = from + .radians(velocity * fullSpeed)
+            timeline.append(
+                .settle(from: brakingFrom, velocity: velocity, to: target, start: braking, duration: duration),
+                value: value, decidedAt: time)
+        } else {
+            timeline.append(.settle(from: from, velocity: velocity, to: target, start: time, duration: duration), value: value)
+        }
         return WheelChange(
             actionName: WheelChange.spinActionName, fromAngle: before.angle, toAngle: target,
             fromSector: before.value, toSector: index, time: time)

@@ -39,10 +39,16 @@ public struct WheelSector: Sendable, Hashable {
     ) {
         self.index = index
         self.name = name
-        self.minAngle = minAngle
-        self.midAngle = midAngle
-        self.maxAngle = maxAngle
-        self.direction = direction
+        self.minAngle = WheelSector.unsigned(minAngle)
+        self.midAngle = WheelSector.unsigned(midAngle)
+        self.maxAngle = WheelSector.unsigned(maxAngle)
+        self.direction = WheelSector.unsigned(direction)
         self.span = span ?? maxAngle - minAngle
+    }
+
+    /// `angle` with a zero written as 0, not −0 (the first sector's middle is −0 · span, which
+    /// a script would print as `-0.0`).
+    private static func unsigned(_ angle: Angle) -> Angle {
+        Angle(radians: angle.radians + 0)
     }
 }

@@ -18,11 +18,15 @@ struct WheelTimeline: Sendable, Hashable {
     private(set) var entries: [Entry]
     /// The value before the first kept segment, so a change at its start can still be told.
     private(set) var valueBeforeFirst: Int
+    /// When the last segment was decided: its start, or earlier for a segment planned ahead (a
+    /// landing's slowdown, decided when the landing was), which a touch may still cut short.
+    private var lastDecision: Double
 
     /// A wheel that has rested at `angle` forever.
     init(restingAt angle: Angle, value: Int) {
         entries = [Entry(motion: .rest(angle, since: -.infinity), value: value)]
         valueBeforeFirst = value
+        lastDecision = -.infinity
     }
 
     /// The index of the segment in effect at `time`: the last one starting at or before it,
@@ -76,12 +80,14 @@ struct WheelTimeline: Sendable, Hashable {
     /// if it is a drag.
     var latestTime: Double {
         if case .drag = last.motion { return last.motion.endTime }
-        return last.motion.start
+        return lastDecision
     }
 
-    /// Replaces everything planned from `motion`'s start on by `motion`.
-    mutating func append(_ motion: WheelMotion, value: Int) {
+    /// Replaces everything planned from `motion`'s start on by `motion`, decided at
+    /// `decision` (by default its start; earlier for a segment planned ahead).
+    mutating func append(_ motion: WheelMotion, value: Int, decidedAt decision: Double? = nil) {
         let start = motion.start
+        lastDecision = decision ?? start
         while entries.count > 1, let final = entries.last, final.motion.start >= start {
             entries.removeLast()
         }
@@ -99,10 +105,13 @@ struct WheelTimeline: Sendable, Hashable {
         entries[entries.count - 1].motion = .drag(samples)
     }
 
-    /// Forgets the segments that ended before `time`; the one in effect at `time` and later
-    /// ones stay, so the angle at `time` and after is unchanged.
+    /// Forgets the segments that ended before `time`; the one in effect an instant before
+    /// `time`, the one in effect at `time` and later ones stay, so the angle at `time` and after
+    /// is unchanged and what happened exactly at `time` can still be told: a drag's last move and
+    /// the release at the same instant cross the move's boundaries then, which a list of the
+    /// events from `time` must include.
     mutating func trim(before time: Double) {
-        let index = index(at: time)
+        let index = index(at: time.nextDown)
         guard index > 0 else { return }
         valueBeforeFirst = entries[index - 1].value
         entries.removeFirst(index)

@@ -17,6 +17,19 @@ import Testing
         #expect(timing.totalDuration == 0.75)
     }
 
+    /// CSS Easing: `steps(n, jump-start)` has taken its first step at the instant the animation
+    /// begins (a View read its start value there; the Odometer already read the first step).
+    @Test func jumpStartStepsHaveTakenTheirFirstStepWhenTheAnimationBegins() throws {
+        let timing = try AnimationTiming(duration: 2, delay: 1, curve: .steps(StepCurve(count: 4, position: .start)))
+        let fade = try Animation(from: 1.0, to: 0.0, timing: timing, at: 10)
+        #expect(fade.value(at: 11.0.nextDown) == 1, "not before it begins")
+        #expect(fade.value(at: 11) == 0.75)
+        #expect(fade.progress(at: 11) == 0.25)
+        #expect(timing.progress(atActiveTime: 0) == 0.25)
+        #expect(timing.progress(atActiveTime: -1) == 0 && timing.progress(atActiveTime: .nan) == 0)
+        #expect(try AnimationTiming(duration: 2).progress(atActiveTime: 0) == 0, "other curves start at 0")
+    }
+
     @Test(arguments: [-1.0, -0.001, .infinity, -.infinity])
     func refusesDurationsThatAreNegativeOrInfinite(duration: Double) {
         #expect(throws: AnimationError.invalidDuration(duration)) { try AnimationTiming(duration: duration) }

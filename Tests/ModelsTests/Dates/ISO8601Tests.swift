@@ -123,6 +123,20 @@ import Testing
         #expect(ISO8601.string(secondsSince1970: -62_167_219_200) == "0000-01-01T00:00:00Z")
     }
 
+    /// Milliseconds are the nearest ones: the `Double` nearest to `.001` in 2026 lies some
+    /// hundred nanoseconds below it, and rounded down it was written `.000` (a refused date
+    /// range then named two instants that looked equal).
+    @Test func millisecondsAreTheNearestOnes() throws {
+        for milliseconds in [1, 7, 999, 123] {
+            let text = "2026-12-24T18:00:00.\(ISO8601.digits(milliseconds, 3))Z"
+            let seconds = try ISO8601.seconds(from: text)
+            #expect(ISO8601.string(secondsSince1970: seconds, precision: .millisecondsWhenFractional) == text)
+        }
+        let almost = try #require(ISO8601Instant(seconds: 1_798_135_200, nanoseconds: 999_600_000))
+        #expect(ISO8601.string(almost, precision: .millisecondsWhenFractional) == "2026-12-24T18:00:01Z")
+        #expect(ISO8601.string(ISO8601Instant.latest, precision: .millisecondsWhenFractional) == "9999-12-31T23:59:59.999Z")
+    }
+
     @Test(arguments: [Double.nan, .infinity, -.infinity, 1e19, 1e300, -1e300, 253_402_300_800, -62_167_219_201])
     func writesNothingForSecondsNoFourDigitYearNames(seconds: Double) {
         #expect(ISO8601.string(secondsSince1970: seconds) == nil)

@@ -32,6 +32,18 @@ import Testing
         #expect(stepper.isEnabled(.minus, at: 0))
     }
 
+    /// Ten taps of 0.1 from 0 summed to 0.99999999999999989, with plus still enabled; ten back
+    /// from 1 to a hair above 0, with minus enabled.
+    @Test func tenTapsOfATenthReachTheBoundExactly() throws {
+        var stepper = try Stepper(value: 0, minimum: 0, maximum: 1, step: 0.1)
+        for _ in 0 ..< 10 { try stepper.tap(.plus, at: 0) }
+        #expect(stepper.value(at: 0) == 1)
+        #expect(!stepper.isEnabled(.plus, at: 0))
+        for _ in 0 ..< 10 { try stepper.tap(.minus, at: 0) }
+        #expect(stepper.value(at: 0) == 0)
+        #expect(!stepper.isEnabled(.minus, at: 0))
+    }
+
     @Test func aWrappingStepperGoesOnFromTheOtherBound() throws {
         var stepper = try Stepper(value: 10, minimum: 0, maximum: 10, step: 5, wraps: true)
         try stepper.tap(.plus, at: 0)

@@ -28,22 +28,60 @@ import Testing
         let change = try wheel.land(onSector: sector, turns: turns, duration: 2, at: 3)
         #expect(wheel.value == sector && change.toSector == sector && change.fromAngle == before)
         #expect(change.actionName == "Spin Wheel")
-        #expect(wheel.selectedIndex(at: 5) == sector)
-        #expect(wheel.angle(at: 5) == change.toAngle)
-        let middle = try wheel.sector(sector).midAngle
-        #expect(abs(middle.shortestDifference(to: wheel.angle(at: 5)).radians) < 1e-9)
-        // It leaves at the spin's speed, and never turns back on the way.
+        // Full speed for the extra turns and what it takes to reach the sector, then 2 s of
+        // slowing down.
         let velocity = speed * 2 * Double.pi
-        let step = 1e-6
-        let leaving = (wheel.angle(at: 3 + step).radians - wheel.angle(at: 3).radians) / step
+        let end = wheel.restTime
+        let braking = end - 2
+        #expect(braking >= 3 + Double(turns) / abs(speed) - 1e-9)
+        #expect(wheel.selectedIndex(at: end) == sector)
+        #expect(wheel.angle(at: end) == change.toAngle)
+        let middle = try wheel.sector(sector).midAngle
+        #expect(abs(middle.shortestDifference(to: wheel.angle(at: end)).radians) < 1e-9)
+        // It leaves at the spin's speed, never turns back and never speeds up on the way, and
+        // slows down evenly: its speed falls by the same amount in every step of the slowdown.
+        let step = 1.0 / 256
+        let path = stride(from: 3.0, through: end, by: step).map { wheel.angle(at: $0).radians }
+        let speeds = zip(path, path.dropFirst()).map { ($1 - $0) / step * (velocity > 0 ? 1 : -1) }
+        let leaving = (wheel.angle(at: 3 + 1e-6).radians - wheel.angle(at: 3).radians) / 1e-6
         #expect(abs(leaving - velocity) < 1e-3 * abs(velocity))
-        let path = stride(from: 3.0, through: 5.0, by: 0.01).map { wheel.angle(at: $0).radians }
-        let forward = velocity > 0
-        #expect(zip(path, path.dropFirst()).allSatisfy { forward ? $1 >= $0 - 1e-12 : $1 <= $0 + 1e-12 })
+        #expect(speeds.allSatisfy { $0 >= -1e-9 }, "it never turns back")
+        #expect(zip(speeds, speeds.dropFirst()).allSatisfy { $1 <= $0 + 1e-6 }, "it never speeds up")
+        let slowing = zip(speeds, speeds.dropFirst()).enumerated()
+            .filter { Double($0.offset) * step > braking - 3 + step && Double($0.offset + 2) * step < end - 3 }
+            .map { $0.element.0 - $0.element.1 }
+        #expect(slowing.allSatisfy { abs($0 - abs(velocity) / 2 * step) < 1e-6 * abs(velocity) })
         // At least the even slowdown's distance, plus the extra turns.
         let travel = abs(change.toAngle.radians - wheel.angle(at: 3).radians)
         #expect(travel >= abs(velocity) + Double(turns) * 2 * Double.pi - 1e-9)
-        #expect(!wheel.isSpinningFreely(at: 4))
+        #expect(!wheel.isSpinningFreely(at: 3.25), "landing, not spinning freely, at full speed")
+        #expect(!wheel.isSpinningFreely(at: braking + 1))
+    }
+
+    /// The audit's case: 2 turns a second, landed with a turn more. One cubic over the whole
+    /// way went from 2.0 up to 2.34 turns a second before it slowed down.
+    @Test func aLandingWithTurnsNeverSpeedsUp() throws {
+        var wheel = try makeWheel(sectors: 8, numbering: .clockwise)
+        try wheel.spinFreely(turnsPerSecond: 2, at: 0)
+        try wheel.land(onSector: 5, turns: 1, duration: 2, at: 3)
+        let step = 1e-3
+        var fastest = 0.0
+        for time in stride(from: 3.0, to: wheel.restTime, by: step) {
+            let turnsPerSecond = (wheel.angle(at: time + step) - wheel.angle(at: time)).radians / step / (2 * .pi)
+            fastest = max(fastest, turnsPerSecond)
+        }
+        #expect(fastest <= 2 + 1e-9, "it reached \(fastest) turns a second")
+    }
+
+    /// A touch may catch a landing wheel while it still turns at full speed: the slowdown
+    /// planned after it is not a later decision the touch would come before.
+    @Test func aTouchCatchesALandingAtFullSpeed() throws {
+        var wheel = try makeWheel(sectors: 8, numbering: .clockwise)
+        try wheel.spinFreely(turnsPerSecond: 2, at: 0)
+        try wheel.land(onSector: 5, turns: 3, duration: 2, at: 1)
+        let angle = wheel.angle(at: 1.5)
+        #expect(try wheel.beginTouch(at: touchPoint(degrees: 180), time: 1.5))
+        #expect(wheel.angle(at: 4) == angle, "held where the touch caught it")
     }
 
     @Test func onlyAFreelySpinningWheelLandsAndSpeedsAreChecked() throws {

@@ -10,6 +10,8 @@ import Testing
         // The seed's figure: sector 0 from −0.39 to 0.39, then every 0.785 clockwise.
         #expect(approximately(sectors[0].minAngle.radians, -.pi / 8, tolerance: 1e-15))
         #expect(sectors[0].midAngle.radians == 0)
+        // Written 0, not −0 (a script printed the first sector's middle as `-0.0`).
+        #expect(sectors[0].midAngle.radians.sign == .plus)
         #expect(approximately(sectors[0].maxAngle.radians, .pi / 8, tolerance: 1e-15))
         #expect(approximately(sectors[1].midAngle.radians, -.pi / 4))
         #expect(approximately(sectors[7].midAngle.radians, .pi / 4))

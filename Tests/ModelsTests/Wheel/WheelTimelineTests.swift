@@ -59,4 +59,25 @@ import Testing
         wheel.discardMotion(before: .nan)
         #expect(wheel.value == 11)
     }
+
+    /// A drag's last move and its release at the same instant: the events listed from that
+    /// instant, after the motion before it is discarded (as a script's wheel does at every
+    /// gesture), still include the crossings of that move.
+    @Test(arguments: [false, true])
+    func theLastMoveBeforeAReleaseAtTheSameInstantStillCrosses(cancels: Bool) throws {
+        var wheel = try makeWheel(sectors: 8)
+        _ = try wheel.beginTouch(at: touchPoint(degrees: 180), time: 0)
+        _ = try wheel.moveTouch(to: touchPoint(degrees: 200), time: 0.5)
+        wheel.discardMotion(before: 0.5)
+        // Boundaries at 22.5°, 67.5° and 112.5° from the pointer: the move crosses three.
+        _ = try wheel.moveTouch(to: touchPoint(degrees: 320), time: 1)
+        wheel.discardMotion(before: 1)
+        _ = cancels ? try wheel.cancelTouch(time: 1) : try wheel.endTouch(time: 1)
+        wheel.discardMotion(before: 1)
+        let crossings = wheel.crossings(from: 1, to: 10)
+        #expect(Array(crossings.prefix(3)) == [
+            .boundaryCrossed(from: 0, to: 7, at: 1), .boundaryCrossed(from: 7, to: 6, at: 1),
+            .boundaryCrossed(from: 6, to: 5, at: 1),
+        ])
+    }
 }

@@ -122,6 +122,16 @@ t.fails(function() Odometer.new{digits = 2, value = 1.5} end,
   "bad argument #1 to 'new' (field 'value' has no integer representation (give decimals for a fraction))")
 t.fails(function() Odometer.new{digits = 2, value = -1} end,
   "bad argument #1 to 'new' (value -1 is out of range 0...99 for 2 digits)")
+-- With decimals the value is a Lua float: 15 digits at most, and the largest value is set and
+-- read back as it is (16 digits showed one value and reported another).
+t.fails(function() Odometer.new{digits = 16, decimals = 2} end,
+  "bad argument #1 to 'new' (an odometer with decimals has at most 15 digits (a Lua number holds no more exactly), not 16)")
+local wide = Odometer.new{digits = 15, decimals = 2}
+wide:set(wide.maximum)
+t.equal(wide.value, wide.maximum)
+t.equal(("%.2f"):format(wide.maximum), "9999999999999.99")
+clock.advance(1)
+t.equal(wide:position(15), 9.0)
 local tiny = Odometer.new{digits = 3, decimals = 2, signed = true}
 t.fails(function() tiny:set(-10) end, "bad argument #1 to 'set' (value -10.00 is out of range -9.99...9.99)")
 t.fails(function() tiny.value = 0/0 end, "bad value for 'value' (-nan is not a number with at most 2 decimals)")

@@ -117,3 +117,38 @@ board.onmove = nil
 history.redo()
 clock.advance(0)
 t.equal(#heard, 4, "nothing without a callback")
+
+-- ... and in the order the tiles slid: an undo's slides, waiting for the end of the chunk, are
+-- told before the slides of a tap made after it in the same chunk.
+local fresh = Puzzle.new(3, 3)
+heard = {}
+fresh.onmove = function(_, from, to) heard[#heard + 1] = ("%d>%d"):format(from, to) end
+fresh:tilt("right")
+fresh:tap(2)
+heard = {}
+history.undo()
+fresh:tilt("right")
+t.equal(table.concat(heard, " "), "5>2 8>5 7>8", "the undo's two slides, then the tilt's")
+clock.advance(0)
+t.equal(#heard, 3, "and not again at the end of the chunk")
+
+-- The invariant: a view that follows the board through onmove alone ends equal to the board,
+-- whatever mix of taps, tilts, undos, redos and clock steps came in between.
+local follower = Puzzle.new(4, 4)
+local view = {}
+for i, tile in ipairs(follower.tiles) do view[i] = tile end
+follower.onmove = function(_, from, to) view[to], view[from] = view[from], 0 end
+local seed = 36
+local function roll(n) seed = (seed * 1103515245 + 12345) % 2147483648 return seed % n + 1 end
+local directions = {"left", "right", "up", "down"}
+for _ = 1, 400 do
+  local action = roll(6)
+  if action == 1 then follower:tap(roll(16))
+  elseif action == 2 then follower:tilt(directions[roll(4)])
+  elseif action == 3 then history.undo()
+  elseif action == 4 then history.redo()
+  elseif action == 5 then clock.advance(roll(3) == 1 and 0.05 or 0)
+  else follower:tilt(directions[roll(4)]) end
+end
+clock.advance(0)
+t.equal(table.concat(view, ","), table.concat(follower.tiles, ","), "the view followed the board")

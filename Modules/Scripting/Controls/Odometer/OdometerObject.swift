@@ -39,6 +39,10 @@ final class OdometerObject: ScriptControl {
         }
     }
 
+    /// The most digits an odometer with decimals has: 10^15 − 1 units is below 2^53, the
+    /// largest integer every smaller one of which a Lua float holds exactly.
+    static let mostDigitsWithDecimals: Int64 = 15
+
     /// The value as Lua sees it: an integer, or with decimals the number they make (1234 with
     /// 2 decimals is 12.34).
     var luaValue: ExactNumber { number(ofUnits: model.value) }
@@ -125,7 +129,7 @@ final class OdometerObject: ScriptControl {
         )
         let signed = OptionsField<Bool>("signed", doc: "negative values too, with a sign wheel (default false)", default: false)
         let decimals = OptionsField<Int64>(
-            "decimals", doc: "digits after the decimal point, 0 to digits − 1 (default 0)", default: 0
+            "decimals", doc: "digits after the decimal point, 0 to digits − 1 (default 0); with decimals at most 15 digits", default: 0
         )
         let separator = OptionsField<String?>(
             "separator", doc: "between groups of three digits before the point (default none)", default: .some(nil)
@@ -163,6 +167,13 @@ final class OdometerObject: ScriptControl {
                 initial = try table.readIfPresent(value) ?? .integer(0)
                 if style.decimals == 0, case .real(let real) = initial, Int64(exactly: real) == nil {
                     throw table.error("field 'value' has no integer representation (give decimals for a fraction)")
+                }
+                // With decimals the value is a Lua float, which holds 15 decimal digits exactly:
+                // past them the wheels showed one value and `value` read another.
+                let most = OdometerObject.mostDigitsWithDecimals
+                if style.decimals > 0, arguments.digits > most {
+                    throw call.argumentError(
+                        1, "an odometer with decimals has at most \(most) digits (a Lua number holds no more exactly), not \(arguments.digits)")
                 }
             } else {
                 arguments.digits = try call.argument(1)

@@ -59,6 +59,17 @@ final class PuzzleObject: ScriptControl {
             for move in moves.reversed() { try? puzzle.model.undo(move) }
             puzzle.slid(back, at: time)
         })
+        // The slides an undo or redo made earlier in this chunk are told first: `onmove` reports
+        // the slides in the order the tiles made them, so a view that follows the board through
+        // it alone ends as the board does.
+        let earlier = unreported
+        unreported.removeAll()
+        if !earlier.isEmpty {
+            call.context.schedule([TimedEvent<Slide>](), of: self, through: \.slideEvents) { _, _ in nil }
+        }
+        for slide in earlier.map(\.event) {
+            try call.invoke(EventCall("onmove", callback: onMove, arguments: [.integer(Int64(slide.from + 1)), .integer(Int64(slide.to + 1))]), of: self)
+        }
         for move in moves {
             try call.invoke(EventCall("onmove", callback: onMove, arguments: [.integer(Int64(move.from + 1)), .integer(Int64(move.to + 1))]), of: self)
         }

@@ -92,7 +92,7 @@ final class WheelObject: ScriptControl {
         let defaults = WheelConfiguration()
         let sectors = OptionsField<Int64>("sectors", doc: "1 to 64 (default 8)", default: Int64(defaults.sectorCount))
         let names = DependentOptionsField<[String]>(
-            "names", doc: "one name per sector, or a function of the 1-based index",
+            "names", doc: "one name per sector (without `sectors` or `weights`, their number is the count), or a function of the 1-based index",
             luaType: "string[]|fun(index: integer): string"
         )
         let weights = OptionsField<[Double]>("weights", doc: """
@@ -157,10 +157,20 @@ final class WheelObject: ScriptControl {
                     configuration.names = WheelConfiguration.defaultNames(count: Int(count))
                 }
                 configuration.weights = sizes
+                // Without `sectors` or `weights`, a list of names says how many sectors there are.
+                let counted = given != nil || sizes != nil
                 let count = configuration.sectorCount
                 if let names = try table.readIfPresent(names, using: { call, index throws(LuaCallError) in
-                    try call.strings(index, count: count, item: "name", per: "sector")
+                    guard !counted, call.isTable(index) else {
+                        return try call.strings(index, count: count, item: "name", per: "sector")
+                    }
+                    let length = call.length(of: index)
+                    guard WheelConfiguration.sectorCountRange.contains(length) else {
+                        throw call.argumentError(index, "a wheel has 1 to 64 sectors, not \(length) names")
+                    }
+                    return try call.strings(index, count: length, item: "name", per: "sector")
                 }) {
+                    configuration.sectorCount = names.count
                     configuration.names = names
                 }
                 configuration.zeroPosition = try table.read(zero)
@@ -269,9 +279,9 @@ final class WheelObject: ScriptControl {
         wheel.method(
             "land",
             doc: """
-                Brings a freely spinning wheel to rest on `sector`, slowing evenly over `duration` \
-                (default 2 s) the way it turns, past half its speed times the duration, plus `turns`. \
-                One undo step, "Spin Wheel", from where it rested before spinfree.
+                Brings a freely spinning wheel to rest on `sector` the way it turns, never faster: \
+                full speed for `turns` whole turns and what it needs, then slowing evenly over \
+                `duration` (default 2 s). One undo step, "Spin Wheel", from where it rested before spinfree.
                 """,
             .named("sector", Int64.self, "1 to `sectors`"), .options(landOptions, optional: true)
         ) { object, call throws(LuaCallError) in
