@@ -26,7 +26,7 @@ end
 local ticks = 0
 wheel.oncross = function() ticks = ticks + 1 end
 wheel.onchange = function(w, sector, name)
-  print(("t = %.2f  the wheel will land on %d, %s"):format(clock.now(), sector, name))
+  print(("t = %.2f  landed on %d, %s"):format(clock.now(), sector, name))
 end
 
 print(("t = %.2f  spinning at 1.5 turns a second while the draw is made"):format(clock.now()))

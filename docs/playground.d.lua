@@ -384,7 +384,8 @@ do
     ---@field spinningfree boolean read-only: whether it turns freely (spinfree), not yet told where to land
     ---@field sectors integer read-only: the number of sectors
     ---@field weights number[] read-only: every sector's weight (all 1 when equal)
-    ---@field onchange? fun(wheel: Wheel, index: integer, name: string) when the selection changes
+    ---@field onchange? fun(wheel: Wheel, index: integer, name: string) when the wheel comes to rest on another sector
+    ---@field onrest? fun(wheel: Wheel, index: integer, name: string) whenever the wheel comes to rest by itself (the end of a snap, coast, spin or landing)
     ---@field oncross? fun(wheel: Wheel, from: integer, to: integer) at every boundary crossed
     local Wheel = {}
 

@@ -9,15 +9,16 @@
 /// moves, a rotation with duration 0) cross every boundary between the two angles at the same
 /// instant, in order.
 extension RotaryWheel {
-    /// The events with `start ≤ time < end`, in time order: ``WheelEvent/changed(index:name:at:)``
-    /// when the value changes (at a release, spin or rotation) and
-    /// ``WheelEvent/boundaryCrossed(from:to:at:)`` for every sector boundary the pointer passes,
-    /// for any motion (drag moves, inertia, settle, snap, spin), across motions that replaced
-    /// one another, for as far back as ``discardMotion(before:)`` has kept.
+    /// The events with `start ≤ time < end`, in time order: ``WheelEvent/boundaryCrossed(from:to:at:)``
+    /// for every sector boundary the pointer passes, for any motion (drag moves, inertia,
+    /// settle, snap, spin), across motions that replaced one another, for as far back as
+    /// ``discardMotion(before:)`` has kept; and whenever a motion comes to rest by itself,
+    /// ``WheelEvent/changed(index:name:at:)`` if the sector differs from the one it last rested
+    /// on, then ``WheelEvent/rested(index:name:at:)``.
     ///
     /// The half-open intervals let a binding dispatch `[last, now)` on every clock tick without
     /// missing or repeating anything; changes made at `now` show up in the next interval. At
-    /// one instant, the crossings of a jump come before the value change made then.
+    /// one instant, the crossings of a jump come before the rest it ends in.
     ///
     /// Returns at most `limit` events, the earliest (a thousand-turn spin on 64 sectors crosses
     /// 64,000 boundaries). When exactly `limit` come back there may be more: ask again from the
@@ -53,8 +54,8 @@ private struct CrossingWalker {
     var events: [WheelEvent] = []
     /// The slot under the pointer just before the time reached so far.
     var slot: Double = 0
-    /// The value just before the time reached so far.
-    var value: Int = 0
+    /// The sector the wheel last came to rest on before the time reached so far.
+    var restedValue: Int = 0
 
     init(wheel: RotaryWheel, limit: Int, includesCrossings: Bool) {
         self.wheel = wheel
@@ -72,7 +73,7 @@ private struct CrossingWalker {
         // The state an instant before `start`, so that what happens exactly at `start` counts.
         let before = start.nextDown
         slot = layout.slot(containing: timeline.angle(at: before).radians) ?? 0
-        value = timeline.value(at: before)
+        restedValue = Self.restedValue(of: timeline, before: start)
         var index = timeline.index(at: before)
         while index < timeline.entries.count, !isFull {
             let entry = timeline.entries[index]
@@ -88,28 +89,56 @@ private struct CrossingWalker {
                 let cuts = entry.motion.monotonicBreaks.filter { $0 > low && $0 < high }
                 var pieceStart = low
                 for pieceEnd in cuts + [high] where pieceEnd > pieceStart && !isFull {
-                    walkPiece(of: entry, from: pieceStart, to: pieceEnd, startsSegment: pieceStart == segmentStart)
+                    walkPiece(of: entry, from: pieceStart, to: pieceEnd)
                     pieceStart = pieceEnd
                 }
+            }
+            if let rest = Self.restTime(of: index, in: timeline), rest >= start, rest < end, !isFull {
+                let name = wheel.configuration.names[entry.value]
+                if entry.value != restedValue {
+                    restedValue = entry.value
+                    record(.changed(index: entry.value, name: name, at: rest))
+                }
+                record(.rested(index: entry.value, name: name, at: rest))
             }
             index += 1
         }
         if events.count > limit { events.removeLast(events.count - limit) }
     }
 
+    /// When segment `index` comes to rest by itself: a rest from its start, a snap, coast,
+    /// spin or rotation at its end if nothing replaced it before then; nil for a drag (a finger
+    /// holds it), a steady turn and a motion cut short.
+    static func restTime(of index: Int, in timeline: WheelTimeline) -> Double? {
+        let motion = timeline.entries[index].motion
+        switch motion {
+        case .drag, .steady:
+            return nil
+        case .rest:
+            return motion.start
+        case .inertia, .settle, .animation:
+            return motion.endTime <= timeline.end(of: index) ? motion.endTime : nil
+        }
+    }
+
+    /// The sector the wheel last came to rest on before `time` (the one it rested on before
+    /// the kept segments when none of them has come to rest yet).
+    static func restedValue(of timeline: WheelTimeline, before time: Double) -> Int {
+        var index = timeline.index(at: time.nextDown)
+        while index >= 0 {
+            if let rest = restTime(of: index, in: timeline), rest < time { return timeline.entries[index].value }
+            index -= 1
+        }
+        return timeline.valueBeforeFirst
+    }
+
     /// A piece `[low, high)` on which the segment is monotonic, possibly after a jump at `low`.
-    private mutating func walkPiece(
-        of entry: WheelTimeline.Entry, from low: Double, to high: Double, startsSegment: Bool
-    ) {
+    private mutating func walkPiece(of entry: WheelTimeline.Entry, from low: Double, to high: Double) {
         let motion = entry.motion
         let layout = wheel.layout
         // The jump at the start of the piece, if any, crosses everything at once.
         if let landing = layout.slot(containing: motion.angle(at: low).radians) {
             step(to: landing, at: low)
-        }
-        if startsSegment, entry.value != value {
-            value = entry.value
-            record(.changed(index: value, name: wheel.configuration.names[value], at: low))
         }
         let last = high.nextDown
         guard last > low, let target = layout.slot(containing: motion.angle(at: last).radians) else { return }

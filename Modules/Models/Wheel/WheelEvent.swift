@@ -1,10 +1,16 @@
 /// Something that happened to a wheel at a given time, as listed by
 /// ``RotaryWheel/events(from:to:limit:)``.
 public enum WheelEvent: Sendable, Hashable {
-    /// The value (the sector the wheel rests, or will come to rest, on) became `index`, named
-    /// `name`, at `time`: when the finger lifted or a spin or rotation began, as the seed told
-    /// its delegate on release. Only actual changes are reported.
+    /// The wheel came to rest on sector `index`, named `name`, at `time`, and it is not the
+    /// sector it last rested on: the value changed when it settled, as a picker's selection
+    /// does (UIPickerView tells its delegate when the wheel stops, not when it is flicked).
+    /// Only actual changes are reported; each comes just before its ``rested(index:name:at:)``.
     case changed(index: Int, name: String, at: Double)
+    /// The wheel came to rest by itself on sector `index` at `time`: the end of a snap, a coast,
+    /// a spin, a rotation or a landing (a prize wheel's "did end spinning"), whether or not the
+    /// sector changed. A finger holding the wheel still is not a rest; the release's motion ends
+    /// in one.
+    case rested(index: Int, name: String, at: Double)
     /// The pointer passed a sector boundary at `time`, leaving sector `from` and entering
     /// sector `to`: a tick for sound or haptics. With one sector both are 0 (one tick a turn).
     case boundaryCrossed(from: Int, to: Int, at: Double)
@@ -13,17 +19,21 @@ public enum WheelEvent: Sendable, Hashable {
     public var time: Double {
         switch self {
         case let .changed(_, _, time): time
+        case let .rested(_, _, time): time
         case let .boundaryCrossed(_, _, time): time
         }
     }
 }
 
 extension WheelEvent: CustomStringConvertible {
-    /// A line for logs: `changed to 3 "Person" at 1.2`, `crossed from 2 to 3 at 0.5`.
+    /// A line for logs: `changed to 3 "Person" at 1.2`, `rested on 3 "Person" at 1.2`,
+    /// `crossed from 2 to 3 at 0.5`.
     public var description: String {
         switch self {
         case let .changed(index, name, time):
             "changed to \(index) \"\(name)\" at \(time)"
+        case let .rested(index, name, time):
+            "rested on \(index) \"\(name)\" at \(time)"
         case let .boundaryCrossed(from, to, time):
             "crossed from \(from) to \(to) at \(time)"
         }

@@ -111,8 +111,9 @@ import Testing
         #expect(crossings.count == 8)
         #expect(crossings.allSatisfy { $0.time == 1 })
         #expect(crossings.map(\.to) == [1, 2, 3, 0, 1, 2, 3, 0])
-        // No change: the wheel ends on sector 0 again.
-        #expect(events.count == 8)
+        // No change: the wheel ends on sector 0 again, and rests there at once.
+        #expect(events.count == 9)
+        #expect(events.last == .rested(index: 0, name: wheel.configuration.names[0], at: 1))
     }
 
     @Test func oneSectorTicksOncePerTurn() throws {
@@ -127,24 +128,33 @@ import Testing
         #expect(approximately(crossings[2].time, 2.5, tolerance: 1e-9))
     }
 
-    @Test func valueChangesAreReportedWhenDecidedAfterTheCrossingsOfThatInstant() throws {
+    @Test func valueChangesAreReportedWhenTheWheelComesToRest() throws {
         // A stop speed so high that no release is a flick: the wheel snaps.
         var wheel = try makeWheel(sectors: 8) { $0.stopSpeed = 100 }
         try wheel.beginTouch(at: touchPoint(degrees: 180), time: 0)
         try wheel.endTouch(at: touchPoint(degrees: 250), time: 1)
+        let snapEnd = try #require(wheel.motionEndTime)
         let events = wheel.events(from: 0, to: 5)
-        // The final move crosses two boundaries at 1, then the release decides sector 6.
+        // The final move crosses two boundaries at 1; the snap onto sector 6 ends at rest.
         #expect(events == [
             .boundaryCrossed(from: 0, to: 7, at: 1), .boundaryCrossed(from: 7, to: 6, at: 1),
-            .changed(index: 6, name: "Swirl", at: 1),
+            .changed(index: 6, name: "Swirl", at: snapEnd), .rested(index: 6, name: "Swirl", at: snapEnd),
         ])
-        // A drag that ends back on the same sector changes nothing.
+        // A drag that ends back on the same sector changes nothing, but it rests again.
         try drag(&wheel, fromDegrees: 0, toDegrees: 10, steps: 1, start: 2, duration: 0.1)
         try wheel.endTouch(time: 3)
-        #expect(!wheel.events(from: 2, to: 5).contains { if case .changed = $0 { true } else { false } })
-        // A spin changes the value when it starts.
+        let later = wheel.events(from: 2, to: 5)
+        #expect(!later.contains { if case .changed = $0 { true } else { false } })
+        #expect(later.contains { if case .rested(6, _, _) = $0 { true } else { false } })
+        // A spin changes the value when it ends, not when it starts (value says where it goes).
         try wheel.spin(toSector: 2, duration: 1, at: 4)
-        #expect(wheel.events(from: 4, to: 4.001).first == .changed(index: 2, name: "Monster", at: 4))
+        #expect(wheel.value == 2)
+        #expect(wheel.events(from: 4, to: 4.999).isEmpty || wheel.events(from: 4, to: 4.999).allSatisfy {
+            if case .boundaryCrossed = $0 { true } else { false }
+        })
+        #expect(wheel.events(from: 5, to: 5.001) == [
+            .changed(index: 2, name: "Monster", at: 5), .rested(index: 2, name: "Monster", at: 5),
+        ])
     }
 
     @Test func halfOpenWindowsSplitTheEventsWithoutLossOrRepeat() throws {

@@ -86,7 +86,8 @@ import Testing
         #expect(wheel.angle(at: 1.2) == wheel.restingAngle)
         #expect(!wheel.isMoving(at: 1.2))
         #expect(wheel.motionEndTime == 1.2)
-        #expect(wheel.events(from: 0, to: 2).contains(.changed(index: 7, name: "3 circles", at: 1)))
+        #expect(wheel.events(from: 0, to: 2).contains(.changed(index: 7, name: "3 circles", at: 1.2)))
+        #expect(wheel.events(from: 0, to: 2).last == .rested(index: 7, name: "3 circles", at: 1.2))
     }
 
     @Test func theSelectedSectorIsOpaqueAndTheOthersFadedExceptWhileHeld() throws {

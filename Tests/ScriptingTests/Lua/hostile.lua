@@ -44,7 +44,7 @@ hostile.controls = {
     make = function() return Wheel.new{sectors = 6} end,
     busy = function() local w = Wheel.new{sectors = 6}; w:touch(50, 0); w:move(0, 50); return w end,
     methods = {"touch", "move", "release", "cancel", "spin", "alpha", "alphas", "sector"},
-    properties = {"value", "name", "selected", "angle", "normalized", "moving", "tracking", "sectors", "onchange", "oncross"},
+    properties = {"value", "name", "selected", "angle", "normalized", "moving", "tracking", "sectors", "onchange", "oncross", "onrest"},
     reads = function(w) return {w:alphas(), w:alpha(1), w:sector(1), w:sector(6)} end,
   },
   Timer = {

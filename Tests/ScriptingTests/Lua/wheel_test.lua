@@ -43,6 +43,20 @@ clock.advance(1)
 t.equal(w.value, 1)
 t.near(w.angle, 0, 1e-9)
 
+-- onchange when the wheel comes to rest on another sector (as a picker's selection), onrest
+-- whenever it comes to rest by itself; nothing while it turns.
+local settled = Wheel.new{sectors = 4}
+local heard, began = {}, clock.now()
+settled.onchange = function(_, i) heard[#heard + 1] = ("change %d at %g"):format(i, clock.now() - began) end
+settled.onrest = function(_, i) heard[#heard + 1] = ("rest %d at %g"):format(i, clock.now() - began) end
+settled:spin(3, {duration = 1})
+clock.advance(0.5)
+t.equal(#heard, 0, "nothing while it turns")
+clock.advance(1)
+settled:spin(3, {turns = 1, duration = 1})
+clock.advance(2)
+t.equal(table.concat(heard, ", "), "change 3 at 1, rest 3 at 1, rest 3 at 2.5")
+
 -- Touches in the dead zone or beyond the rim are ignored.
 t.equal(w:touch(10, 0), false)
 t.equal(w:touch(150, 0), false)

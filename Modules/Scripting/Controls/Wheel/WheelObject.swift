@@ -13,8 +13,10 @@ final class WheelObject: ScriptControl {
     /// Not checked for exclusive access at run time (see ``ScriptControl``).
     @exclusivity(unchecked)
     var model: RotaryWheel { didSet { drawnRevision &+= 1 } }
-    /// Called with (wheel, index, name) when the selected sector changes.
+    /// Called with (wheel, index, name) when the wheel comes to rest on another sector.
     var onChange: LuaReference?
+    /// Called with (wheel, index, name) whenever the wheel comes to rest by itself.
+    var onRest: LuaReference?
     /// Called with (wheel, from, to) at every sector boundary the pointer crosses.
     var onCross: LuaReference?
     /// The sector changes and crossings of the current motion.
@@ -56,6 +58,10 @@ final class WheelObject: ScriptControl {
             case let .changed(index, name, _):
                 context.event(
                     "onchange", callback: wheel.onChange, arguments: [.integer(Int64(index + 1)), .string(LuaString(name))]
+                )
+            case let .rested(index, name, _):
+                context.event(
+                    "onrest", callback: wheel.onRest, arguments: [.integer(Int64(index + 1)), .string(LuaString(name))]
                 )
             case let .boundaryCrossed(from, to, _):
                 context.event("oncross", callback: wheel.onCross, arguments: [.integer(Int64(from + 1)), .integer(Int64(to + 1))])
@@ -343,8 +349,13 @@ final class WheelObject: ScriptControl {
             object.model.configuration.weights ?? Array(repeating: 1, count: object.model.sectorCount)
         }
         wheel.callback(
-            "onchange", doc: "when the selection changes", type: "fun(wheel: Wheel, index: integer, name: string)",
+            "onchange", doc: "when the wheel comes to rest on another sector", type: "fun(wheel: Wheel, index: integer, name: string)",
             get: { $0.onChange }, store: { $0.onChange = $1 }
+        )
+        wheel.callback(
+            "onrest", doc: "whenever the wheel comes to rest by itself (the end of a snap, coast, spin or landing)",
+            type: "fun(wheel: Wheel, index: integer, name: string)",
+            get: { $0.onRest }, store: { $0.onRest = $1 }
         )
         wheel.callback(
             "oncross", doc: "at every boundary crossed", type: "fun(wheel: Wheel, from: integer, to: integer)",
