@@ -19,7 +19,8 @@ return function(input, catalog)
   local function raw(count) local s = input:sub(position + 1, position + count) position = position + count return s end
 
   local numbers = {0/0, 1/0, -1/0, 1e19, -1e19, 1e300, -1e300, 2^63, -2^63, math.maxinteger, math.mininteger,
-    5e-324, -0.0, 1e12, 1e-300, 0.5, 1.5, 3, 7, 12, 64, 100, 1e6, -1, 1e308, 1.7976931348623157e308}
+    5e-324, -0.0, 1e12, 1e-300, 0.5, 1.5, 3, 7, 12, 64, 100, 1e6, -1, 1e308, 1.7976931348623157e308,
+    0.999999999999, 2^62}
   local words = {"left", "right", "up", "down", "easeIn", "easeOut", "linear", "spring", "flipFromLeft", "curl",
     "start", "finish", "end", "dhms", "seconds", "x", "", "\0", "\255\254", "forever", "infinity",
     "cubic-bezier(0.68, -0.6, 0.32, 1.6)", "cubic-bezier(1e300, 0, 1, 1)", "steps(3, jump-none)", "steps(1, jump-none)",
@@ -196,6 +197,12 @@ return function(input, catalog)
     function() return Odometer.new(choose(18)) end,
     function() return Wheel.new{sectors = value(), names = value()} end,
     function() return Wheel.new{sectors = choose(12)} end,
+    -- Many sectors sharing one large name: what Swift holds and draws for them counts.
+    function()
+      local name, names = ("x"):rep(1 << (byte() % 21)), {}
+      for i = 1, choose(64) do names[i] = name end
+      return Wheel.new{names = names, sectors = #names}
+    end,
     function()
       local weights = {}
       for i = 1, choose(12) do weights[i] = choose(4) == 1 and value() or choose(9) end
@@ -324,8 +331,14 @@ return function(input, catalog)
     elseif action == 12 then
       checkDate(date())
     else
-      local kind = choose(4)
-      if kind == 1 then
+      local kind = choose(5)
+      if kind == 5 then
+        -- Many steps sharing one large name, listed (the budget: what Swift holds for them
+        -- and pushes back counts against the limit).
+        local name = ("x"):rep(1 << (byte() % 23))
+        for _ = 1, byte() * 16 do history.record(name, function() end, function() end) end
+        history.list()
+      elseif kind == 1 then
         history.group(raw(byte() % 8), function() act(depth + 1) act(depth + 1) end)
       elseif kind == 2 then
         -- A script's own command, whose functions act again on every undo and redo.
