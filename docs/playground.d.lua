@@ -203,11 +203,14 @@ function history.list() end
 
 ---Records a script's own command as the step `name`: `redo()` runs now and on redo, `undo()` on
 ---undo; what they change on controls is part of the command. Inside another command's functions
----it is done and not recorded (it is part of that command).
+---it is done and not recorded (it is part of that command). With `{merge = key}`, a command
+---recorded right after one with the same key joins its step (QUndoStack's `mergeWith`): the
+---step keeps the first one's name and `undo` and takes the last one's `redo`.
 ---@param name string
 ---@param redo fun()
 ---@param undo fun()
-function history.record(name, redo, undo) end
+---@param options? {merge: string}
+function history.record(name, redo, undo, options) end
 
 ---Calls `f(index, count, clean)` right after the chunk or handler that changed the history
 ---(once for the changes of that instant); nil stops the calls.

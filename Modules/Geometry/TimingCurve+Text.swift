@@ -78,14 +78,56 @@ extension TimingCurve {
             }
             self = .piecewiseLinear(try PiecewiseLinearCurve(stops: stops))
         case "spring":
+            if arguments.contains(where: { $0.contains(":") }) {
+                self = .spring(try Self.labelledSpring(arguments, syntax))
+                return
+            }
             let numbers = arguments.compactMap(Self.cssNumber)
             guard arguments.count == 2, numbers.count == 2 else {
-                throw syntax("spring takes a damping ratio and a response in seconds, as in spring(0.5, 0.4)")
+                throw syntax(Self.springForms)
             }
             self = .spring(try Spring(dampingRatio: numbers[0], response: numbers[1]))
         default:
             throw syntax("the curve functions are cubic-bezier, steps, linear and spring")
         }
+    }
+
+    /// What `spring(…)` accepts, for its syntax errors.
+    private static let springForms = "spring takes a damping ratio and a response in seconds, as in spring(0.5, 0.4), "
+        + "or SwiftUI's spring(duration: 0.5, bounce: 0.3), or Core Animation's spring(mass: 1, stiffness: 100, damping: 10), "
+        + "each with an optional velocity: 2"
+
+    /// `spring(duration: 0.5, bounce: 0.3)` (SwiftUI) or `spring(mass: 1, stiffness: 100,
+    /// damping: 10)` (Core Animation), each with an optional `velocity:`; bounce defaults to 0
+    /// and mass to 1, as in those frameworks.
+    private static func labelledSpring(
+        _ arguments: [String], _ syntax: (String) -> TimingCurveError
+    ) throws(TimingCurveError) -> Spring {
+        var values: [String: Double] = [:]
+        for argument in arguments {
+            let parts = argument.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, let value = cssNumber(String(parts[1]).trimmingSpaces) else {
+                throw syntax("every argument of a labelled spring is a label and a number, as in bounce: 0.3, not '\(argument)'")
+            }
+            let label = String(parts[0]).trimmingSpaces
+            guard ["duration", "bounce", "mass", "stiffness", "damping", "velocity"].contains(label) else {
+                throw syntax("unknown spring label '\(label)' (" + springForms + ")")
+            }
+            guard values.updateValue(value, forKey: label) == nil else {
+                throw syntax("the spring label '\(label)' is given twice")
+            }
+        }
+        let velocity = values["velocity"] ?? 0
+        if let duration = values["duration"] {
+            guard values["mass"] == nil, values["stiffness"] == nil, values["damping"] == nil else {
+                throw syntax("a spring is given by duration and bounce or by mass, stiffness and damping, not both")
+            }
+            return try Spring(duration: duration, bounce: values["bounce"] ?? 0, initialVelocity: velocity)
+        }
+        guard values["bounce"] == nil, let stiffness = values["stiffness"], let damping = values["damping"] else {
+            throw syntax(springForms)
+        }
+        return try Spring(mass: values["mass"] ?? 1, stiffness: stiffness, damping: damping, initialVelocity: velocity)
     }
 
     /// The names the text parser knows beyond ``names``.

@@ -43,7 +43,7 @@ import Testing
         ("linear(0, 1 half)", "a linear() stop's input is a percentage such as 60%, not 'half'"),
         ("linear(0, 1 1% 2% 3%)", "each linear() stop is a number, then up to two percentages, as in linear(0, 0.9 60%, 1)"),
         ("linear(0,,1)", "each linear() stop is a number, then up to two percentages, as in linear(0, 0.9 60%, 1)"),
-        ("spring(1)", "spring takes a damping ratio and a response in seconds, as in spring(0.5, 0.4)"),
+        ("spring(1)", "spring takes a damping ratio and a response in seconds, as in spring(0.5, 0.4), or SwiftUI's spring(duration: 0.5, bounce: 0.3), or Core Animation's spring(mass: 1, stiffness: 100, damping: 10), each with an optional velocity: 2"),
         ("bounce(1)", "the curve functions are cubic-bezier, steps, linear and spring"),
         ("steps(linear(1))", "parentheses do not nest in a timing curve"),
     ])

@@ -121,3 +121,35 @@ t.equal(inner, 0, "the outer command's undo takes it back")
 history.redo()
 t.equal(inner, 1, "the outer command's redo does it again")
 t.fails(function() history.record("x", function() end) end, "bad argument #3 to 'record' (function expected, got no value)")
+
+-- Merging (QUndoStack's mergeWith): commands recorded one after another with the same key make
+-- one step, which keeps the first one's name and undo and takes the last one's redo.
+history.clear()
+local volume = 0
+local function setVolume(to)
+  local from = volume
+  history.record("Volume " .. to, function() volume = to end, function() volume = from end, {merge = "volume"})
+end
+setVolume(3); setVolume(5); setVolume(8)
+t.equal(volume, 8)
+t.equal(history.count(), 1, "three settings in a row are one step")
+t.equal(history.undoname(), "Volume 3", "the first one's name")
+history.undo()
+t.equal(volume, 0, "undo goes back to before the first")
+history.redo()
+t.equal(volume, 8, "redo to after the last")
+history.record("Mute", function() volume = 0 end, function() volume = 8 end)
+setVolume(2)
+t.equal(history.count(), 3, "another step in between starts a new one")
+setVolume(4)
+t.equal(history.count(), 3)
+history.undo()
+history.redo()
+setVolume(6)
+t.equal(history.count(), 4, "an undo or redo ends the merging")
+t.fails(function() history.record("x", function() end, function() end, {mrege = "k"}) end,
+  "bad argument #4 to 'record' (unknown field 'mrege' (expected merge))")
+t.fails(function() history.record("x", function() end, function() end, 5) end,
+  "bad argument #4 to 'record' (table or nil expected, got number)")
+t.fails(function() history.record("x", function() end, function() end, {merge = {}}) end,
+  "bad field 'merge' in argument #4 to 'record' (string expected, got table)")

@@ -59,7 +59,7 @@ local cases = {
   {"Odometer", "curve = hexadecimal", function(o) o.curve = "cubic-bezier(0x1, 0, 1, 1)" end,
     "bad value for 'curve' (invalid timing curve \"cubic-bezier(0x1, 0, 1, 1)\": cubic-bezier takes 4 numbers, as in cubic-bezier(0.25, 0.1, 0.25, 1))"},
   {"Odometer", "curve = inf", function(o) o.curve = "spring(inf, 1)" end,
-    "bad value for 'curve' (invalid timing curve \"spring(inf, 1)\": spring takes a damping ratio and a response in seconds, as in spring(0.5, 0.4))"},
+    "bad value for 'curve' (invalid timing curve \"spring(inf, 1)\": spring takes a damping ratio and a response in seconds, as in spring(0.5, 0.4), or SwiftUI's spring(duration: 0.5, bounce: 0.3), or Core Animation's spring(mass: 1, stiffness: 100, damping: 10), each with an optional velocity: 2)"},
   {"Odometer", "curve = too many stops", function(o) o.curve = "linear(" .. ("0,"):rep(10000) .. "1)" end,
     "bad value for 'curve' (invalid linear() curve: linear() takes at most 10000 stops, not 10001)"},
   {"Odometer", "onroll = number", function(o) o.onroll = 1 end,

@@ -1,6 +1,15 @@
 import History
 
 extension ScriptHistory {
+    /// `history.record`'s options at `index`: none, or `{merge = key}` with a string key (any
+    /// other field is an error that names the valid one).
+    static func mergeKey(_ call: LuaCall, at index: Int32) throws(LuaCallError) -> String? {
+        guard !call.isNoneOrNil(index) else { return nil }
+        guard call.isTable(index) else { throw call.typeError(index, expected: "table or nil") }
+        let options = try LuaOptionsTable(call, argument: index, allowed: ["merge"])
+        return try options.field("merge") { call, index throws(LuaCallError) in try call.string(index) }
+    }
+
     /// The `history` library: undo and redo of what `host`'s script changed.
     func library(for host: ScriptHost) -> LuaLibrary {
         LuaLibrary(
@@ -158,13 +167,19 @@ extension ScriptHistory {
                         Records a script's own command as the step `name`: `redo()` runs now and on \
                         redo, `undo()` on undo; what they change on controls is part of the command. \
                         Inside another command's functions it is done and not recorded (it is part of \
-                        that command).
+                        that command). With `{merge = key}`, a command recorded right after one with \
+                        the same key joins its step (QUndoStack's `mergeWith`): the step keeps the \
+                        first one's name and `undo` and takes the last one's `redo`.
                         """,
-                    parameters: [.typed("name", "string"), .typed("redo", "fun()"), .typed("undo", "fun()")]
+                    parameters: [
+                        .typed("name", "string"), .typed("redo", "fun()"), .typed("undo", "fun()"),
+                        .typed("options", "{merge: string}?"),
+                    ]
                 ) { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
                     let name = try call.string(1)
                     let redo = try call.function(2, runtime: host.runtime)
                     let undo = try call.function(3, runtime: host.runtime)
+                    let mergeKey = try Self.mergeKey(call, at: 4)
                     // Inside another command's functions this one is part of that command, as a
                     // control's change is there: it is done and not recorded (the outer command's
                     // undo takes it back), so a library's recorded commands compose.
@@ -175,7 +190,7 @@ extension ScriptHistory {
                     if isNested { return 0 }
                     let functions = ScriptCommandFunctions(redo: redo, undo: undo)
                     try record(
-                        name, apply: { host in host.history.runScriptCommand(functions.redo, for: host) },
+                        name, mergeKey: mergeKey, apply: { host in host.history.runScriptCommand(functions.redo, for: host) },
                         revert: { host in host.history.runScriptCommand(functions.undo, for: host) })
                     return 0
                 },

@@ -25,11 +25,11 @@ final class ScriptHistory {
 
     /// A command over the host, for changes that are recorded after they happened (a gesture).
     private func command(
-        _ name: String,
+        _ name: String, mergeKey: String? = nil,
         apply: @escaping @Sendable (ScriptHost) -> Void,
         revert: @escaping @Sendable (ScriptHost) -> Void
     ) -> AnyUndoCommand<ScriptHost> {
-        AnyUndoCommand<ScriptHost>(name, apply: { apply($0) }, revert: { revert($0) })
+        AnyUndoCommand<ScriptHost>(name, mergeKey: mergeKey, apply: { apply($0) }, revert: { revert($0) })
     }
 
     /// Records and applies to `host` a change named `name`. While a script's own command runs
@@ -53,13 +53,13 @@ final class ScriptHistory {
     /// Records a change named `name` that was already made (not while a script's own command
     /// runs: it is part of that command).
     func record(
-        _ name: String,
+        _ name: String, mergeKey: String? = nil,
         apply: @escaping @Sendable (ScriptHost) -> Void,
         revert: @escaping @Sendable (ScriptHost) -> Void
     ) throws(LuaCallError) {
         if isRunningScriptCommand { return }
         do {
-            try stack.push(command(name, apply: apply, revert: revert))
+            try stack.push(command(name, mergeKey: mergeKey, apply: apply, revert: revert))
         } catch {
             throw LuaCallError("\(error)")
         }
