@@ -127,6 +127,12 @@ void clua_control_meter(clua_Control *c, size_t baseline) {
 }
 
 int clua_control_admit(clua_Control *c, size_t bytes) {
+    /* A run stopped for anything but memory (a timeout, Ctrl-C, the instruction budget) is
+       unwinding: nothing more is made for it, and the binding under way finishes at once (a
+       list of a thousand megabyte names went on being pushed for seconds after a timeout). The
+       reason stays what it was. */
+    int stop = atomic_load(&c->stop);
+    if (stop != CLUA_STOP_NONE && stop != CLUA_STOP_MEMORY) return 0;
     if (c->limit == 0) return 1;
     size_t host = atomic_load_explicit(&c->host, memory_order_relaxed);
     int admitted = !c->overdrawn && atomic_load(&c->stop) != CLUA_STOP_MEMORY

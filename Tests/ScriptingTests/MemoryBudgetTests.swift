@@ -36,6 +36,21 @@ import Testing
         #expect(budget.admits(1))
     }
 
+    /// A run stopped for another reason is unwinding: nothing more is made for it, so a binding
+    /// pushing a list of large names finishes at once (after a timeout, `history.list()` over
+    /// thousands of steps sharing a megabyte name went on for seconds). The reason stays.
+    @Test(arguments: [nil, 16 << 20] as [Int?])
+    func aStoppedRunIsRefusedEverythingAndKeepsItsReason(limit: Int?) throws {
+        let runtime = try LuaRuntime(configuration: .init(memoryLimit: limit))
+        let budget = MemoryBudget(state: runtime.state)
+        #expect(budget.admits(1 << 10))
+        runtime.stopHandle.stop(.timeout)
+        #expect(!budget.admits(1))
+        #expect(runtime.stopHandle.reason == .timeout)
+        runtime.resetStop()
+        #expect(budget.admits(1 << 10))
+    }
+
     @Test func costsNeverOverflow() {
         #expect(MemoryBudget.stringCost(.max) == .max)
         #expect(MemoryBudget.tableCost(items: .max, fields: 1) == .max)

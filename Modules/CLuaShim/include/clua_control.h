@@ -133,7 +133,8 @@ void clua_control_meter(clua_Control *c, size_t baseline);
  * fit under the memory limit beside Lua's heap and the host's share. A refusal (or any request
  * once the budget is overdrawn or the run stopped for memory) records the overdraft and stops
  * the run for memory, so the binding under way raises the memory error when it returns and a
- * handler about to be called is stopped at its first instruction. Always admits without a limit.
+ * handler about to be called is stopped at its first instruction. A run stopped for another
+ * reason is refused everything, its reason unchanged. Otherwise always admits without a limit.
  */
 int clua_control_admit(clua_Control *c, size_t bytes);
 
