@@ -67,11 +67,9 @@ final class PuzzleObject: ScriptControl {
         if !earlier.isEmpty {
             call.context.schedule([TimedEvent<Slide>](), of: self, through: \.slideEvents) { _, _ in nil }
         }
-        for slide in earlier.map(\.event) {
-            try call.invoke(EventCall("onmove", callback: onMove, arguments: [.integer(Int64(slide.from + 1)), .integer(Int64(slide.to + 1))]), of: self)
-        }
-        for move in moves {
-            try call.invoke(EventCall("onmove", callback: onMove, arguments: [.integer(Int64(move.from + 1)), .integer(Int64(move.to + 1))]), of: self)
+        let slides = earlier.map { ($0.event.from, $0.event.to) } + moves.map { ($0.from, $0.to) }
+        for (from, to) in slides {
+            try call.invoke(EventCall("onmove", callback: onMove, arguments: [.integer(Int64(from + 1)), .integer(Int64(to + 1))]), of: self)
         }
     }
 

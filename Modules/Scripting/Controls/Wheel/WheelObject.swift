@@ -164,10 +164,10 @@ final class WheelObject: ScriptControl {
                 }
                 configuration.weights = sizes
                 // Without `sectors` or `weights`, a list of names says how many sectors there are.
-                let counted = given != nil || sizes != nil
+                let countGiven = given != nil || sizes != nil
                 let count = configuration.sectorCount
                 if let names = try table.readIfPresent(names, using: { call, index throws(LuaCallError) in
-                    guard !counted, call.isTable(index) else {
+                    guard !countGiven, call.isTable(index) else {
                         return try call.strings(index, count: count, item: "name", per: "sector")
                     }
                     let length = call.length(of: index)
