@@ -82,13 +82,26 @@ struct DigitWheel: Sendable, Hashable {
     }
 
     /// `launch`, held so that `distance · c(u) + launch · h(u)` never passes `distance` nor turns
-    /// back where the curve itself does not: a launch against the roll's direction is kept whole
-    /// (the wheel turns back first, as a wheel turning the other way must), one along it at most
-    /// `distance · min((1 − c(u)) / h(u), c'(u) / −h'(u))` over the roll, found on a grid and
-    /// then taken a little short of it so that no point between the grid's is missed.
+    /// back where the curve itself does not. A wheel turning against the roll's direction keeps
+    /// its launch whole (it turns back first, as it must). Otherwise a launch against the
+    /// direction (the wheel turns the right way, more slowly than the curve starts) is at most
+    /// `distance · min(c'(u) / h'(u))` over the first third of the roll, where h rises, and one
+    /// along it at most `distance · min((1 − c(u)) / h(u), c'(u) / −h'(u))` over the roll; each
+    /// bound is found on a grid and then taken a little short of it so that no point between
+    /// the grid's is missed.
     static func limited(_ launch: Double, distance: Double, curve: TimingCurve) -> Double {
         guard launch != 0, distance != 0 else { return distance == 0 ? 0 : launch }
-        guard (launch > 0) == (distance > 0) else { return launch }
+        guard (launch > 0) == (distance > 0) else {
+            // The starting speed, in distances of the roll: negative when the wheel turns back.
+            guard let slope = curve.slope(at: 0), slope + launch / distance >= 0 else { return launch }
+            var ratio = Double.infinity
+            for sample in 1 ..< launchGrid where 3 * sample < launchGrid {
+                let u = Double(sample) / Double(launchGrid)
+                if let slope = curve.slope(at: u) { ratio = min(ratio, max(0, slope) / ((1 - u) * (1 - 3 * u))) }
+            }
+            let most = -distance * min(ratio, slope) * 0.9
+            return distance > 0 ? max(launch, most) : min(launch, most)
+        }
         var ratio = Double.infinity
         for sample in 1 ..< launchGrid {
             let u = Double(sample) / Double(launchGrid)

@@ -227,7 +227,13 @@ public struct Odometer: Sendable, Hashable {
             case .down: distance = behind
             case .shortest: distance = ahead <= -behind ? ahead : behind
             }
-            guard distance != 0 else { continue }
+            guard distance != 0 else {
+                // On its digit at this instant, though bound elsewhere (a change earlier at
+                // this instant sent it on): it stays. Left to its plan, it would end on the
+                // digit it no longer shows.
+                wheels[index] = DigitWheel(from: current, to: current, start: time, duration: 0, curve: curve)
+                continue
+            }
             wheels[index] = DigitWheel(
                 from: current, to: current + distance, start: time, duration: rollDuration, curve: curve,
                 speed: wheels[index].speed(at: time))

@@ -104,4 +104,42 @@ import Testing
         #expect(furthest <= 10, "the wheel reached \(furthest), past 10")
         #expect(odometer.positions(at: 2) == [1, 0])
     }
+
+    /// Sent on a whole turn and brought back to its digit at the same instant, a wheel stays on
+    /// its digit. (It kept the first plan and came to rest on 3 with the value 4; found by the
+    /// fuzzer's odometer oracle.)
+    @Test func aWheelBroughtBackToItsDigitAtTheSameInstantStaysThere() throws {
+        var odometer = try Odometer(
+            digits: 1, value: 4, rollDuration: 0.15, curve: .easeOut, options: OdometerOptions(direction: .up))
+        odometer.decrement(at: 0)
+        try odometer.set(4, at: 0)
+        for time in [0.0, 0.05, 0.1, 0.15, 0.2] {
+            #expect(odometer.positions(at: time) == [4], "at \(time) s")
+        }
+        #expect(!odometer.isRolling(at: 0))
+    }
+
+    /// A wheel turning the right way, more slowly than a new curve starts, never turns back: its
+    /// way to the digit only shrinks. (Re-planned onto `cubic-bezier(0.1, 0.9, 0.2, 1)`, whose
+    /// start is steep, the missing speed was added against the roll and the wheel rolled up
+    /// from 7 to 7.98 on its way down to 8; found by the fuzzer's odometer oracle.)
+    @Test(arguments: [OdometerOptions.Direction.down, .up])
+    func aCurveChangedMidRollNeverTurnsAWheelBack(direction: OdometerOptions.Direction) throws {
+        var odometer = try Odometer(
+            digits: 2, value: 37, rollDuration: 0.1, curve: .default, options: OdometerOptions(direction: direction))
+        odometer.increment(at: 0)
+        odometer.setCurve(try TimingCurve(text: "cubic-bezier(0.1, 0.9, 0.2, 1)"), at: 0)
+        func remaining(at time: Double) -> Double {
+            let position = odometer.positions(at: time)[1]
+            let way = direction == .up ? 8 - position : position - 8
+            return (way.truncatingRemainder(dividingBy: 10) + 10).truncatingRemainder(dividingBy: 10)
+        }
+        var before = remaining(at: 0)
+        for sample in 1 ... 100 {
+            let left = remaining(at: Double(sample) / 1000)
+            #expect(left <= before + 1e-9, "\(left) digits to go after \(before) at sample \(sample)")
+            before = left
+        }
+        #expect(odometer.positions(at: 0.2) == [3, 8])
+    }
 }

@@ -20,11 +20,22 @@ t.equal(history.redo(), "Set Odometer"); t.equal(c.value, 5)
 local r = Odometer.new{digits = 2, value = 99, curve = "linear"}
 r:increment()
 t.equal(r.value, 0)
+clock.advance(0.25)
+t.near(r:position(1), 9.5, 1e-9, "both wheels halfway from 9 to 0")
 history.undo()
 t.equal(r.value, 99)
+-- Decrementing back from 0 to 99 turns the wheels backward to 9, not on through 0 to 8.
+for _ = 1, 10 do
+  clock.advance(0.05)
+  t.equal(r:position(1) >= 9 and r:position(1) < 10, true, "between 9 and 0: " .. r:position(1))
+end
+t.equal(r:position(1), 9.0)
+t.equal(r:position(2), 9.0)
+-- Undone at the instant it was made, the rollover never moves the wheels.
+r:increment()
+history.undo()
 clock.advance(0.25)
--- Decrementing back from 0 to 99 turns the wheels backward: both are halfway from 0 to 9.
-t.near(r:position(1), 9.5, 1e-9)
+t.equal(r:position(1), 9.0)
 
 -- A group undoes as one step.
 history.group("Bulk", function() c:set(100); c:increment() end)
