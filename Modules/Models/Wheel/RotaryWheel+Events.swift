@@ -29,9 +29,24 @@ extension RotaryWheel {
     /// segments' ends: no boundary is walked, so a coast of 10^10 s (a deceleration a hair
     /// below 1) costs what a short one does when nobody listens to its crossings.
     public func events(from start: Double, to end: Double, limit: Int = 10_000, crossings: Bool = true) -> [WheelEvent] {
+        markedEvents(from: start, to: end, limit: limit, crossings: crossings).map(\.event)
+    }
+
+    /// ``events(from:to:limit:crossings:)``, each with the slot the pointer is in once it has
+    /// happened, for a listener that must be able to go on from where it was told.
+    ///
+    /// A wheel can move more than once at one instant (several moves, a release, an undo, in one
+    /// chunk of a script), and each such jump crosses boundaries at that instant. A listener
+    /// that was told some crossings at `start` passes the slot of the last one as `toldSlot`: the
+    /// walk then goes on from that slot rather than from where the wheel was an instant before
+    /// `start`, so the crossings told at one instant always add up to where the wheel is, and
+    /// none is told twice.
+    public func markedEvents(
+        from start: Double, to end: Double, limit: Int = 10_000, crossings: Bool = true, toldSlot: Double? = nil
+    ) -> [WheelEventMark] {
         guard start < end, limit > 0 else { return [] }
         var walker = CrossingWalker(wheel: self, limit: limit, includesCrossings: crossings)
-        walker.walk(from: start, to: end)
+        walker.walk(from: start, to: end, toldSlot: toldSlot)
         return walker.events
     }
 
@@ -51,7 +66,7 @@ private struct CrossingWalker {
     let limit: Int
     /// Whether boundary crossings are walked and recorded, or only value changes.
     let includesCrossings: Bool
-    var events: [WheelEvent] = []
+    var events: [WheelEventMark] = []
     /// The slot under the pointer just before the time reached so far.
     var slot: Double = 0
     /// The sector the wheel last came to rest on before the time reached so far.
@@ -67,12 +82,13 @@ private struct CrossingWalker {
         events.count >= limit
     }
 
-    mutating func walk(from start: Double, to end: Double) {
+    mutating func walk(from start: Double, to end: Double, toldSlot: Double?) {
         let timeline = wheel.timeline
         let layout = wheel.layout
-        // The state an instant before `start`, so that what happens exactly at `start` counts.
+        // The state an instant before `start`, so that what happens exactly at `start` counts;
+        // or, for a listener told crossings at `start` already, the slot it was told.
         let before = start.nextDown
-        slot = layout.slot(containing: timeline.angle(at: before).radians) ?? 0
+        slot = toldSlot ?? layout.slot(containing: timeline.angle(at: before).radians) ?? 0
         restedValue = Self.restedValue(of: timeline, before: start)
         var index = timeline.index(at: before)
         while index < timeline.entries.count, !isFull {
@@ -173,13 +189,14 @@ private struct CrossingWalker {
         let layout = wheel.layout
         while slot != target, !isFull {
             let next = target > slot ? slot + 1 : slot - 1
-            record(.boundaryCrossed(from: layout.sector(inSlot: slot), to: layout.sector(inSlot: next), at: time))
+            let crossing = WheelEvent.boundaryCrossed(from: layout.sector(inSlot: slot), to: layout.sector(inSlot: next), at: time)
             slot = next
+            record(crossing)
         }
         // When the limit stops the walk mid-jump, later slots are not reported.
     }
 
     private mutating func record(_ event: WheelEvent) {
-        events.append(event)
+        events.append(WheelEventMark(event: event, slot: slot))
     }
 }

@@ -30,6 +30,25 @@ import Testing
         ])
     }
 
+    /// Several moves at one instant: each jump crosses at that instant, and a listener told the
+    /// first jump's crossings goes on from the slot the last one entered, so what it is told
+    /// adds up to where the wheel is. (Walked again from an instant before, the second jump's
+    /// crossings looked like the first's and were dropped as already told.)
+    @Test func crossingsToldAtOneInstantGoOnFromTheSlotTold() throws {
+        var wheel = try makeWheel(sectors: 8)
+        try wheel.beginTouch(at: touchPoint(degrees: 180), time: 1)
+        try wheel.moveTouch(to: touchPoint(degrees: 260), time: 1)
+        let first = wheel.markedEvents(from: 1, to: 2)
+        #expect(first.map(\.event) == [.boundaryCrossed(from: 0, to: 7, at: 1), .boundaryCrossed(from: 7, to: 6, at: 1)])
+        #expect(first.map(\.slot) == [1, 2])
+        try wheel.moveTouch(to: touchPoint(degrees: 230), time: 1)
+        let told = try #require(first.last?.slot)
+        #expect(wheel.markedEvents(from: 1, to: 2, toldSlot: told).map(\.event) == [.boundaryCrossed(from: 6, to: 7, at: 1)])
+        // Walked from an instant before, the second jump is only one crossing from where the
+        // wheel was, which the listener was told already.
+        #expect(wheel.events(from: 1, to: 2) == [.boundaryCrossed(from: 0, to: 7, at: 1)])
+    }
+
     @Test func inertiaCrossingsAreExactAndMatchASampledReference() throws {
         var wheel = try makeWheel(sectors: 12)
         try drag(&wheel, fromDegrees: 180, toDegrees: 330, steps: 15, start: 0.8, duration: 0.2)

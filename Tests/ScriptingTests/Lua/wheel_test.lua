@@ -151,3 +151,24 @@ t.fails(function() prize:spinfree(0) end,
   "bad argument #1 to 'spinfree' (speed must be a number of turns a second other than 0, at most 100 either way, not 0)")
 t.fails(function() prize:spinfree(1); prize:land(2, {duration = 0}) end,
   "bad field 'duration' in argument #2 to 'land' (duration must be a finite number of seconds > 0, not 0)")
+
+-- Several moves at one instant, back and forth, each told at once (`clock.advance(0)` runs what
+-- is due now): every crossing starts where the last one told ended, and they end where the
+-- wheel is (a later move's crossings were taken for the first's and dropped; found by the
+-- fuzzer's wheel oracle).
+local quick = Wheel.new{sectors = 8}
+local told, gaps = quick.selected, 0
+quick.oncross = function(_, from, to)
+  if from ~= told then gaps = gaps + 1 end
+  told = to
+end
+local function at(degrees) return 70 * math.cos(math.rad(degrees)), 70 * math.sin(math.rad(degrees)) end
+quick:touch(at(180))
+for _, degrees in ipairs{260, 200, 300, 190, 250} do
+  quick:move(at(degrees))
+  clock.advance(0)
+end
+quick:release()
+clock.advance(1)
+t.equal(gaps, 0, "each crossing starts where the one before ended")
+t.equal(told, quick.selected)

@@ -20,7 +20,18 @@ final class WheelObject: ScriptControl {
     /// Called with (wheel, from, to) at every sector boundary the pointer crosses.
     var onCross: LuaReference?
     /// The sector changes and crossings of the current motion.
-    let events = EventTimers<WheelEvent>()
+    let events = EventTimers<ScheduledEvent>()
+    /// The slot the last crossing told entered, when, and how many crossings were told at that
+    /// instant: events scheduled again at that instant go on from there (see ``settle(in:)``).
+    private var told: (time: Double, slot: Double, crossings: Int)?
+
+    /// An event as scheduled: crossings are numbered within their instant, so that a boundary
+    /// crossed again at the same instant (a finger moving back and forth within one chunk) is a
+    /// new event and not one already delivered.
+    struct ScheduledEvent: Hashable {
+        var mark: WheelEventMark
+        var ordinal: Int
+    }
 
     var restTime: Double { model.restTime }
 
@@ -39,21 +50,36 @@ final class WheelObject: ScriptControl {
     static let eventBatch = 1_000
 
     /// Schedules the events of the wheel's current motion (computed by the model) as calls of
-    /// `onchange` and `oncross`, a batch at a time: the last event of a full batch schedules
-    /// the next one from its instant (those already delivered then are not delivered again).
-    /// Crossings are scheduled only while someone hears them (`oncross`, or a trace): a coast
-    /// of 10^10 s crosses 10^11 boundaries, which the clock would otherwise take one at a time.
+    /// `onchange`, `onrest` and `oncross`, a batch at a time: the last event of a full batch
+    /// schedules the next one from its instant (those already delivered then are not delivered
+    /// again). Crossings are scheduled only while someone hears them (`oncross`, or a trace): a
+    /// coast of 10^10 s crosses 10^11 boundaries, which the clock would otherwise take one at a
+    /// time. When crossings were told at this instant already, the new ones go on from the slot
+    /// the last one entered: however many times the wheel jumps at one instant, the crossings
+    /// told add up to where it is.
     func settle(in context: ControlContext) {
         let now = context.now
         model.discardMotion(before: now)
         // A free spin has no end: its crossings come a batch at a time for as long as it turns.
         let endless = model.restTime == .infinity
         let end = endless ? .infinity : max(model.motionEndTime ?? now, now).nextUp
-        let batch = model.events(from: now, to: end, limit: Self.eventBatch, crossings: context.hears(onCross))
-        let last = batch.count == Self.eventBatch ? batch.last : nil
-        let events = batch.map { TimedEvent(time: $0.time, event: $0) }
-        context.schedule(events, of: self, through: \.events) { wheel, event in
-            if event == last { wheel.settle(in: context) }
+        let resumed = told.flatMap { $0.time == now ? $0 : nil }
+        let batch = model.markedEvents(
+            from: now, to: end, limit: Self.eventBatch, crossings: context.hears(onCross), toldSlot: resumed?.slot)
+        var instant = now
+        var ordinal = resumed?.crossings ?? 0
+        let scheduled = batch.map { mark -> ScheduledEvent in
+            guard case .boundaryCrossed = mark.event else { return ScheduledEvent(mark: mark, ordinal: 0) }
+            if mark.event.time != instant { (instant, ordinal) = (mark.event.time, 0) }
+            ordinal += 1
+            return ScheduledEvent(mark: mark, ordinal: ordinal)
+        }
+        let last = batch.count == Self.eventBatch ? scheduled.last : nil
+        let events = scheduled.map { TimedEvent(time: $0.mark.event.time, event: $0) }
+        context.schedule(events, of: self, through: \.events) { wheel, scheduled in
+            let event = scheduled.mark.event
+            if case .boundaryCrossed = event { wheel.told = (event.time, scheduled.mark.slot, scheduled.ordinal) }
+            if scheduled == last { wheel.settle(in: context) }
             return switch event {
             case let .changed(index, name, _):
                 context.event(
