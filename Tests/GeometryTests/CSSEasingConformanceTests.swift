@@ -155,4 +155,34 @@ import Testing
             }
         }
     }
+
+    /// css/css-easing/linear-timing-functions-output.html: `linear()` curves at the times (of
+    /// 1000 ms) the file checks, each against the value WPT expects (`left` in px, 100 px the
+    /// whole way) or against the curve WPT finds it equivalent to. Outputs outside [0, 1] are
+    /// kept, as CSS keeps them; stops placed outside [0 %, 100 %] are read as CSS reads them.
+    @Test func linearCurvesMatchTheWPTOutputs() throws {
+        let valued: [(curve: String, time: Double, left: Double)] = [
+            ("linear(0, 1.5, 1)", 0, 0), ("linear(0, 1.5, 1)", 250, 75), ("linear(0, 1.5, 1)", 500, 150),
+            ("linear(0, 1.5, 1)", 750, 125), ("linear(0, 1.5, 1)", 1000, 100),
+            ("linear(1, -0.5, 0)", 0, 100), ("linear(1, -0.5, 0)", 250, 25), ("linear(1, -0.5, 0)", 500, -50),
+            ("linear(1, -0.5, 0)", 750, -25), ("linear(1, -0.5, 0)", 1000, 0),
+        ]
+        for row in valued {
+            let left = 100 * (try curve(row.curve).value(at: row.time / 1000))
+            #expect(abs(left - row.left) <= 0.01, "\(row.curve) at \(row.time) ms: \(left) px, WPT \(row.left) px")
+        }
+        let equivalent: [(curve: String, equivalent: String, times: [Double])] = [
+            ("linear(0.2 0% 20%, 0.4 20% 40%, 0.6 40% 60%, 0.8 60% 80%, 1.0 80% 100%)", "steps(5, jump-start)",
+             [0, 200, 400, 600, 800, 1000]),
+            ("linear(0, 0.1 -10%, 1)", "linear(0, 0.1 0%, 1)", [0, 100, 550, 1000]),
+            ("linear(0, 0.9 110%, 1)", "linear(0, 0.9 110%, 1 110%)", [0, 450, 900, 950, 1000]),
+        ]
+        for row in equivalent {
+            for time in row.times {
+                let left = 100 * (try curve(row.curve).value(at: time / 1000))
+                let expected = 100 * (try curve(row.equivalent).value(at: time / 1000))
+                #expect(abs(left - expected) <= 0.01, "\(row.curve) at \(time) ms: \(left) px, \(row.equivalent) \(expected) px")
+            }
+        }
+    }
 }
