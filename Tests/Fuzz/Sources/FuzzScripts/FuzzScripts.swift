@@ -4,15 +4,20 @@ import FuzzHeap
 import FuzzSupport
 import Scripting
 
-/// The generator, read once: a Lua function of the fuzzer's input (program.lua, beside this file).
-let programSource: String = {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("program.lua").path
+/// A Lua file beside this one, read once.
+func source(_ name: String) -> String {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(name).path
     guard let data = FileManager.default.contents(atPath: path) else {
         FileHandle.standardError.write(Data("FuzzScripts: cannot read \(path)\n".utf8))
         exit(1)
     }
     return String(decoding: data, as: UTF8.self)
-}()
+}
+
+/// The generator: a Lua function of the fuzzer's input (program.lua).
+let programSource = source("program.lua")
+/// The oracles' programs, which the generator runs for one input in four (oracles.lua).
+let oraclesSource = source("oracles.lua")
 
 /// The declared classes' names, for the generator: `{{name =, library =, constructs =,
 /// options = {…}, methods = {…}, properties = {…}, functions = {…}}, …}`, in the catalog's
@@ -57,7 +62,11 @@ let heapSlack = 64 << 20
 ///   limit plus 16 MiB;
 /// - the clock ends finite, within its limit and not before where the program left it;
 /// - a call refused for its arguments leaves the control as it was (checked by the program,
-///   reported in FUZZ_BROKEN).
+///   reported in FUZZ_BROKEN);
+/// - the controls' own invariants (oracles.lua: an odometer's wheels never run past their digits,
+///   a wheel's crossings follow its angle and its landings never speed up, a puzzle's `onmove`
+///   reports replay to its board), checked as the program goes and, for a run that was not
+///   stopped, once every event has come (FUZZ_CHECK).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScripts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -79,7 +88,10 @@ public func fuzzScripts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do {
         let generator = try host.runtime.execute(programSource, chunkName: "program.lua")
         guard case .function(let program) = generator.first else { broken("program.lua returned no function") }
-        _ = try? program.call(.string(LuaString(bytes: bytes)), catalog())
+        guard case .function(let oracles) = try host.runtime.execute(oraclesSource, chunkName: "oracles.lua").first else {
+            broken("oracles.lua returned no function")
+        }
+        _ = try? program.call(.string(LuaString(bytes: bytes)), catalog(), .function(oracles))
         afterProgram = host.clock.now
         try? host.runClock(until: nil)
     } catch {
@@ -106,7 +118,11 @@ public func fuzzScripts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             broken("the process's heap grew by \(grew) bytes during one run, past the limit of \(memoryLimit) and its slack of \(heapSlack)")
         }
     }
+    let stopped = host.runtime.stopReason != nil
     host.runtime.resetStop()
+    if !stopped {
+        _ = try? host.runtime.execute("local check = rawget(_G, 'FUZZ_CHECK') if check then check() end", chunkName: "check")
+    }
     if case .string(let message)? = (try? host.runtime.execute("return rawget(_G, 'FUZZ_BROKEN')", chunkName: "check"))?.first {
         broken(message.losslessText)
     }

@@ -7,8 +7,9 @@
 -- from fragments or field by field with each field's edge values, callbacks that raise or call
 -- back into the control, and coroutines; and, since most arguments are indices, points and
 -- sizes, small integers and pairs of numbers. Most calls name a method or field the object
--- has; each control is also made from its own options; what the program leaves is drawn.
-return function(input, catalog)
+-- has; each control is also made from its own options; what the program leaves is drawn. One
+-- program in four is one of the oracles' instead (oracles.lua, passed by the harness).
+return function(input, catalog, oracles)
   local position, length = 0, #input
   local function byte()
     position = position + 1
@@ -17,6 +18,7 @@ return function(input, catalog)
   local function choose(count) return byte() % count + 1 end
   local function done() return position >= length end
   local function raw(count) local s = input:sub(position + 1, position + count) position = position + count return s end
+  if choose(4) == 1 then return oracles(byte, choose, done) end
 
   local numbers = {0/0, 1/0, -1/0, 1e19, -1e19, 1e300, -1e300, 2^63, -2^63, math.maxinteger, math.mininteger,
     5e-324, -0.0, 1e12, 1e-300, 0.5, 1.5, 3, 7, 12, 64, 100, 1e6, -1, 1e308, 1.7976931348623157e308,

@@ -1,0 +1,241 @@
+-- The FuzzScripts harness's oracles: programs that drive one kind of control through the moves
+-- its users make, while a follower written here, apart from the project, checks what the
+-- control reports against what it does. They use only the public Lua API, so the same oracles
+-- run against any version of the code. A broken invariant is left in the global FUZZ_BROKEN;
+-- what can only be judged once every event has come (after the program's chunk and the run's
+-- clock) is checked by the global FUZZ_CHECK, which the harness calls then.
+--
+-- - Odometer: a wheel rolling one way (`direction = "up"` or `"down"`, digit by digit, on a
+--   curve that does not overshoot) never has further to go to its digit than a moment before,
+--   unless the value changed in between; at rest every wheel shows its digit of the value.
+--   (A wheel carried a hair past its digit turned a whole revolution at the next change.)
+-- - Wheel: the sector followed through `oncross(from, to)` alone is the sector under the
+--   pointer: every crossing starts where the last one ended, and after the run they agree, for
+--   any sequence of touches, moves, releases, cancels, flicks, spins and landings. A landing
+--   (`land`) never turns faster than a moment before.
+-- - Puzzle: a board followed through `onmove(from, to)` alone equals the puzzle's board after
+--   any tilts, taps, groups, undos, redos and jumps in the history. (Shuffles put every tile in
+--   place at once without slides, so they are left out.)
+return function(byte, choose, done)
+  local function broken(message)
+    if rawget(_G, "FUZZ_BROKEN") == nil then rawset(_G, "FUZZ_BROKEN", message) end
+  end
+  local checks = {}
+  rawset(_G, "FUZZ_CHECK", function()
+    for _, check in ipairs(checks) do check() end
+  end)
+  -- A few moments of virtual time, from a hair to seconds.
+  local function pause() return ({0, 1e-9, 0.001, 0.016, 0.05, 0.1, 0.25, 0.5, 1, 3})[choose(10)] end
+
+  -- Odometers: curves that never run past their end, so a wheel's way to its digit only shrinks.
+  local curves = {"linear", "easeIn", "easeOut", "easeInEaseOut", "default", "cubic-bezier(0.1, 0.9, 0.2, 1)",
+    "cubic-bezier(0.9, 0, 1, 0.1)", "steps(3, jump-start)", "steps(4, jump-end)", "steps(2, jump-none)"}
+  local function odometers()
+    local watched = {}
+    -- How far each wheel still has to roll, the odometer's way, to its digit of the value.
+    local function remaining(o)
+      local units = math.floor(math.abs(o.value) * 10 ^ o.decimals + 0.5)
+      local left, positions = {}, o:positions()
+      for i = #positions, 1, -1 do
+        local digit = units % 10
+        units = units // 10
+        local way = o.direction == "up" and digit - positions[i] or positions[i] - digit
+        way = way % 10
+        if way > 10 - 1e-9 then way = 0 end
+        left[i] = way
+      end
+      return left
+    end
+    local function sample(entry, changed)
+      local now = remaining(entry.odometer)
+      if not changed and entry.left then
+        for i, way in ipairs(now) do
+          if way > entry.left[i] + 1e-9 then
+            broken(("odometer %s (%s, %s): wheel %d had %.17g digits to go at t=%.17g, then %.17g at t=%.17g")
+              :format(entry.odometer, entry.odometer.direction, entry.odometer.curve, i, entry.left[i], entry.time,
+                way, clock.now()))
+          end
+        end
+      end
+      entry.left, entry.time = now, clock.now()
+    end
+    local function sampleAll() for _, entry in ipairs(watched) do sample(entry, false) end end
+    checks[#checks + 1] = function()
+      for _, entry in ipairs(watched) do
+        sample(entry, false)
+        for i, way in ipairs(entry.left) do
+          if way > 1e-9 then
+            broken(("odometer %s at rest: wheel %d at %.17g, %.17g from its digit"):format(entry.odometer, i,
+              entry.odometer:positions()[i], way))
+          end
+        end
+      end
+    end
+    local function act()
+      local action = choose(8)
+      local entry = watched[choose(#watched + 1)]
+      if action == 1 or not entry then
+        local digits = choose(6)
+        local decimals = choose(3) == 1 and choose(digits) - 1 or 0
+        local units = (byte() * 7919) % 10 ^ digits
+        local made = Odometer.new{digits = digits, decimals = decimals, direction = choose(2) == 1 and "up" or "down",
+          duration = pause() + 0.05, curve = curves[choose(#curves)],
+          value = decimals == 0 and math.tointeger(units) or units / 10 ^ decimals}
+        watched[#watched + 1] = {odometer = made}
+        sample(watched[#watched], true)
+      elseif action <= 3 then
+        sample(entry, false)
+        local o = entry.odometer
+        local scale = 10 ^ o.decimals
+        local units = math.floor(o.value * scale + 0.5)
+        local step = ({1, 1, 1, 2, 9, 10, 11, 99, 100, 1000})[choose(10)]
+        units = (units + (choose(2) == 1 and step or -step)) % (math.floor(o.maximum * scale + 0.5) + 1)
+        o:set(o.decimals == 0 and units or units / scale)
+        sample(entry, true)
+      elseif action == 4 then
+        sample(entry, false)
+        if choose(2) == 1 then entry.odometer:increment() else entry.odometer:decrement() end
+        sample(entry, true)
+      elseif action == 5 then
+        -- Changes of curve and duration re-plan the rolls under way to the same digits.
+        sample(entry, false)
+        if choose(2) == 1 then entry.odometer.curve = curves[choose(#curves)]
+        else entry.odometer.duration = pause() + 0.05 end
+        sample(entry, false)
+      else
+        for _ = 1, choose(8) do
+          clock.advance(pause())
+          sampleAll()
+        end
+      end
+    end
+    for _ = 1, 300 do
+      if done() then break end
+      pcall(act)
+    end
+  end
+
+  -- Wheels: points around the centre, inside the rim, outside the dead zone, or anywhere.
+  local function point()
+    if choose(4) == 1 then return byte() - 128, byte() - 128 end
+    local angle, radius = byte() / 256 * 2 * math.pi, ({45, 60, 70, 90, 99})[choose(5)]
+    return radius * math.cos(angle), radius * math.sin(angle)
+  end
+  local function wheels()
+    local watched = {}
+    local function follow(wheel)
+      local entry = {wheel = wheel, sector = wheel.selected}
+      wheel.oncross = function(w, from, to)
+        if from ~= entry.sector then
+          broken(("wheel %s: a crossing from %d to %d at t=%.17g, but the last crossing ended on %d")
+            :format(w, from, to, clock.now(), entry.sector))
+        end
+        entry.sector = to
+      end
+      watched[#watched + 1] = entry
+    end
+    checks[#checks + 1] = function()
+      for _, entry in ipairs(watched) do
+        if entry.sector ~= entry.wheel.selected then
+          broken(("wheel %s: its crossings end on sector %d, but sector %d is under the pointer at t=%.17g")
+            :format(entry.wheel, entry.sector, entry.wheel.selected, clock.now()))
+        end
+      end
+    end
+    -- A landing's speed, measured over equal steps, never rises.
+    local function land(w)
+      if not w.spinningfree then
+        if w.tracking then w:cancel() end
+        w:spinfree((choose(2) == 1 and 1 or -1) * ({0.25, 1, 2, 5, 20})[choose(5)])
+        clock.advance(pause())
+      end
+      w:land(choose(w.sectors), {turns = choose(4) - 1, duration = ({0.1, 0.5, 2, 5})[choose(4)]})
+      local step, angle, speed = 1 / 64, w.angle, math.huge
+      for _ = 1, 2000 do
+        if not w.moving then break end
+        clock.advance(step)
+        local now = math.abs(w.angle - angle) / step
+        if now > speed * (1 + 1e-9) + 1e-9 then
+          broken(("wheel %s: landing, it turned at %.17g rad/s, then at %.17g rad/s at t=%.17g")
+            :format(w, speed, now, clock.now()))
+        end
+        angle, speed = w.angle, now
+      end
+    end
+    local function act()
+      local action = choose(10)
+      local entry = watched[choose(#watched + 1)]
+      if action == 1 or not entry then
+        local options = {sectors = choose(12), snaps = choose(3) ~= 1, snapduration = pause(),
+          deceleration = ({0.9, 0.99, 0.998, 0.999})[choose(4)]}
+        if choose(3) == 1 then
+          options.weights = {}
+          for i = 1, options.sectors do options.weights[i] = choose(5) end
+        end
+        follow(Wheel.new(options))
+      else
+        local w = entry.wheel
+        if action == 2 then pcall(w.touch, w, point())
+        elseif action <= 4 then
+          for _ = 1, choose(6) do pcall(w.move, w, point()) if choose(2) == 1 then clock.advance(pause() / 10) end end
+        elseif action == 5 then
+          if choose(2) == 1 then pcall(w.release, w, point()) else pcall(w.release, w) end
+        elseif action == 6 then pcall(w.cancel, w)
+        elseif action == 7 then
+          pcall(w.spin, w, choose(w.sectors), {turns = choose(3) - 1, duration = pause(),
+            direction = choose(2) == 1 and "clockwise" or "counterClockwise", curve = curves[choose(#curves)]})
+        elseif action == 8 then pcall(land, w)
+        else clock.advance(pause()) end
+      end
+    end
+    for _ = 1, 300 do
+      if done() then break end
+      pcall(act)
+    end
+  end
+
+  -- Puzzles: a follower board kept through onmove alone.
+  local directions = {"left", "right", "up", "down"}
+  local function puzzles()
+    local watched = {}
+    local function follow(p)
+      local entry = {puzzle = p, board = p.tiles}
+      p.onmove = function(_, from, to)
+        local board = entry.board
+        if board[to] ~= 0 or board[from] == 0 then
+          broken(("puzzle %s: a slide from %d to %d, but the board followed through onmove has %s there")
+            :format(p, from, to, table.concat(board, " ")))
+        end
+        board[to], board[from] = board[from], 0
+      end
+      watched[#watched + 1] = entry
+    end
+    checks[#checks + 1] = function()
+      for _, entry in ipairs(watched) do
+        local followed, actual = table.concat(entry.board, " "), table.concat(entry.puzzle.tiles, " ")
+        if followed ~= actual then
+          broken(("puzzle: the board followed through onmove is %s, the puzzle's is %s"):format(followed, actual))
+        end
+      end
+    end
+    local act
+    function act(depth)
+      local action = choose(8)
+      local entry = watched[choose(#watched + 1)]
+      if action == 1 or not entry then follow(Puzzle.new(choose(3) + 1, choose(3) + 1))
+      elseif action <= 3 then entry.puzzle:tilt(directions[choose(4)])
+      elseif action == 4 then entry.puzzle:tap(choose(entry.puzzle.rows * entry.puzzle.columns))
+      elseif action == 5 then if choose(2) == 1 then history.undo() else history.redo() end
+      elseif action == 6 then history.setindex(choose(history.count() + 1) - 1)
+      elseif action == 7 and depth < 3 then
+        history.group("moves", function() for _ = 1, choose(4) do act(depth + 1) end end)
+      else clock.advance(pause()) end
+    end
+    for _ = 1, 300 do
+      if done() then break end
+      pcall(act, 0)
+    end
+  end
+
+  ;({odometers, wheels, puzzles})[choose(3)]()
+end
