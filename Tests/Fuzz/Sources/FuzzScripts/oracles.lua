@@ -17,8 +17,15 @@
 --   any tilts, taps, groups, undos, redos and jumps in the history. (Shuffles put every tile in
 --   place at once without slides, so they are left out.)
 return function(byte, choose, done)
-  local function broken(message)
-    if rawget(_G, "FUZZ_BROKEN") == nil then rawset(_G, "FUZZ_BROKEN", message) end
+  -- The first break of each invariant is told, so that one invariant broken early does not
+  -- hide another broken later by the same program (a landing that speeds up, then a crossing
+  -- lost).
+  local told = {}
+  local function broken(invariant, message)
+    if told[invariant] then return end
+    told[invariant] = true
+    local before = rawget(_G, "FUZZ_BROKEN")
+    rawset(_G, "FUZZ_BROKEN", before and before .. "\n" .. message or message)
   end
   local checks = {}
   rawset(_G, "FUZZ_CHECK", function()
@@ -51,7 +58,7 @@ return function(byte, choose, done)
       if not changed and entry.left then
         for i, way in ipairs(now) do
           if way > entry.left[i] + 1e-9 then
-            broken(("odometer %s (%s, %s): wheel %d had %.17g digits to go at t=%.17g, then %.17g at t=%.17g")
+            broken("odometer rolls", ("odometer %s (%s, %s): wheel %d had %.17g digits to go at t=%.17g, then %.17g at t=%.17g")
               :format(entry.odometer, entry.odometer.direction, entry.odometer.curve, i, entry.left[i], entry.time,
                 way, clock.now()))
           end
@@ -65,7 +72,7 @@ return function(byte, choose, done)
         sample(entry, false)
         for i, way in ipairs(entry.left) do
           if way > 1e-9 then
-            broken(("odometer %s at rest: wheel %d at %.17g, %.17g from its digit"):format(entry.odometer, i,
+            broken("odometer rests", ("odometer %s at rest: wheel %d at %.17g, %.17g from its digit"):format(entry.odometer, i,
               entry.odometer:positions()[i], way))
           end
         end
@@ -127,7 +134,7 @@ return function(byte, choose, done)
       local entry = {wheel = wheel, sector = wheel.selected}
       wheel.oncross = function(w, from, to)
         if from ~= entry.sector then
-          broken(("wheel %s: a crossing from %d to %d at t=%.17g, but the last crossing ended on %d")
+          broken("wheel crossings", ("wheel %s: a crossing from %d to %d at t=%.17g, but the last crossing ended on %d")
             :format(w, from, to, clock.now(), entry.sector))
         end
         entry.sector = to
@@ -137,7 +144,7 @@ return function(byte, choose, done)
     checks[#checks + 1] = function()
       for _, entry in ipairs(watched) do
         if entry.sector ~= entry.wheel.selected then
-          broken(("wheel %s: its crossings end on sector %d, but sector %d is under the pointer at t=%.17g")
+          broken("wheel crossings", ("wheel %s: its crossings end on sector %d, but sector %d is under the pointer at t=%.17g")
             :format(entry.wheel, entry.sector, entry.wheel.selected, clock.now()))
         end
       end
@@ -156,7 +163,7 @@ return function(byte, choose, done)
         clock.advance(step)
         local now = math.abs(w.angle - angle) / step
         if now > speed * (1 + 1e-9) + 1e-9 then
-          broken(("wheel %s: landing, it turned at %.17g rad/s, then at %.17g rad/s at t=%.17g")
+          broken("wheel landing", ("wheel %s: landing, it turned at %.17g rad/s, then at %.17g rad/s at t=%.17g")
             :format(w, speed, now, clock.now()))
         end
         angle, speed = w.angle, now
@@ -178,6 +185,8 @@ return function(byte, choose, done)
         if action == 2 then pcall(w.touch, w, point())
         elseif action <= 4 then
           for _ = 1, choose(6) do pcall(w.move, w, point()) if choose(2) == 1 then clock.advance(pause() / 10) end end
+          -- A flick: the finger lifts at the instant of its last move.
+          if choose(4) == 1 then pcall(w.release, w) end
         elseif action == 5 then
           if choose(2) == 1 then pcall(w.release, w, point()) else pcall(w.release, w) end
         elseif action == 6 then pcall(w.cancel, w)
@@ -203,7 +212,7 @@ return function(byte, choose, done)
       p.onmove = function(_, from, to)
         local board = entry.board
         if board[to] ~= 0 or board[from] == 0 then
-          broken(("puzzle %s: a slide from %d to %d, but the board followed through onmove has %s there")
+          broken("puzzle slides", ("puzzle %s: a slide from %d to %d, but the board followed through onmove has %s there")
             :format(p, from, to, table.concat(board, " ")))
         end
         board[to], board[from] = board[from], 0
@@ -214,7 +223,7 @@ return function(byte, choose, done)
       for _, entry in ipairs(watched) do
         local followed, actual = table.concat(entry.board, " "), table.concat(entry.puzzle.tiles, " ")
         if followed ~= actual then
-          broken(("puzzle: the board followed through onmove is %s, the puzzle's is %s"):format(followed, actual))
+          broken("puzzle board", ("puzzle: the board followed through onmove is %s, the puzzle's is %s"):format(followed, actual))
         end
       end
     end
