@@ -31,6 +31,14 @@ return function(byte, choose, done)
   rawset(_G, "FUZZ_CHECK", function()
     for _, check in ipairs(checks) do check() end
   end)
+  -- Runs `act` (with `...`) until the bytes end or 300 actions have run; an action's error
+  -- ends only that action, as a script's pcall would.
+  local function perform(act, ...)
+    for _ = 1, 300 do
+      if done() then break end
+      pcall(act, ...)
+    end
+  end
   -- A few moments of virtual time, from a hair to seconds.
   local function pause() return ({0, 1e-9, 0.001, 0.016, 0.05, 0.1, 0.25, 0.5, 1, 3})[choose(10)] end
 
@@ -116,10 +124,7 @@ return function(byte, choose, done)
         end
       end
     end
-    for _ = 1, 300 do
-      if done() then break end
-      pcall(act)
-    end
+    perform(act)
   end
 
   -- Wheels: points around the centre, inside the rim, outside the dead zone, or anywhere.
@@ -197,10 +202,7 @@ return function(byte, choose, done)
         else clock.advance(pause()) end
       end
     end
-    for _ = 1, 300 do
-      if done() then break end
-      pcall(act)
-    end
+    perform(act)
   end
 
   -- Puzzles: a follower board kept through onmove alone.
@@ -240,10 +242,7 @@ return function(byte, choose, done)
         history.group("moves", function() for _ = 1, choose(4) do act(depth + 1) end end)
       else clock.advance(pause()) end
     end
-    for _ = 1, 300 do
-      if done() then break end
-      pcall(act, 0)
-    end
+    perform(act, 0)
   end
 
   ;({odometers, wheels, puzzles})[choose(3)]()
