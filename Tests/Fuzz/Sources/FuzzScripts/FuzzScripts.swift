@@ -16,7 +16,8 @@ func source(_ name: String) -> String {
 
 /// The generator: a Lua function of the fuzzer's input (program.lua).
 let programSource = source("program.lua")
-/// The oracles' programs, which the generator runs for one input in four (oracles.lua).
+/// The oracles (oracles.lua): followers the generator puts on every wheel, puzzle and odometer it
+/// makes, and programs of their own, which it runs for one input in four.
 let oraclesSource = source("oracles.lua")
 
 /// The declared classes' names, for the generator: `{{name =, library =, constructs =,
@@ -63,10 +64,10 @@ let heapSlack = 64 << 20
 /// - the clock ends finite, within its limit and not before where the program left it;
 /// - a call refused for its arguments leaves the control as it was (checked by the program,
 ///   reported in FUZZ_BROKEN);
-/// - the controls' own invariants (oracles.lua: an odometer's wheels never run past their digits,
-///   a wheel's crossings follow its angle and its landings never speed up, a puzzle's `onmove`
-///   reports replay to its board), checked as the program goes and, for a run that was not
-///   stopped, once every event has come (FUZZ_CHECK).
+/// - the controls' own invariants, on every program (oracles.lua: an odometer's wheels never run
+///   past their digits, a wheel's crossings follow its angle and its landings never speed up, a
+///   puzzle's `onmove` reports replay to its board), checked as the program goes and, for a run
+///   that was not stopped, once every event has come (FUZZ_CHECK).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScripts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []

@@ -1,9 +1,11 @@
--- The FuzzScripts harness's oracles: programs that drive one kind of control through the moves
--- its users make, while a follower written here, apart from the project, checks what the
--- control reports against what it does. They use only the public Lua API, so the same oracles
--- run against any version of the code. A broken invariant is left in the global FUZZ_BROKEN;
--- what can only be judged once every event has come (after the program's chunk and the run's
--- clock) is checked by the global FUZZ_CHECK, which the harness calls then.
+-- The FuzzScripts harness's oracles: followers written here, apart from the project, that check
+-- what a control reports against what it does. They use only the public Lua API, so the same
+-- oracles run against any version of the code. Every program the harness runs is judged by them:
+-- the generator's programs (program.lua) have every wheel, puzzle and odometer they make
+-- followed (`watch`), and one program in four is one of the oracles' own, which drives one kind
+-- of control through the moves its users make (`program`). A broken invariant is left in the
+-- global FUZZ_BROKEN; what can only be judged once every event has come (after the program's
+-- chunk and the run's clock) is checked by the global FUZZ_CHECK, which the harness calls then.
 --
 -- - Odometer: a wheel rolling one way (`direction = "up"` or `"down"`, digit by digit, on a
 --   curve that does not overshoot) never has further to go to its digit than a moment before,
@@ -11,12 +13,19 @@
 --   (A wheel carried a hair past its digit turned a whole revolution at the next change.)
 -- - Wheel: the sector followed through `oncross(from, to)` alone is the sector under the
 --   pointer: every crossing starts where the last one ended, and after the run they agree, for
---   any sequence of touches, moves, releases, cancels, flicks, spins and landings. A landing
---   (`land`) never turns faster than a moment before.
+--   any sequence of touches, moves, releases, cancels, flicks, spins, landings, undos and redos.
+--   A landing (`land`) never turns faster than a moment before.
 -- - Puzzle: a board followed through `onmove(from, to)` alone equals the puzzle's board after
---   any tilts, taps, groups, undos, redos and jumps in the history. (Shuffles put every tile in
---   place at once without slides, so they are left out.)
+--   any tilts, taps, groups, undos, redos and jumps in the history.
+--
+-- What a follower cannot see is left out rather than guessed: a shuffle puts every tile in place
+-- at once without slides, so a puzzle is followed until its first shuffle; a wheel or a puzzle
+-- whose callback the program replaced is not judged at the end, nor is a wheel still spinning
+-- freely when the program ends (its follower comes off then, since an `oncross` keeps a free
+-- spin's run going until it is stopped); an odometer's roll is judged over an advance of the
+-- clock only when no action of the program ran during it (a callback's action may change it).
 return function(byte, choose, done)
+  local oracles = {}
   -- The first break of each invariant is told, so that one invariant broken early does not
   -- hide another broken later by the same program (a landing that speeds up, then a crossing
   -- lost).
@@ -31,6 +40,164 @@ return function(byte, choose, done)
   rawset(_G, "FUZZ_CHECK", function()
     for _, check in ipairs(checks) do check() end
   end)
+  -- Reads a field without raising: nil when the object has no such member.
+  local function read(object, field)
+    local ok, value = pcall(function() return object[field] end)
+    if ok then return value end
+  end
+
+  -- Odometers. Curves that never run past their end, so a wheel's way to its digit only shrinks.
+  local curves = {"linear", "easeIn", "easeOut", "easeInEaseOut", "default", "cubic-bezier(0.1, 0.9, 0.2, 1)",
+    "cubic-bezier(0.9, 0, 1, 0.1)", "steps(3, jump-start)", "steps(4, jump-end)", "steps(2, jump-none)"}
+  local monotone = {}
+  for _, curve in ipairs(curves) do monotone[curve] = true end
+  local odometers = {}
+  -- Whether the odometer's digits are exact in a Lua number, so that they can be worked out here.
+  local function exact(o) return o.digits <= 15 end
+  -- How far each wheel still has to roll, the odometer's way, to its digit of the value.
+  local function remaining(o)
+    local units = math.floor(math.abs(o.value) * 10 ^ o.decimals + 0.5)
+    local left, positions = {}, o:positions()
+    for i = #positions, 1, -1 do
+      local digit = units % 10
+      units = units // 10
+      local way = o.direction == "up" and digit - positions[i] or positions[i] - digit
+      way = way % 10
+      if way > 10 - 1e-9 then way = 0 end
+      left[i] = way
+    end
+    return left
+  end
+  -- A roll whose way to the digits only shrinks: one direction, digit by digit, no overshoot.
+  local function oneWay(o)
+    return (o.direction == "up" or o.direction == "down") and o.mode == "digits" and monotone[o.curve] and exact(o)
+  end
+  -- Samples the odometer's way to its digits; unless `changed`, none may have grown since the
+  -- last sample.
+  local function sample(entry, changed)
+    local o = entry.odometer
+    if not oneWay(o) then entry.left = nil return end
+    local now = remaining(o)
+    if not changed and entry.left then
+      for i, way in ipairs(now) do
+        if way > entry.left[i] + 1e-9 then
+          broken("odometer rolls", ("odometer %s (%s, %s): wheel %d had %.17g digits to go at t=%.17g, then %.17g at t=%.17g")
+            :format(o, o.direction, o.curve, i, entry.left[i], entry.time, way, clock.now()))
+        end
+      end
+    end
+    entry.left, entry.time = now, clock.now()
+  end
+  local function sampleAll(changed) for _, entry in ipairs(odometers) do sample(entry, changed) end end
+  local function watchOdometer(o)
+    odometers[#odometers + 1] = {odometer = o}
+    sample(odometers[#odometers], true)
+    return odometers[#odometers]
+  end
+  checks[#checks + 1] = function()
+    for _, entry in ipairs(odometers) do
+      local o = entry.odometer
+      if not o.rolling and exact(o) then
+        local units = math.floor(math.abs(o.value) * 10 ^ o.decimals + 0.5)
+        local positions = o:positions()
+        for i = #positions, 1, -1 do
+          local off = (positions[i] - units % 10) % 10
+          if math.min(off, 10 - off) > 1e-9 then
+            broken("odometer rests", ("odometer %s at rest: wheel %d at %.17g, not on its digit %d")
+              :format(o, i, positions[i], units % 10))
+          end
+          units = units // 10
+        end
+      end
+    end
+  end
+
+  -- Wheels: the sector followed through oncross alone.
+  local wheels = {}
+  local function watchWheel(wheel)
+    local entry = {wheel = wheel, sector = wheel.selected}
+    function entry.follower(w, from, to)
+      if from ~= entry.sector then
+        broken("wheel crossings", ("wheel %s: a crossing from %d to %d at t=%.17g, but the last crossing ended on %d")
+          :format(w, from, to, clock.now(), entry.sector))
+      end
+      entry.sector = to
+    end
+    wheel.oncross = entry.follower
+    wheels[#wheels + 1] = entry
+    return entry
+  end
+  checks[#checks + 1] = function()
+    for _, entry in ipairs(wheels) do
+      local w = entry.wheel
+      if rawequal(read(w, "oncross"), entry.follower) and entry.sector ~= w.selected then
+        broken("wheel crossings", ("wheel %s: its crossings end on sector %d, but sector %d is under the pointer at t=%.17g")
+          :format(w, entry.sector, w.selected, clock.now()))
+      end
+    end
+  end
+
+  -- Puzzles: a board followed through onmove alone.
+  local puzzles = {}
+  local function watchPuzzle(p)
+    local entry = {puzzle = p, board = p.tiles, followed = true}
+    function entry.follower(_, from, to)
+      if not entry.followed then return end
+      local board = entry.board
+      if board[to] ~= 0 or board[from] == 0 then
+        broken("puzzle slides", ("puzzle %s: a slide from %d to %d, but the board followed through onmove has %s there")
+          :format(p, from, to, table.concat(board, " ")))
+      end
+      board[to], board[from] = board[from], 0
+    end
+    p.onmove = entry.follower
+    puzzles[#puzzles + 1] = entry
+    return entry
+  end
+  checks[#checks + 1] = function()
+    for _, entry in ipairs(puzzles) do
+      if entry.followed and rawequal(read(entry.puzzle, "onmove"), entry.follower) then
+        local followed, actual = table.concat(entry.board, " "), table.concat(entry.puzzle.tiles, " ")
+        if followed ~= actual then
+          broken("puzzle board", ("puzzle: the board followed through onmove is %s, the puzzle's is %s"):format(followed, actual))
+        end
+      end
+    end
+  end
+
+  -- For the generator's programs. `watch` follows whatever wheel, puzzle or odometer `object`
+  -- is (anything else is left alone); `acted` is called at the start of every action, so that
+  -- `advance` judges the odometers' rolls over an advance only when no action ran during it
+  -- (a callback's action may change a value); `shuffling` is called before a puzzle's shuffle;
+  -- `finish` when the program ends.
+  local actions = 0
+  function oracles.watch(object)
+    if type(object) ~= "userdata" then return end
+    if type(read(object, "spinningfree")) == "boolean" then watchWheel(object)
+    elseif type(read(object, "solvable")) == "boolean" and type(read(object, "tiles")) == "table" then watchPuzzle(object)
+    elseif type(read(object, "positions")) == "function" and type(read(object, "rolling")) == "boolean" then watchOdometer(object)
+    end
+  end
+  function oracles.acted() actions = actions + 1 end
+  function oracles.advance(seconds)
+    sampleAll(true)
+    local before = actions
+    clock.advance(seconds)
+    if actions == before then sampleAll(false) end
+  end
+  function oracles.shuffling(object)
+    for _, entry in ipairs(puzzles) do
+      if rawequal(entry.puzzle, object) then entry.followed = false end
+    end
+  end
+  function oracles.finish()
+    for _, entry in ipairs(wheels) do
+      local w = entry.wheel
+      if w.spinningfree and rawequal(read(w, "oncross"), entry.follower) then w.oncross = nil end
+    end
+  end
+
+  -- The oracles' own programs.
   -- Runs `act` (with `...`) until the bytes end or 300 actions have run; an action's error
   -- ends only that action, as a script's pcall would.
   local function perform(act, ...)
@@ -42,62 +209,17 @@ return function(byte, choose, done)
   -- A few moments of virtual time, from a hair to seconds.
   local function pause() return ({0, 1e-9, 0.001, 0.016, 0.05, 0.1, 0.25, 0.5, 1, 3})[choose(10)] end
 
-  -- Odometers: curves that never run past their end, so a wheel's way to its digit only shrinks.
-  local curves = {"linear", "easeIn", "easeOut", "easeInEaseOut", "default", "cubic-bezier(0.1, 0.9, 0.2, 1)",
-    "cubic-bezier(0.9, 0, 1, 0.1)", "steps(3, jump-start)", "steps(4, jump-end)", "steps(2, jump-none)"}
-  local function odometers()
-    local watched = {}
-    -- How far each wheel still has to roll, the odometer's way, to its digit of the value.
-    local function remaining(o)
-      local units = math.floor(math.abs(o.value) * 10 ^ o.decimals + 0.5)
-      local left, positions = {}, o:positions()
-      for i = #positions, 1, -1 do
-        local digit = units % 10
-        units = units // 10
-        local way = o.direction == "up" and digit - positions[i] or positions[i] - digit
-        way = way % 10
-        if way > 10 - 1e-9 then way = 0 end
-        left[i] = way
-      end
-      return left
-    end
-    local function sample(entry, changed)
-      local now = remaining(entry.odometer)
-      if not changed and entry.left then
-        for i, way in ipairs(now) do
-          if way > entry.left[i] + 1e-9 then
-            broken("odometer rolls", ("odometer %s (%s, %s): wheel %d had %.17g digits to go at t=%.17g, then %.17g at t=%.17g")
-              :format(entry.odometer, entry.odometer.direction, entry.odometer.curve, i, entry.left[i], entry.time,
-                way, clock.now()))
-          end
-        end
-      end
-      entry.left, entry.time = now, clock.now()
-    end
-    local function sampleAll() for _, entry in ipairs(watched) do sample(entry, false) end end
-    checks[#checks + 1] = function()
-      for _, entry in ipairs(watched) do
-        sample(entry, false)
-        for i, way in ipairs(entry.left) do
-          if way > 1e-9 then
-            broken("odometer rests", ("odometer %s at rest: wheel %d at %.17g, %.17g from its digit"):format(entry.odometer, i,
-              entry.odometer:positions()[i], way))
-          end
-        end
-      end
-    end
+  local function odometerProgram()
     local function act()
       local action = choose(8)
-      local entry = watched[choose(#watched + 1)]
+      local entry = odometers[choose(#odometers + 1)]
       if action == 1 or not entry then
         local digits = choose(6)
         local decimals = choose(3) == 1 and choose(digits) - 1 or 0
         local units = (byte() * 7919) % 10 ^ digits
-        local made = Odometer.new{digits = digits, decimals = decimals, direction = choose(2) == 1 and "up" or "down",
+        watchOdometer(Odometer.new{digits = digits, decimals = decimals, direction = choose(2) == 1 and "up" or "down",
           duration = pause() + 0.05, curve = curves[choose(#curves)],
-          value = decimals == 0 and math.tointeger(units) or units / 10 ^ decimals}
-        watched[#watched + 1] = {odometer = made}
-        sample(watched[#watched], true)
+          value = decimals == 0 and math.tointeger(units) or units / 10 ^ decimals})
       elseif action <= 3 then
         sample(entry, false)
         local o = entry.odometer
@@ -120,7 +242,7 @@ return function(byte, choose, done)
       else
         for _ = 1, choose(8) do
           clock.advance(pause())
-          sampleAll()
+          sampleAll(false)
         end
       end
     end
@@ -133,27 +255,7 @@ return function(byte, choose, done)
     local angle, radius = byte() / 256 * 2 * math.pi, ({45, 60, 70, 90, 99})[choose(5)]
     return radius * math.cos(angle), radius * math.sin(angle)
   end
-  local function wheels()
-    local watched = {}
-    local function follow(wheel)
-      local entry = {wheel = wheel, sector = wheel.selected}
-      wheel.oncross = function(w, from, to)
-        if from ~= entry.sector then
-          broken("wheel crossings", ("wheel %s: a crossing from %d to %d at t=%.17g, but the last crossing ended on %d")
-            :format(w, from, to, clock.now(), entry.sector))
-        end
-        entry.sector = to
-      end
-      watched[#watched + 1] = entry
-    end
-    checks[#checks + 1] = function()
-      for _, entry in ipairs(watched) do
-        if entry.sector ~= entry.wheel.selected then
-          broken("wheel crossings", ("wheel %s: its crossings end on sector %d, but sector %d is under the pointer at t=%.17g")
-            :format(entry.wheel, entry.sector, entry.wheel.selected, clock.now()))
-        end
-      end
-    end
+  local function wheelProgram()
     -- A landing's speed, measured over equal steps, never rises.
     local function land(w)
       if not w.spinningfree then
@@ -176,7 +278,7 @@ return function(byte, choose, done)
     end
     local function act()
       local action = choose(10)
-      local entry = watched[choose(#watched + 1)]
+      local entry = wheels[choose(#wheels + 1)]
       if action == 1 or not entry then
         local options = {sectors = choose(12), snaps = choose(3) ~= 1, snapduration = pause(),
           deceleration = ({0.9, 0.99, 0.998, 0.999})[choose(4)]}
@@ -184,7 +286,7 @@ return function(byte, choose, done)
           options.weights = {}
           for i = 1, options.sectors do options.weights[i] = choose(5) end
         end
-        follow(Wheel.new(options))
+        watchWheel(Wheel.new(options))
       else
         local w = entry.wheel
         if action == 2 then pcall(w.touch, w, point())
@@ -205,35 +307,13 @@ return function(byte, choose, done)
     perform(act)
   end
 
-  -- Puzzles: a follower board kept through onmove alone.
   local directions = {"left", "right", "up", "down"}
-  local function puzzles()
-    local watched = {}
-    local function follow(p)
-      local entry = {puzzle = p, board = p.tiles}
-      p.onmove = function(_, from, to)
-        local board = entry.board
-        if board[to] ~= 0 or board[from] == 0 then
-          broken("puzzle slides", ("puzzle %s: a slide from %d to %d, but the board followed through onmove has %s there")
-            :format(p, from, to, table.concat(board, " ")))
-        end
-        board[to], board[from] = board[from], 0
-      end
-      watched[#watched + 1] = entry
-    end
-    checks[#checks + 1] = function()
-      for _, entry in ipairs(watched) do
-        local followed, actual = table.concat(entry.board, " "), table.concat(entry.puzzle.tiles, " ")
-        if followed ~= actual then
-          broken("puzzle board", ("puzzle: the board followed through onmove is %s, the puzzle's is %s"):format(followed, actual))
-        end
-      end
-    end
+  local function puzzleProgram()
     local act
     function act(depth)
       local action = choose(8)
-      local entry = watched[choose(#watched + 1)]
-      if action == 1 or not entry then follow(Puzzle.new(choose(3) + 1, choose(3) + 1))
+      local entry = puzzles[choose(#puzzles + 1)]
+      if action == 1 or not entry then watchPuzzle(Puzzle.new(choose(3) + 1, choose(3) + 1))
       elseif action <= 3 then entry.puzzle:tilt(directions[choose(4)])
       elseif action == 4 then entry.puzzle:tap(choose(entry.puzzle.rows * entry.puzzle.columns))
       elseif action == 5 then if choose(2) == 1 then history.undo() else history.redo() end
@@ -245,5 +325,8 @@ return function(byte, choose, done)
     perform(act, 0)
   end
 
-  ;({odometers, wheels, puzzles})[choose(3)]()
+  function oracles.program()
+    ({odometerProgram, wheelProgram, puzzleProgram})[choose(3)]()
+  end
+  return oracles
 end

@@ -7,9 +7,10 @@
 -- from fragments or field by field with each field's edge values, callbacks that raise or call
 -- back into the control, and coroutines; and, since most arguments are indices, points and
 -- sizes, small integers and pairs of numbers. Most calls name a method or field the object
--- has; each control is also made from its own options; what the program leaves is drawn. One
--- program in four is one of the oracles' instead (oracles.lua, passed by the harness).
-return function(input, catalog, oracles)
+-- has; each control is also made from its own options; what the program leaves is drawn. Every
+-- wheel, puzzle and odometer it makes is followed by the oracles (oracles.lua, passed by the
+-- harness), and one program in four is one of the oracles' own instead.
+return function(input, catalog, makeOracles)
   local position, length = 0, #input
   local function byte()
     position = position + 1
@@ -18,7 +19,8 @@ return function(input, catalog, oracles)
   local function choose(count) return byte() % count + 1 end
   local function done() return position >= length end
   local function raw(count) local s = input:sub(position + 1, position + count) position = position + count return s end
-  if choose(4) == 1 then return oracles(byte, choose, done) end
+  local oracles = makeOracles(byte, choose, done)
+  if choose(4) == 1 then return oracles.program() end
 
   local numbers = {0/0, 1/0, -1/0, 1e19, -1e19, 1e300, -1e300, 2^63, -2^63, math.maxinteger, math.mininteger,
     5e-324, -0.0, 1e12, 1e-300, 0.5, 1.5, 3, 7, 12, 64, 100, 1e6, -1, 1e308, 1.7976931348623157e308,
@@ -228,6 +230,11 @@ return function(input, catalog, oracles)
     end,
     function() return Timer.new(number()) end,
     function() return Odometer.new(choose(18), number()) end,
+    -- An odometer whose rolls the oracles judge as they go (one way, no overshoot).
+    function()
+      return Odometer.new{digits = choose(6), direction = choose(2) == 1 and "up" or "down", duration = byte() / 64,
+        curve = ({"linear", "easeIn", "easeInEaseOut", "steps(3, jump-start)"})[choose(4)]}
+    end,
     function()
       local t = options({"duration", "repeats"})
       t.frames = {"a.txt", "b.txt"}
@@ -299,14 +306,17 @@ return function(input, catalog, oracles)
 
   function act(depth)
     if depth > 3 or done() then return end
+    oracles.acted()
     local action = choose(13)
     local object = objects[choose(#objects + 1)]
     if action == 1 or #objects == 0 then
       local made = makers[choose(#makers)]()
       objects[#objects + 1] = made
+      oracles.watch(made)
     elseif action <= 4 and object then
       local method = member(object, methods)
       local f = object[method]
+      if method == "shuffle" then oracles.shuffling(object) end
       if f then
         local a, b, c = value(depth), value(depth), value(depth)
         checked(object, function() return f(object, a, b, c) end, a, b, c)
@@ -321,7 +331,7 @@ return function(input, catalog, oracles)
       local names = libraries[name]
       _G[name][names[choose(#names)]](value(depth), value(depth), value(depth))
     elseif action == 8 then
-      clock.advance(choose(4) == 1 and value(depth) or byte() / 64)
+      oracles.advance(choose(4) == 1 and value(depth) or byte() / 64)
     elseif action == 9 then
       if choose(2) == 1 then history.undo() else history.redo() end
     elseif action == 10 then
@@ -357,6 +367,7 @@ return function(input, catalog, oracles)
     if done() then break end
     pcall(act, 0)
   end
+  oracles.finish()
   -- Whatever the program left is drawn, as a run's pictures draw it.
   pcall(scene.svg)
   pcall(scene.text)
