@@ -1,7 +1,8 @@
 # playground: the two commands of the README, and a few more.
 #
 #   make run      install what is missing, build in release, run the main demo
-#   make test     install what is missing, build, run every test
+#   make test     install what is missing, check the formatting, build, run every test
+#   make format   format every Swift source in place (.swift-format)
 #   make bench    the benchmarks, each against its baseline (docs/performance.md)
 #   make install  put `playground` in $(PREFIX)/bin (PREFIX=/usr/local by default)
 #   make lua-cats rewrite docs/playground.d.lua from the bindings' declarations
@@ -26,7 +27,7 @@ BROWSER_PACKAGES := chromium
 # apt-get needs root: use sudo when we are not root.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps browser install-packages build release run test bench fuzz fuzz-suite soak install uninstall clean lua-cats
+.PHONY: all deps browser install-packages build release run test format lint bench fuzz fuzz-suite soak install uninstall clean lua-cats
 
 all: build
 
@@ -81,9 +82,19 @@ lua-cats: build
 run: release
 	"$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/playground" run $(DEMO)
 
-test: deps
+test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
+
+# swift-format, which ships with the toolchain, formats every Swift source the repository holds
+# (the two other packages' too) by .swift-format; `make test` fails on a file it would change, so
+# style is settled by the tool rather than in review.
+SWIFT_SOURCES = git ls-files -z '*.swift' | xargs -0
+format:
+	$(SWIFT_SOURCES) $(SWIFT) format format --in-place --parallel
+
+lint:
+	$(SWIFT_SOURCES) $(SWIFT) format lint --strict --parallel
 
 # Slow checks that make test leaves out, in the separate package under Benchmarks/ (release
 # builds). BenchReport measures every comparison with its baseline interleaved in one process and

@@ -80,7 +80,9 @@ let package = Package(
             ],
             path: "Modules/Studio",
             // Embedded in the binary, so an installed `playground` serves its page from anywhere.
-            resources: [.embedInCode("Page/index.html"), .embedInCode("Page/studio.js"), .embedInCode("Page/studio.css")]
+            resources: [
+                .embedInCode("Page/index.html"), .embedInCode("Page/studio.js"), .embedInCode("Page/studio.css"),
+            ]
         ),
         // The `playground` command.
         .executableTarget(

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-    @preconcurrency import Glibc
+@preconcurrency import Glibc
 #endif
 
 /// Lines of standard input for the REPL, each at most `limit` bytes. A line longer than that is

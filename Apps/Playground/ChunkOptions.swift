@@ -4,10 +4,18 @@ import Scripting
 /// The `-e` and `-l` options `run` and `repl` share, as `lua` has them, and the steps they stand
 /// for in the order they were given.
 struct ChunkOptions: ParsableArguments {
-    @Option(name: .customShort("e"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Run this Lua chunk before the script, as lua -e does (repeatable; -e and -l run in the order given).", valueName: "chunk"))
+    @Option(
+        name: .customShort("e"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "Run this Lua chunk before the script, as lua -e does (repeatable; -e and -l run in the order given).",
+            valueName: "chunk"))
     var chunks: [String] = []
 
-    @Option(name: .customShort("l"), help: ArgumentHelp("Set the global MODULE to require(\"MODULE\") before the script, as lua -l does; GLOBAL=MODULE names the global (repeatable).", valueName: "module"))
+    @Option(
+        name: .customShort("l"),
+        help: ArgumentHelp(
+            "Set the global MODULE to require(\"MODULE\") before the script, as lua -l does; GLOBAL=MODULE names the global (repeatable).",
+            valueName: "module"))
     var modules: [String] = []
 
     /// Whether neither option was given.

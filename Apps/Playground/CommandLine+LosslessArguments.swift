@@ -7,7 +7,7 @@ extension CommandLine {
     /// become the scalars that stand for raw bytes (`String(losslessBytes:)`), which the runtime
     /// turns back into the same bytes for `arg` and for opening files.
     static var losslessArguments: [String] {
-        (0 ..< Int(argc)).map { index in
+        (0..<Int(argc)).map { index in
             guard let argument = unsafeArgv[index] else { return "" }
             return String(losslessBytes: UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
         }

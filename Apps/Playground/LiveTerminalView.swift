@@ -3,7 +3,7 @@ import Rendering
 import Synchronization
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// The live view of `run --realtime` on a terminal: the controls drawn as text at the bottom of
@@ -29,10 +29,15 @@ final class LiveTerminalView: @unchecked Sendable {
         var ends: [Int32] = [0, 0]
         let terminal = dup(1)
         guard terminal >= 0 else { return nil }
-        guard pipe(&ends) == 0 else { close(terminal); return nil }
+        guard pipe(&ends) == 0 else {
+            close(terminal)
+            return nil
+        }
         fflush(nil)
         guard dup2(ends[1], 1) >= 0 else {
-            close(terminal); close(ends[0]); close(ends[1])
+            close(terminal)
+            close(ends[0])
+            close(ends[1])
             return nil
         }
         close(ends[1])

@@ -15,11 +15,13 @@ final class RecordingWriter {
     private var standardError = StandardError()
 
     /// What a recording may replace: an earlier one, whose head names playground as its generator.
-    static let replacing = OutputFile.Replacing.earlier("a playground recording", containing: #"<meta name="generator" content="playground">"#)
+    static let replacing = OutputFile.Replacing.earlier(
+        "a playground recording", containing: #"<meta name="generator" content="playground">"#)
 
     init(file: String, title: String, files: RunFiles, progressEvery: Int = 500) throws(OutputFileError) {
         self.file = file
-        output = try OutputFile(path: file, purpose: "the recording", option: "--record", files: files, replacing: Self.replacing)
+        output = try OutputFile(
+            path: file, purpose: "the recording", option: "--record", files: files, replacing: Self.replacing)
         self.recording = HTMLRecording(title: title)
         self.progressEvery = progressEvery
     }
@@ -29,7 +31,9 @@ final class RecordingWriter {
     func add(_ scene: Scene) {
         recording.append(time: scene.time, svg: scene.svg())
         if recording.count % progressEvery == 0 {
-            print("playground: recording… \(recording.count) frames, t = \(Self.seconds(scene.time)) s", to: &standardError)
+            print(
+                "playground: recording… \(recording.count) frames, t = \(Self.seconds(scene.time)) s",
+                to: &standardError)
         }
     }
 
@@ -47,9 +51,10 @@ final class RecordingWriter {
             output.discard()
             return error.description
         }
-        print("playground: recorded \(recording.count) frame\(recording.count == 1 ? "" : "s") "
-              + "(t = 0 … \(Self.seconds(recording.times.last ?? 0)) s) to \(file) "
-              + "(\(FileSize.text(page.utf8.count)))", to: &standardError)
+        print(
+            "playground: recorded \(recording.count) frame\(recording.count == 1 ? "" : "s") "
+                + "(t = 0 … \(Self.seconds(recording.times.last ?? 0)) s) to \(file) "
+                + "(\(FileSize.text(page.utf8.count)))", to: &standardError)
         return nil
     }
 

@@ -3,7 +3,7 @@ import Foundation
 import Scripting
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 extension Playground {
@@ -30,7 +30,10 @@ extension Playground {
         @Argument(help: "A Lua script to run before the prompt ('-' reads it from standard input).")
         var script: String?
 
-        @Argument(help: ArgumentHelp("Arguments for the script, in its global 'arg' and in '...'. Put them after '--' when they start with a dash (everything after '--' is the script's).", valueName: "arguments"))
+        @Argument(
+            help: ArgumentHelp(
+                "Arguments for the script, in its global 'arg' and in '...'. Put them after '--' when they start with a dash (everything after '--' is the script's).",
+                valueName: "arguments"))
         var arguments: [String] = []
 
         @OptionGroup var lua: ChunkOptions
@@ -62,7 +65,8 @@ extension Playground {
                 throw ExitCode.failure
             }
             let shown = session.memoryText
-            host.runtime.setStopMessage("not enough memory: the session needs more than \(shown) MiB (--memory)", for: .memory)
+            host.runtime.setStopMessage(
+                "not enough memory: the session needs more than \(shown) MiB (--memory)", for: .memory)
             let session = ReplSession(host: host, interactive: isatty(0) != 0)
             defer { session.finish() }
             if script != nil || !lua.isEmpty {

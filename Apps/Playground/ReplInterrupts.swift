@@ -3,7 +3,7 @@ import Foundation
 import Scripting
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// What Ctrl-C does during a REPL session (SIGINT, caught by a dispatch source as the run's
@@ -102,7 +102,9 @@ final class ReplInterrupts: @unchecked Sendable {
             queue.asyncAfter(deadline: .now() + Self.patience) { [self] in
                 let stillRunning = lock.withLock { evaluating && chunkNumber == chunk }
                 if stillRunning {
-                    Self.say("playground: the line is still running, inside C code that a stop does not reach (a string pattern that backtracks, say); press Ctrl-C again to end the session\n")
+                    Self.say(
+                        "playground: the line is still running, inside C code that a stop does not reach (a string pattern that backtracks, say); press Ctrl-C again to end the session\n"
+                    )
                 }
             }
         } else if interactive {

@@ -3,7 +3,7 @@ import Models
 import Scripting
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// The read-eval-print loop of `playground repl`.
@@ -16,8 +16,8 @@ final class ReplSession {
     private let interactive: Bool
     private let interrupts: ReplInterrupts
     #if canImport(CEditLine)
-        /// Line editing, history and completion at a terminal.
-        private var editor: ReplLineEditor?
+    /// Line editing, history and completion at a terminal.
+    private var editor: ReplLineEditor?
     #endif
 
     init(host: ScriptHost, interactive: Bool) {
@@ -25,11 +25,11 @@ final class ReplSession {
         self.interactive = interactive
         interrupts = ReplInterrupts(stopHandle: host.runtime.stopHandle, interactive: interactive)
         #if canImport(CEditLine)
-            if interactive {
-                editor = ReplLineEditor(wakeup: interrupts.wakeupReadEnd) { [unowned host] word in
-                    host.replCompletions(for: word)
-                }
+        if interactive {
+            editor = ReplLineEditor(wakeup: interrupts.wakeupReadEnd) { [unowned host] word in
+                host.replCompletions(for: word)
             }
+        }
         #endif
     }
 
@@ -73,9 +73,9 @@ final class ReplSession {
 
     func finish() {
         #if canImport(CEditLine)
-            editor?.save()
-            editor = nil
-            ReplLineEditor.current = nil
+        editor?.save()
+        editor = nil
+        ReplLineEditor.current = nil
         #endif
         interrupts.cancel()
     }
@@ -94,15 +94,15 @@ final class ReplSession {
         while true {
             let input: Input
             #if canImport(CEditLine)
-                if let editor {
-                    input = editor.readLine(prompt: host.replPrompt(continuation: !pending.isEmpty))
-                } else {
-                    if interactive { writeOut(host.replPrompt(continuation: !pending.isEmpty)) }
-                    input = readLine()
-                }
-            #else
+            if let editor {
+                input = editor.readLine(prompt: host.replPrompt(continuation: !pending.isEmpty))
+            } else {
                 if interactive { writeOut(host.replPrompt(continuation: !pending.isEmpty)) }
                 input = readLine()
+            }
+            #else
+            if interactive { writeOut(host.replPrompt(continuation: !pending.isEmpty)) }
+            input = readLine()
             #endif
             switch input {
             case .endOfInput:
@@ -123,7 +123,7 @@ final class ReplSession {
                 let chunk = pending.joined(separator: "\n")
                 let evaluation = evaluateCatchingStops(chunk)
                 #if canImport(CEditLine)
-                    if case .incomplete = evaluation {} else { editor?.remember(chunk) }
+                if case .incomplete = evaluation {} else { editor?.remember(chunk) }
                 #endif
                 switch evaluation {
                 case .incomplete:
@@ -203,8 +203,9 @@ final class ReplSession {
             case .endOfInput: return .endOfInput
             case .tooLong(let count):
                 var standardError = StandardError()
-                print("playground: a line of \(Self.mebibytes(count)) MiB is longer than the \(Self.mebibytes(limit)) MiB "
-                    + "a line may hold (a quarter of --memory); it was not run", to: &standardError)
+                print(
+                    "playground: a line of \(Self.mebibytes(count)) MiB is longer than the \(Self.mebibytes(limit)) MiB "
+                        + "a line may hold (a quarter of --memory); it was not run", to: &standardError)
             }
         }
     }

@@ -1,6 +1,6 @@
-import Models
 import ArgumentParser
 import Foundation
+import Models
 import Scripting
 
 extension Playground {
@@ -47,17 +47,27 @@ extension Playground {
         @Argument(help: "The Lua script to run ('-' reads it from standard input).")
         var script: String?
 
-        @Argument(help: ArgumentHelp("Arguments for the script, in its global 'arg' and in '...'. Put them after '--' when they start with a dash (everything after '--' is the script's).", valueName: "arguments"))
+        @Argument(
+            help: ArgumentHelp(
+                "Arguments for the script, in its global 'arg' and in '...'. Put them after '--' when they start with a dash (everything after '--' is the script's).",
+                valueName: "arguments"))
         var arguments: [String] = []
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Stop the script after this many seconds of wall time.", valueName: "seconds"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Stop the script after this many seconds of wall time.", valueName: "seconds"))
         var timeout: Double?
 
-
-        @Option(parsing: .unconditional, help: ArgumentHelp("Stop the script after this many Lua instructions (counting slows Lua down). Time inside C functions, such as a string pattern that backtracks, is not counted: --timeout bounds it.", valueName: "count"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp(
+                "Stop the script after this many Lua instructions (counting slows Lua down). Time inside C functions, such as a string pattern that backtracks, is not counted: --timeout bounds it.",
+                valueName: "count"))
         var instructions: Int?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("End the run at this virtual time, in seconds.", valueName: "seconds"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("End the run at this virtual time, in seconds.", valueName: "seconds"))
         var duration: Double?
 
         @Flag(help: "Pace virtual time to the wall clock, to watch the run.")
@@ -66,12 +76,17 @@ extension Playground {
         @Flag(help: "Say on standard error how and when the run ended.")
         var verbose = false
 
-        @Option(help: ArgumentHelp("Write every event of the run (each roll, crossing, flip, match, transition, callback, timer and history change, at its virtual time) to this file, one JSON object a line.", valueName: "file.jsonl"))
+        @Option(
+            help: ArgumentHelp(
+                "Write every event of the run (each roll, crossing, flip, match, transition, callback, timer and history change, at its virtual time) to this file, one JSON object a line.",
+                valueName: "file.jsonl"))
         var trace: String?
 
         @OptionGroup var lua: ChunkOptions
 
-        @Flag(name: .customShort("i"), help: "After the run, continue in the REPL with the script's globals and controls, as lua -i does.")
+        @Flag(
+            name: .customShort("i"),
+            help: "After the run, continue in the REPL with the script's globals and controls, as lua -i does.")
         var interactive = false
 
         @OptionGroup var session: SessionOptions
@@ -80,7 +95,8 @@ extension Playground {
 
         func validate() throws {
             if let timeout, !(timeout.isFinite && timeout > 0) {
-                throw ValidationError("--timeout must be a positive number of seconds, not \(NumberText.plain(timeout))")
+                throw ValidationError(
+                    "--timeout must be a positive number of seconds, not \(NumberText.plain(timeout))")
             }
             if let instructions, instructions <= 0 {
                 throw ValidationError("--instructions must be a positive count, not \(instructions)")
@@ -89,7 +105,8 @@ extension Playground {
                 throw ValidationError("--duration must be a number of seconds ≥ 0, not \(NumberText.plain(duration))")
             }
             if script == nil, lua.isEmpty, !interactive {
-                throw ValidationError("name a script to run ('-' reads it from standard input), or give -e CHUNK, -l MODULE or -i")
+                throw ValidationError(
+                    "name a script to run ('-' reads it from standard input), or give -e CHUNK, -l MODULE or -i")
             }
             try Run.checkFrameCount(scene.settings, duration: duration)
             try Run.checkOutputs(scene.settings, trace: trace, script: script)
@@ -101,7 +118,10 @@ extension Playground {
             guard let duration else { return }
             var requests: [(String, Double)] = []
             if let step = settings.svgEvery { requests.append(("--svg-every \(NumberText.plain(step))", step)) }
-            if settings.recordFile != nil { requests.append(("--record at \(NumberText.plain(settings.fps ?? 30)) frames a second", settings.frameStep)) }
+            if settings.recordFile != nil {
+                requests.append(
+                    ("--record at \(NumberText.plain(settings.fps ?? 30)) frames a second", settings.frameStep))
+            }
             for (what, step) in requests {
                 let frames = (duration / step).rounded(.down) + 1
                 if frames > Double(settings.maximumFrames) {
@@ -121,10 +141,14 @@ extension Playground {
             let files = RunRequest.files(script: script)
             do {
                 if let trace {
-                    try OutputFile.vet(path: trace, purpose: "the trace", option: "--trace", files: files, replacing: TraceWriter.replacing)
+                    try OutputFile.vet(
+                        path: trace, purpose: "the trace", option: "--trace", files: files,
+                        replacing: TraceWriter.replacing)
                 }
                 if let record = settings.recordFile {
-                    try OutputFile.vet(path: record, purpose: "the recording", option: "--record", files: files, replacing: RecordingWriter.replacing)
+                    try OutputFile.vet(
+                        path: record, purpose: "the recording", option: "--record", files: files,
+                        replacing: RecordingWriter.replacing)
                 }
                 if let folder = settings.svgDirectory {
                     try files.claimOutputFolder(folder, option: "--svg")

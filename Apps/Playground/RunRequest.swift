@@ -1,6 +1,6 @@
-import Models
 import ArgumentParser
 import Foundation
+import Models
 import Scripting
 
 /// What `playground run` was asked to do, as plain values: ``Playground/Run`` fills it from the
@@ -41,7 +41,9 @@ struct RunRequest {
     /// read such a line as exactly this, with every option at its default, and no validation
     /// could fail. Anything else is nil, and goes to ArgumentParser.
     static func plain(_ commandLine: ArraySlice<String>) -> RunRequest? {
-        guard commandLine.first == "run", let script = commandLine.dropFirst().first, script != "help" else { return nil }
+        guard commandLine.first == "run", let script = commandLine.dropFirst().first, script != "help" else {
+            return nil
+        }
         let words = commandLine.dropFirst()
         guard words.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("-") }) else { return nil }
         return RunRequest(script: script, arguments: Array(words.dropFirst()))
@@ -112,7 +114,9 @@ struct RunRequest {
         var outcome = Outcome(stopMessages: [:])
         let outputs: SceneOutputs
         do {
-            outputs = try SceneOutputs(options: scene, script: script ?? "playground", realtime: realtime, files: options.runtime.files, trace: trace)
+            outputs = try SceneOutputs(
+                options: scene, script: script ?? "playground", realtime: realtime, files: options.runtime.files,
+                trace: trace)
         } catch {
             throw LuaError(kind: .file, message: error.description)
         }
@@ -165,10 +169,13 @@ struct RunRequest {
 
     private func setStopMessages(_ runtime: LuaRuntime, memoryLimit: Int) {
         if let timeout {
-            runtime.setStopMessage("timeout: the script ran longer than \(NumberText.plain(timeout)) s (--timeout)", for: .timeout)
+            runtime.setStopMessage(
+                "timeout: the script ran longer than \(NumberText.plain(timeout)) s (--timeout)", for: .timeout)
         }
         if let instructions {
-            runtime.setStopMessage("instruction limit reached: the script ran \(instructions) instruction\(instructions == 1 ? "" : "s") (--instructions)", for: .instructions)
+            runtime.setStopMessage(
+                "instruction limit reached: the script ran \(instructions) instruction\(instructions == 1 ? "" : "s") (--instructions)",
+                for: .instructions)
         }
         let shown = SessionOptions.memoryText(memory)
         runtime.setStopMessage("not enough memory: the script needs more than \(shown) MiB (--memory)", for: .memory)

@@ -126,7 +126,8 @@ final class SVGFrameWriter {
 
     static func reason(_ error: Error) -> String {
         if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-           posix.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(posix.code)) {
+            posix.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(posix.code))
+        {
             return String(cString: strerror(code.rawValue))
         }
         return (error as NSError).localizedDescription

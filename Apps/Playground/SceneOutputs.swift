@@ -1,5 +1,5 @@
-import Models
 import Foundation
+import Models
 import Rendering
 import Scripting
 
@@ -14,7 +14,9 @@ final class SceneOutputs {
 
     /// Opens every output the options name, through the run's `files` (``OutputFile``): a
     /// path that is an input of the run or another output's is refused here, before the run.
-    init(options: SceneSettings, script: String, realtime: Bool, files: RunFiles, trace: String? = nil) throws(OutputFileError) {
+    init(options: SceneSettings, script: String, realtime: Bool, files: RunFiles, trace: String? = nil)
+        throws(OutputFileError)
+    {
         self.options = options
         tracer = try trace.map { file throws(OutputFileError) in try TraceWriter(file: file, files: files) }
         do throws(OutputFileError) {
@@ -43,12 +45,15 @@ final class SceneOutputs {
         if let svgWriter {
             svgWriter.prepare()
             if let step = options.svgEvery,
-               let id = host.watchFrames(every: step, limit: limit, { host, index in svgWriter.writeFrame(host.scene(), index: index) }) {
+                let id = host.watchFrames(
+                    every: step, limit: limit, { host, index in svgWriter.writeFrame(host.scene(), index: index) })
+            {
                 cappedWatches.append(("--svg-every", id))
             }
         }
         if let recorder,
-           let id = host.watchFrames(every: options.frameStep, limit: limit, { host, _ in recorder.add(host.scene()) }) {
+            let id = host.watchFrames(every: options.frameStep, limit: limit, { host, _ in recorder.add(host.scene()) })
+        {
             cappedWatches.append(("--record", id))
         }
         if let liveView {
@@ -67,8 +72,9 @@ final class SceneOutputs {
         if let host {
             var standardError = StandardError()
             for (option, id) in cappedWatches where host.frameWatchIsExhausted(id) {
-                print("playground: \(option) stopped at its limit of \(options.maximumFrames) frames (--max-frames); "
-                    + "the run went on to t = \(NumberText.plain(host.clock.now)) s", to: &standardError)
+                print(
+                    "playground: \(option) stopped at its limit of \(options.maximumFrames) frames (--max-frames); "
+                        + "the run went on to t = \(NumberText.plain(host.clock.now)) s", to: &standardError)
             }
         }
         let scene = host?.scene()

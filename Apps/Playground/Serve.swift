@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Models
 import Scripting
 import Studio
 import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension Playground {
     /// `playground serve SCRIPT`: the controls live in a browser, touchable.
@@ -45,7 +46,10 @@ extension Playground {
         @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one.", valueName: "port"))
         var port: Int = 8080
 
-        @Option(help: ArgumentHelp("The address to listen on. Anything but loopback lets other machines touch the session.", valueName: "address"))
+        @Option(
+            help: ArgumentHelp(
+                "The address to listen on. Anything but loopback lets other machines touch the session.",
+                valueName: "address"))
         var host: String = "127.0.0.1"
 
         @Option(help: ArgumentHelp("Frames a second sent to the page (1 to 120).", valueName: "fps"))
@@ -54,23 +58,29 @@ extension Playground {
         @Flag(help: "Open the page in the default browser.")
         var open = false
 
-        @Option(name: .customLong("save-touches"), help: ArgumentHelp("Keep what people do on the page in FILE, a Lua script that `playground run` replays into the same run (rewritten after every touch).", valueName: "file.lua"))
+        @Option(
+            name: .customLong("save-touches"),
+            help: ArgumentHelp(
+                "Keep what people do on the page in FILE, a Lua script that `playground run` replays into the same run (rewritten after every touch).",
+                valueName: "file.lua"))
         var saveTouches: String?
 
         @OptionGroup var session: SessionOptions
 
         func validate() throws {
-            guard (0 ... 65535).contains(port) else {
+            guard (0...65535).contains(port) else {
                 throw ValidationError("--port must be a port number from 0 to 65535, not \(port)")
             }
-            guard fps.isFinite, (1 ... 120).contains(fps) else {
-                throw ValidationError("--fps must be a number of frames a second from 1 to 120, not \(NumberText.plain(fps))")
+            guard fps.isFinite, (1...120).contains(fps) else {
+                throw ValidationError(
+                    "--fps must be a number of frames a second from 1 to 120, not \(NumberText.plain(fps))")
             }
             guard !host.isEmpty else { throw ValidationError("--host must name an address, such as 127.0.0.1") }
             if let saveTouches {
                 do {
                     try OutputFile.vet(
-                        path: saveTouches, purpose: "the touches", option: "--save-touches", files: RunRequest.files(script: script),
+                        path: saveTouches, purpose: "the touches", option: "--save-touches",
+                        files: RunRequest.files(script: script),
                         replacing: StudioSession.touchesFileReplacing)
                 } catch {
                     throw ValidationError(error.description)
@@ -94,7 +104,9 @@ extension Playground {
             let options = ScriptHost.Options(runtime: configuration, origin: session.origin, seed: session.seed)
             let live = StudioSession(.init(script: script, options: options, fps: fps, touchesFile: saveTouches))
             if !["127.0.0.1", "::1", "localhost"].contains(host) {
-                print("playground: warning: listening on \(host), so other machines can reach the session and run Lua in it", to: &standardError)
+                print(
+                    "playground: warning: listening on \(host), so other machines can reach the session and run Lua in it",
+                    to: &standardError)
             }
             // The session's Lua reads no terminal: io.read on a page's console line would block
             // the session (and Ctrl-C) until someone typed.
@@ -105,7 +117,10 @@ extension Playground {
             }
             live.start()
             defer { live.stop() }
-            let script = self.script, open = self.open, host = self.host, port = self.port
+            let script = self.script
+            let open = self.open
+            let host = self.host
+            let port = self.port
             // The server runs on its own threads; this one waits for it to stop (Ctrl-C), as
             // Lua runs on the session's thread and never on the server's.
             let finished = DispatchSemaphore(value: 0)
@@ -118,7 +133,8 @@ extension Playground {
                 do {
                     let ended = try await StudioServer.run(session: live, host: host, port: port, stop: stop) { url in
                         var standardError = StandardError()
-                        print("playground: serving \(script) on \(url.absoluteString) (Ctrl-C stops)", to: &standardError)
+                        print(
+                            "playground: serving \(script) on \(url.absoluteString) (Ctrl-C stops)", to: &standardError)
                         if open { Serve.openInBrowser(url) }
                     }
                     outcome.withLock { $0 = ended }
@@ -130,11 +146,13 @@ extension Playground {
             finished.wait()
             let ended = outcome.withLock { $0 }
             if ended != .graceful {
-                print("playground: a page did not close its connection within \(NumberText.plain(Serve.shutdownGrace)) s "
-                    + "of the stop; stopped without waiting for it", to: &standardError)
+                print(
+                    "playground: a page did not close its connection within \(NumberText.plain(Serve.shutdownGrace)) s "
+                        + "of the stop; stopped without waiting for it", to: &standardError)
             }
             if ended == .abandoned {
-                print("playground: the server did not end when it was cancelled; exiting without it", to: &standardError)
+                print(
+                    "playground: the server did not end when it was cancelled; exiting without it", to: &standardError)
             }
             live.stopAndWait()
             if let replay = live.replayCommand, let file = saveTouches {
@@ -161,7 +179,9 @@ extension Playground {
                 try process.run()
             } catch {
                 var standardError = StandardError()
-                print("playground: could not open a browser (\(error)); open \(url.absoluteString) yourself", to: &standardError)
+                print(
+                    "playground: could not open a browser (\(error)); open \(url.absoluteString) yourself",
+                    to: &standardError)
             }
         }
     }

@@ -1,6 +1,7 @@
 import Models
+
 #if canImport(Glibc)
-    @preconcurrency import Glibc
+@preconcurrency import Glibc
 #endif
 
 /// Standard error as a `TextOutputStream`, so messages can be `print`ed to it.

@@ -19,7 +19,8 @@ final class TraceWriter {
     /// Opens `file` for the trace of the run whose files are `files`.
     init(file: String, files: RunFiles) throws(OutputFileError) {
         self.file = file
-        output = try OutputFile(path: file, purpose: "the trace", option: "--trace", files: files, replacing: Self.replacing)
+        output = try OutputFile(
+            path: file, purpose: "the trace", option: "--trace", files: files, replacing: Self.replacing)
     }
 
     func add(_ event: TraceEvent) {

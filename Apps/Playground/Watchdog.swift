@@ -3,7 +3,7 @@ import Foundation
 import Scripting
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Stops a running script from outside its thread: when the wall-clock timeout passes, on the
@@ -54,7 +54,8 @@ final class Watchdog {
             let reason = pendingStop ?? .timeout
             let words = lastWords[reason] ?? "the script was stopped"
             var standardError = StandardError.lastWords
-            standardError.write("playground: \(words) (the script did not stop within \(Int(grace)) s, so it was ended)\n")
+            standardError.write(
+                "playground: \(words) (the script did not stop within \(Int(grace)) s, so it was ended)\n")
             _exit(RunExitStatus.status(for: reason))
         }
         for (number, reason) in [(SIGINT, StopReason.interrupt), (SIGTERM, .terminate)] {

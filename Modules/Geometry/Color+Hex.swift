@@ -6,7 +6,9 @@ extension Color {
         guard bytes.first == UInt8(ascii: "#"), bytes.count == 7 || bytes.count == 9 else { return nil }
         var channels: [Double] = []
         for offset in stride(from: 1, to: bytes.count, by: 2) {
-            guard let high = Color.hexDigit(bytes[offset]), let low = Color.hexDigit(bytes[offset + 1]) else { return nil }
+            guard let high = Color.hexDigit(bytes[offset]), let low = Color.hexDigit(bytes[offset + 1]) else {
+                return nil
+            }
             channels.append(Double(high * 16 + low) / 255)
         }
         self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count > 3 ? channels[3] : 1)
@@ -27,9 +29,9 @@ extension Color {
 
     private static func hexDigit(_ byte: UInt8) -> Int? {
         switch byte {
-        case UInt8(ascii: "0") ... UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a") ... UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A") ... UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
         default: nil
         }
     }

@@ -70,7 +70,8 @@ extension CubicBezierCurve {
         let xPolynomial = UnitCubic(controlValue1: controlPoint1.x, controlValue2: controlPoint2.x)
         let yPolynomial = UnitCubic(controlValue1: controlPoint1.y, controlValue2: controlPoint2.y)
         let t = xPolynomial.parameter(for: x)
-        let dx = xPolynomial.derivative(at: t), dy = yPolynomial.derivative(at: t)
+        let dx = xPolynomial.derivative(at: t)
+        let dy = yPolynomial.derivative(at: t)
         if abs(dx) > 1e-12 { return dy / dx }
         if abs(dy) > 1e-12 { return nil }
         let ddx = xPolynomial.secondDerivative(at: t)

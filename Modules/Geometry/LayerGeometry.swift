@@ -91,7 +91,8 @@ public struct LayerGeometry: Sendable, Hashable {
                 dx: (0.5 - anchorPoint.x) * bounds.size.width,
                 dy: (0.5 - anchorPoint.y) * bounds.size.height
             )
-            position = target.center
+            position =
+                target.center
                 - anchorToCenter.applying(linearPart)
                 - Vector(dx: transform.tx, dy: transform.ty)
         }

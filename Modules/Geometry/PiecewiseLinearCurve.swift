@@ -56,12 +56,15 @@ public struct PiecewiseLinearCurve: Sendable, Hashable {
         // Runs without inputs: evenly between the known inputs on either side.
         var index = 0
         while index < inputs.count {
-            guard inputs[index] == nil, let before = inputs[index - 1] else { index += 1; continue }
+            guard inputs[index] == nil, let before = inputs[index - 1] else {
+                index += 1
+                continue
+            }
             var end = index
             while inputs[end] == nil { end += 1 }
             let after = inputs[end] ?? before
             let gaps = Double(end - index + 1)
-            for filled in index ..< end {
+            for filled in index..<end {
                 inputs[filled] = before + (after - before) * Double(filled - index + 1) / gaps
             }
             index = end

@@ -198,11 +198,13 @@ extension Spring {
         /// Every number the solution is made of, to reject overflowed ones.
         private var coefficients: [Double] {
             switch self {
-            case let .underdamped(decay, frequency, sineAmplitude):
+            case .underdamped(let decay, let frequency, let sineAmplitude):
                 [decay, frequency, sineAmplitude]
-            case let .criticallyDamped(rate, slope):
+            case .criticallyDamped(let rate, let slope):
                 [rate, slope]
-            case let .overdamped(decay, frequency, sinhAmplitude, slowRoot, fastRoot, slowAmplitude, fastAmplitude):
+            case .overdamped(
+                let decay, let frequency, let sinhAmplitude, let slowRoot, let fastRoot, let slowAmplitude,
+                let fastAmplitude):
                 [decay, frequency, sinhAmplitude, slowRoot, fastRoot, slowAmplitude, fastAmplitude]
             }
         }
@@ -210,18 +212,20 @@ extension Spring {
         /// The displacement from the target at time `t` ≥ 0.
         func displacement(at t: Double) -> Double {
             switch self {
-            case let .underdamped(decay, frequency, sineAmplitude):
+            case .underdamped(let decay, let frequency, let sineAmplitude):
                 let envelope = exp(-decay * t)
                 let phase = frequency * t
                 // An underflowed envelope means the motion has died out; an overflowed phase only
                 // happens long after settling (`isComputable(until:)` rejects other springs).
                 guard envelope > 0, phase.isFinite else { return 0 }
                 return envelope * (cos(phase) + sineAmplitude * sin(phase))
-            case let .criticallyDamped(rate, slope):
+            case .criticallyDamped(let rate, let slope):
                 let envelope = exp(-rate * t)
                 // t·envelope ≤ 1/(e·rate) stays finite where slope·t alone could overflow.
                 return envelope + slope * (t * envelope)
-            case let .overdamped(decay, frequency, sinhAmplitude, slowRoot, fastRoot, slowAmplitude, fastAmplitude):
+            case .overdamped(
+                let decay, let frequency, let sinhAmplitude, let slowRoot, let fastRoot, let slowAmplitude,
+                let fastAmplitude):
                 if frequency * t <= 1 {
                     return exp(-decay * t) * (cosh(frequency * t) + sinhAmplitude * sinh(frequency * t))
                 }
@@ -232,18 +236,20 @@ extension Spring {
         /// The time derivative of ``displacement(at:)``.
         func displacementVelocity(at t: Double) -> Double {
             switch self {
-            case let .underdamped(decay, frequency, sineAmplitude):
+            case .underdamped(let decay, let frequency, let sineAmplitude):
                 let envelope = exp(-decay * t)
                 let phase = frequency * t
                 guard envelope > 0, phase.isFinite else { return 0 }
                 let cosineFactor = sineAmplitude * frequency - decay
                 let sineFactor = frequency + sineAmplitude * decay
                 return envelope * (cosineFactor * cos(phase) - sineFactor * sin(phase))
-            case let .criticallyDamped(rate, slope):
+            case .criticallyDamped(let rate, let slope):
                 let envelope = exp(-rate * t)
                 guard envelope > 0 else { return 0 }
                 return envelope * (slope - rate) - rate * slope * (t * envelope)
-            case let .overdamped(decay, frequency, sinhAmplitude, slowRoot, fastRoot, slowAmplitude, fastAmplitude):
+            case .overdamped(
+                let decay, let frequency, let sinhAmplitude, let slowRoot, let fastRoot, let slowAmplitude,
+                let fastAmplitude):
                 if frequency * t <= 1 {
                     let coshFactor = sinhAmplitude * frequency - decay
                     let sinhFactor = frequency - sinhAmplitude * decay
@@ -256,16 +262,16 @@ extension Spring {
         /// Whether the solution can be evaluated up to twice `time`: an underdamped spring so
         /// lightly damped that ω·t overflows around its settling time cannot.
         func isComputable(until time: Double) -> Bool {
-            guard case let .underdamped(_, frequency, _) = self else { return true }
+            guard case .underdamped(_, let frequency, _) = self else { return true }
             return (frequency * time * 2).isFinite
         }
 
         /// The exponential rate of the slowest-decaying term.
         private var slowestRate: Double {
             switch self {
-            case let .underdamped(decay, _, _): decay
-            case let .criticallyDamped(rate, _): rate
-            case let .overdamped(_, _, _, slowRoot, _, _, _): -slowRoot
+            case .underdamped(let decay, _, _): decay
+            case .criticallyDamped(let rate, _): rate
+            case .overdamped(_, _, _, let slowRoot, _, _, _): -slowRoot
             }
         }
 
@@ -276,13 +282,13 @@ extension Spring {
         /// by bisection.
         func settlingTime(epsilon: Double) -> Double {
             switch self {
-            case let .underdamped(decay, _, sineAmplitude):
+            case .underdamped(let decay, _, let sineAmplitude):
                 return log((1 + abs(sineAmplitude)) / epsilon) / decay
-            case let .criticallyDamped(rate, slope):
+            case .criticallyDamped(let rate, let slope):
                 // x' = e^(−rt)·(s − r − r·s·t) vanishes once, at t = (s − r)/(r·s).
                 let extremum = slope == 0 ? nil : (slope - rate) / (rate * slope)
                 return monotonicTailSettlingTime(extremum: extremum, epsilon: epsilon)
-            case let .overdamped(_, frequency, _, slowRoot, fastRoot, slowAmplitude, fastAmplitude):
+            case .overdamped(_, let frequency, _, let slowRoot, let fastRoot, let slowAmplitude, let fastAmplitude):
                 // x' = 0 where e^((slow − fast)·t) = −(fastAmplitude·fast)/(slowAmplitude·slow).
                 let ratio = -(fastAmplitude * fastRoot) / (slowAmplitude * slowRoot)
                 let extremum = ratio > 0 && ratio.isFinite ? log(ratio) / (2 * frequency) : nil

@@ -26,7 +26,7 @@ extension TimingCurve {
             return
         }
         let function = String(trimmed[..<open]).trimmingSpaces
-        let inside = trimmed[trimmed.index(after: open) ..< trimmed.index(before: trimmed.endIndex)]
+        let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         guard !inside.contains("("), !inside.contains(")") else {
             throw .invalidSyntax(text: text, reason: "parentheses do not nest in a timing curve")
         }
@@ -34,8 +34,11 @@ extension TimingCurve {
         let commas = inside.reduce(0) { count, character in character == "," ? count + 1 : count }
         guard commas < PiecewiseLinearCurve.maximumPointCount else {
             let limit = PiecewiseLinearCurve.maximumPointCount
-            if function == "linear" { throw .invalidLinearStops("linear() takes at most \(limit) stops, not \(commas + 1)") }
-            throw .invalidSyntax(text: function + "(…)", reason: "a timing curve takes at most \(limit) values, not \(commas + 1)")
+            if function == "linear" {
+                throw .invalidLinearStops("linear() takes at most \(limit) stops, not \(commas + 1)")
+            }
+            throw .invalidSyntax(
+                text: function + "(…)", reason: "a timing curve takes at most \(limit) values, not \(commas + 1)")
         }
         let arguments = inside.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
         func syntax(_ reason: String) -> TimingCurveError { .invalidSyntax(text: text, reason: reason) }
@@ -53,7 +56,9 @@ extension TimingCurve {
             var position = StepCurve.Position.end
             if arguments.count == 2 {
                 guard let named = StepCurve.Position(cssName: arguments[1]) else {
-                    throw syntax("the position is jump-start, jump-end, jump-none, jump-both, start or end, not '\(arguments[1])'")
+                    throw syntax(
+                        "the position is jump-start, jump-end, jump-none, jump-both, start or end, not '\(arguments[1])'"
+                    )
                 }
                 position = named
             }
@@ -63,7 +68,8 @@ extension TimingCurve {
             for argument in arguments {
                 let words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
                 guard (1...3).contains(words.count), let output = Self.cssNumber(words[0]) else {
-                    throw syntax("each linear() stop is a number, then up to two percentages, as in linear(0, 0.9 60%, 1)")
+                    throw syntax(
+                        "each linear() stop is a number, then up to two percentages, as in linear(0, 0.9 60%, 1)")
                 }
                 var inputs: [Double] = []
                 for word in words.dropFirst() {
@@ -93,7 +99,8 @@ extension TimingCurve {
     }
 
     /// What `spring(…)` accepts, for its syntax errors.
-    private static let springForms = "spring takes a damping ratio and a response in seconds, as in spring(0.5, 0.4), "
+    private static let springForms =
+        "spring takes a damping ratio and a response in seconds, as in spring(0.5, 0.4), "
         + "or SwiftUI's spring(duration: 0.5, bounce: 0.3), or Core Animation's spring(mass: 1, stiffness: 100, damping: 10), "
         + "each with an optional velocity: 2"
 
@@ -107,7 +114,8 @@ extension TimingCurve {
         for argument in arguments {
             let parts = argument.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, let value = cssNumber(String(parts[1]).trimmingSpaces) else {
-                throw syntax("every argument of a labelled spring is a label and a number, as in bounce: 0.3, not '\(argument)'")
+                throw syntax(
+                    "every argument of a labelled spring is a label and a number, as in bounce: 0.3, not '\(argument)'")
             }
             let label = String(parts[0]).trimmingSpaces
             guard ["duration", "bounce", "mass", "stiffness", "damping", "velocity"].contains(label) else {
@@ -176,7 +184,9 @@ extension String {
     /// The text without the spaces and tabs around it.
     fileprivate var trimmingSpaces: String {
         let isSpace = { (character: Character) in character == " " || character == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first ... last])
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
     }
 }

@@ -57,13 +57,13 @@ public enum TimingCurve: Sendable, Hashable {
     /// `progress` is clamped to [0, 1]; NaN counts as 0, the start.
     public func value(at progress: Double) -> Double {
         switch self {
-        case let .cubicBezier(curve):
+        case .cubicBezier(let curve):
             return curve.value(at: progress)
-        case let .steps(curve):
+        case .steps(let curve):
             return curve.value(at: progress)
-        case let .piecewiseLinear(curve):
+        case .piecewiseLinear(let curve):
             return curve.value(at: progress)
-        case let .spring(spring):
+        case .spring(let spring):
             let clamped = progress.clamped(to: 0...1)
             if clamped == 1 { return 1 }
             return spring.value(at: clamped * spring.settlingDuration)
@@ -76,7 +76,7 @@ public enum TimingCurve: Sendable, Hashable {
     public var naturalDuration: Double? {
         switch self {
         case .cubicBezier, .steps, .piecewiseLinear: nil
-        case let .spring(spring): spring.settlingDuration
+        case .spring(let spring): spring.settlingDuration
         }
     }
 }

@@ -143,11 +143,11 @@ struct RingBuffer<Element> {
         let fresh = slots.withUnsafeMutableBufferPointer { old in
             ContiguousArray<Element?>(unsafeUninitializedCapacity: newCapacity) { new, initialized in
                 let firstRun = Swift.min(stored, old.count - start)
-                let tail = UnsafeMutableBufferPointer(rebasing: old[start ..< start + firstRun])
-                let wrapped = UnsafeMutableBufferPointer(rebasing: old[0 ..< stored - firstRun])
-                _ = new[0 ..< firstRun].moveInitialize(fromContentsOf: tail)
-                _ = new[firstRun ..< stored].moveInitialize(fromContentsOf: wrapped)
-                new[stored ..< newCapacity].initialize(repeating: nil)
+                let tail = UnsafeMutableBufferPointer(rebasing: old[start..<start + firstRun])
+                let wrapped = UnsafeMutableBufferPointer(rebasing: old[0..<stored - firstRun])
+                _ = new[0..<firstRun].moveInitialize(fromContentsOf: tail)
+                _ = new[firstRun..<stored].moveInitialize(fromContentsOf: wrapped)
+                new[stored..<newCapacity].initialize(repeating: nil)
                 tail.initialize(repeating: nil)
                 wrapped.initialize(repeating: nil)
                 initialized = newCapacity

@@ -12,10 +12,12 @@ extension UndoStack {
         let wasClean = isClean
         // The step is reverted where it lies in the buffer, not copied out (see withElement).
         guard appliedCount > 0,
-            let name = steps.withElement(at: appliedCount - 1, { step in
-                step.revert(on: &context)
-                return step.actionName
-            })
+            let name = steps.withElement(
+                at: appliedCount - 1,
+                { step in
+                    step.revert(on: &context)
+                    return step.actionName
+                })
         else { throw .nothingToUndo }
         appliedCount -= 1
         mergeIsOpen = false
@@ -37,10 +39,12 @@ extension UndoStack {
         let wasClean = isClean
         // Applied where it lies in the buffer, not copied out (see withElement).
         guard appliedCount < steps.count,
-            let name = steps.withElement(at: appliedCount, { step in
-                step.apply(to: &context)
-                return step.actionName
-            })
+            let name = steps.withElement(
+                at: appliedCount,
+                { step in
+                    step.apply(to: &context)
+                    return step.actionName
+                })
         else { throw .nothingToRedo }
         appliedCount += 1
         mergeIsOpen = false

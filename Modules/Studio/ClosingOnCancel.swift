@@ -32,7 +32,9 @@ extension HTTPServerBuilder {
     ) -> HTTPServerBuilder where Sockets.Responder.Context: WebSocketRequestContext {
         let sockets = webSocketRouter.buildResponder()
         return .init { responder in
-            ClosingOnCancel(inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: sockets, configuration: configuration))
+            ClosingOnCancel(
+                inner: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, webSocketResponder: sockets, configuration: configuration))
         }
     }
 }

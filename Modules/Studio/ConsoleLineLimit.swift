@@ -28,10 +28,12 @@ struct ConsoleLineLimit {
         if stopHandle.reason == .timeout || stopHandle.reason == .interrupt { host.runtime.resetStop() }
         if case .failed(let error) = outcome, case .stopped = error.kind {
             // Still a stop, not a runtime error: a stopped line is not kept for a replay.
-            let message = switch firedBy {
-            case .timeout: "the console line ran longer than \(NumberText.plain(seconds)) s and was stopped; the session goes on"
-            case .page: "the console line was stopped from the page; the session goes on"
-            }
+            let message =
+                switch firedBy {
+                case .timeout:
+                    "the console line ran longer than \(NumberText.plain(seconds)) s and was stopped; the session goes on"
+                case .page: "the console line was stopped from the page; the session goes on"
+                }
             return .failed(LuaError(kind: .stopped(.timeout), message: message))
         }
         return outcome

@@ -29,7 +29,9 @@ struct ScriptSources {
         let manager = FileManager.default
         let directory = URL(fileURLWithPath: script).deletingLastPathComponent()
         var files = [URL(fileURLWithPath: script)]
-        if let walk = manager.enumerator(at: directory, includingPropertiesForKeys: [.contentModificationDateKey], options: [.skipsHiddenFiles]) {
+        if let walk = manager.enumerator(
+            at: directory, includingPropertiesForKeys: [.contentModificationDateKey], options: [.skipsHiddenFiles])
+        {
             // Bounded both ways: a script beside a huge folder tree does not walk all of it.
             var visited = 0
             for case let url as URL in walk {

@@ -63,7 +63,9 @@ final class StudioDriver {
     /// (replaying), then what the pages sent, then the picture.
     func frame(_ host: ScriptHost) {
         let now = host.clock.now
-        while cursor < recording.entries.count, !recording.entries[cursor].whilePaused, recording.entries[cursor].time <= now {
+        while cursor < recording.entries.count, !recording.entries[cursor].whilePaused,
+            recording.entries[cursor].time <= now
+        {
             perform(recording.entries[cursor], on: host)
             cursor += 1
         }
@@ -81,7 +83,9 @@ final class StudioDriver {
     /// Replays what was done while paused at the clock's now.
     func replayPausedEntries(on host: ScriptHost) {
         let now = host.clock.now
-        while cursor < recording.entries.count, recording.entries[cursor].whilePaused, recording.entries[cursor].time <= now {
+        while cursor < recording.entries.count, recording.entries[cursor].whilePaused,
+            recording.entries[cursor].time <= now
+        {
             perform(recording.entries[cursor], on: host)
             cursor += 1
         }
@@ -105,7 +109,8 @@ final class StudioDriver {
                 start: editor.startISO8601, finish: editor.endISO8601, valid: editor.isValid,
                 flagged: editor.isFlagged(.start) ? "start" : editor.isFlagged(.end) ? "finish" : nil)
         }
-        session.publish(.frame(time: scene.time, svg: svg, controls: placements, playback: playback, dateRanges: dateRanges))
+        session.publish(
+            .frame(time: scene.time, svg: svg, controls: placements, playback: playback, dateRanges: dateRanges))
     }
 
     /// Applies each input now, in order; what one says back (an error, a console line's
@@ -121,7 +126,9 @@ final class StudioDriver {
         let recordedBefore = recordsMade
         for input in inputs {
             do {
-                if let line = try apply(input, on: host, whilePaused: whilePaused) { session.publish(.console(line, isError: false)) }
+                if let line = try apply(input, on: host, whilePaused: whilePaused) {
+                    session.publish(.console(line, isError: false))
+                }
             } catch {
                 session.publish(.console(error.description, isError: true))
             }
@@ -149,12 +156,15 @@ final class StudioDriver {
                 _ = try host.runtime.execute("return history.\(entry.method)()", chunkName: "=page")
             case "eval":
                 guard case .string(let bytes)? = entry.arguments.first else { return }
-                let outcome = host.evaluate(replInput: String(decoding: bytes, as: UTF8.self), chunkName: "console", atEndOfInput: true)
+                let outcome = host.evaluate(
+                    replInput: String(decoding: bytes, as: UTF8.self), chunkName: "console", atEndOfInput: true)
                 // The error of a line that raised on the page was reported then.
                 if case .failed(let error) = outcome, !entry.raised { throw error }
             default:
-                guard let title = entry.control, let item = host.scene().items.first(where: { $0.title == title }) else { return }
-                let results = try host.call(control: item.id, method: entry.method, arguments: entry.arguments.map(\.luaValue))
+                guard let title = entry.control, let item = host.scene().items.first(where: { $0.title == title })
+                else { return }
+                let results = try host.call(
+                    control: item.id, method: entry.method, arguments: entry.arguments.map(\.luaValue))
                 follow(entry.method, on: item, results: results)
             }
         } catch {
@@ -231,10 +241,11 @@ final class StudioDriver {
 
     /// About how many bytes `entry` holds.
     private static func size(of entry: TouchRecording.Entry) -> Int {
-        64 + entry.arguments.reduce(0) { total, argument in
-            if case .string(let text) = argument { return total + text.count }
-            return total + 8
-        }
+        64
+            + entry.arguments.reduce(0) { total, argument in
+                if case .string(let text) = argument { return total + text.count }
+                return total + 8
+            }
     }
 
     private func record(_ entry: TouchRecording.Entry) {
@@ -250,9 +261,10 @@ final class StudioDriver {
         guard recording.entries.count < Self.maximumEntries, recordedBytes + bytes <= Self.maximumBytes else {
             if !overflowed {
                 overflowed = true
-                session.publish(.console(
-                    "this session has kept \(recording.entries.count) touches (\(recordedBytes / 1024) KB), the most it keeps: what is done from now on is not kept, so going back in time and --save-touches stop here",
-                    isError: true))
+                session.publish(
+                    .console(
+                        "this session has kept \(recording.entries.count) touches (\(recordedBytes / 1024) KB), the most it keeps: what is done from now on is not kept, so going back in time and --save-touches stop here",
+                        isError: true))
             }
             return
         }
@@ -267,22 +279,23 @@ final class StudioDriver {
         switch input {
         case .transport, .resync, .stopConsoleLine:
             return nil
-        case let .date(control, field, date):
+        case .date(let control, let field, let date):
             guard let item = scene.items.first(where: { $0.id == control }), item.content.kind == "DateRange" else {
                 throw LuaError(kind: .runtime, message: "that control has no dates")
             }
             try call(item, "select", [.string(Array(field.utf8))], on: host)
             try call(item, "set", [.string(Array(date.utf8))], on: host)
             return nil
-        case let .pointer(phase, control, x, y):
+        case .pointer(let phase, let control, let x, let y):
             return try pointer(phase, on: control, at: Point(x: x, y: y), host: host)
-        case let .key(key):
-            let puzzle = focusedPuzzle.flatMap { id in scene.items.first { $0.id == id } }
+        case .key(let key):
+            let puzzle =
+                focusedPuzzle.flatMap { id in scene.items.first { $0.id == id } }
                 ?? scene.items.first { $0.content.kind == "Puzzle" }
             guard let puzzle else { return nil }
             try call(puzzle, "tilt", [.string(Array(key.rawValue.utf8))], on: host)
             return nil
-        case let .button(control, method):
+        case .button(let control, let method):
             guard let item = scene.items.first(where: { $0.id == control }),
                 StudioOutput.buttons(forKind: item.content.kind).contains(method)
             else { throw LuaError(kind: .runtime, message: "no button '\(method)' on that control") }
@@ -295,16 +308,16 @@ final class StudioDriver {
             record(.init(time: time, control: nil, method: name, arguments: []))
             guard case .string(let step)? = results.first else { return "nothing to \(name)" }
             return (name == "undo" ? "Undo " : "Redo ") + String(decoding: step.bytes, as: UTF8.self)
-        case let .evaluate(line):
+        case .evaluate(let line):
             let time = host.clock.now
             // `=expr` is the REPL's `return expr`; the saved file's `load` knows only the latter.
             let kept = Array((line.hasPrefix("=") ? "return " + line.dropFirst() : line).utf8)
             switch ConsoleLineLimit.evaluate(line, on: host, stop: session.consoleLineStop) {
-            case let .ran(output):
+            case .ran(let output):
                 record(.init(time: time, control: nil, method: "eval", arguments: [.string(kept)]))
                 return output
             case .incomplete: return nil
-            case let .failed(error):
+            case .failed(let error):
                 // An error at run time may come after the line changed something (`x = 1;
                 // error()`): the line is kept, so that a replay does that too. A line that did
                 // not compile did nothing.
@@ -316,10 +329,12 @@ final class StudioDriver {
         }
     }
 
-    private func pointer(_ phase: StudioInput.PointerPhase, on control: Int, at point: Point, host: ScriptHost) throws(LuaError) -> String? {
+    private func pointer(_ phase: StudioInput.PointerPhase, on control: Int, at point: Point, host: ScriptHost)
+        throws(LuaError) -> String?
+    {
         guard let item = scene.items.first(where: { $0.id == control }) else { return nil }
         switch (item.content.target(at: point, time: scene.time), item.content.kind) {
-        case let (.point(touch)?, "Wheel"):
+        case (.point(let touch)?, "Wheel"):
             let arguments: [TouchRecording.Argument] = [.number(touch.x), .number(touch.y)]
             switch phase {
             case .down:
@@ -340,9 +355,9 @@ final class StudioDriver {
                 heldWheel = nil
                 try call(item, "cancel", on: host)
             }
-        case let (.item(index)?, "Memory") where phase == .down:
+        case (.item(let index)?, "Memory") where phase == .down:
             try call(item, "flip", [.integer(Int64(index + 1))], on: host)
-        case let (.item(index)?, "Puzzle") where phase == .down:
+        case (.item(let index)?, "Puzzle") where phase == .down:
             focusedPuzzle = control
             try call(item, "tap", [.integer(Int64(index + 1))], on: host)
         default:

@@ -36,7 +36,7 @@ public enum StudioInput: Sendable, Hashable {
     }
 
     /// The speeds the page may play at.
-    public static let speeds = 0.25 ... 4.0
+    public static let speeds = 0.25...4.0
 
     /// Where a pointer is in its gesture.
     public enum PointerPhase: String, Sendable, Hashable, Codable {
@@ -93,18 +93,25 @@ public enum StudioInput: Sendable, Hashable {
             throw DecodingError(description: "not a message the page sends (\(error))")
         }
         func require<Value>(_ value: Value?, _ field: String) throws(DecodingError) -> Value {
-            guard let value else { throw DecodingError(description: "a '\(Self.echoed(message.type))' message needs '\(field)'") }
+            guard let value else {
+                throw DecodingError(description: "a '\(Self.echoed(message.type))' message needs '\(field)'")
+            }
             return value
         }
         switch message.type {
         case "pointer":
-            let x = try require(message.x, "x"), y = try require(message.y, "y")
-            guard x.isFinite, y.isFinite else { throw DecodingError(description: "a pointer at a point that is not finite") }
-            self = .pointer(try require(message.phase, "phase"), control: try require(message.control, "control"), x: x, y: y)
+            let x = try require(message.x, "x")
+            let y = try require(message.y, "y")
+            guard x.isFinite, y.isFinite else {
+                throw DecodingError(description: "a pointer at a point that is not finite")
+            }
+            self = .pointer(
+                try require(message.phase, "phase"), control: try require(message.control, "control"), x: x, y: y)
         case "key":
             self = .key(try require(message.key, "key"))
         case "button":
-            self = .button(control: try require(message.control, "control"), method: try require(message.method, "method"))
+            self = .button(
+                control: try require(message.control, "control"), method: try require(message.method, "method"))
         case "undo":
             self = .undo
         case "redo":
@@ -116,7 +123,8 @@ public enum StudioInput: Sendable, Hashable {
             guard field == "start" || field == "finish" else {
                 throw DecodingError(description: "a date range's field is start or finish, not '\(Self.echoed(field))'")
             }
-            self = .date(control: try require(message.control, "control"), field: field, date: try require(message.date, "date"))
+            self = .date(
+                control: try require(message.control, "control"), field: field, date: try require(message.date, "date"))
         case "resync":
             self = .resync
         case "stop":

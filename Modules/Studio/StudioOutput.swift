@@ -61,21 +61,23 @@ public enum StudioOutput: Sendable, Hashable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data: Data?
         switch self {
-        case let .frame(time, svg, controls, playback, dateRanges):
-            data = try? encoder.encode(Frame(
-                seq: sequence, time: time, svg: svg, controls: Self.controls(controls, dateRanges),
-                paused: playback.isPaused, speed: playback.speed, furthest: playback.furthest))
-        case let .console(text, isError):
+        case .frame(let time, let svg, let controls, let playback, let dateRanges):
+            data = try? encoder.encode(
+                Frame(
+                    seq: sequence, time: time, svg: svg, controls: Self.controls(controls, dateRanges),
+                    paused: playback.isPaused, speed: playback.speed, furthest: playback.furthest))
+        case .console(let text, let isError):
             data = try? encoder.encode(Console(text: text, error: isError))
         }
-        return data.map { String(decoding: $0, as: UTF8.self) } ?? #"{"type":"console","text":"(unencodable)","error":true}"#
+        return data.map { String(decoding: $0, as: UTF8.self) }
+            ?? #"{"type":"console","text":"(unencodable)","error":true}"#
     }
 
     /// A frame numbered `sequence` as what changed since frame `sequence − 1` (`image`, in the
     /// form the HTML player reads: ``RecordedImage``), everything else whole; nil for a console
     /// line, or when the image is stored whole anyway.
     func changeJSON(sequence: Int, image: RecordedImage) -> String? {
-        guard case let .frame(time, _, controls, playback, dateRanges) = self else { return nil }
+        guard case .frame(let time, _, let controls, let playback, let dateRanges) = self else { return nil }
         if case .whole = image { return nil }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

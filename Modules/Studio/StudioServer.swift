@@ -18,9 +18,11 @@ public enum StudioServer {
     public static func run(
         session: StudioSession, host: String, port: Int, stop: ServerStop, onReady: @escaping @Sendable (URL) -> Void
     ) async throws -> ServerStop.Outcome {
-        let group = ServiceGroup(configuration: .init(
-            services: [application(session: session, host: host, port: port, onReady: onReady)], logger: logger))
-        return try await stop.run(server: { try await group.run() }, gracefully: { await group.triggerGracefulShutdown() })
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [application(session: session, host: host, port: port, onReady: onReady)], logger: logger))
+        return try await stop.run(
+            server: { try await group.run() }, gracefully: { await group.triggerGracefulShutdown() })
     }
 
     /// The application ``run(session:host:port:stop:onReady:)`` runs, for a test to run its own way.
@@ -118,7 +120,8 @@ public enum StudioServer {
                     if input == .resync {
                         if let frame = session.latestFrame { outbox.push(frame) }
                     } else if !session.post(input) {
-                        outbox.push(StudioOutput.console("too many inputs at once; this one was dropped", isError: true).json)
+                        outbox.push(
+                            StudioOutput.console("too many inputs at once; this one was dropped", isError: true).json)
                     }
                 } catch {
                     outbox.push(StudioOutput.console("\(error)", isError: true).json)
@@ -182,8 +185,14 @@ final class OriginCheck: Sendable {
     static func isAddressLiteral(_ authority: String, port: Int) -> Bool {
         guard authority.hasSuffix(":\(port)") else { return false }
         let address = authority.dropLast(":\(port)".count)
-        if address.hasPrefix("[") { return address.hasSuffix("]") && address.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." } }
+        if address.hasPrefix("[") {
+            return address.hasSuffix("]")
+                && address.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        }
         let parts = address.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts.allSatisfy { part in !part.isEmpty && part.count <= 3 && part.allSatisfy { ("0" ... "9").contains($0) } }
+        return parts.count == 4
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.count <= 3 && part.allSatisfy { ("0"..."9").contains($0) }
+            }
     }
 }

@@ -28,7 +28,8 @@ public final class StudioSession: Sendable {
         /// Where to keep what people did as a Lua script that replays it (`--save-touches`).
         public var touchesFile: String?
 
-        public init(script: String, options: ScriptHost.Options = .init(), fps: Double = 30, touchesFile: String? = nil) {
+        public init(script: String, options: ScriptHost.Options = .init(), fps: Double = 30, touchesFile: String? = nil)
+        {
             self.script = script
             self.options = options
             self.fps = fps
@@ -73,8 +74,10 @@ public final class StudioSession: Sendable {
     /// what people do can be replayed into the same run.
     public init(_ configuration: Configuration) {
         var configuration = configuration
-        if configuration.options.seed == nil { configuration.options.seed = Int64.random(in: 1 ... 999_999) }
-        if configuration.options.origin == nil { configuration.options.origin = Date().timeIntervalSince1970.rounded(.down) }
+        if configuration.options.seed == nil { configuration.options.seed = Int64.random(in: 1...999_999) }
+        if configuration.options.origin == nil {
+            configuration.options.origin = Date().timeIntervalSince1970.rounded(.down)
+        }
         configuration.options.runtime.uncharged = pageMemory
         self.configuration = configuration
     }
@@ -168,17 +171,19 @@ public final class StudioSession: Sendable {
         var output = output
         // A console line is kept and sent at most 16 KB long: a script that prints megabytes
         // must not make every tab, and the lines kept for later tabs, hold them.
-        if case let .console(text, isError) = output, text.utf8.count > Self.longestConsoleLine {
+        if case .console(let text, let isError) = output, text.utf8.count > Self.longestConsoleLine {
             let kept = text.utf8.prefix(Self.longestConsoleLine)
             let cut = String(decoding: kept, as: UTF8.self)
             output = .console(cut + " … (\(text.utf8.count - kept.count) more bytes)", isError: isError)
         }
         let (whole, change, subscribers) = shared.withLock { shared -> (String, String?, [Subscriber]) in
             let subscribers = Array(shared.subscribers.values)
-            guard case let .frame(_, svg, _, _, _) = output else {
+            guard case .frame(_, let svg, _, _, _) = output else {
                 let text = output.json
                 shared.console.append(text)
-                if shared.console.count > Self.keptConsoleLines { shared.console.removeFirst(shared.console.count - Self.keptConsoleLines) }
+                if shared.console.count > Self.keptConsoleLines {
+                    shared.console.removeFirst(shared.console.count - Self.keptConsoleLines)
+                }
                 return (text, nil, subscribers)
             }
             shared.sequence += 1
@@ -219,7 +224,8 @@ public final class StudioSession: Sendable {
 
     private func run() {
         defer { shared.withLock { $0.finished = true } }
-        let driver = StudioDriver(session: self, touchesFile: configuration.touchesFile, files: configuration.options.runtime.files)
+        let driver = StudioDriver(
+            session: self, touchesFile: configuration.touchesFile, files: configuration.options.runtime.files)
         defer { driver.flush(now: true) }
         var sources = ScriptSources(script: configuration.script, ignoring: configuration.touchesFile)
         var current: ScriptHost?
@@ -291,7 +297,10 @@ public final class StudioSession: Sendable {
             if case .stopped? = host.ending {
                 if !driver.playback.isPaused {
                     driver.playback.isPaused = true
-                    publish(.console("the script called clock.stop(): the session is paused at t = \(NumberText.plain(host.clock.now, places: 3)) s", isError: false))
+                    publish(
+                        .console(
+                            "the script called clock.stop(): the session is paused at t = \(NumberText.plain(host.clock.now, places: 3)) s",
+                            isError: false))
                 }
                 return
             }
@@ -363,9 +372,11 @@ public final class StudioSession: Sendable {
     /// An empty recording of the current run: the script as it is now.
     private func newRecording() -> TouchRecording {
         let runtime = configuration.options.runtime
-        let source = (try? InputFile.contents(
-            at: configuration.script, limit: runtime.memoryLimit ?? .max, role: "the script", recordingIn: runtime.files
-        )).map { [UInt8]($0) } ?? []
+        let source =
+            (try? InputFile.contents(
+                at: configuration.script, limit: runtime.memoryLimit ?? .max, role: "the script",
+                recordingIn: runtime.files
+            )).map { [UInt8]($0) } ?? []
         return TouchRecording(
             scriptName: configuration.script, source: source, seed: configuration.options.seed ?? 0,
             origin: configuration.options.origin ?? 0)

@@ -79,7 +79,10 @@ struct TouchRecording {
             "local touches = {",
         ]
         for entry in entries {
-            var fields = [Self.number(entry.time), entry.control.map { "\"\(Self.quoted(Array($0.utf8)))\"" } ?? "false", "\"\(entry.method)\""]
+            var fields = [
+                Self.number(entry.time), entry.control.map { "\"\(Self.quoted(Array($0.utf8)))\"" } ?? "false",
+                "\"\(entry.method)\"",
+            ]
             for argument in entry.arguments {
                 switch argument {
                 case .number(let value): fields.append(Self.number(value))
@@ -134,7 +137,7 @@ struct TouchRecording {
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): text += "\\" + String(UnicodeScalar(byte))
-            case 0x20 ..< 0x7F: text.unicodeScalars.append(UnicodeScalar(byte))
+            case 0x20..<0x7F: text.unicodeScalars.append(UnicodeScalar(byte))
             default:
                 let digits = String(byte)
                 text += "\\" + String(repeating: "0", count: 3 - digits.count) + digits

@@ -65,7 +65,7 @@ import Testing
         _ = lua_newuserdatauv(state, 1, 0)
         lua_pushlightuserdata(state, UnsafeMutableRawPointer(mutating: tag))
         lua_createtable(state, 0, 0)
-        for index in Int32(2) ... 5 {
+        for index in Int32(2)...5 {
             #expect(clua_testobject(state, index, tag) == nil, "index \(index)")
         }
     }

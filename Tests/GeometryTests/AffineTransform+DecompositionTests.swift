@@ -117,7 +117,8 @@ import Testing
         let end = AffineTransform.Decomposition(rotation: .radians(3 * .pi / 2))
         let twoThirds = start.interpolated(to: end, at: 2.0 / 3)
         #expect(isClose(twoThirds.rotation.radians, .pi))
-        #expect(AffineTransform(twoThirds).isApproximatelyEqual(to: AffineTransform(scaleX: -1, y: -1), tolerance: 1e-12))
+        #expect(
+            AffineTransform(twoThirds).isApproximatelyEqual(to: AffineTransform(scaleX: -1, y: -1), tolerance: 1e-12))
         let oneThird = AffineTransform(start.interpolated(to: end, at: 1.0 / 3))
         #expect(Point(x: 1, y: 0).applying(oneThird).isApproximatelyEqual(to: Point(x: 0, y: 1)))
     }
@@ -128,8 +129,10 @@ import Testing
             scaleX: 3, scaleY: -2, shear: 1, rotation: .halfTurn, translation: Vector(dx: 10, dy: -10)
         )
         let middle = start.interpolated(to: end, at: 0.5)
-        #expect(middle == AffineTransform.Decomposition(
-            scaleX: 2, scaleY: 0, shear: 0.5, rotation: .quarterTurn, translation: Vector(dx: 5, dy: -5)
-        ))
+        #expect(
+            middle
+                == AffineTransform.Decomposition(
+                    scaleX: 2, scaleY: 0, shear: 0.5, rotation: .quarterTurn, translation: Vector(dx: 5, dy: -5)
+                ))
     }
 }

@@ -57,7 +57,8 @@ private func matrixProduct(_ first: AffineTransform, _ second: AffineTransform) 
         for _ in 0..<100 {
             let first = randomTransform(using: &generator)
             let second = randomTransform(using: &generator)
-            #expect(first.concatenating(second).isApproximatelyEqual(to: matrixProduct(first, second), tolerance: 1e-12))
+            #expect(
+                first.concatenating(second).isApproximatelyEqual(to: matrixProduct(first, second), tolerance: 1e-12))
         }
     }
 
@@ -191,6 +192,7 @@ private func matrixProduct(_ first: AffineTransform, _ second: AffineTransform) 
     @Test func threeQuarterTurnsDecomposeToMinusAQuarterTurn() {
         let transform = AffineTransform(rotationAngle: .radians(3 * .pi / 2))
         #expect(isClose(transform.decomposed().rotation.radians, -.pi / 2, within: 1e-12))
-        #expect(transform.isApproximatelyEqual(to: AffineTransform(rotationAngle: .radians(-.pi / 2)), tolerance: 1e-15))
+        #expect(
+            transform.isApproximatelyEqual(to: AffineTransform(rotationAngle: .radians(-.pi / 2)), tolerance: 1e-15))
     }
 }

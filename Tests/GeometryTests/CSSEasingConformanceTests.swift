@@ -19,11 +19,26 @@ import Testing
     /// steps; their outputs at a few inputs (the Béziers' solved to 1e-12 by bisection).
     @Test func theNamedEasingsAreTheirDefinitions() throws {
         let rows: [(name: String, definition: String, outputs: [Double])] = [
-            ("ease", "cubic-bezier(0.25, 0.1, 0.25, 1)", [0.094796305716, 0.408510591355, 0.802403387585, 0.960458978349, 0.994316477485]),
-            ("ease-in", "cubic-bezier(0.42, 0, 1, 1)", [0.017026609652, 0.093464650719, 0.315356812573, 0.621861869175, 0.839427845762]),
-            ("ease-out", "cubic-bezier(0, 0, 0.58, 1)", [0.160572154238, 0.378138130825, 0.684643187427, 0.906535349281, 0.982973390348]),
-            ("ease-in-out", "cubic-bezier(0.42, 0, 0.58, 1)", [0.019722453548, 0.129161931047, 0.5, 0.870838068953, 0.980277546452]),
-            ("cubic-bezier(0, 1.5, 1, 1.5)", "cubic-bezier(0, 1.5, 1, 1.5)", [0.716087431338, 1.024066664678, 1.25, 1.295011197679, 1.228687114360]),
+            (
+                "ease", "cubic-bezier(0.25, 0.1, 0.25, 1)",
+                [0.094796305716, 0.408510591355, 0.802403387585, 0.960458978349, 0.994316477485]
+            ),
+            (
+                "ease-in", "cubic-bezier(0.42, 0, 1, 1)",
+                [0.017026609652, 0.093464650719, 0.315356812573, 0.621861869175, 0.839427845762]
+            ),
+            (
+                "ease-out", "cubic-bezier(0, 0, 0.58, 1)",
+                [0.160572154238, 0.378138130825, 0.684643187427, 0.906535349281, 0.982973390348]
+            ),
+            (
+                "ease-in-out", "cubic-bezier(0.42, 0, 0.58, 1)",
+                [0.019722453548, 0.129161931047, 0.5, 0.870838068953, 0.980277546452]
+            ),
+            (
+                "cubic-bezier(0, 1.5, 1, 1.5)", "cubic-bezier(0, 1.5, 1, 1.5)",
+                [0.716087431338, 1.024066664678, 1.25, 1.295011197679, 1.228687114360]
+            ),
             ("step-start", "steps(1, start)", [1, 1, 1, 1, 1]),
             ("steps(2, start)", "steps(2, jump-start)", [0.5, 0.5, 1, 1, 1]),
             ("step-end", "steps(1)", [0, 0, 0, 0, 0]),
@@ -35,7 +50,8 @@ import Testing
             let named = try curve(row.name)
             let defined = try curve(row.definition)
             for (input, expected) in zip(inputs, row.outputs) {
-                #expect(abs(named.value(at: input) - expected) < 1e-9, "\(row.name) at \(input): \(named.value(at: input))")
+                #expect(
+                    abs(named.value(at: input) - expected) < 1e-9, "\(row.name) at \(input): \(named.value(at: input))")
                 #expect(abs(defined.value(at: input) - expected) < 1e-9, "\(row.definition) at \(input)")
             }
             #expect(named.value(at: 1) == 1, "\(row.name) ends at 1")
@@ -172,8 +188,10 @@ import Testing
             #expect(abs(left - row.left) <= 0.01, "\(row.curve) at \(row.time) ms: \(left) px, WPT \(row.left) px")
         }
         let equivalent: [(curve: String, equivalent: String, times: [Double])] = [
-            ("linear(0.2 0% 20%, 0.4 20% 40%, 0.6 40% 60%, 0.8 60% 80%, 1.0 80% 100%)", "steps(5, jump-start)",
-             [0, 200, 400, 600, 800, 1000]),
+            (
+                "linear(0.2 0% 20%, 0.4 20% 40%, 0.6 40% 60%, 0.8 60% 80%, 1.0 80% 100%)", "steps(5, jump-start)",
+                [0, 200, 400, 600, 800, 1000]
+            ),
             ("linear(0, 0.1 -10%, 1)", "linear(0, 0.1 0%, 1)", [0, 100, 550, 1000]),
             ("linear(0, 0.9 110%, 1)", "linear(0, 0.9 110%, 1 110%)", [0, 450, 900, 950, 1000]),
         ]
@@ -181,7 +199,9 @@ import Testing
             for time in row.times {
                 let left = 100 * (try curve(row.curve).value(at: time / 1000))
                 let expected = 100 * (try curve(row.equivalent).value(at: time / 1000))
-                #expect(abs(left - expected) <= 0.01, "\(row.curve) at \(time) ms: \(left) px, \(row.equivalent) \(expected) px")
+                #expect(
+                    abs(left - expected) <= 0.01,
+                    "\(row.curve) at \(time) ms: \(left) px, \(row.equivalent) \(expected) px")
             }
         }
     }

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func everyByteRoundTrips() {
-        for byte in 0 ... 255 {
+        for byte in 0...255 {
             let value = Double(byte) / 255
             let color = Color(red: value, green: value, blue: value)
             #expect(Color(hex: color.hex) == color)

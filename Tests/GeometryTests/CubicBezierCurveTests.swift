@@ -88,7 +88,7 @@ import Testing
         do {
             _ = try CubicBezierCurve(x1: x1, y1: y1, x2: x2, y2: y2)
         } catch {
-            guard case let .invalidControlPoints(reportedX1, _, reportedX2, _) = error else {
+            guard case .invalidControlPoints(let reportedX1, _, let reportedX2, _) = error else {
                 Issue.record("unexpected error \(error)")
                 return
             }
@@ -130,9 +130,9 @@ import Testing
 }
 
 #if arch(x86_64)
-    typealias ReferenceFloat = Float80
+typealias ReferenceFloat = Float80
 #else
-    typealias ReferenceFloat = Double
+typealias ReferenceFloat = Double
 #endif
 
 /// The curve's value at `x` solved by bisection in the widest floating point at hand: slow,

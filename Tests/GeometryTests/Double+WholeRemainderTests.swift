@@ -1,11 +1,14 @@
-@testable import Geometry
 import Testing
+
+@testable import Geometry
 
 @Suite struct DoubleWholeRemainderTests {
     /// The bits `truncatingRemainder(dividingBy:)` gives, and those of the whole-divisor version.
     private func bits(_ value: Double, _ divisor: Int) -> (expected: UInt64, actual: UInt64) {
-        (value.truncatingRemainder(dividingBy: Double(divisor)).bitPattern,
-         value.truncatingRemainder(dividingByWhole: divisor).bitPattern)
+        (
+            value.truncatingRemainder(dividingBy: Double(divisor)).bitPattern,
+            value.truncatingRemainder(dividingByWhole: divisor).bitPattern
+        )
     }
 
     @Test(arguments: [1, 2, 3, 7, 9, 10, 12, 360, 1 << 20])
@@ -30,7 +33,7 @@ import Testing
     @Test func agreesBitForBitOnRandomValues() {
         var random = SplitMix64(seed: 20_261_127)
         var mismatches: [String] = []
-        for _ in 0 ..< 200_000 {
+        for _ in 0..<200_000 {
             let divisor = [1, 2, 9, 10, 24, 1_000][Int(random.next() % 6)]
             // Whole numbers, just off whole multiples, and values of every size.
             let value: Double
@@ -38,7 +41,7 @@ import Testing
             case 0: value = Double(Int64(bitPattern: random.next()) >> Int64(random.next() % 64))
             case 1: value = (Double(Int64(random.next() % 2_000_001) - 1_000_000) * Double(divisor)).nextUp
             case 2: value = Double(bitPattern: random.next())
-            default: value = Double.random(in: -1e6 ... 1e6, using: &random)
+            default: value = Double.random(in: -1e6...1e6, using: &random)
             }
             let (expected, actual) = bits(value, divisor)
             if Double(bitPattern: expected).isNaN, Double(bitPattern: actual).isNaN { continue }

@@ -1,5 +1,6 @@
-@testable import Geometry
 import Testing
+
+@testable import Geometry
 
 @Suite struct FloatingPointHelpersTests {
     @Test func propagatingMinimumAndMaximumLetNaNWinFromEitherSide() {

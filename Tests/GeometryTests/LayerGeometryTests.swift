@@ -168,7 +168,8 @@ import Musl
     // their right edge, pinned to the centre of a 200×200 container, sector i turned 2π·i/N.
     @Test(arguments: [1, 2, 3, 8, 9, 64])
     func rotaryWheelLayout(sectorCount: Int) {
-        let container = LayerGeometry(bounds: Rect(x: 0, y: 0, width: 200, height: 200), position: Point(x: 100, y: 100))
+        let container = LayerGeometry(
+            bounds: Rect(x: 0, y: 0, width: 200, height: 200), position: Point(x: 100, y: 100))
         let centre = container.bounds.center
         #expect(centre == Point(x: 100, y: 100))
         let sectorBounds = Rect(x: 0, y: 0, width: 100, height: 40)

@@ -32,15 +32,20 @@ import Testing
     }
 
     @Test func theTextFormsGiveTheSameSprings() throws {
-        #expect(try TimingCurve(text: "spring(duration: 0.5, bounce: 0.3)") == .spring(try Spring(duration: 0.5, bounce: 0.3)))
-        #expect(try TimingCurve(text: "spring(mass: 1, stiffness: 100, damping: 10)")
-            == .spring(try Spring(mass: 1, stiffness: 100, damping: 10)))
-        #expect(try TimingCurve(text: "spring(stiffness: 100, damping: 10, velocity: 2)")
-            == .spring(try Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 2)))
+        #expect(
+            try TimingCurve(text: "spring(duration: 0.5, bounce: 0.3)")
+                == .spring(try Spring(duration: 0.5, bounce: 0.3)))
+        #expect(
+            try TimingCurve(text: "spring(mass: 1, stiffness: 100, damping: 10)")
+                == .spring(try Spring(mass: 1, stiffness: 100, damping: 10)))
+        #expect(
+            try TimingCurve(text: "spring(stiffness: 100, damping: 10, velocity: 2)")
+                == .spring(try Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 2)))
         #expect(try TimingCurve(text: "spring(duration: 0.4)") == .spring(try Spring(duration: 0.4, bounce: 0)))
         for text in [
             "spring(duration: 0.5, mass: 1)", "spring(bounce: 0.3)", "spring(duration: 0.5, duration: 1)",
-            "spring(duration: 0.5, tension: 3)", "spring(duration 0.5)", "spring(duration: x)", "spring(stiffness: 100)",
+            "spring(duration: 0.5, tension: 3)", "spring(duration 0.5)", "spring(duration: x)",
+            "spring(stiffness: 100)",
         ] {
             #expect(throws: TimingCurveError.self, "\(text)") { try TimingCurve(text: text) }
         }

@@ -1,10 +1,11 @@
+import Geometry
+import Testing
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
 #endif
-import Geometry
-import Testing
 
 /// The spring's value integrated numerically with fourth-order Runge–Kutta, independently of
 /// the closed form: m·x'' + c·x' + k·x = 0 for the displacement x = 1 − value.
@@ -156,7 +157,9 @@ private func integratedValues(of spring: Spring, until end: Double, step: Double
         }
         if dampingRatio < 1 {
             #expect(lastTimeOutside <= spring.settlingDuration)
-            #expect(spring.settlingDuration - lastTimeOutside < spring.response / (1 - dampingRatio * dampingRatio).squareRoot())
+            #expect(
+                spring.settlingDuration - lastTimeOutside < spring.response
+                    / (1 - dampingRatio * dampingRatio).squareRoot())
         } else {
             #expect(isClose(spring.settlingDuration, lastTimeOutside, within: 2 * step))
         }
@@ -205,7 +208,7 @@ private func integratedValues(of spring: Spring, until end: Double, step: Double
                 initialVelocity: parameters["initialVelocity"] ?? 0
             )
         } catch {
-            guard case let .invalidSpringParameter(reportedName, _) = error else {
+            guard case .invalidSpringParameter(let reportedName, _) = error else {
                 Issue.record("unexpected error \(error)")
                 return
             }

@@ -17,7 +17,7 @@ import Testing
     @Test(arguments: ["ease", "cubic-bezier(0.68, -0.6, 0.32, 1.6)", "spring(0.5, 0.4)", "easeInEaseOut"])
     func slopesAgreeWithANumericDerivative(_ text: String) throws {
         let curve = try TimingCurve(text: text)
-        for step in 1 ..< 20 {
+        for step in 1..<20 {
             let u = Double(step) / 20
             let numeric = (curve.value(at: u + 1e-6) - curve.value(at: u - 1e-6)) / 2e-6
             let exact = try #require(curve.slope(at: u))

@@ -15,7 +15,8 @@ import Testing
     @Test func functionsMakeTheirCurves() throws {
         #expect(try TimingCurve(text: "cubic-bezier(0.25, 0.1, 0.25, 1)") == .ease)
         #expect(try TimingCurve(text: "cubic-bezier( .42 ,0,1,1 )") == .easeIn)
-        #expect(try TimingCurve(text: "cubic-bezier(0.5, -2e0, 0.5, 3E+0)") == TimingCurve(controlPoints: 0.5, -2, 0.5, 3))
+        #expect(
+            try TimingCurve(text: "cubic-bezier(0.5, -2e0, 0.5, 3E+0)") == TimingCurve(controlPoints: 0.5, -2, 0.5, 3))
         #expect(try TimingCurve(text: "steps(4)") == .steps(StepCurve(count: 4, position: .end)))
         #expect(try TimingCurve(text: "steps(4, jump-both)") == .steps(StepCurve(count: 4, position: .both)))
         #expect(try TimingCurve(text: "steps(3, start)") == .steps(StepCurve(count: 3, position: .start)))
@@ -38,12 +39,21 @@ import Testing
         ("cubic-bezier(nan, 0, 1, 1)", "cubic-bezier takes 4 numbers, as in cubic-bezier(0.25, 0.1, 0.25, 1)"),
         ("cubic-bezier(1e999, 0, 1, 1)", "cubic-bezier takes 4 numbers, as in cubic-bezier(0.25, 0.1, 0.25, 1)"),
         ("steps(2.5)", "steps takes a whole number of steps and an optional position, as in steps(4, jump-end)"),
-        ("steps(99999999999999999999)", "steps takes a whole number of steps and an optional position, as in steps(4, jump-end)"),
+        (
+            "steps(99999999999999999999)",
+            "steps takes a whole number of steps and an optional position, as in steps(4, jump-end)"
+        ),
         ("steps(2, middle)", "the position is jump-start, jump-end, jump-none, jump-both, start or end, not 'middle'"),
         ("linear(0, 1 half)", "a linear() stop's input is a percentage such as 60%, not 'half'"),
-        ("linear(0, 1 1% 2% 3%)", "each linear() stop is a number, then up to two percentages, as in linear(0, 0.9 60%, 1)"),
+        (
+            "linear(0, 1 1% 2% 3%)",
+            "each linear() stop is a number, then up to two percentages, as in linear(0, 0.9 60%, 1)"
+        ),
         ("linear(0,,1)", "each linear() stop is a number, then up to two percentages, as in linear(0, 0.9 60%, 1)"),
-        ("spring(1)", "spring takes a damping ratio and a response in seconds, as in spring(0.5, 0.4), or SwiftUI's spring(duration: 0.5, bounce: 0.3), or Core Animation's spring(mass: 1, stiffness: 100, damping: 10), each with an optional velocity: 2"),
+        (
+            "spring(1)",
+            "spring takes a damping ratio and a response in seconds, as in spring(0.5, 0.4), or SwiftUI's spring(duration: 0.5, bounce: 0.3), or Core Animation's spring(mass: 1, stiffness: 100, damping: 10), each with an optional velocity: 2"
+        ),
         ("bounce(1)", "the curve functions are cubic-bezier, steps, linear and spring"),
         ("steps(linear(1))", "parentheses do not nest in a timing curve"),
     ])

@@ -18,7 +18,7 @@ import Testing
         } catch {
             // The typed throw lets callers switch without casting.
             switch error {
-            case let .invalidStepCount(count): #expect(count == -2)
+            case .invalidStepCount(let count): #expect(count == -2)
             default: Issue.record("unexpected error \(error)")
             }
         }

@@ -12,7 +12,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (TimingCurve.easeIn, 0.315357), (.easeOut, 0.684643), (.easeInEaseOut, 0.5), (.default, 0.802403), (.linear, 0.5),
+        (TimingCurve.easeIn, 0.315357), (.easeOut, 0.684643), (.easeInEaseOut, 0.5), (.default, 0.802403),
+        (.linear, 0.5),
     ])
     func valueEvaluatesTheCurve(curve: TimingCurve, halfway: Double) {
         #expect(isClose(curve.value(at: 0.5), halfway, within: 1e-5))

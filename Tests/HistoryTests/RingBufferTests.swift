@@ -167,7 +167,7 @@ struct RingBufferTests {
         let before = Tracked.alive
         do {
             var buffer = RingBuffer<Tracked>()
-            for value in 0 ..< 6 { buffer.append(Tracked(value), maximumCapacity: 6) }
+            for value in 0..<6 { buffer.append(Tracked(value), maximumCapacity: 6) }
             #expect(buffer.removeFirst()?.value == 0)
             #expect(buffer.removeFirst()?.value == 1)
             buffer.append(Tracked(6), maximumCapacity: 6)  // wraps round
@@ -178,20 +178,21 @@ struct RingBufferTests {
             copy.append(Tracked(7), maximumCapacity: nil)  // copies the shared storage, then grows
             #expect(Tracked.alive - before == 5)
             buffer.reallocate(capacity: 10)  // moves what it alone holds
-            #expect((0 ..< buffer.count).map { buffer[$0]?.value } == [20, 3, 4, 5])
-            #expect((0 ..< copy.count).map { copy[$0]?.value } == [20, 3, 4, 5, 7])
+            #expect((0..<buffer.count).map { buffer[$0]?.value } == [20, 3, 4, 5])
+            #expect((0..<copy.count).map { copy[$0]?.value } == [20, 3, 4, 5, 7])
             copy.removeAll()
             #expect(Tracked.alive - before == 4)
         }
         #expect(Tracked.alive == before)
     }
 
-    @Test("withElement moves the element out and back: a wrapped slot, a copy sharing the storage, nothing made or lost")
+    @Test(
+        "withElement moves the element out and back: a wrapped slot, a copy sharing the storage, nothing made or lost")
     func withElementKeepsEveryElementOnce() {
         let before = Tracked.alive
         do {
             var buffer = RingBuffer<Tracked>()
-            for value in 0 ..< 4 { buffer.append(Tracked(value), maximumCapacity: 4) }
+            for value in 0..<4 { buffer.append(Tracked(value), maximumCapacity: 4) }
             _ = buffer.removeFirst()
             buffer.append(Tracked(4), maximumCapacity: 4)  // in the first slot: wrapped
             #expect(buffer.withElement(at: 3) { $0.value } == 4)
@@ -199,8 +200,8 @@ struct RingBufferTests {
             // The storage is shared: the buffer takes a copy before it moves anything.
             #expect(buffer.withElement(at: 0) { $0.value } == 1)
             #expect(Tracked.alive - before == 4)
-            #expect((0 ..< buffer.count).map { buffer[$0]?.value } == [1, 2, 3, 4])
-            #expect((0 ..< copy.count).map { copy[$0]?.value } == [1, 2, 3, 4])
+            #expect((0..<buffer.count).map { buffer[$0]?.value } == [1, 2, 3, 4])
+            #expect((0..<copy.count).map { copy[$0]?.value } == [1, 2, 3, 4])
             #expect(buffer.withElement(at: 4) { $0.value } == nil)
         }
         #expect(Tracked.alive == before)

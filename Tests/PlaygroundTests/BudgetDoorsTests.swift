@@ -43,7 +43,9 @@ import Testing
             let found = Self.pushes.reduce(0) { $0 + Self.count(of: $1, in: text) }
             let allowed = Self.allowed[path] ?? 0
             if found > allowed {
-                Issue.record("\(path) makes \(found) Lua strings, tables or userdata directly, \(allowed) counted: push through LuaCall or LuaRuntime.push, which ask MemoryBudget")
+                Issue.record(
+                    "\(path) makes \(found) Lua strings, tables or userdata directly, \(allowed) counted: push through LuaCall or LuaRuntime.push, which ask MemoryBudget"
+                )
             }
         }
     }

@@ -14,10 +14,11 @@ import Testing
         """
     let result = try ScriptFixture.run(source, options: ["--now", "2026-12-24T18:00:00Z"])
     #expect(result.status == 0, "\(result.summary)")
-    #expect(result.outputLines == [
-        "1798135200\t2026-12-24 18:00:00\t2026-12-24T18:00:00Z\t1798135200.0\t0.0",
-        "1798135201\t2026-12-24 18:00:01\t2026-12-24T18:00:01Z\t1798135201.5\t1.5",
-    ])
+    #expect(
+        result.outputLines == [
+            "1798135200\t2026-12-24 18:00:00\t2026-12-24T18:00:00Z\t1798135200.0\t0.0",
+            "1798135201\t2026-12-24 18:00:01\t2026-12-24T18:00:01Z\t1798135201.5\t1.5",
+        ])
     #expect(result.standardError.isEmpty)
 }
 
@@ -49,16 +50,17 @@ import Testing
         """
     let result = try ScriptFixture.run(source, options: ["--now", "2026-12-24T18:00:00Z"])
     #expect(result.status == 0, "\(result.summary)")
-    #expect(result.outputLines == [
-        "pending\t6",
-        "after 0 at 0.5",
-        "after #1",
-        "at #2",
-        "at ISO #3",
-        "after #4",
-        "after #5",
-        "after, scheduled at 0.5, #6",
-    ])
+    #expect(
+        result.outputLines == [
+            "pending\t6",
+            "after 0 at 0.5",
+            "after #1",
+            "at #2",
+            "at ISO #3",
+            "after #4",
+            "after #5",
+            "after, scheduled at 0.5, #6",
+        ])
 }
 
 @Test func everyHandlersWithTheSameIntervalFireInCreationOrderOnEachTick() throws {

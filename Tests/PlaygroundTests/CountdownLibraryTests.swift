@@ -4,8 +4,10 @@ import Testing
 /// Scripts/lib/countdown.lua, the countdown written in Lua: its options are checked when it is
 /// made, not at its first tick.
 @Suite struct CountdownLibraryTests {
-    static let library = (try? String(
-        contentsOf: PlaygroundProcess.repositoryRoot.appendingPathComponent("Scripts/lib/countdown.lua"), encoding: .utf8)) ?? ""
+    static let library =
+        (try? String(
+            contentsOf: PlaygroundProcess.repositoryRoot.appendingPathComponent("Scripts/lib/countdown.lua"),
+            encoding: .utf8)) ?? ""
 
     @Test(arguments: [
         ("0/0", "Countdown.new: bad 'target' ("),
@@ -19,8 +21,10 @@ import Testing
             files: ["lib/countdown.lua": Self.library])
         #expect(result.status == 0, "\(result.summary)")
         #expect(result.standardOutput.hasPrefix("false\t" + message), "\(result.summary)")
-        #expect(result.standardOutput.contains("outside years 0000–9999") || result.standardOutput.contains("finite number expected"),
-                "\(result.summary)")
+        #expect(
+            result.standardOutput.contains("outside years 0000–9999")
+                || result.standardOutput.contains("finite number expected"),
+            "\(result.summary)")
     }
 
     @Test(arguments: [

@@ -4,8 +4,10 @@ import Testing
 /// `playground docs --lua-cats`, end to end: the binary prints the committed annotations and
 /// writes them to a file with -o; without a format it is a usage error.
 @Suite struct DocsCommandTests {
-    static let committed = (try? String(
-        contentsOf: PlaygroundProcess.repositoryRoot.appendingPathComponent("docs/playground.d.lua"), encoding: .utf8)) ?? ""
+    static let committed =
+        (try? String(
+            contentsOf: PlaygroundProcess.repositoryRoot.appendingPathComponent("docs/playground.d.lua"),
+            encoding: .utf8)) ?? ""
 
     @Test func printsTheCommittedAnnotations() throws {
         let result = try PlaygroundProcess.run(["docs", "--lua-cats"])
@@ -15,7 +17,8 @@ import Testing
     }
 
     @Test func writesThemToAFile() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("playground-\(UUID().uuidString).d.lua")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "playground-\(UUID().uuidString).d.lua")
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try PlaygroundProcess.run(["docs", "--lua-cats", "-o", file.path])
         #expect(result.status == 0)
@@ -26,7 +29,10 @@ import Testing
     @Test func aFileThatCannotBeWrittenFailsWithStatusOne() throws {
         let result = try PlaygroundProcess.run(["docs", "--lua-cats", "-o", "/nonexistent-folder/x.d.lua"])
         #expect(result.status == 1)
-        #expect(result.standardError == "playground docs: cannot write the LuaCATS annotations '/nonexistent-folder/x.d.lua': the folder '/nonexistent-folder' does not exist\n")
+        #expect(
+            result.standardError
+                == "playground docs: cannot write the LuaCATS annotations '/nonexistent-folder/x.d.lua': the folder '/nonexistent-folder' does not exist\n"
+        )
     }
 
     @Test func withoutAFormatItIsAUsageError() throws {

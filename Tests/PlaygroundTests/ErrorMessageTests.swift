@@ -53,7 +53,9 @@ private let bindingErrors: [BindingErrorCase] = [
         message: "bad value for 'duration' (roll duration must be a finite number of seconds ≥ 0, not -1)"),
     BindingErrorCase(
         statement: #"c.curve = "wobbly""#,
-        message: #"bad value for 'curve' (unknown timing curve "wobbly"; valid names are linear, easeIn, easeOut, easeInEaseOut, easeInOut, default, ease, spring, or cubic-bezier(…), steps(…), linear(…), spring(…))"#),
+        message:
+            #"bad value for 'curve' (unknown timing curve "wobbly"; valid names are linear, easeIn, easeOut, easeInEaseOut, easeInOut, default, ease, spring, or cubic-bezier(…), steps(…), linear(…), spring(…))"#
+    ),
     BindingErrorCase(
         statement: "local x = c.nope",
         message: "Odometer has no member 'nope'"),
@@ -84,7 +86,9 @@ private let bindingErrors: [BindingErrorCase] = [
         message: "bad argument #1 to 'every' (finite number expected, got inf)"),
     BindingErrorCase(
         statement: #"clock.at("not a date", function() end)"#,
-        message: "bad argument #1 to 'at' (invalid ISO 8601 date-time 'not a date': expected a four-digit year, as in 2026-12-24T18:00:00Z, found 'not a date')"),
+        message:
+            "bad argument #1 to 'at' (invalid ISO 8601 date-time 'not a date': expected a four-digit year, as in 2026-12-24T18:00:00Z, found 'not a date')"
+    ),
     BindingErrorCase(
         statement: #"clock.cancel("x")"#,
         message: "bad argument #1 to 'cancel' (integer expected, got string)"),
@@ -110,12 +114,13 @@ func bindingErrorIsReportedWithTheScriptPosition(_ error: BindingErrorCase) thro
         """
     let result = try ScriptFixture.run(source)
     #expect(result.status == 0, "\(result.summary)")
-    #expect(result.outputLines == [
-        // Called directly by pcall, there is no Lua caller to name.
-        "false\tbad argument #1 to 'set' (integer expected, got string)",
-        "false\tscript.lua:3: bad argument #1 to 'set' (value 1000 is out of range 0...999 for 3 digits)",
-        "0",
-    ])
+    #expect(
+        result.outputLines == [
+            // Called directly by pcall, there is no Lua caller to name.
+            "false\tbad argument #1 to 'set' (integer expected, got string)",
+            "false\tscript.lua:3: bad argument #1 to 'set' (value 1000 is out of range 0...999 for 3 digits)",
+            "0",
+        ])
 }
 
 @Test func handlerErrorExitsWithOneAndAMessageAndATraceback() throws {
@@ -132,13 +137,14 @@ func bindingErrorIsReportedWithTheScriptPosition(_ error: BindingErrorCase) thro
     let result = try ScriptFixture.run(source)
     #expect(result.status == 1, "\(result.summary)")
     #expect(result.standardOutput == "start\nin handler\n")
-    #expect(result.standardError == """
-        playground: script.lua:5: handler failed
-        stack traceback:
-        \t[C]: in function 'error'
-        \tscript.lua:5: in function <script.lua:2>
+    #expect(
+        result.standardError == """
+            playground: script.lua:5: handler failed
+            stack traceback:
+            \t[C]: in function 'error'
+            \tscript.lua:5: in function <script.lua:2>
 
-        """)
+            """)
 }
 
 @Test func runtimeErrorInAnEveryHandlerNamesItsLine() throws {

@@ -9,19 +9,26 @@ import Testing
     static func sources() -> [(path: String, text: String)] {
         let root = PlaygroundProcess.repositoryRoot
         return ["Modules", "Apps"].flatMap { folder -> [(String, String)] in
-            guard let walk = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            guard
+                let walk = FileManager.default.enumerator(
+                    at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             else { return [] }
             return walk.compactMap { $0 as? URL }
-                .filter { ["swift", "c", "h"].contains($0.pathExtension) && !$0.path.contains("/Modules/Models/Files/") }
+                .filter {
+                    ["swift", "c", "h"].contains($0.pathExtension) && !$0.path.contains("/Modules/Models/Files/")
+                }
                 .compactMap { url in
-                    (try? String(contentsOf: url, encoding: .utf8)).map { (String(url.path.dropFirst(root.path.count + 1)), $0) }
+                    (try? String(contentsOf: url, encoding: .utf8)).map {
+                        (String(url.path.dropFirst(root.path.count + 1)), $0)
+                    }
                 }
         }
     }
 
     /// The ways to write a file that bypass ``OutputFile``.
     static let writers = [
-        "write(to:", "write(toFile:", "createFile(atPath:", "FileHandle(forWriting", "forUpdating", "O_WRONLY", "O_CREAT",
+        "write(to:", "write(toFile:", "createFile(atPath:", "FileHandle(forWriting", "forUpdating", "O_WRONLY",
+        "O_CREAT",
         "\"w\")", "\"wb\")",
     ]
 

@@ -37,9 +37,9 @@ private func temporaryGolden() throws -> URL {
     let url = try temporaryGolden()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let golden = (1 ... 10).map { "line \($0)" }.joined(separator: "\n") + "\n"
+    let golden = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
     try Data(golden.utf8).write(to: url)
-    var lines = (1 ... 10).map { "line \($0)" }
+    var lines = (1...10).map { "line \($0)" }
     lines[6] = "line 7 changed"
     lines.insert("extra\tline", at: 8)
     let actual = lines.joined(separator: "\n") + "\n"
@@ -48,18 +48,19 @@ private func temporaryGolden() throws -> URL {
         Issue.record("expected a mismatch, got \(outcome)")
         return
     }
-    #expect(diff == """
-        output differs from case.txt:
-          (- golden file, + actual output)
-          …
-          6: "line 6"
-        - 7: "line 7"
-        + 7: "line 7 changed"
-          8: "line 8"
-        + 9: "extra\\tline"
-          9: "line 9"
-          …
-        """)
+    #expect(
+        diff == """
+            output differs from case.txt:
+              (- golden file, + actual output)
+              …
+              6: "line 6"
+            - 7: "line 7"
+            + 7: "line 7 changed"
+              8: "line 8"
+            + 9: "extra\\tline"
+              9: "line 9"
+              …
+            """)
     // The golden file is left as it was.
     #expect(try String(contentsOf: url, encoding: .utf8) == golden)
 }

@@ -4,7 +4,9 @@
 /// runs are its regression tests.
 import Foundation
 
-let hostileClassRuns: [HostileRun] = deepStructureRuns + arithmeticRuns + dateRuns + memoryRuns + stopRuns + scalingRuns + outputRuns + byteRuns + fileRuns
+let hostileClassRuns: [HostileRun] =
+    deepStructureRuns + arithmeticRuns + dateRuns + memoryRuns + stopRuns + scalingRuns + outputRuns + byteRuns
+    + fileRuns
 
 /// Class 1: structures nested very deep, walked by Swift. The one copy of Lua values into Swift
 /// and the animation plan are bounded in depth; the main chunk's values are never copied.
@@ -40,7 +42,9 @@ private let deepStructureRuns: [HostileRun] = [
             print(err)
             """,
         status: 0, message: "",
-        output: "script.lua:2: bad argument #1 to 'group' (plan has too many parts (limit 100000 steps, pauses, sequences and groups, counting a plan used twice twice))\n"),
+        output:
+            "script.lua:2: bad argument #1 to 'group' (plan has too many parts (limit 100000 steps, pauses, sequences and groups, counting a plan used twice twice))\n"
+    ),
 ]
 
 /// Class 2: huge times and durations reaching integer conversions. The clock stops at 1e12 s,
@@ -92,7 +96,8 @@ private let outputRuns: [HostileRun] = [
         message: "--svg-every must be a number of seconds of at least 0.001 (1000 frames a second), not 5e-324",
         exact: false),
     HostileRun(
-        label: "--svg-every for a long --duration", options: ["--svg", "out", "--svg-every", "0.001", "--duration", "1000"],
+        label: "--svg-every for a long --duration",
+        options: ["--svg", "out", "--svg-every", "0.001", "--duration", "1000"],
         source: "print('ran')\n", status: 64,
         message: "--svg-every 0.001 for --duration 1000 would write 1000001 frames, more than the limit of 100000; "
             + "raise --max-frames or take fewer frames a second",
@@ -110,7 +115,8 @@ private let fileRuns: [HostileRun] = [
     HostileRun(
         label: "--record naming the script", options: ["--record", "script.lua"],
         source: "print('ran')\n", status: 64,
-        message: "--record 'script.lua' is the script, which this run reads; name another file for the recording", exact: false),
+        message: "--record 'script.lua' is the script, which this run reads; name another file for the recording",
+        exact: false),
     HostileRun(
         label: "--record naming the script by another path", options: ["--record", "./script.lua"],
         source: "print('ran')\n", status: 64, message: "is the script, which this run reads", exact: false),
@@ -121,12 +127,14 @@ private let fileRuns: [HostileRun] = [
     HostileRun(
         label: "--record naming a frame the script reads", options: ["--record", "a.txt"],
         source: "print(Frames.new{frames = {'a.txt'}})\n", status: 64,
-        message: "--record 'a.txt' names a file that is not a playground recording (it may be a module, a frame or an image the script reads); name another file, or remove that one first",
+        message:
+            "--record 'a.txt' names a file that is not a playground recording (it may be a module, a frame or an image the script reads); name another file, or remove that one first",
         exact: false),
     HostileRun(
         label: "--svg naming the script's folder", options: ["--svg", "."],
         source: "print('ran')\n", status: 64,
-        message: "--svg '.' is the script's folder, where its modules and frames are read from; name a folder of its own for the pictures",
+        message:
+            "--svg '.' is the script's folder, where its modules and frames are read from; name a folder of its own for the pictures",
         exact: false),
     HostileRun(
         label: "--record with an empty name", options: ["--record", ""],
@@ -189,7 +197,8 @@ private let memoryRuns: [HostileRun] = [
     // A line of the text view shows the first 64 characters of a name: forty wheels of sixty-four
     // 1 MiB names made scene.text() build 13 GB for three minutes.
     HostileRun(
-        label: "scene.text and scene.svg over forty wheels of 1 MiB names", options: ["--memory", "64", "--timeout", "20"],
+        label: "scene.text and scene.svg over forty wheels of 1 MiB names",
+        options: ["--memory", "64", "--timeout", "20"],
         source: """
             local name = ('n'):rep(1 << 20)
             local names = {}
@@ -209,20 +218,23 @@ private let stopRuns: [HostileRun] = [
     // each checked against the file system, took 50 s in one call that --timeout could not end.
     HostileRun(
         label: "three million frame names checked in one call", options: ["--timeout", "1"],
-        source: "local t = {} for i = 1, 3000000 do t[i] = 'f.txt' end\nprint('built')\nprint(pcall(Frames.new, {frames = t}))\n",
+        source:
+            "local t = {} for i = 1, 3000000 do t[i] = 'f.txt' end\nprint('built')\nprint(pcall(Frames.new, {frames = t}))\n",
         status: 3, message: "timeout: the script ran longer than 1 s (--timeout)", output: "built\n"),
     // A pattern's names are checked one by one too: ten patterns of 100,000 frames ran past
     // the stop's grace in a debug build.
     HostileRun(
         label: "ten frame patterns of 100,000 names each", options: ["--timeout", "1"],
-        source: "print('start')\nfor i = 1, 10 do Frames.new{pattern = 'f%05d.txt', count = 100000} end\nprint('made')\n",
+        source:
+            "print('start')\nfor i = 1, 10 do Frames.new{pattern = 'f%05d.txt', count = 100000} end\nprint('made')\n",
         status: 3, message: "timeout: the script ran longer than 1 s (--timeout)", output: "start\n"),
     // Lua's own C code, which no hook reaches: the watchdog's last resort ends it, says what
     // happened, and what the script printed before is kept.
     HostileRun(
         label: "a pattern that backtracks for ever, in string.find", options: ["--timeout", "0.5"],
         source: "print('start')\nprint((\"a\"):rep(3000):find((\"a-\"):rep(12) .. \"b\"))\n", status: 3,
-        message: "timeout: the script ran longer than 0.5 s (--timeout) (the script did not stop within 2 s, so it was ended)",
+        message:
+            "timeout: the script ran longer than 0.5 s (--timeout) (the script did not stop within 2 s, so it was ended)",
         output: "start\n"),
     HostileRun(
         label: "a finalizer that loops, installed on a library's metatable", options: ["--timeout", "0.5"],
@@ -320,5 +332,6 @@ private let byteRuns: [HostileRun] = [
             print((select(2, pcall(DateRange.new, {["start\\0"] = "2026-01-01", finish = "2026-02-01"})):gsub("%z", "\\\\0")))
             """,
         status: 0, message: "",
-        output: "3\ttrue\nbad argument #1 to 'new' (unknown field 'start\\0' (expected end, finish, max, min, start))\n"),
+        output: "3\ttrue\nbad argument #1 to 'new' (unknown field 'start\\0' (expected end, finish, max, min, start))\n"
+    )
 ]

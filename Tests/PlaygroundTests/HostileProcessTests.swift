@@ -32,20 +32,32 @@ private let places: [(String, @Sendable (String) -> String)] = [
     ("top level", { $0 }),
     ("a clock handler", { "clock.after(1, function() \($0) end)" }),
     ("onroll", { "local o = Odometer.new(1); o.onroll = function() \($0) end; o:increment()" }),
-    ("an animation completion", {
-        "View.new():animate({alpha = 0}, {duration = 1, completion = function() \($0) end})"
-    }),
+    (
+        "an animation completion",
+        {
+            "View.new():animate({alpha = 0}, {duration = 1, completion = function() \($0) end})"
+        }
+    ),
     ("a history group body", { "history.group('G', function() \($0) end)" }),
     ("Wheel names", { "Wheel.new{sectors = 2, names = function() \($0) end}" }),
-    ("a frame callback", {
-        "local a = Frames.new{frames = {'a.txt'}}; a.onstart = function() \($0) end; a:start()"
-    }),
-    ("a memory game callback", {
-        "local g = Memory.new{pairs = 1, seed = 1}; g.onflip = function() \($0) end; g:flip(1)"
-    }),
-    ("a coroutine inside a handler", {
-        "clock.after(1, function() coroutine.wrap(function() \($0) end)() end)"
-    }),
+    (
+        "a frame callback",
+        {
+            "local a = Frames.new{frames = {'a.txt'}}; a.onstart = function() \($0) end; a:start()"
+        }
+    ),
+    (
+        "a memory game callback",
+        {
+            "local g = Memory.new{pairs = 1, seed = 1}; g.onflip = function() \($0) end; g:flip(1)"
+        }
+    ),
+    (
+        "a coroutine inside a handler",
+        {
+            "clock.after(1, function() coroutine.wrap(function() \($0) end)() end)"
+        }
+    ),
 ]
 
 private let limitRuns: [HostileRun] = places.flatMap { place, wrap in
@@ -134,7 +146,8 @@ func hostileRunEndsCleanly(_ run: HostileRun) throws {
 @Test func aSymbolicLinkBesideTheScriptCannotLeadOutsideTheFolder() throws {
     let outside = try ScriptFixture("", name: "unused.lua", files: ["secret.lua": "return 'outside'\n"])
     defer { outside.remove() }
-    let fixture = try ScriptFixture("""
+    let fixture = try ScriptFixture(
+        """
         print(select(2, pcall(require, "link")))
         print((require("inner")))
         print(select(2, pcall(require, "sub.secret")))
@@ -159,19 +172,22 @@ func hostileRunEndsCleanly(_ run: HostileRun) throws {
     }
     let result = try fixture.run()
     #expect(result.status == 0, "\(result.summary)")
-    let outsideModule = "module '%@' leads outside the script's folder through a symbolic link (modules are read from the script's folder only)"
-    let outsideFile = "'%@' leads outside the script's folder through a symbolic link (files are read from the script's folder only)"
+    let outsideModule =
+        "module '%@' leads outside the script's folder through a symbolic link (modules are read from the script's folder only)"
+    let outsideFile =
+        "'%@' leads outside the script's folder through a symbolic link (files are read from the script's folder only)"
     func named(_ text: String, _ name: String) -> String { text.replacingOccurrences(of: "%@", with: name) }
-    #expect(result.outputLines == [
-        named(outsideModule, "link"),
-        "inside",
-        named(outsideModule, "sub.secret"),
-        "false", "false", "false",
-        "bad argument #1 to 'new' (cannot precache: frame " + named(outsideFile, "link.lua") + ")",
-        "bad argument #1 to 'new' (cannot precache: frame " + named(outsideFile, "secret.lua") + ")",
-        "true",
-        "bad field 'image' in argument #1 to 'new' (image " + named(outsideFile, "link.lua") + ")",
-    ], "\(result.summary)")
+    #expect(
+        result.outputLines == [
+            named(outsideModule, "link"),
+            "inside",
+            named(outsideModule, "sub.secret"),
+            "false", "false", "false",
+            "bad argument #1 to 'new' (cannot precache: frame " + named(outsideFile, "link.lua") + ")",
+            "bad argument #1 to 'new' (cannot precache: frame " + named(outsideFile, "secret.lua") + ")",
+            "true",
+            "bad field 'image' in argument #1 to 'new' (image " + named(outsideFile, "link.lua") + ")",
+        ], "\(result.summary)")
 }
 
 /// `--record` refuses a file that is not a recording, but replaces an earlier recording: running
@@ -179,7 +195,7 @@ func hostileRunEndsCleanly(_ run: HostileRun) throws {
 @Test func recordingTwiceToTheSameFileReplacesTheEarlierRecording() throws {
     let fixture = try ScriptFixture("print('ran')\n")
     defer { fixture.remove() }
-    for _ in 1 ... 2 {
+    for _ in 1...2 {
         let result = try fixture.run(options: ["--record", "r.html"])
         #expect(result.status == 0, "\(result.summary)")
         #expect(result.errorMessage.hasPrefix("playground: recorded 1 frame"), "\(result.summary)")

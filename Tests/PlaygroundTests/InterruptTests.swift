@@ -53,7 +53,8 @@ func sigintInterruptsTheScript(_ interrupt: InterruptCase) throws {
 /// SIGTERM (`kill`, a service manager) stops the script like Ctrl-C, with status 143, and the
 /// run still writes the outputs it promised and says what it wrote.
 @Test func sigtermStopsTheRunAndTheOutputsAreStillWritten() throws {
-    let fixture = try ScriptFixture("""
+    let fixture = try ScriptFixture(
+        """
         print('start')
         local w = Wheel.new{sectors = 4}
         clock.every(0.25, function() w:spin(w.selected % 4 + 1) end)

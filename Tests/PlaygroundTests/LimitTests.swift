@@ -273,12 +273,13 @@ func memoryMessageRepeatsTheLimitAsTyped(_ mebibytes: String) throws {
         options: ["--timeout", "0.5"], killAfter: limitBound)
     #expect(result.status == 3)
     #expect(result.standardOutput == "start\n")
-    #expect(result.standardError == """
-        playground: \(timeoutMessage)
-        stack traceback:
-        \tscript.lua:3: in main chunk
+    #expect(
+        result.standardError == """
+            playground: \(timeoutMessage)
+            stack traceback:
+            \tscript.lua:3: in main chunk
 
-        """)
+            """)
 }
 
 @Test func scriptWithinItsLimitsSucceeds() throws {

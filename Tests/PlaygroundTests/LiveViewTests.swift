@@ -60,10 +60,10 @@ import Testing
             // A redraw's start split across two chunks counts where it completes.
             let searchFrom = data.count >= redrawStart.count - 1 ? data.count - (redrawStart.count - 1) : 0
             data.append(chunk)
-            var range = searchFrom ..< data.count
+            var range = searchFrom..<data.count
             while let found = data.range(of: redrawStart, in: range) {
                 redraws.append(arrival)
-                range = found.upperBound ..< data.count
+                range = found.upperBound..<data.count
             }
         }
         process.waitUntilExit()
@@ -107,8 +107,9 @@ import Testing
         #expect(span >= 1.0, "the redraws span \(span) s: \(redraws)")
         // Evenly: no three redraws inside 30 ms (a pile arrives within a millisecond), and the
         // middle gap near a tenth of a second.
-        for index in 2 ..< redraws.count - 1 {
-            #expect(redraws[index] - redraws[index - 2] >= 0.03, "redraws piled up near \(redraws[index]) s: \(redraws)")
+        for index in 2..<redraws.count - 1 {
+            #expect(
+                redraws[index] - redraws[index - 2] >= 0.03, "redraws piled up near \(redraws[index]) s: \(redraws)")
         }
         let gaps = zip(redraws.dropFirst(), redraws).map { $0 - $1 }.sorted()
         let median = gaps[gaps.count / 2]

@@ -43,11 +43,14 @@ enum DocExamples {
         var blocks: [(String, String, Int)] = []
         var index = 0
         while index < lines.count {
-            guard lines[index].hasPrefix("```") else { index += 1; continue }
+            guard lines[index].hasPrefix("```") else {
+                index += 1
+                continue
+            }
             let language = String(lines[index].dropFirst(3)).trimmingCharacters(in: .whitespaces)
             var end = index + 1
             while end < lines.count, !lines[end].hasPrefix("```") { end += 1 }
-            blocks.append((language, lines[index + 1 ..< min(end, lines.count)].joined(separator: "\n"), index + 2))
+            blocks.append((language, lines[index + 1..<min(end, lines.count)].joined(separator: "\n"), index + 2))
             index = end + 1
         }
         return blocks
@@ -71,9 +74,10 @@ enum DocExamples {
                         arguments = Array(words[(script + 1)...])
                     }
                 }
-                examples.append(DocExample(
-                    line: block.line, run: .script(source: block.text, options: options, arguments: arguments),
-                    expected: blocks[offset + 1].text))
+                examples.append(
+                    DocExample(
+                        line: block.line, run: .script(source: block.text, options: options, arguments: arguments),
+                        expected: blocks[offset + 1].text))
             } else if block.language == "sh" {
                 examples += session(block.text, line: block.line)
             }
@@ -87,7 +91,10 @@ enum DocExamples {
         var command: (text: String, line: Int)?
         var output: [String] = []
         func finish() {
-            if let command { examples.append(DocExample(line: command.line, run: .shell(command.text), expected: output.joined(separator: "\n"))) }
+            if let command {
+                examples.append(
+                    DocExample(line: command.line, run: .shell(command.text), expected: output.joined(separator: "\n")))
+            }
             output = []
         }
         for (offset, text) in text.components(separatedBy: "\n").enumerated() {
@@ -117,7 +124,8 @@ enum DocExamples {
             to: lib.appendingPathComponent("countdown.lua"))
         for file in parsed.files {
             let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents.utf8).write(to: url)
         }
         return folder
@@ -137,14 +145,16 @@ enum DocExamples {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result: PlaygroundProcess.Result
         switch example.run {
-        case let .script(source, options, arguments):
+        case .script(let source, let options, let arguments):
             try Data((source + "\n").utf8).write(to: folder.appendingPathComponent("example.lua"))
             result = try PlaygroundProcess.run(
                 ["run"] + options + ["example.lua"] + arguments, currentDirectory: folder, killAfter: 20)
-        case let .shell(command):
+        case .shell(let command):
             // The session's commands as a reader types them, `playground` found on the path.
             var environment = ProcessInfo.processInfo.environment
-            environment["PATH"] = PlaygroundProcess.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+            environment["PATH"] =
+                PlaygroundProcess.binary.deletingLastPathComponent().path + ":"
+                + (environment["PATH"] ?? "/usr/bin:/bin")
             result = try PlaygroundProcess.run(
                 ["-c", "exec 2>&1; " + command], executable: URL(fileURLWithPath: "/bin/sh"),
                 currentDirectory: folder, environment: environment, killAfter: 20)

@@ -18,7 +18,9 @@ import Testing
     }
 
     @Test func chunksAloneNeedNoScript() throws {
-        let result = try PlaygroundProcess.run(["run", "-e", "print(#arg, arg[0])", "-e", "clock.after(1, function() print(clock.now()) end)"])
+        let result = try PlaygroundProcess.run([
+            "run", "-e", "print(#arg, arg[0])", "-e", "clock.after(1, function() print(clock.now()) end)",
+        ])
         #expect(result.status == 0, "\(result.summary)")
         #expect(result.outputLines == ["0\tnil", "1.0"], "the clock runs after the chunks too: \(result.summary)")
     }
@@ -27,7 +29,9 @@ import Testing
         let result = try PlaygroundProcess.run(["run", "-", "a", "b"], input: "print(arg[0], ...)\nerror('late')\n")
         #expect(result.status == 1, "\(result.summary)")
         #expect(result.standardOutput == "-\ta\tb\n", "\(result.summary)")
-        #expect(result.standardError.hasPrefix("playground: stdin:2: late\n"), "named stdin, as lua names it: \(result.summary)")
+        #expect(
+            result.standardError.hasPrefix("playground: stdin:2: late\n"),
+            "named stdin, as lua names it: \(result.summary)")
     }
 
     @Test func aScriptLargerThanTheMemoryLimitIsRefusedUnread() throws {
@@ -37,21 +41,28 @@ import Testing
             ["-c", "head -c 3000000 /dev/zero 2>/dev/null | \"$0\" run --memory 1 -", PlaygroundProcess.binary.path],
             executable: URL(fileURLWithPath: "/bin/sh"))
         #expect(piped.status == 1, "\(piped.summary)")
-        #expect(piped.standardError == "playground: cannot read stdin: it is larger than the memory limit\n", "\(piped.summary)")
+        #expect(
+            piped.standardError == "playground: cannot read stdin: it is larger than the memory limit\n",
+            "\(piped.summary)")
         let endless = try PlaygroundProcess.run(["run", "--memory", "1", "/dev/zero"])
         #expect(endless.status == 1, "\(endless.summary)")
-        #expect(endless.standardError == "playground: cannot read /dev/zero: it is larger than the memory limit\n", "\(endless.summary)")
+        #expect(
+            endless.standardError == "playground: cannot read /dev/zero: it is larger than the memory limit\n",
+            "\(endless.summary)")
     }
 
     @Test func errorsInChunksAndModulesEndTheRunAsLuaReportsThem() throws {
         let syntax = try PlaygroundProcess.run(["run", "-e", "x = ", "-e", "print('not reached')"])
         #expect(syntax.status == 1, "\(syntax.summary)")
         #expect(syntax.standardOutput.isEmpty, "\(syntax.summary)")
-        #expect(syntax.standardError == "playground: (command line):1: unexpected symbol near <eof>\n", "\(syntax.summary)")
+        #expect(
+            syntax.standardError == "playground: (command line):1: unexpected symbol near <eof>\n", "\(syntax.summary)")
         let missing = try PlaygroundProcess.run(["run", "-l", "nowhere", "-e", "print('not reached')"])
         #expect(missing.status == 1, "\(missing.summary)")
         #expect(missing.standardOutput.isEmpty, "\(missing.summary)")
-        #expect(missing.standardError.hasPrefix("playground: module 'nowhere' not found:\n"), "no position, as lua -l: \(missing.summary)")
+        #expect(
+            missing.standardError.hasPrefix("playground: module 'nowhere' not found:\n"),
+            "no position, as lua -l: \(missing.summary)")
     }
 
     @Test(arguments: [
@@ -71,7 +82,9 @@ import Testing
             "w = Wheel.new{sectors = 4}\nw:spin(3)\nclock.after(0.5, function() print('timer at', clock.now()) end)\n")
         defer { fixture.remove() }
         let result = try PlaygroundProcess.run(
-            ["run", "-i", fixture.scriptName], input: "w.selected, w.moving, clock.now()\nlocal id = clock.after(1, function() print('later') end)\nadvance(2)\n",
+            ["run", "-i", fixture.scriptName],
+            input:
+                "w.selected, w.moving, clock.now()\nlocal id = clock.after(1, function() print('later') end)\nadvance(2)\n",
             currentDirectory: fixture.directory)
         #expect(result.status == 0, "\(result.summary)")
         // The run's own timer fired and the wheel came to rest before the first line was read;
@@ -80,14 +93,16 @@ import Testing
     }
 
     @Test func interactiveDoesNotStartAfterAFailingRun() throws {
-        let result = try PlaygroundProcess.run(["run", "-i", "-e", "error('boom', 0)"], input: "print('the repl ran')\n")
+        let result = try PlaygroundProcess.run(
+            ["run", "-i", "-e", "error('boom', 0)"], input: "print('the repl ran')\n")
         #expect(result.status == 1, "\(result.summary)")
         #expect(!result.standardOutput.contains("the repl ran"), "\(result.summary)")
         #expect(result.standardError.hasPrefix("playground: boom\n"), "\(result.summary)")
     }
 
     @Test func replTakesChunksAndModulesToo() throws {
-        let result = try PlaygroundProcess.run(["repl", "-e", "x = 6", "-l", "s=string"], input: "x * 7, s.rep('a', 2)\n")
+        let result = try PlaygroundProcess.run(
+            ["repl", "-e", "x = 6", "-l", "s=string"], input: "x * 7, s.rep('a', 2)\n")
         #expect(result.status == 0, "\(result.summary)")
         #expect(result.standardOutput == "42\taa\n", "\(result.summary)")
     }
@@ -96,13 +111,15 @@ import Testing
         let script = PlaygroundProcess.repositoryRoot.appendingPathComponent("Scripts/tally.lua").path
         let plain = try PlaygroundProcess.run(["run", script], input: "120\n30\nmany\n45\n")
         #expect(plain.status == 0, "\(plain.summary)")
-        #expect(plain.outputLines == [
-            "read 3 numbers",
-            "t = 0.0 s  +120    00120", "rolled to 00120",
-            "t = 1.0 s  +30     00150", "rolled to 00150",
-            "t = 2.0 s  +45     00195", "rolled to 00195",
-        ], "\(plain.summary)")
-        #expect(plain.standardError == "tally: skipping \"many\", which is not a whole number ≥ 0\n", "\(plain.summary)")
+        #expect(
+            plain.outputLines == [
+                "read 3 numbers",
+                "t = 0.0 s  +120    00120", "rolled to 00120",
+                "t = 1.0 s  +30     00150", "rolled to 00150",
+                "t = 2.0 s  +45     00195", "rolled to 00195",
+            ], "\(plain.summary)")
+        #expect(
+            plain.standardError == "tally: skipping \"many\", which is not a whole number ≥ 0\n", "\(plain.summary)")
         // With -i the script reads all of standard input, so the REPL finds it at its end.
         let interactive = try PlaygroundProcess.run(["run", "-i", script], input: "7\n")
         #expect(interactive.status == 0, "\(interactive.summary)")

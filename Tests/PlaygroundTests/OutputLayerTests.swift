@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Every file the program writes goes through one output layer (docs/hostile-input.md): these
@@ -11,9 +11,12 @@ import Testing
     private let requiresHelper = "local helper = require('lib.helper')\nprint('ran', helper)\n"
 
     @Test func aTraceThatCannotBeWrittenFailsTheRun() throws {
-        let result = try ScriptFixture.run("View.new():animate({alpha = 0}, {duration = 1})\n", options: ["--trace", "/dev/full"])
+        let result = try ScriptFixture.run(
+            "View.new():animate({alpha = 0}, {duration = 1})\n", options: ["--trace", "/dev/full"])
         #expect(result.status == 1, "\(result.summary)")
-        #expect(result.standardError.contains("cannot write the trace '/dev/full': No space left on device"), "\(result.summary)")
+        #expect(
+            result.standardError.contains("cannot write the trace '/dev/full': No space left on device"),
+            "\(result.summary)")
     }
 
     @Test func aTraceNeverReplacesAModuleTheScriptRequires() throws {
@@ -21,9 +24,12 @@ import Testing
         defer { fixture.remove() }
         let result = try fixture.run(options: ["--trace", "lib/helper.lua"])
         #expect(result.status == 64, "\(result.summary)")
-        #expect(result.standardError.contains(
-            "--trace 'lib/helper.lua' names a file that is not a playground trace"), "\(result.summary)")
-        #expect(try String(contentsOf: fixture.directory.appendingPathComponent("lib/helper.lua"), encoding: .utf8) == "return 'helped'\n")
+        #expect(
+            result.standardError.contains(
+                "--trace 'lib/helper.lua' names a file that is not a playground trace"), "\(result.summary)")
+        #expect(
+            try String(contentsOf: fixture.directory.appendingPathComponent("lib/helper.lua"), encoding: .utf8)
+                == "return 'helped'\n")
         #expect(result.standardOutput.isEmpty, "nothing runs: \(result.summary)")
     }
 
@@ -35,18 +41,24 @@ import Testing
         let result = try fixture.run(options: ["--trace", "lib/helper.lua"])
         #expect(result.status == 1, "\(result.summary)")
         #expect(result.standardOutput == "ran\ttrue\n")
-        #expect(result.standardError.contains(
-            "--trace 'lib/helper.lua' is a module, which this run reads; name another file for the trace"), "\(result.summary)")
-        #expect(try String(contentsOf: fixture.directory.appendingPathComponent("lib/helper.lua"), encoding: .utf8) == "")
-        let names = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("lib").path)
+        #expect(
+            result.standardError.contains(
+                "--trace 'lib/helper.lua' is a module, which this run reads; name another file for the trace"),
+            "\(result.summary)")
+        #expect(
+            try String(contentsOf: fixture.directory.appendingPathComponent("lib/helper.lua"), encoding: .utf8) == "")
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: fixture.directory.appendingPathComponent("lib").path)
         #expect(names == ["helper.lua"], "no temporary file is left")
     }
 
     @Test func twoOutputsOfARunCannotShareAFile() throws {
         let result = try ScriptFixture.run("print('ran')\n", options: ["--record", "out.html", "--trace", "out.html"])
         #expect(result.status == 64, "\(result.summary)")
-        #expect(result.standardError.contains(
-            "--record 'out.html' is also where --trace 'out.html' writes; give each output a file of its own"), "\(result.summary)")
+        #expect(
+            result.standardError.contains(
+                "--record 'out.html' is also where --trace 'out.html' writes; give each output a file of its own"),
+            "\(result.summary)")
         let inside = try ScriptFixture.run("print('ran')\n", options: ["--svg", "out", "--trace", "out/t.jsonl"])
         #expect(inside.status == 64, "\(inside.summary)")
     }
@@ -58,25 +70,36 @@ import Testing
             ["-c", "exec \"$0\" run --trace script.lua - < script.lua", PlaygroundProcess.binary.path],
             executable: URL(fileURLWithPath: "/bin/sh"), currentDirectory: fixture.directory)
         #expect(result.status == 64, "\(result.summary)")
-        #expect(result.standardError.contains("--trace 'script.lua' is standard input, which this run reads"), "\(result.summary)")
-        #expect(try String(contentsOf: fixture.directory.appendingPathComponent("script.lua"), encoding: .utf8) == "print('ran')\n")
+        #expect(
+            result.standardError.contains("--trace 'script.lua' is standard input, which this run reads"),
+            "\(result.summary)")
+        #expect(
+            try String(contentsOf: fixture.directory.appendingPathComponent("script.lua"), encoding: .utf8)
+                == "print('ran')\n")
     }
 
     @Test func savedTouchesNeverReplaceTheScript() throws {
         let fixture = try ScriptFixture("print('ran')\n")
         defer { fixture.remove() }
         let result = try PlaygroundProcess.run(
-            ["serve", "script.lua", "--port", "0", "--save-touches", "script.lua"], currentDirectory: fixture.directory, killAfter: 10)
+            ["serve", "script.lua", "--port", "0", "--save-touches", "script.lua"], currentDirectory: fixture.directory,
+            killAfter: 10)
         #expect(result.status == 64, "\(result.summary)")
-        #expect(result.standardError.contains(
-            "--save-touches 'script.lua' is the script, which this run reads; name another file for the touches"), "\(result.summary)")
-        #expect(try String(contentsOf: fixture.directory.appendingPathComponent("script.lua"), encoding: .utf8) == "print('ran')\n")
+        #expect(
+            result.standardError.contains(
+                "--save-touches 'script.lua' is the script, which this run reads; name another file for the touches"),
+            "\(result.summary)")
+        #expect(
+            try String(contentsOf: fixture.directory.appendingPathComponent("script.lua"), encoding: .utf8)
+                == "print('ran')\n")
     }
 
     @Test func docsSayWhyTheyCouldNotBeWritten() throws {
         let full = try PlaygroundProcess.run(["docs", "--lua-cats", "-o", "/dev/full"])
         #expect(full.status == 1, "\(full.summary)")
-        #expect(full.standardError.contains("cannot write the LuaCATS annotations '/dev/full': No space left on device"), "\(full.summary)")
+        #expect(
+            full.standardError.contains("cannot write the LuaCATS annotations '/dev/full': No space left on device"),
+            "\(full.summary)")
         let empty = try PlaygroundProcess.run(["docs", "--lua-cats", "-o", ""])
         #expect(empty.status == 64, "\(empty.summary)")
         #expect(empty.standardError == "playground docs: -o needs a file name, not an empty one\n", "\(empty.summary)")
@@ -104,7 +127,8 @@ import Testing
     }
 
     @Test func aFIFONamedAsAModuleOrAFrameDoesNotBlockTheRun() throws {
-        let fixture = try ScriptFixture("""
+        let fixture = try ScriptFixture(
+            """
             print(pcall(require, 'pipe'))
             local f = Frames.new{frames = {'pipe.lua'}}
             print(pcall(f.load, f))
@@ -114,8 +138,11 @@ import Testing
         let result = try fixture.run(killAfter: 10)
         #expect(result.status == 0 && !result.wasKilled, "\(result.summary)")
         #expect(result.outputLines.count == 2, "\(result.summary)")
-        #expect(result.outputLines.allSatisfy { $0.hasPrefix("false") && $0.contains("it is a FIFO (named pipe), not a regular file") },
-                "\(result.summary)")
+        #expect(
+            result.outputLines.allSatisfy {
+                $0.hasPrefix("false") && $0.contains("it is a FIFO (named pipe), not a regular file")
+            },
+            "\(result.summary)")
     }
 
     @Test func aFrameLargerThanTheMemoryLimitIsRefusedBeforeItIsRead() throws {
@@ -126,7 +153,9 @@ import Testing
         #expect(truncate(big, 64 << 20) == 0, "a sparse 64 MiB file")
         let result = try fixture.run(options: ["--memory", "16"], killAfter: 20)
         #expect(result.status == 0, "\(result.summary)")
-        #expect(result.standardOutput.contains("it holds 64.0 MiB, more than the 16.0 MiB a run may read"), "\(result.summary)")
+        #expect(
+            result.standardOutput.contains("it holds 64.0 MiB, more than the 16.0 MiB a run may read"),
+            "\(result.summary)")
     }
 
     @Test func aPNGClaimingMorePixelsThanItsBytesHoldIsRefused() throws {
@@ -134,13 +163,15 @@ import Testing
         defer { fixture.remove() }
         // A signature and an IHDR chunk claiming 10^9 × 10^9 pixels: 33 bytes, nothing after.
         let size: [UInt8] = [0x3B, 0x9A, 0xCA, 0x00]
-        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        let bytes: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
             + size + size + [8, 2, 0, 0, 0] + [0, 0, 0, 0]
         #expect(bytes.count == 33)
         try Data(bytes).write(to: fixture.directory.appendingPathComponent("claim.png"))
         let result = try fixture.run()
         #expect(result.status == 0, "\(result.summary)")
         #expect(result.standardOutput.hasPrefix("false\t"), "\(result.summary)")
-        #expect(result.standardOutput.contains("a damaged PNG file (it ends before its IEND chunk)"), "\(result.summary)")
+        #expect(
+            result.standardOutput.contains("a damaged PNG file (it ends before its IEND chunk)"), "\(result.summary)")
     }
 }

@@ -26,7 +26,7 @@ struct PlaygroundProcess {
         var directory = bundle.deletingLastPathComponent()
         // On Linux the test runner is `<bin>/playgroundPackageTests.xctest`; elsewhere it may sit
         // deeper inside a bundle. Walk up until the binary is found.
-        for _ in 0 ..< 4 {
+        for _ in 0..<4 {
             let candidate = directory.appendingPathComponent("playground")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory = directory.deletingLastPathComponent()

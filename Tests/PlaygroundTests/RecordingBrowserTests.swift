@@ -63,7 +63,8 @@ import Testing
 
     @Test(.enabled(if: canRun)) func thePlayerPlaysPausesAndScrubs() throws {
         let browser = try #require(Self.browser, "chromium is not installed: run `make deps` (CI installs it)")
-        let fixture = try ScriptFixture("""
+        let fixture = try ScriptFixture(
+            """
             local counter = Odometer.new(2)
             clock.after(0.2, function() counter:set(19) end)
             clock.after(1.5, function() end)
@@ -92,7 +93,8 @@ import Testing
         let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
 
-        let start = try #require(dom.range(of: #"<pre id="driver-result">"#), "the driver did not finish:\n\(dom.suffix(2000))")
+        let start = try #require(
+            dom.range(of: #"<pre id="driver-result">"#), "the driver did not finish:\n\(dom.suffix(2000))")
         let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
         let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&amp;", with: "&")
         let seen = try JSONDecoder().decode([String: [String]].self, from: Data(json.utf8))
@@ -108,8 +110,11 @@ import Testing
         #expect(seen["atEnd"] == ["15", "false", "t = 1.500 s"])
         #expect(seen["everyFrame"] == [], "frames rebuilt wrongly: \(seen["everyFrame"] ?? [])")
         // The last frame, rebuilt by the player, says what the run's final scene.svg says.
-        let scene = try String(contentsOf: fixture.directory.appendingPathComponent("pictures/scene.svg"), encoding: .utf8)
-        let texts = scene.components(separatedBy: "</text>").dropLast().compactMap { $0.components(separatedBy: ">").last }
+        let scene = try String(
+            contentsOf: fixture.directory.appendingPathComponent("pictures/scene.svg"), encoding: .utf8)
+        let texts = scene.components(separatedBy: "</text>").dropLast().compactMap {
+            $0.components(separatedBy: ">").last
+        }
         #expect(seen["lastFrameText"] == [texts.joined(separator: " ")])
         #expect(seen["scaled"] == ["true", "true", "true"], "the scene fits the window: \(seen["scaled"] ?? [])")
     }

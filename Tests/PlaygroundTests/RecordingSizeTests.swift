@@ -4,7 +4,8 @@ import Testing
 /// A recording stores what changed between frames: the 12 s wheel demo fits its 300 KB budget
 /// (2.2 MB when every distinct frame was stored whole), and says what it wrote.
 @Test func theWheelDemosRecordingFitsItsBudget() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pg-recording-\(UUID().uuidString.prefix(8))")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "pg-recording-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("wheel.html")

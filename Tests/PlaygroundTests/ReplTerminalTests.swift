@@ -8,7 +8,8 @@ import Testing
 struct ReplTerminalTests {
     /// Types `keys` (each entry after the pause before it) into a REPL on a pseudo-terminal, and
     /// returns what the terminal showed and the home folder (for the history file).
-    private func session(_ keys: [(pause: Double, text: String)], home: URL, command: String = "repl") throws -> String {
+    private func session(_ keys: [(pause: Double, text: String)], home: URL, command: String = "repl") throws -> String
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         process.arguments = ["-q", "-e", "-c", "'\(PlaygroundProcess.binary.path)' \(command)", "/dev/null"]
@@ -43,7 +44,8 @@ struct ReplTerminalTests {
     }
 
     private func makeHome() throws -> URL {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("pg-home-\(UUID().uuidString.prefix(8))")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pg-home-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         return home
     }
@@ -65,11 +67,12 @@ struct ReplTerminalTests {
     @Test func tabCompletesGlobalsAndMethods() throws {
         let home = try makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let screen = try session([
-            (0.8, "counter = Odometer.n\t(3)\r"),
-            (0.4, "counter:se\t(12); print(counter.value)\r"),
-            (0.5, "\u{4}"),
-        ], home: home)
+        let screen = try session(
+            [
+                (0.8, "counter = Odometer.n\t(3)\r"),
+                (0.4, "counter:se\t(12); print(counter.value)\r"),
+                (0.5, "\u{4}"),
+            ], home: home)
         // libedit redraws the completed word in place ("Odometer.n" + "ew"); what proves both
         // completions is that the lines ran: no error, and the counter reads 12.
         #expect(screen.contains("ew(3)"), "\(screen)")
@@ -81,12 +84,13 @@ struct ReplTerminalTests {
     @Test func ctrlCInterruptsARunningChunkAndTheSessionGoesOn() throws {
         let home = try makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let screen = try session([
-            (0.8, "while true do end\r"),
-            (0.8, "\u{3}"),
-            (0.8, "print('still here')\r"),
-            (0.5, "\u{4}"),
-        ], home: home)
+        let screen = try session(
+            [
+                (0.8, "while true do end\r"),
+                (0.8, "\u{3}"),
+                (0.8, "print('still here')\r"),
+                (0.5, "\u{4}"),
+            ], home: home)
         #expect(screen.contains("interrupted"), "\(screen)")
         #expect(screen.contains("still here\r\n"), "\(screen)")
     }
@@ -94,9 +98,10 @@ struct ReplTerminalTests {
     @Test func aTerminalSessionStartsWithItsBannerAndAChunkOverLinesIsOneHistoryEntry() throws {
         let home = try makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let screen = try session([
-            (0.8, "function f()\r"), (0.3, "return 7\r"), (0.3, "end\r"), (0.5, "\u{4}"),
-        ], home: home)
+        let screen = try session(
+            [
+                (0.8, "function f()\r"), (0.3, "return 7\r"), (0.3, "end\r"), (0.5, "\u{4}"),
+            ], home: home)
         #expect(screen.hasPrefix("playground "), "\(screen)")
         #expect(screen.contains("help() shows what there is, Ctrl-D leaves"), "\(screen)")
         // One Up brings the whole function back; Enter runs it, and f is defined again.
@@ -107,8 +112,10 @@ struct ReplTerminalTests {
     @Test func runInteractiveContinuesInTheReplWithTheRunsControls() throws {
         let home = try makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        try "w = Wheel.new{sectors = 4}; w:spin(2)\n".write(to: home.appendingPathComponent("s.lua"), atomically: true, encoding: .utf8)
-        let screen = try session([(1.0, "w.selected, w.moving\r"), (0.5, "\u{4}")], home: home, command: "run -i s.lua")
+        try "w = Wheel.new{sectors = 4}; w:spin(2)\n".write(
+            to: home.appendingPathComponent("s.lua"), atomically: true, encoding: .utf8)
+        let screen = try session(
+            [(1.0, "w.selected, w.moving\r"), (0.5, "\u{4}")], home: home, command: "run -i s.lua")
         #expect(screen.hasPrefix("playground "), "the banner: \(screen)")
         #expect(screen.contains("2\tfalse"), "the wheel came to rest on 2 before the prompt: \(screen)")
     }

@@ -4,7 +4,9 @@ import Testing
 /// `playground repl` end to end, with piped standard input: no prompts, the values of
 /// expressions, errors on standard error while the session goes on, time moving only when asked.
 @Suite struct ReplTests {
-    private func repl(_ input: String, _ arguments: [String] = [], in directory: URL? = nil) throws -> PlaygroundProcess.Result {
+    private func repl(_ input: String, _ arguments: [String] = [], in directory: URL? = nil) throws
+        -> PlaygroundProcess.Result
+    {
         let result = try PlaygroundProcess.run(
             ["repl", "--now", "2026-01-01T00:00:00Z", "--seed", "1"] + arguments,
             input: input, currentDirectory: directory, killAfter: 20)
@@ -23,8 +25,10 @@ import Testing
             interruptAfter: 0.5, interruptAgainAfter: 4, killAfter: 20)
         #expect(result.status == 130, "\(result.summary)")
         #expect(!result.wasKilled)
-        #expect(result.standardError.contains(
-            "playground: the line is still running, inside C code that a stop does not reach (a string pattern that backtracks, say); press Ctrl-C again to end the session\n"))
+        #expect(
+            result.standardError.contains(
+                "playground: the line is still running, inside C code that a stop does not reach (a string pattern that backtracks, say); press Ctrl-C again to end the session\n"
+            ))
         #expect(result.standardError.hasSuffix("playground: interrupted again: the session ends (exit 130)\n"))
     }
 
@@ -33,8 +37,10 @@ import Testing
         let result = try repl("x = 41\r\n" + huge + "\nprint(x + 1, y)\n", ["--memory", "16"])
         #expect(result.status == 0, "\(result.summary)")
         #expect(result.standardOutput == "42\tnil\n")
-        #expect(result.standardError
-            == "playground: a line of 5.0 MiB is longer than the 4.0 MiB a line may hold (a quarter of --memory); it was not run\n")
+        #expect(
+            result.standardError
+                == "playground: a line of 5.0 MiB is longer than the 4.0 MiB a line may hold (a quarter of --memory); it was not run\n"
+        )
     }
 
     @Test func pipedInputPrintsExactlyWhatTheLinePrints() throws {
@@ -45,7 +51,8 @@ import Testing
     }
 
     @Test func expressionsPrintTheirValuesAndStatementsNothing() throws {
-        let result = try repl("""
+        let result = try repl(
+            """
             1 + 1
             x = 10
             x, "text", nil, 2.5
@@ -59,7 +66,8 @@ import Testing
     }
 
     @Test func aMultiLineForLoopRunsOnceComplete() throws {
-        let result = try repl("""
+        let result = try repl(
+            """
             for i = 1, 3 do
               print(i * i)
             end
@@ -71,7 +79,8 @@ import Testing
     }
 
     @Test func errorsArePrintedAndTheSessionGoesOn() throws {
-        let result = try repl("""
+        let result = try repl(
+            """
             error("boom")
             nosuch.field = 1
             x = = 1
@@ -95,7 +104,8 @@ import Testing
     }
 
     @Test func advanceRunsTheHandlersDue() throws {
-        let result = try repl("""
+        let result = try repl(
+            """
             clock.after(1, function(t) print("fired at", t) end)
             print("now", clock.now())
             advance(0.5)
@@ -107,7 +117,8 @@ import Testing
     }
 
     @Test func anOdometerIsSetAdvancedAndUndone() throws {
-        let result = try repl("""
+        let result = try repl(
+            """
             counter = Odometer.new(4)
             counter:set(1234)
             counter, counter.rolling
@@ -122,29 +133,32 @@ import Testing
 
             """)
         #expect(result.status == 0, "\(result.summary)")
-        #expect(result.outputLines == [
-            // Right after set, the wheels roll only once time moves.
-            "1234\ttrue",
-            "10.0",
-            "1234\tfalse",
-            "Set Odometer",
-            "0000",
-            "20.0",
-            "0\tfalse",
-            "Set Odometer",
-            "1234",
-        ], "\(result.summary)")
+        #expect(
+            result.outputLines == [
+                // Right after set, the wheels roll only once time moves.
+                "1234\ttrue",
+                "10.0",
+                "1234\tfalse",
+                "Set Odometer",
+                "0000",
+                "20.0",
+                "0\tfalse",
+                "Set Odometer",
+                "1234",
+            ], "\(result.summary)")
     }
 
     @Test func aScriptLoadedFirstKeepsItsGlobalsAndItsTimers() throws {
-        let fixture = try ScriptFixture("""
+        let fixture = try ScriptFixture(
+            """
             greeting = "hello " .. (... or "?")
             clock.after(2, function() print("two seconds") end)
             print("loaded")
 
             """)
         defer { fixture.remove() }
-        let result = try repl("greeting\nclock.now()\nadvance(2)\narg[0]\n", ["script.lua", "you"], in: fixture.directory)
+        let result = try repl(
+            "greeting\nclock.now()\nadvance(2)\narg[0]\n", ["script.lua", "you"], in: fixture.directory)
         #expect(result.status == 0, "\(result.summary)")
         #expect(result.outputLines == ["loaded", "hello you", "0.0", "two seconds", "2.0", "script.lua"])
     }
@@ -170,7 +184,8 @@ import Testing
     /// pending run, and whatever the state held (here a timer's handler, still scheduled) is let
     /// go. A session that kept its host alive to the end of the process never closed it.
     @Test func theEndOfInputClosesTheStateAndRunsItsFinalizers() throws {
-        let result = try repl("""
+        let result = try repl(
+            """
             clock.after(5, function() print("never fired") end)
             keep = setmetatable({}, {__gc = function() print("closed") end})
             clock.pending()
@@ -181,7 +196,8 @@ import Testing
     }
 
     @Test func aFailingScriptStillClosesTheState() throws {
-        let fixture = try ScriptFixture("""
+        let fixture = try ScriptFixture(
+            """
             keep = setmetatable({}, {__gc = function() print("closed") end})
             clock.after(1, function() end)
             error("setup failed")
@@ -208,8 +224,11 @@ import Testing
         #expect(result.outputLines == ["freed"], "\(result.summary)")
         let lines = result.standardError.split(separator: "\n").map(String.init)
         #expect(lines.first?.contains("not enough memory") == true, "\(result.summary)")
-        #expect(lines.contains { $0.hasPrefix("playground: the session holds ") && $0.contains("MiB of its 16.0 MiB (--memory)")
-            && $0.contains("history.clear()") }, "\(result.summary)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix("playground: the session holds ") && $0.contains("MiB of its 16.0 MiB (--memory)")
+                    && $0.contains("history.clear()")
+            }, "\(result.summary)")
     }
 
     @Test func usageErrors() throws {
@@ -230,7 +249,11 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("  methods:   t:start(") }, "\(result.summary)")
     #expect(lines.contains("history: docs/lua-api.md, section \"history\""), "\(result.summary)")
     #expect(lines.contains { $0.contains("history.record(),") }, "\(result.summary)")
-    #expect(lines.filter { $0 == "Timer: docs/lua-api.md, section \"Timer\"" }.count == 2, "by name too: \(result.summary)")
+    #expect(
+        lines.filter { $0 == "Timer: docs/lua-api.md, section \"Timer\"" }.count == 2, "by name too: \(result.summary)")
     #expect(lines.contains("true"), "help answers nothing: \(result.summary)")
-    #expect(lines.last == "help: no help for a function; help(Wheel), help(w) and help(clock) describe a class, a control and a library", "\(result.summary)")
+    #expect(
+        lines.last
+            == "help: no help for a function; help(Wheel), help(w) and help(clock) describe a class, a control and a library",
+        "\(result.summary)")
 }

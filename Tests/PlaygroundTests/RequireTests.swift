@@ -59,8 +59,10 @@ func requireRefusesNamesThatLeaveTheScriptsFolder(_ name: String) throws {
     #expect(result.status == 1, "\(result.summary)")
     #expect(result.standardOutput.isEmpty, "\(result.summary)")
     #expect(result.errorMessage == "playground: inner/script.lua:1: module '\(name)' not found:")
-    #expect(result.standardError.contains(
-        "module name '\(name)' is not allowed here (modules are found beside the script; use dots for subfolders, as in 'lib.util')"))
+    #expect(
+        result.standardError.contains(
+            "module name '\(name)' is not allowed here (modules are found beside the script; use dots for subfolders, as in 'lib.util')"
+        ))
 }
 
 @Test func requireOfAMissingModuleListsWhereItLooked() throws {

@@ -4,12 +4,13 @@ import Testing
 @Test func runsTheDemoScript() throws {
     let result = try PlaygroundProcess.run(["run", "Scripts/hello.lua"])
     #expect(result.status == 0)
-    #expect(result.standardOutput == """
-        Hello from Lua 5.4 inside playground
-        squares: 1 4 9 16 25
-        integer division 7 // 2 =\t3\tfloat division 7 / 2 =\t3.5
+    #expect(
+        result.standardOutput == """
+            Hello from Lua 5.4 inside playground
+            squares: 1 4 9 16 25
+            integer division 7 // 2 =\t3\tfloat division 7 / 2 =\t3.5
 
-        """)
+            """)
     #expect(result.standardError.isEmpty)
 }
 
@@ -40,7 +41,9 @@ import Testing
 @Test func missingArgumentIsAUsageError() throws {
     let result = try PlaygroundProcess.run(["run"])
     #expect(result.status == 64)
-    #expect(result.standardError.contains("name a script to run ('-' reads it from standard input), or give -e CHUNK, -l MODULE or -i"))
+    #expect(
+        result.standardError.contains(
+            "name a script to run ('-' reads it from standard input), or give -e CHUNK, -l MODULE or -i"))
 }
 
 @Test func unknownSubcommandIsAUsageError() throws {

@@ -10,10 +10,15 @@ import Testing
         let result = try fixture.run(options: ["--verbose", "--svg", "out", "--svg-every", "0.25"])
         #expect(result.status == 0, "\(result.summary)")
         let lines = result.standardError.split(separator: "\n")
-        #expect(lines.first == "playground: the run ended at t = 2 s: the script had finished, nothing was scheduled and every control was at rest")
+        #expect(
+            lines.first
+                == "playground: the run ended at t = 2 s: the script had finished, nothing was scheduled and every control was at rest"
+        )
         // Frames at 0, 0.25, …, 2: nine, the last with the wheel at rest.
-        let frames = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("out").path)
-            .filter { $0.hasPrefix("frame-") }
+        let frames = try FileManager.default.contentsOfDirectory(
+            atPath: fixture.directory.appendingPathComponent("out").path
+        )
+        .filter { $0.hasPrefix("frame-") }
         #expect(frames.count == 9)
     }
 
@@ -40,11 +45,15 @@ import Testing
         #expect(result.standardOutput == "started\n")
         let lines = result.standardError.split(separator: "\n").map(String.init)
         #expect(lines.count == 2, "\(result.summary)")
-        #expect(lines.first == "playground: at t = 0 s only work that never ends by itself is left: "
-            + "a View animating without end (repeats = \"forever\", or a wobble); "
-            + "nothing can change it any more, so the run ends here (--duration watches it longer, --realtime until Ctrl-C)")
-        #expect(lines.last == "playground: the run ended at t = 0 s: the script had finished, nothing was scheduled "
-            + "and only motion that never ends by itself was left (a View animating without end (repeats = \"forever\", or a wobble))")
+        #expect(
+            lines.first == "playground: at t = 0 s only work that never ends by itself is left: "
+                + "a View animating without end (repeats = \"forever\", or a wobble); "
+                + "nothing can change it any more, so the run ends here (--duration watches it longer, --realtime until Ctrl-C)"
+        )
+        #expect(
+            lines.last == "playground: the run ended at t = 0 s: the script had finished, nothing was scheduled "
+                + "and only motion that never ends by itself was left (a View animating without end (repeats = \"forever\", or a wobble))"
+        )
     }
 
     @Test func theNoteComesAtTheInstantTheWorkBecameEndless() throws {

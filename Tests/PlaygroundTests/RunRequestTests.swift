@@ -15,11 +15,12 @@ import Testing
         #expect(request.scene.svgDirectory == nil && request.scene.recordFile == nil && !request.scene.noView)
     }
 
-    @Test(arguments: [
-        [], ["run"], ["repl"], ["--version"], ["run", "--help"], ["run", "-h"], ["run", "help"],
-        ["run", "a.lua", "--timeout", "3"], ["run", "a.lua", "--"], ["run", "a.lua", "-x"],
-        ["run", ""], ["run", "a.lua", ""], ["help", "run"], ["run", "-"],
-    ] as [[String]])
+    @Test(
+        arguments: [
+            [], ["run"], ["repl"], ["--version"], ["run", "--help"], ["run", "-h"], ["run", "help"],
+            ["run", "a.lua", "--timeout", "3"], ["run", "a.lua", "--"], ["run", "a.lua", "-x"],
+            ["run", ""], ["run", "a.lua", ""], ["help", "run"], ["run", "-"],
+        ] as [[String]])
     func anythingThatCouldBeAnOptionGoesToTheParser(commandLine: [String]) {
         #expect(RunRequest.plain(commandLine[...]) == nil)
     }

@@ -34,11 +34,12 @@ func sandboxRemoves(_ name: String) throws {
         """
     let result = try ScriptFixture.run(source)
     #expect(result.status == 0, "\(result.summary)")
-    #expect(result.outputLines == [
-        "string=table table=table math=table utf8=table coroutine=table os=table debug=table package=table",
-        "clock date difftime time",
-        "function\tfunction\tfunction\tfunction",
-    ])
+    #expect(
+        result.outputLines == [
+            "string=table table=table math=table utf8=table coroutine=table os=table debug=table package=table",
+            "clock date difftime time",
+            "function\tfunction\tfunction\tfunction",
+        ])
 }
 
 @Test func loadRefusesBinaryChunks() throws {
@@ -74,10 +75,11 @@ func sandboxRemoves(_ name: String) throws {
     environment["PLAYGROUND_E2E_VALUE"] = "from the environment"
     let result = try ScriptFixture.run(source, options: ["--allow-io"], environment: environment)
     #expect(result.status == 0, "\(result.summary)")
-    #expect(result.outputLines == [
-        "written by io.write",
-        "from the environment\tfunction\tfunction\tfunction",
-    ])
+    #expect(
+        result.outputLines == [
+            "written by io.write",
+            "from the environment\tfunction\tfunction\tfunction",
+        ])
     #expect(result.standardError.isEmpty)
 }
 
@@ -118,16 +120,17 @@ func sandboxRemoves(_ name: String) throws {
     let result = try PlaygroundProcess.run(
         ["run", fixture.scriptName], input: "one\ntwo\nthree\n", currentDirectory: fixture.directory)
     #expect(result.status == 0, "\(result.summary)")
-    #expect(result.outputLines == [
-        "flush lines read stderr stdin stdout type write",
-        "true\tfile",
-        "first: one",
-        "then: two",
-        "then: three",
-        "nil\t",
-        "false\tbad argument #1 to 'io.lines' (the sandbox opens no files: io.lines() reads standard input, --allow-io gives files)",
-        "nil\tcannot close standard file",
-    ], "\(result.summary)")
+    #expect(
+        result.outputLines == [
+            "flush lines read stderr stdin stdout type write",
+            "true\tfile",
+            "first: one",
+            "then: two",
+            "then: three",
+            "nil\t",
+            "false\tbad argument #1 to 'io.lines' (the sandbox opens no files: io.lines() reads standard input, --allow-io gives files)",
+            "nil\tcannot close standard file",
+        ], "\(result.summary)")
     #expect(result.standardError == "to standard error\n", "\(result.summary)")
 }
 

@@ -62,7 +62,8 @@ import Testing
         let bytes = try contents(of: out).filter { $0.hasSuffix(".svg") }.reduce(0) { total, name in
             total + ((try? Data(contentsOf: out.appendingPathComponent(name)).count) ?? 0)
         }
-        #expect(second.standardError.hasPrefix("playground: wrote 4 frames and scene.svg to frames ("), "\(second.summary)")
+        #expect(
+            second.standardError.hasPrefix("playground: wrote 4 frames and scene.svg to frames ("), "\(second.summary)")
         #expect(second.standardError.hasSuffix("), after removing 16 frames of an earlier run\n"), "\(second.summary)")
         #expect(bytes > 1000)
     }
@@ -76,9 +77,10 @@ import Testing
         try "<svg>mine</svg>".write(to: foreign, atomically: true, encoding: .utf8)
         let result = try fixture.run(options: ["--svg", "frames", "--svg-every", "0.5"])
         #expect(result.status == 64, "\(result.summary)")
-        #expect(result.standardError.contains(
-            "--svg 'frames' holds 'frame-00003.svg', named like the run's pictures but not written by playground; "
-                + "remove it, or name another folder for the pictures"), "\(result.summary)")
+        #expect(
+            result.standardError.contains(
+                "--svg 'frames' holds 'frame-00003.svg', named like the run's pictures but not written by playground; "
+                    + "remove it, or name another folder for the pictures"), "\(result.summary)")
         #expect(try String(contentsOf: foreign, encoding: .utf8) == "<svg>mine</svg>")
         #expect(try contents(of: out) == ["frame-00003.svg"])
     }
@@ -88,7 +90,8 @@ import Testing
         defer { fixture.remove() }
         let result = try fixture.run(options: ["--svg", "a/b/c"])
         #expect(result.status == 0, "\(result.summary)")
-        #expect(FileManager.default.fileExists(atPath: fixture.directory.appendingPathComponent("a/b/c/scene.svg").path))
+        #expect(
+            FileManager.default.fileExists(atPath: fixture.directory.appendingPathComponent("a/b/c/scene.svg").path))
     }
 
     @Test func aFailingRunStillWritesItsSceneAndReportsTheError() throws {
@@ -128,9 +131,18 @@ import Testing
 
     @Test(arguments: [
         (["--svg-every", "1"], "--svg-every needs --svg DIR"),
-        (["--svg", "out", "--svg-every", "0"], "--svg-every must be a number of seconds of at least 0.001 (1000 frames a second), not 0"),
-        (["--svg", "out", "--svg-every", "nan"], "--svg-every must be a number of seconds of at least 0.001 (1000 frames a second), not nan"),
-        (["--record", "x.html", "--fps", "0"], "--fps must be a number of frames per second above 0 and at most 1000, not 0"),
+        (
+            ["--svg", "out", "--svg-every", "0"],
+            "--svg-every must be a number of seconds of at least 0.001 (1000 frames a second), not 0"
+        ),
+        (
+            ["--svg", "out", "--svg-every", "nan"],
+            "--svg-every must be a number of seconds of at least 0.001 (1000 frames a second), not nan"
+        ),
+        (
+            ["--record", "x.html", "--fps", "0"],
+            "--fps must be a number of frames per second above 0 and at most 1000, not 0"
+        ),
         (["--fps", "5000"], "--fps must be a number of frames per second above 0 and at most 1000, not 5000"),
         (["--svg", "script.lua"], "--svg needs a folder, but 'script.lua' is a file"),
         (["--record", "."], "--record needs a file name, but '.' is a folder"),

@@ -15,14 +15,15 @@ private let showArguments = """
 @Test func scriptArgumentsAreInArgAndInTheChunksVarargs() throws {
     let result = try ScriptFixture.run(showArguments, arguments: ["one", "two words", ""])
     #expect(result.status == 0, "\(result.summary)")
-    #expect(result.outputLines == [
-        "arg[0]\tscript.lua",
-        "#arg\t3",
-        "arg[1]\tone",
-        "arg[2]\ttwo words",
-        "arg[3]\t",
-        "...\t3\tone\ttwo words\t",
-    ])
+    #expect(
+        result.outputLines == [
+            "arg[0]\tscript.lua",
+            "#arg\t3",
+            "arg[1]\tone",
+            "arg[2]\ttwo words",
+            "arg[3]\t",
+            "...\t3\tone\ttwo words\t",
+        ])
 }
 
 @Test func withoutArgumentsArgHoldsOnlyTheScript() throws {
@@ -37,15 +38,16 @@ private let showArguments = """
     let result = try ScriptFixture.run(
         showArguments, options: ["--seed", "1"], arguments: ["--", "--timeout", "3", "--frobnicate", "--"])
     #expect(result.status == 0, "\(result.summary)")
-    #expect(result.outputLines == [
-        "arg[0]\tscript.lua",
-        "#arg\t4",
-        "arg[1]\t--timeout",
-        "arg[2]\t3",
-        "arg[3]\t--frobnicate",
-        "arg[4]\t--",
-        "...\t4\t--timeout\t3\t--frobnicate\t--",
-    ])
+    #expect(
+        result.outputLines == [
+            "arg[0]\tscript.lua",
+            "#arg\t4",
+            "arg[1]\t--timeout",
+            "arg[2]\t3",
+            "arg[3]\t--frobnicate",
+            "arg[4]\t--",
+            "...\t4\t--timeout\t3\t--frobnicate\t--",
+        ])
 }
 
 @Test func argZeroIsThePathTheScriptWasGivenBy() throws {
@@ -65,7 +67,6 @@ private let showArguments = """
     #expect(result.outputLines.last == "t= 3.5  rolled to 0001")
 }
 
-
 @Test func playgroundsOptionsAfterTheScriptArePlaygrounds() throws {
     let result = try ScriptFixture.run(showArguments, arguments: ["one", "--duration", "0", "two"])
     #expect(result.status == 0, "\(result.summary)")
@@ -84,13 +85,15 @@ private let showArguments = """
 /// bytes with U+FFFD), and the file is opened by its own bytes. A shell passes the bytes, since
 /// `Process` takes its arguments as text.
 @Test func argumentsAndScriptNamesThatAreNotUTF8ReachTheScriptByteForByte() throws {
-    let fixture = try ScriptFixture("""
+    let fixture = try ScriptFixture(
+        """
         print(arg[0] == "s\\255.lua" and "path exact" or "path mangled", #arg[1], arg[1] == "\\255\\128" and "arg exact" or "arg mangled")
 
         """)
     defer { fixture.remove() }
     for options in [[], ["--seed", "1"]] {
-        let command = #"cp script.lua "s$(printf '\377').lua" && exec "$0" run \#(options.joined(separator: " ")) "s$(printf '\377').lua" "$(printf '\377\200')""#
+        let command =
+            #"cp script.lua "s$(printf '\377').lua" && exec "$0" run \#(options.joined(separator: " ")) "s$(printf '\377').lua" "$(printf '\377\200')""#
         let result = try PlaygroundProcess.run(
             ["-c", command, PlaygroundProcess.binary.path],
             executable: URL(fileURLWithPath: "/bin/sh"),

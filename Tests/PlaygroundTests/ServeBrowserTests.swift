@@ -36,7 +36,8 @@ import WSClient
             while Date() < deadline {
                 let seen = lock.withLock { text }
                 if let match = expression.firstMatch(in: seen, range: NSRange(seen.startIndex..., in: seen)),
-                    let range = Range(match.range(at: 1), in: seen) {
+                    let range = Range(match.range(at: 1), in: seen)
+                {
                     return String(seen[range])
                 }
                 Thread.sleep(forTimeInterval: 0.05)
@@ -61,7 +62,8 @@ import WSClient
     }
 
     @Test(.enabled(if: canRun)) func draggingTheWheelAndUndoingItInThePage() async throws {
-        let fixture = try ScriptFixture("""
+        let fixture = try ScriptFixture(
+            """
             wheel = Wheel.new{sectors = 8}
             crossings = 0
             wheel.oncross = function() crossings = crossings + 1 end
@@ -80,7 +82,8 @@ import WSClient
             let attached = try await tab.send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
             tab.session = try #require(attached["sessionId"] as? String)
             // The wheel's centre on screen, once the first frame is drawn.
-            let geometry = try await tab.poll("""
+            let geometry = try await tab.poll(
+                """
                 (() => {
                   const c = controls.find((c) => c.kind === "Wheel");
                   const svg = document.querySelector("#scene svg");
@@ -93,29 +96,47 @@ import WSClient
             let numbers = try JSONDecoder().decode([Double].self, from: Data(geometry.utf8))
             let (x, y, scale) = (numbers[0], numbers[1], numbers[2])
             func point(_ radians: Double) -> [String: Any] {
-                ["x": x + 70 * scale * cos(radians), "y": y + 70 * scale * sin(radians), "button": "left", "clickCount": 1]
+                [
+                    "x": x + 70 * scale * cos(radians), "y": y + 70 * scale * sin(radians), "button": "left",
+                    "clickCount": 1,
+                ]
             }
             // A finger on the left of the wheel, dragged a quarter turn clockwise, held still,
             // and lifted (a slow release: the wheel snaps).
-            _ = try await tab.send("Input.dispatchMouseEvent", point(Double.pi).merging(["type": "mousePressed"]) { $1 })
-            for step in 1 ... 10 {
-                _ = try await tab.send("Input.dispatchMouseEvent", point(Double.pi + Double(step) * Double.pi / 20).merging(["type": "mouseMoved"]) { $1 })
+            _ = try await tab.send(
+                "Input.dispatchMouseEvent", point(Double.pi).merging(["type": "mousePressed"]) { $1 })
+            for step in 1...10 {
+                _ = try await tab.send(
+                    "Input.dispatchMouseEvent",
+                    point(Double.pi + Double(step) * Double.pi / 20).merging(["type": "mouseMoved"]) { $1 })
                 try await Task.sleep(nanoseconds: 30_000_000)
             }
             try await Task.sleep(nanoseconds: 400_000_000)
-            _ = try await tab.send("Input.dispatchMouseEvent", point(Double.pi * 1.5).merging(["type": "mouseReleased"]) { $1 })
+            _ = try await tab.send(
+                "Input.dispatchMouseEvent", point(Double.pi * 1.5).merging(["type": "mouseReleased"]) { $1 })
             try await Task.sleep(nanoseconds: 600_000_000)
-            _ = try await tab.evaluate(#"send({type: "eval", line: "return 'after drag', wheel.value, crossings, history.undoname()"})"#)
-            let afterDrag = try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("after drag")) || null"##)
-            let selected = try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("selected")) || null"##)
+            _ = try await tab.evaluate(
+                #"send({type: "eval", line: "return 'after drag', wheel.value, crossings, history.undoname()"})"#)
+            let afterDrag = try await tab.poll(
+                ##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("after drag")) || null"##
+            )
+            let selected = try await tab.poll(
+                ##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("selected")) || null"##
+            )
             _ = try await tab.evaluate(#"document.getElementById("undo").click()"#)
-            let undone = try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("Undo")) || null"##)
+            let undone = try await tab.poll(
+                ##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("Undo")) || null"##
+            )
             try await Task.sleep(nanoseconds: 500_000_000)
-            _ = try await tab.evaluate(#"send({type: "eval", line: "return 'after undo', wheel.value, history.canundo()"})"#)
-            let afterUndo = try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("after undo")) || null"##)
+            _ = try await tab.evaluate(
+                #"send({type: "eval", line: "return 'after undo', wheel.value, history.canundo()"})"#)
+            let afterUndo = try await tab.poll(
+                ##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("after undo")) || null"##
+            )
             // A whole frame older than the one shown (a resync's answer overtaken by the frames
             // after it) is dropped: the picture stays the latest.
-            let stale = try await tab.evaluate("""
+            let stale = try await tab.evaluate(
+                """
                 (() => {
                   const shown = lastSequence;
                   showFrame({type: "frame", seq: shown - 1, time: 0, furthest: 0, paused: false,
@@ -141,14 +162,18 @@ import WSClient
     static func serveAndBrowse(
         _ fixture: ScriptFixture, arguments: [String] = [], windowSize: String = "1300,900"
     ) throws -> (page: String, devtools: String, serve: Running, chromium: Running) {
-        let browser = try #require(RecordingBrowserTests.browser, "chromium is not installed: run `make browser` (CI installs it)")
-        let serve = try Running(PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0"] + arguments, in: fixture.directory)
+        let browser = try #require(
+            RecordingBrowserTests.browser, "chromium is not installed: run `make browser` (CI installs it)")
+        let serve = try Running(
+            PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0"] + arguments, in: fixture.directory)
         let page = try serve.wait(for: #"serving script\.lua on (http://127\.0\.0\.1:[0-9]+/)"#)
-        let chromium = try Running(URL(fileURLWithPath: browser), [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-            "--remote-debugging-port=0", "--remote-allow-origins=*", "--window-size=\(windowSize)",
-            "--user-data-dir=\(fixture.directory.appendingPathComponent("profile").path)", "about:blank",
-        ], in: fixture.directory)
+        let chromium = try Running(
+            URL(fileURLWithPath: browser),
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+                "--remote-debugging-port=0", "--remote-allow-origins=*", "--window-size=\(windowSize)",
+                "--user-data-dir=\(fixture.directory.appendingPathComponent("profile").path)", "about:blank",
+            ], in: fixture.directory)
         let devtools = try chromium.wait(for: #"DevTools listening on (ws://\S+)"#)
         return (page, devtools, serve, chromium)
     }
@@ -157,7 +182,8 @@ import WSClient
     static let artefacts = PlaygroundProcess.repositoryRoot.appendingPathComponent(".build/test-artefacts/serve")
 
     @Test(.enabled(if: canRun)) func cardsTilesUndoGoingBackAndAReloadInThePage() async throws {
-        let fixture = try ScriptFixture("""
+        let fixture = try ScriptFixture(
+            """
             wheel = Wheel.new{sectors = 8}
             wheel.onchange = function(_, index, name) print("selected " .. index .. " " .. name) end
             game = Memory.new{pairs = 2, seed = 3}
@@ -175,17 +201,21 @@ import WSClient
 
         let seen = try await DevTools.drive(devtools) { tab in
             let target = try await tab.send("Target.createTarget", ["url": page])
-            let attached = try await tab.send("Target.attachToTarget", ["targetId": target["targetId"] as? String ?? "", "flatten": true])
+            let attached = try await tab.send(
+                "Target.attachToTarget", ["targetId": target["targetId"] as? String ?? "", "flatten": true])
             tab.session = attached["sessionId"] as? String
             var seen: [String: String] = [:]
             // A console line's answer, asked through the page and read from its console pane.
             func ask(_ tag: String, _ lua: String) async throws -> String {
                 _ = try await tab.evaluate("send({type: \"eval\", line: \(Self.json("return '\(tag)', " + lua))})")
-                return try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).reverse().find((t) => t.startsWith("\##(tag)\t")) || null"##)
+                return try await tab.poll(
+                    ##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).reverse().find((t) => t.startsWith("\##(tag)\t")) || null"##
+                )
             }
             // The screen point of a point of a control's drawing.
             func screen(_ kind: String, _ x: Double, _ y: Double) async throws -> (Double, Double) {
-                let text = try await tab.poll("""
+                let text = try await tab.poll(
+                    """
                     (() => {
                       const c = controls.find((c) => c.kind === "\(kind)");
                       const svg = document.querySelector("#scene svg");
@@ -199,7 +229,9 @@ import WSClient
             }
             func click(_ point: (Double, Double)) async throws {
                 for type in ["mousePressed", "mouseReleased"] {
-                    _ = try await tab.send("Input.dispatchMouseEvent", ["type": type, "x": point.0, "y": point.1, "button": "left", "clickCount": 1])
+                    _ = try await tab.send(
+                        "Input.dispatchMouseEvent",
+                        ["type": type, "x": point.0, "y": point.1, "button": "left", "clickCount": 1])
                 }
             }
             func screenshot(_ name: String) async throws {
@@ -210,10 +242,14 @@ import WSClient
             }
 
             // The page is up once its socket is open and a frame has come.
-            _ = try await tab.poll(#"typeof controls !== "undefined" && controls.length > 0 && socket.readyState === 1 ? "ready" : null"#)
+            _ = try await tab.poll(
+                #"typeof controls !== "undefined" && controls.length > 0 && socket.readyState === 1 ? "ready" : null"#)
 
             // Two matching cards, clicked: they are a pair.
-            let pair = try await ask("pair", "(function() for i = 1, 4 do for j = i + 1, 4 do if game:card(i).face == game:card(j).face then return i .. ' ' .. j end end end end)()")
+            let pair = try await ask(
+                "pair",
+                "(function() for i = 1, 4 do for j = i + 1, 4 do if game:card(i).face == game:card(j).face then return i .. ' ' .. j end end end end)()"
+            )
             let cards = pair.split(separator: "\t")[1].split(separator: " ").compactMap { Int($0) }
             for card in cards {
                 let index = card - 1
@@ -229,7 +265,9 @@ import WSClient
             let movesBefore = try await ask("before", "board.moves")
             for (key, code) in [("ArrowLeft", 37), ("ArrowUp", 38), ("ArrowRight", 39), ("ArrowDown", 40)] {
                 for type in ["rawKeyDown", "keyUp"] {
-                    _ = try await tab.send("Input.dispatchKeyEvent", ["type": type, "key": key, "code": key, "windowsVirtualKeyCode": code])
+                    _ = try await tab.send(
+                        "Input.dispatchKeyEvent",
+                        ["type": type, "key": key, "code": key, "windowsVirtualKeyCode": code])
                 }
             }
             try await Task.sleep(nanoseconds: 500_000_000)
@@ -239,24 +277,37 @@ import WSClient
             // Undo, from the page's button: the last tilt goes.
             let countBefore = try await ask("count", "history.count(), history.index()")
             _ = try await tab.evaluate(#"document.getElementById("undo").click()"#)
-            _ = try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("Undo")) || null"##)
+            _ = try await tab.poll(
+                ##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("Undo")) || null"##
+            )
             let countAfter = try await ask("count2", "history.count(), history.index()")
-            seen["undo"] = countBefore.replacingOccurrences(of: "count\t", with: "") + " -> " + countAfter.replacingOccurrences(of: "count2\t", with: "")
+            seen["undo"] =
+                countBefore.replacingOccurrences(of: "count\t", with: "") + " -> "
+                + countAfter.replacingOccurrences(of: "count2\t", with: "")
 
             // Back to 0.1 s with the slider: paused there, the cards face down again.
             _ = try await tab.evaluate(#"scrub.value = "0.1"; scrub.dispatchEvent(new Event("input"))"#)
-            seen["scrubbed"] = try await tab.poll(#"statusLine.textContent.startsWith("paused, t = 0.1") ? statusLine.textContent : null"#)
+            seen["scrubbed"] = try await tab.poll(
+                #"statusLine.textContent.startsWith("paused, t = 0.1") ? statusLine.textContent : null"#)
             seen["back"] = try await ask("back", "game:card(\(cards[0])).faceup")
             // Paused, the picture the page rebuilt from the frames' changes is the scene's own.
-            let lua = try await ask("digest", "(function() local s = scene.svg() local h = 0 for i = 1, #s do h = (h * 31 + s:byte(i)) % 2147483647 end return #s .. ' ' .. h end)()")
-            let page = try await tab.poll("(() => { const b = new TextEncoder().encode(lastImage); let h = 0; for (const x of b) h = (h * 31 + x) % 2147483647; return b.length + ' ' + h; })()")
+            let lua = try await ask(
+                "digest",
+                "(function() local s = scene.svg() local h = 0 for i = 1, #s do h = (h * 31 + s:byte(i)) % 2147483647 end return #s .. ' ' .. h end)()"
+            )
+            let page = try await tab.poll(
+                "(() => { const b = new TextEncoder().encode(lastImage); let h = 0; for (const x of b) h = (h * 31 + x) % 2147483647; return b.length + ' ' + h; })()"
+            )
             seen["digest"] = String(lua == "digest\t" + page)
             try await screenshot("scrubbed")
 
             // Saving the script reloads it; the page keeps its connection.
             try await Task.sleep(nanoseconds: 1_100_000_000)
-            try "print('version 2')\nwheel = Wheel.new{sectors = 4}\n".write(to: script, atomically: true, encoding: .utf8)
-            seen["reloaded"] = try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t === "version 2") || null"##)
+            try "print('version 2')\nwheel = Wheel.new{sectors = 4}\n".write(
+                to: script, atomically: true, encoding: .utf8)
+            seen["reloaded"] = try await tab.poll(
+                ##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t === "version 2") || null"##
+            )
             seen["sectors"] = try await ask("sectors", "wheel.sectors")
             try await screenshot("reloaded")
             return seen
@@ -295,11 +346,14 @@ final class DevTools: @unchecked Sendable {
     }
 
     /// Connects to `url` and runs `body` with the client; returns what `body` returned.
-    static func drive<Result: Sendable>(_ url: String, _ body: @escaping @Sendable (DevTools) async throws -> Result) async throws -> Result {
+    static func drive<Result: Sendable>(_ url: String, _ body: @escaping @Sendable (DevTools) async throws -> Result)
+        async throws -> Result
+    {
         let box = ResultBox<Result>()
         var configuration = WebSocketClientConfiguration()
         configuration.maxFrameSize = 1 << 24
-        try await WebSocketClient.connect(url: url, configuration: configuration, logger: .init(label: "devtools")) { inbound, outbound, _ in
+        try await WebSocketClient.connect(url: url, configuration: configuration, logger: .init(label: "devtools")) {
+            inbound, outbound, _ in
             let client = DevTools(outbound: outbound, inbound: inbound.messages(maxSize: 1 << 24).makeAsyncIterator())
             box.value = try await body(client)
         }
@@ -327,7 +381,9 @@ final class DevTools: @unchecked Sendable {
     /// Evaluates `expression` in the page; returns its value as a string, nil for null.
     func evaluate(_ expression: String) async throws -> String? {
         let result = try await send("Runtime.evaluate", ["expression": expression, "returnByValue": true])
-        if let exception = result["exceptionDetails"] { throw ServeBrowserTests.BrowserTestError("\(expression): \(exception)") }
+        if let exception = result["exceptionDetails"] {
+            throw ServeBrowserTests.BrowserTestError("\(expression): \(exception)")
+        }
         let value = (result["result"] as? [String: Any])?["value"]
         return value.flatMap { $0 is NSNull ? nil : "\($0)" }
     }
@@ -336,7 +392,7 @@ final class DevTools: @unchecked Sendable {
     /// still be loading), 10 s at most.
     func poll(_ expression: String) async throws -> String {
         var last: (any Error)?
-        for _ in 0 ..< 200 {
+        for _ in 0..<200 {
             do {
                 if let value = try await evaluate(expression) { return value }
             } catch {

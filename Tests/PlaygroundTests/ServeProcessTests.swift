@@ -9,7 +9,8 @@ import Testing
         let fixture = try ScriptFixture("wheel = Wheel.new{}\n")
         defer { fixture.remove() }
         let serve = try ServeBrowserTests.Running(
-            PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0", "--save-touches", "touches.lua", "--seed", "4"],
+            PlaygroundProcess.binary,
+            ["serve", "script.lua", "--port", "0", "--save-touches", "touches.lua", "--seed", "4"],
             in: fixture.directory)
         _ = try serve.wait(for: #"serving script\.lua on (http://127\.0\.0\.1:[0-9]+/)"#)
         serve.process.interrupt()
@@ -31,31 +32,38 @@ import Testing
         func connect(port: Int) throws -> RawPageClient {
             switch self {
             case .silentPage: try RawPageClient(port: port)
-            case .halfARequest: try RawPageClient(port: port, sending: Array(RawPageClient.upgradeRequest(port: port).utf8.prefix(40)))
+            case .halfARequest:
+                try RawPageClient(port: port, sending: Array(RawPageClient.upgradeRequest(port: port).utf8.prefix(40)))
             case .noRequest: try RawPageClient(port: port, sending: Array("\u{16}\u{03}\u{01}junk\r\n\r\n".utf8))
             }
         }
     }
 
-    @Test(arguments: [(SIGINT, 1, StuckClient.silentPage), (SIGTERM, 1, .silentPage), (SIGTERM, 2, .silentPage),
-        (SIGINT, 1, .halfARequest), (SIGINT, 1, .noRequest)])
+    @Test(arguments: [
+        (SIGINT, 1, StuckClient.silentPage), (SIGTERM, 1, .silentPage), (SIGTERM, 2, .silentPage),
+        (SIGINT, 1, .halfARequest), (SIGINT, 1, .noRequest),
+    ])
     func aClientThatNeverClosesDoesNotHoldTheStop(signal: Int32, count: Int, client kind: StuckClient) throws {
         let fixture = try ScriptFixture("wheel = Wheel.new{}\n")
         defer { fixture.remove() }
         let serve = try ServeBrowserTests.Running(
-            PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0", "--save-touches", "touches.lua"], in: fixture.directory)
+            PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0", "--save-touches", "touches.lua"],
+            in: fixture.directory)
         let url = try serve.wait(for: #"serving script\.lua on (http://127\.0\.0\.1:[0-9]+/)"#)
         let port = try #require(Int(url.split(separator: ":").last?.dropLast() ?? ""))
         let client = try kind.connect(port: port)
         defer { withExtendedLifetime(client) {} }
         Thread.sleep(forTimeInterval: 0.5)
         let start = Date()
-        for _ in 0 ..< count {
+        for _ in 0..<count {
             kill(serve.process.processIdentifier, signal)
             Thread.sleep(forTimeInterval: 0.2)
         }
         let stopped = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async { serve.process.waitUntilExit(); stopped.signal() }
+        DispatchQueue.global().async {
+            serve.process.waitUntilExit()
+            stopped.signal()
+        }
         guard stopped.wait(timeout: .now() + 15) == .success else {
             serve.process.terminate()
             Issue.record("serve did not stop within 15 s of the signal")
@@ -73,7 +81,8 @@ import Testing
 
     @Test func pagesThatSendJunkAndNeverReadCannotMakeTheScriptFailForMemory() throws {
         // Six wheels whose frames change all the time, under a small memory limit.
-        let fixture = try ScriptFixture("""
+        let fixture = try ScriptFixture(
+            """
             local wheels = {}
             for k = 1, 6 do wheels[k] = Wheel.new{sectors = 24} end
             local function again()
@@ -90,7 +99,7 @@ import Testing
         let port = try #require(Int(url.split(separator: ":").last?.dropLast() ?? ""))
         // As many pages as may be open, each sending 60 KB messages of junk (every one answered
         // with an error) as fast as the server takes them, and reading nothing.
-        let flooding = try (0 ..< 16).map { _ in try RawPageClient(port: port) }
+        let flooding = try (0..<16).map { _ in try RawPageClient(port: port) }
         let junk = RawPageClient.frame(#"{"type":""# + String(repeating: "y", count: 60_000) + #""}"#)
         let flood = Date().addingTimeInterval(10)
         while Date() < flood {
@@ -114,11 +123,13 @@ import Testing
     @Test func aPortInUseIsAFailureThatSaysSo() throws {
         let fixture = try ScriptFixture("wheel = Wheel.new{}\n")
         defer { fixture.remove() }
-        let first = try ServeBrowserTests.Running(PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0"], in: fixture.directory)
+        let first = try ServeBrowserTests.Running(
+            PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0"], in: fixture.directory)
         defer { first.stop() }
         let url = try first.wait(for: #"serving script\.lua on (http://127\.0\.0\.1:[0-9]+/)"#)
         let port = try #require(url.split(separator: ":").last.map { String($0.dropLast()) })
-        let second = try PlaygroundProcess.run(["serve", "script.lua", "--port", port], currentDirectory: fixture.directory, killAfter: 20)
+        let second = try PlaygroundProcess.run(
+            ["serve", "script.lua", "--port", port], currentDirectory: fixture.directory, killAfter: 20)
         #expect(second.status == 1, "\(second.summary)")
         #expect(second.standardError.contains("cannot serve on 127.0.0.1:\(port)"), "\(second.summary)")
     }

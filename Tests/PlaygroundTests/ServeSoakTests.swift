@@ -60,7 +60,8 @@ import Testing
 
     @Test(.enabled(if: canRun), .timeLimit(.minutes(20))) func theServerWeathersAStormFromTheBrowser() async throws {
         let seconds = try #require(Self.seconds)
-        let fixture = try ScriptFixture("""
+        let fixture = try ScriptFixture(
+            """
             wheel = Wheel.new{sectors = 8}
             weighted = Wheel.new{weights = {1, 3, 2}}
             game = Memory.new{pairs = 4, seed = 3}
@@ -74,7 +75,8 @@ import Testing
             view:animate({alpha = 0.2}, {duration = 2, repeats = "forever", autoreverse = true})
             """)
         defer { fixture.remove() }
-        let (page, devtools, serve, chromium) = try ServeBrowserTests.serveAndBrowse(fixture, arguments: ["--seed", "9"])
+        let (page, devtools, serve, chromium) = try ServeBrowserTests.serveAndBrowse(
+            fixture, arguments: ["--seed", "9"])
         defer {
             chromium.stop()
             serve.stop()
@@ -83,9 +85,11 @@ import Testing
 
         let report = try await DevTools.drive(devtools) { tab in
             let target = try await tab.send("Target.createTarget", ["url": page])
-            let attached = try await tab.send("Target.attachToTarget", ["targetId": target["targetId"] as? String ?? "", "flatten": true])
+            let attached = try await tab.send(
+                "Target.attachToTarget", ["targetId": target["targetId"] as? String ?? "", "flatten": true])
             tab.session = attached["sessionId"] as? String
-            _ = try await tab.poll(#"typeof controls !== "undefined" && controls.length > 0 && socket.readyState === 1 ? "ready" : null"#)
+            _ = try await tab.poll(
+                #"typeof controls !== "undefined" && controls.length > 0 && socket.readyState === 1 ? "ready" : null"#)
             let startMemory = Self.residentMegabytes(of: pid)
             _ = try await tab.evaluate(Self.storm(seed: 20_261_125))
             var peak = startMemory
@@ -96,13 +100,18 @@ import Testing
             }
             let count = try await tab.evaluate("String(window.stormCount)") ?? "0"
             // Stop the storm, let the session play on, and check every control.
-            _ = try await tab.evaluate("for (let i = 1; i < 100000; i++) clearInterval(i); send({type: 'play', speed: 1}); 'calm'")
+            _ = try await tab.evaluate(
+                "for (let i = 1; i < 100000; i++) clearInterval(i); send({type: 'play', speed: 1}); 'calm'")
             try await Task.sleep(nanoseconds: 1_000_000_000)
             _ = try await tab.evaluate(#"send({type: "eval", line: \#(ServeBrowserTests.json(Self.invariants))})"#)
-            let verdict = try await tab.poll(##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).reverse().find((t) => t.startsWith("invariants")) || null"##)
+            let verdict = try await tab.poll(
+                ##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).reverse().find((t) => t.startsWith("invariants")) || null"##
+            )
             return (startMemory, peak, count, verdict)
         }
-        print("soak: \(report.2) inputs in \(Int(seconds)) s; the server's memory \(Int(report.0)) MB at the start, \(Int(report.1)) MB at its peak; \(report.3)")
+        print(
+            "soak: \(report.2) inputs in \(Int(seconds)) s; the server's memory \(Int(report.0)) MB at the start, \(Int(report.1)) MB at its peak; \(report.3)"
+        )
         #expect(serve.process.isRunning, "the server is still up")
         #expect((Int(report.2) ?? 0) > Int(seconds * 20), "the storm ran: \(report.2) inputs")
         #expect(report.1 - report.0 < 300, "the server's memory grew from \(report.0) MB to \(report.1) MB")

@@ -29,10 +29,18 @@ import Testing
         #expect(result.status == 0, "\(result.summary)")
         #expect(result.standardOutput == "matched\n")
         let trace = try lines(fixture, "run.jsonl")
-        #expect(result.standardError.hasPrefix("playground: traced \(trace.count) events to run.jsonl ("), "\(result.summary)")
-        #expect(trace.contains(#"{"t":0.0,"event":"onmatch","control":"Memory #1","args":[1,2],"callback":true}"#), "\(trace)")
-        #expect(trace.contains(#"{"t":0.25,"event":"onroll","control":"Odometer #1","args":[],"callback":false}"#), "\(trace)")
-        #expect(trace.contains(#"{"t":0.5,"event":"history","change":"undone","name":"Flip Card 2","index":3,"count":4}"#), "\(trace)")
+        #expect(
+            result.standardError.hasPrefix("playground: traced \(trace.count) events to run.jsonl ("),
+            "\(result.summary)")
+        #expect(
+            trace.contains(#"{"t":0.0,"event":"onmatch","control":"Memory #1","args":[1,2],"callback":true}"#),
+            "\(trace)")
+        #expect(
+            trace.contains(#"{"t":0.25,"event":"onroll","control":"Odometer #1","args":[],"callback":false}"#),
+            "\(trace)")
+        #expect(
+            trace.contains(#"{"t":0.5,"event":"history","change":"undone","name":"Flip Card 2","index":3,"count":4}"#),
+            "\(trace)")
         #expect(trace.filter { $0.contains(#""event":"oncross""#) }.count == 2, "\(trace)")
         #expect(trace.contains { $0.hasPrefix(#"{"t":0.5,"event":"timer","id":"#) }, "\(trace)")
         // Lines come in the order of virtual time.
@@ -53,9 +61,13 @@ import Testing
         let result = try ScriptFixture.run("print('ran')\n", options: ["--trace", "no/such/folder/t.jsonl"])
         #expect(result.status == 1, "\(result.summary)")
         #expect(result.standardOutput.isEmpty, "nothing runs: \(result.summary)")
-        #expect(result.standardError.hasPrefix("playground: cannot write the trace 'no/such/folder/t.jsonl': "), "\(result.summary)")
+        #expect(
+            result.standardError.hasPrefix("playground: cannot write the trace 'no/such/folder/t.jsonl': "),
+            "\(result.summary)")
         let itself = try ScriptFixture.run("print('ran')\n", options: ["--trace", "script.lua"])
         #expect(itself.status == 64, "\(itself.summary)")
-        #expect(itself.standardError.contains("--trace 'script.lua' is the script, which this run reads"), "\(itself.summary)")
+        #expect(
+            itself.standardError.contains("--trace 'script.lua' is the script, which this run reads"),
+            "\(itself.summary)")
     }
 }

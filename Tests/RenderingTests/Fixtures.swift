@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Models
+
 @testable import Rendering
 
 /// The drawings the golden files and the render check cover: every control in the states the
@@ -10,7 +11,8 @@ enum Fixtures {
 
     static let names = [
         "odometer-rest", "odometer-midroll", "wheel-selected", "wheel-spinning", "wheel-top-pointer",
-        "puzzle-shuffled", "puzzle-image", "puzzle-image-midslide", "puzzle-midslide", "memory-midflip", "memory-faceup-vanishing", "memory-help-curl",
+        "puzzle-shuffled", "puzzle-image", "puzzle-image-midslide", "puzzle-midslide", "memory-midflip",
+        "memory-faceup-vanishing", "memory-help-curl",
         "timer-running", "timer-paused-no-effect", "daterange-valid", "daterange-invalid",
         "frames-text", "frames-png", "view-rotated", "view-midflip", "stepper-held-at-maximum", "scene", "scene-empty",
     ]
@@ -28,10 +30,13 @@ enum Fixtures {
         switch name {
         case "odometer-rest": return OdometerDrawing(try Odometer(digits: 6, value: 1234), at: 0)
         case "odometer-midroll": return OdometerDrawing(try rollingOdometer(), at: 0.25)
-        case "wheel-selected": return WheelDrawing(try RotaryWheel(configuration: WheelConfiguration(sectorCount: 9), sector: 2), at: 0)
+        case "wheel-selected":
+            return WheelDrawing(try RotaryWheel(configuration: WheelConfiguration(sectorCount: 9), sector: 2), at: 0)
         case "wheel-spinning": return WheelDrawing(try spinningWheel(), at: 0.4)
         case "wheel-top-pointer":
-            return WheelDrawing(try RotaryWheel(configuration: WheelConfiguration(sectorCount: 5, zeroPosition: .top), sector: 1), at: 0)
+            return WheelDrawing(
+                try RotaryWheel(configuration: WheelConfiguration(sectorCount: 5, zeroPosition: .top), sector: 1), at: 0
+            )
         case "puzzle-shuffled":
             var puzzle = try SlidingPuzzle(rows: 3, columns: 3)
             _ = puzzle.shuffle(seed: 7)
@@ -56,14 +61,18 @@ enum Fixtures {
             return MemoryDrawing(game, at: 0.1)
         case "timer-running": return TimerDrawing(try runningTimer(), at: 2.5)
         case "timer-paused-no-effect":
-            var timer = try CountdownTimer(duration: 90, settings: CountdownSettings(isEffectAnimationOn: false, isAlarmOn: false))
+            var timer = try CountdownTimer(
+                duration: 90, settings: CountdownSettings(isEffectAnimationOn: false, isAlarmOn: false))
             try timer.start(at: 0)
             try timer.pause(at: 30)
             return TimerDrawing(timer, at: 40)
         case "daterange-valid": return DateRangeDrawing(try validRange())
         case "daterange-invalid": return DateRangeDrawing(try invalidRange())
-        case "frames-text": return FramesDrawing(try playingAnimator(), at: 0.35, content: .text("frame <04> & \"more\"\n  second line\n"))
-        case "frames-png": return FramesDrawing(try playingAnimator(), at: 0, content: FrameContent(data: checkerboardPNG()))
+        case "frames-text":
+            return FramesDrawing(
+                try playingAnimator(), at: 0.35, content: .text("frame <04> & \"more\"\n  second line\n"))
+        case "frames-png":
+            return FramesDrawing(try playingAnimator(), at: 0, content: FrameContent(data: checkerboardPNG()))
         case "view-rotated": return ViewDrawing(rotatedView())
         case "view-midflip": return ViewDrawing(flippingView())
         case "stepper-held-at-maximum":
@@ -113,7 +122,8 @@ enum Fixtures {
 
     /// 2026-03-01 to 2026-03-08, the end being edited, with bounds.
     static func validRange() throws -> DateRangeEditor {
-        var editor = try DateRangeEditor(start: 1_772_323_200, end: 1_772_928_000, minimum: 1_767_225_600, maximum: 1_798_761_600)
+        var editor = try DateRangeEditor(
+            start: 1_772_323_200, end: 1_772_928_000, minimum: 1_767_225_600, maximum: 1_798_761_600)
         editor.select(.end)
         return editor
     }
@@ -126,7 +136,7 @@ enum Fixtures {
     }
 
     static func playingAnimator() throws -> FrameAnimator {
-        var animator = try FrameAnimator(frames: (1 ... 10).map { "frame\($0 < 10 ? "0" : "")\($0).txt" }, duration: 1)
+        var animator = try FrameAnimator(frames: (1...10).map { "frame\($0 < 10 ? "0" : "")\($0).txt" }, duration: 1)
         _ = try animator.start(at: 0)
         return animator
     }
@@ -134,8 +144,8 @@ enum Fixtures {
     /// A 4 × 4 PNG of red and blue squares.
     static func checkerboardPNG() -> Data {
         var rgba: [UInt8] = []
-        for y in 0 ..< 4 {
-            for x in 0 ..< 4 { rgba += (x + y) % 2 == 0 ? [220, 40, 40, 255] : [40, 60, 220, 255] }
+        for y in 0..<4 {
+            for x in 0..<4 { rgba += (x + y) % 2 == 0 ? [220, 40, 40, 255] : [40, 60, 220, 255] }
         }
         return PNGImage.encode(width: 4, height: 4, rgba: rgba)
     }
@@ -143,17 +153,19 @@ enum Fixtures {
     /// A 48 × 36 PNG, a picture with a distinct colour in every region (sky gradient, sun,
     /// hills), cut into a puzzle at scale 2.
     static func landscapeImage() throws -> PuzzleImage {
-        let width = 48, height = 36
+        let width = 48
+        let height = 36
         var rgba: [UInt8] = []
-        for y in 0 ..< height {
-            for x in 0 ..< width {
+        for y in 0..<height {
+            for x in 0..<width {
                 let sun = (x - 34) * (x - 34) + (y - 10) * (y - 10) < 40
                 let hill = Double(y) > 22 + 4 * sin(Double(x) / 5)
                 let sky = [UInt8(40 + 5 * y), UInt8(90 + 3 * y), UInt8(210 - 2 * y), 255]
                 rgba += sun ? [250, 210, 60, 255] : hill ? [50, UInt8(180 - 2 * y), 60, 255] : sky
             }
         }
-        return try PuzzleImage(name: "landscape.png", data: PNGImage.encode(width: width, height: height, rgba: rgba), scale: 2)
+        return try PuzzleImage(
+            name: "landscape.png", data: PNGImage.encode(width: width, height: height, rgba: rgba), scale: 2)
     }
 
     /// A 3 × 3 board that has just had a tap slide two tiles (8 and 7, rightwards) at time 0.
@@ -178,8 +190,9 @@ enum Fixtures {
             alpha: 1, center: Point(x: 40, y: 40), size: Size(width: 80, height: 80),
             color: HSBColor(hue: 0.1, saturation: 0.8, brightness: 1),
             transform: .identity,
-            face: TransitionState(outgoing: "front", incoming: "back", frame: TransitionKind.flipFromLeft.frame(progress: 0.7),
-                                  kind: .flipFromLeft, transitionID: nil),
+            face: TransitionState(
+                outgoing: "front", incoming: "back", frame: TransitionKind.flipFromLeft.frame(progress: 0.7),
+                kind: .flipFromLeft, transitionID: nil),
             isHidden: false)
     }
 
@@ -188,15 +201,17 @@ enum Fixtures {
         let (game, _) = try memoryVanishing()
         var puzzle = try SlidingPuzzle(rows: 3, columns: 3)
         _ = puzzle.shuffle(seed: 7)
-        return Scene(time: 0.25, items: [
-            SceneItem(id: 1, content: .odometer(try rollingOdometer())),
-            SceneItem(id: 2, content: .wheel(try spinningWheel())),
-            SceneItem(id: 3, content: .puzzle(puzzle)),
-            SceneItem(id: 4, content: .memory(game)),
-            SceneItem(id: 5, content: .timer(try runningTimer())),
-            SceneItem(id: 6, content: .dateRange(try invalidRange())),
-            SceneItem(id: 7, content: .frames(try playingAnimator(), current: .text("frame 03"))),
-            SceneItem(id: 8, title: "View <card & \"face\">", content: .view(rotatedView())),
-        ])
+        return Scene(
+            time: 0.25,
+            items: [
+                SceneItem(id: 1, content: .odometer(try rollingOdometer())),
+                SceneItem(id: 2, content: .wheel(try spinningWheel())),
+                SceneItem(id: 3, content: .puzzle(puzzle)),
+                SceneItem(id: 4, content: .memory(game)),
+                SceneItem(id: 5, content: .timer(try runningTimer())),
+                SceneItem(id: 6, content: .dateRange(try invalidRange())),
+                SceneItem(id: 7, content: .frames(try playingAnimator(), current: .text("frame 03"))),
+                SceneItem(id: 8, title: "View <card & \"face\">", content: .view(rotatedView())),
+            ])
     }
 }

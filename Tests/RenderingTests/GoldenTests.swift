@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Rendering
 
 /// Every fixture drawing against its golden file (how golden files are compared, recorded and

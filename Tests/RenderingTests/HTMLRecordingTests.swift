@@ -30,10 +30,11 @@ import Testing
         recording.append(time: 0, svg: frame(1))
         recording.append(time: 1, svg: frame(2))
         #expect(recording.assets == [picture])
-        #expect(recording.images == [
-            #"<svg><image x="1" href="playground-asset:0"/><image href="\#(small)"/><text>"data:x"</text></svg>"#,
-            #"<svg><image x="2" href="playground-asset:0"/><image href="\#(small)"/><text>"data:x"</text></svg>"#,
-        ])
+        #expect(
+            recording.images == [
+                #"<svg><image x="1" href="playground-asset:0"/><image href="\#(small)"/><text>"data:x"</text></svg>"#,
+                #"<svg><image x="2" href="playground-asset:0"/><image href="\#(small)"/><text>"data:x"</text></svg>"#,
+            ])
         let page = recording.html()
         #expect(page.components(separatedBy: picture).count == 2, "the picture appears once in the page")
         #expect(page.contains("function expand(svg)"))
@@ -66,8 +67,10 @@ import Testing
         recording.append(time: 0, svg: red)
         recording.append(time: 2.5, svg: blue)
         let page = recording.html()
-        for part in [#"id="play""#, #"id="scrub""#, #"max="1""#, #"id="time">t = 0.000 s<"#, #"id="speed""#,
-                     #"id="loop""#, "2 frames · 2.500 s of virtual time", "requestAnimationFrame", "setTimeout(run, 40)"] {
+        for part in [
+            #"id="play""#, #"id="scrub""#, #"max="1""#, #"id="time">t = 0.000 s<"#, #"id="speed""#,
+            #"id="loop""#, "2 frames · 2.500 s of virtual time", "requestAnimationFrame", "setTimeout(run, 40)",
+        ] {
             #expect(page.contains(part), "missing \(part)")
         }
     }
@@ -105,7 +108,9 @@ import Testing
 }
 
 /// The recorder weighs frames by their JSON length, counted without building the JSON.
-@Test(arguments: ["", "plain", "<svg>\n\t\"a\\b\"\r</svg>", "é & ü > \u{2028}\u{2029}\u{1}", String(repeating: "<x/>\n", count: 100)])
+@Test(arguments: [
+    "", "plain", "<svg>\n\t\"a\\b\"\r</svg>", "é & ü > \u{2028}\u{2029}\u{1}", String(repeating: "<x/>\n", count: 100),
+])
 func jsonLengthIsCountedAsTheStringWouldBe(_ text: String) {
     #expect(JSONText.stringLength(text) == JSONText.string(text).utf8.count)
 }

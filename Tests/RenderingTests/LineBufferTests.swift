@@ -24,7 +24,7 @@ import Testing
     @Test func itGrowsAndEmpties() {
         var buffer = LineBuffer()
         var expected = ""
-        for index in 0 ..< 300 {
+        for index in 0..<300 {
             let piece = index % 7 == 0 ? "─" : String(index % 10)
             buffer.append(piece)
             expected += piece
@@ -59,7 +59,7 @@ import Testing
     @Test func aBufferCopiedAtEveryLineDoesNotGrow() {
         var buffer = LineBuffer()
         var copies: [LineBuffer] = []
-        for _ in 0 ..< 64 {
+        for _ in 0..<64 {
             copies.append(buffer)
             buffer.removeAll()
             buffer.append("a line of some forty bytes, written again")

@@ -1,5 +1,6 @@
 import Models
 import Testing
+
 @testable import Rendering
 
 @Suite struct MemoryDrawingTests {
@@ -33,6 +34,6 @@ import Testing
     }
 
     @Test func symbolsDifferByPair() {
-        #expect(Set((0 ..< 12).map { MemoryDrawing.symbol($0, radius: 10) }).count == 12)
+        #expect(Set((0..<12).map { MemoryDrawing.symbol($0, radius: 10) }).count == 12)
     }
 }

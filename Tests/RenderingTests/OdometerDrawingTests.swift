@@ -1,5 +1,6 @@
 import Models
 import Testing
+
 @testable import Rendering
 
 @Suite struct OdometerDrawingTests {
@@ -39,7 +40,8 @@ import Testing
         let options = OdometerOptions(signed: true, decimals: 1, groupSeparator: "\u{1B}", decimalSeparator: "·")
         var odometer = try Odometer(digits: 5, value: 9999, rollDuration: 0.5, curve: .linear, options: options)
         try odometer.set(10_000, at: 0)
-        #expect(OdometerDrawing(odometer, at: 0.25).textLines() == ["[ 0\u{1B}999·9] rolling to 1\u{1B}000·0", "  ^ ^^^ ^"])
+        #expect(
+            OdometerDrawing(odometer, at: 0.25).textLines() == ["[ 0\u{1B}999·9] rolling to 1\u{1B}000·0", "  ^ ^^^ ^"])
         var text = KeptText(finish: .scene)
         OdometerDrawing(odometer, at: 0.25).updateText(&text, finish: .scene)
         #expect(text.lines == ["  [ 0\\x1B999·9] rolling to 1\\x1B000·0", "    ^ ^^^ ^"])

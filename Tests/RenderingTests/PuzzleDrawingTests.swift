@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Models
 import Testing
+
 @testable import Rendering
 
 @Suite struct PuzzleDrawingTests {
@@ -17,13 +18,16 @@ import Testing
         let svg = PuzzleDrawing(puzzle, image: image).svg(idPrefix: "p-").body
         #expect(lines(svg, containing: "base64,").count == 1)
         #expect(svg.contains(#"<image id="p-puzzle-image" x="0" y="0" width="48" height="36""#))
-        #expect(lines(svg, containing: ##"<use xlink:href="#p-puzzle-image"/>"##).count == 11, "every tile but the free slot")
+        #expect(
+            lines(svg, containing: ##"<use xlink:href="#p-puzzle-image"/>"##).count == 11,
+            "every tile but the free slot")
         let slices = try image.tileRects(rows: 3, columns: 4)
         let drawing = PuzzleDrawing(puzzle, image: image)
         for (index, tile) in puzzle.tiles.enumerated() where tile != 0 {
             let slice = slices[tile - 1]
             let corner = drawing.origin(ofCell: index)
-            let expected = #"<svg x="\#(SVGNumber.format(corner.x + 1))" y="\#(SVGNumber.format(corner.y + 1))" "#
+            let expected =
+                #"<svg x="\#(SVGNumber.format(corner.x + 1))" y="\#(SVGNumber.format(corner.y + 1))" "#
                 + #"width="28" height="28" viewBox="\#(slice.x) \#(slice.y) \#(slice.width) \#(slice.height)""#
             #expect(svg.contains(expected), "tile \(tile) at \(index)")
         }
@@ -71,7 +75,9 @@ import Testing
 
     @Test func aSceneDrawsThePuzzlesImageAndSlides() throws {
         let (puzzle, slides) = try Fixtures.slidingPuzzle()
-        let scene = Scene(time: 0.1, items: [SceneItem(id: 1, content: .puzzle(puzzle, image: try Fixtures.landscapeImage(), slides: slides))])
+        let scene = Scene(
+            time: 0.1,
+            items: [SceneItem(id: 1, content: .puzzle(puzzle, image: try Fixtures.landscapeImage(), slides: slides))])
         let svg = scene.svg()
         #expect(svg.contains("data:image/png;base64,"))
         #expect(svg.contains(##"<use xlink:href="#c0-puzzle-image"/>"##))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Rendering
 
 /// Every drawing rendered by a real SVG renderer must come out as a picture: it parses, and the

@@ -18,13 +18,13 @@ extension SVGBuilder {
         while index != bytes.endIndex {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
-                if index != start { lines.append(text[start ..< index]) }
+                if index != start { lines.append(text[start..<index]) }
                 start = bytes.index(after: index)
             }
             previous = byte
             index = bytes.index(after: index)
         }
-        if start != bytes.endIndex { lines.append(text[start ..< bytes.endIndex]) }
+        if start != bytes.endIndex { lines.append(text[start..<bytes.endIndex]) }
         return lines
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Rendering
 
 @Suite struct SVGNumberTests {
@@ -15,7 +16,7 @@ import Testing
     /// The digit-by-digit writer against the plain String formatting it replaced, over a sweep
     /// of values with every fraction shape.
     @Test func writesWhatStringFormattingWrites() {
-        for step in -3000 ... 3000 {
+        for step in -3000...3000 {
             let value = Double(step) * 0.0137
             let thousandths = Int64((value * 1000).rounded())
             var expected = thousandths == 0 ? "0" : (thousandths < 0 ? "-" : "") + String(thousandths.magnitude / 1000)

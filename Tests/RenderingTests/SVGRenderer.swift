@@ -20,7 +20,8 @@ enum SVGRenderer {
     /// The PNG rsvg-convert makes of `svg`.
     static func render(_ svg: String) throws -> PNGImage {
         guard let executable else { throw Failure(description: missingMessage) }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rendering-tests-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rendering-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("drawing.svg")
@@ -35,7 +36,9 @@ enum SVGRenderer {
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "rsvg-convert failed (\(process.terminationStatus)): " + String(decoding: message, as: UTF8.self))
+            throw Failure(
+                description: "rsvg-convert failed (\(process.terminationStatus)): "
+                    + String(decoding: message, as: UTF8.self))
         }
         return try PNGImage(data: Data(contentsOf: output))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import Testing
+
 @testable import Rendering
 
 @Suite struct SVGTextTests {
@@ -29,7 +30,7 @@ import Testing
             case "'": expected += "&apos;"
             case "\t", "\n", "\r": expected.unicodeScalars.append(scalar)
             default:
-                let forbidden = scalar.value < 0x20 || (0xFFFE ... 0xFFFF).contains(scalar.value)
+                let forbidden = scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value)
                 expected.unicodeScalars.append(forbidden ? "\u{FFFD}" : scalar)
             }
         }

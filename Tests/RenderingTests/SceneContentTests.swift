@@ -7,7 +7,7 @@ import Testing
 @Suite struct SceneContentTests {
     /// Ten frames a second, played once from t = 1, then stopped at its end (t = 2).
     static func frames() throws -> SceneContent {
-        var animator = try FrameAnimator(frames: (1 ... 10).map { "f\($0).txt" }, duration: 1, repeatCount: 1)
+        var animator = try FrameAnimator(frames: (1...10).map { "f\($0).txt" }, duration: 1, repeatCount: 1)
         _ = try animator.start(at: 1)
         return .frames(animator, current: .text("frame"))
     }
@@ -23,7 +23,7 @@ import Testing
         #expect(content.sameDrawingUntil(after: 5) == .infinity)
         // Over 0 … 2.5 s at 240 Hz: every instant of a span draws as its start, and the
         // instant that ends it draws otherwise.
-        for step in 0 ... 600 {
+        for step in 0...600 {
             let time = Double(step) / 240
             let until = content.sameDrawingUntil(after: time)
             #expect(until > time)

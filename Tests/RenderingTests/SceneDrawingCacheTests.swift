@@ -54,7 +54,8 @@ import Testing
 
     @Test func aControlThatLeftTheSceneIsForgotten() throws {
         let cache = SceneDrawingCache()
-        let first = try Self.odometer(12), second = try Self.odometer(34, id: 2)
+        let first = try Self.odometer(12)
+        let second = try Self.odometer(34, id: 2)
         _ = Self.reuses([first, second], at: 1, with: cache)
         _ = Self.reuses([first], at: 2, with: cache)
         #expect(Self.reuses([first, second], at: 3, with: cache) == 1)
@@ -80,7 +81,7 @@ import Testing
         let item = SceneItem(id: 3, content: try SceneContentTests.frames())
         let cache = SceneDrawingCache()
         var before = cache.reuses
-        for step in 0 ... 150 {
+        for step in 0...150 {
             let time = Double(step) / 60
             let lines = Scene(time: time, items: [item], drawingCache: cache).textLines()
             #expect(lines == Scene(time: time, items: [item]).textLines(), "at \(time)")
@@ -117,13 +118,16 @@ import Testing
                 // Time runs on, so the timer's effect ends and the odometer comes to rest.
                 for time in [Double(index) * 0.4, Double(index) * 0.4 + 1.0 / 60] {
                     let lines = Scene(time: time, items: items, drawingCache: cache).textLines()
-                    #expect(lines == Scene(time: time, items: items).textLines(), "frame \(index) at \(time), kept: \(keepsFrames)")
+                    #expect(
+                        lines == Scene(time: time, items: items).textLines(),
+                        "frame \(index) at \(time), kept: \(keepsFrames)")
                     if keepsFrames { kept.append(lines) }
                 }
             }
             // A frame the caller kept is not changed by the frames after it.
             for (index, lines) in kept.enumerated() {
-                let items = frames[index / 2], time = Double(index / 2) * 0.4 + (index % 2 == 0 ? 0 : 1.0 / 60)
+                let items = frames[index / 2]
+                let time = Double(index / 2) * 0.4 + (index % 2 == 0 ? 0 : 1.0 / 60)
                 #expect(lines == Scene(time: time, items: items).textLines(), "kept frame \(index)")
             }
         }

@@ -7,7 +7,10 @@ import Testing
 @Suite struct SceneHeaderTests {
     static let rule = String(repeating: "─", count: 24)
 
-    @Test(arguments: [(0, "0.000"), (1.25, "1.250"), (9.9996, "10.000"), (-0.0004, "0.000"), (-2.5, "-2.500"), (.nan, "nan")] as [(Double, String)])
+    @Test(
+        arguments: [
+            (0, "0.000"), (1.25, "1.250"), (9.9996, "10.000"), (-0.0004, "0.000"), (-2.5, "-2.500"), (.nan, "nan"),
+        ] as [(Double, String)])
     func theLineIsTheTimeBetweenARule(time: Double, digits: String) {
         #expect(SceneHeader(time: time).line == "── t = \(digits) s " + Self.rule)
     }

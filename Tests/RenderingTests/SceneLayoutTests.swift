@@ -1,10 +1,13 @@
 import Geometry
 import Testing
+
 @testable import Rendering
 
 @Suite struct SceneLayoutTests {
     @Test func boxesFlowLeftToRightAndWrapAtTheMaximumWidth() {
-        let layout = SceneLayout(boxSizes: [Size(width: 400, height: 100), Size(width: 400, height: 150), Size(width: 400, height: 50)])
+        let layout = SceneLayout(boxSizes: [
+            Size(width: 400, height: 100), Size(width: 400, height: 150), Size(width: 400, height: 50),
+        ])
         #expect(layout.frames[0].origin == Point(x: 12, y: SceneLayout.headerHeight))
         #expect(layout.frames[1].origin == Point(x: 424, y: SceneLayout.headerHeight))
         // The third would pass 1000 points: it starts the next row, below the tallest box.

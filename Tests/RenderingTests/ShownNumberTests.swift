@@ -4,12 +4,13 @@ import Testing
 @testable import Rendering
 
 @Suite struct ShownNumberTests {
-    @Test(arguments: [
-        (1.25, 1, "1.3"), (1.24, 1, "1.2"), (-1.25, 1, "-1.3"), (0.005, 3, "0.005"), (0.0004, 3, "0.000"),
-        (123.456, 0, "123"), (7, 2, "7.00"), (-0.04, 1, "0.0"), (-0.06, 1, "-0.1"), (0, 0, "0"),
-        (1e15, 2, "1000000000000.00"), (-1e15, 0, "-1000000000000"), (0.1234567891, 9, "0.123457"),
-        (2.5, -3, "3"), (.nan, 2, "nan"), (.infinity, 1, "inf"), (-.infinity, 0, "-inf"),
-    ] as [(Double, Int, String)])
+    @Test(
+        arguments: [
+            (1.25, 1, "1.3"), (1.24, 1, "1.2"), (-1.25, 1, "-1.3"), (0.005, 3, "0.005"), (0.0004, 3, "0.000"),
+            (123.456, 0, "123"), (7, 2, "7.00"), (-0.04, 1, "0.0"), (-0.06, 1, "-0.1"), (0, 0, "0"),
+            (1e15, 2, "1000000000000.00"), (-1e15, 0, "-1000000000000"), (0.1234567891, 9, "0.123457"),
+            (2.5, -3, "3"), (.nan, 2, "nan"), (.infinity, 1, "inf"), (-.infinity, 0, "-inf"),
+        ] as [(Double, Int, String)])
     func numbersAreWrittenWithTheirDecimals(value: Double, decimals: Int, text: String) {
         #expect(ShownNumber(value, decimals: decimals).text == text)
         #expect(TextFormat.fixed(value, decimals) == text)
@@ -21,18 +22,22 @@ import Testing
     /// The rounding is `rounded()`'s, halves away from zero, to the bit: at halves, a hair
     /// either side of them, and values of every size up to the ±10¹⁸ it is given.
     @Test func roundingAgreesWithTheStandardLibrary() {
-        var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
-                                0x1p52, -0x1p52, 0x1p52 + 1, 0x1p53 + 2, 4_503_599_627_370_495.5, 1e18, -1e18]
+        var values: [Double] = [
+            0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
+            0x1p52, -0x1p52, 0x1p52 + 1, 0x1p53 + 2, 4_503_599_627_370_495.5, 1e18, -1e18,
+        ]
         for whole in stride(from: -2_000.0, through: 2_000, by: 1) {
             values += [whole + 0.5, (whole + 0.5).nextUp, (whole + 0.5).nextDown, whole.nextUp, whole.nextDown]
         }
-        for exponent in -18 ... 17 {
-            for step in 0 ..< 500 {
+        for exponent in -18...17 {
+            for step in 0..<500 {
                 let value = (1 + Double(step) * 0.018_3) * pow(10, Double(exponent))
                 values += [value, -value]
             }
         }
-        let disagreeing = values.filter { $0.magnitude <= 1e18 && ShownNumber.roundedToNearest($0) != Int64($0.rounded()) }
+        let disagreeing = values.filter {
+            $0.magnitude <= 1e18 && ShownNumber.roundedToNearest($0) != Int64($0.rounded())
+        }
         #expect(disagreeing.isEmpty)
     }
 
@@ -46,8 +51,11 @@ import Testing
     }
 
     /// Whole numbers are written as they are, beyond the ±10¹² a rounded value is held to.
-    @Test(arguments: [(0, "0"), (7, "7"), (-42, "-42"), (10_000_000_000_000, "10000000000000"),
-                      (Int64.max, "9223372036854775807"), (Int64.min, "-9223372036854775808")] as [(Int64, String)])
+    @Test(
+        arguments: [
+            (0, "0"), (7, "7"), (-42, "-42"), (10_000_000_000_000, "10000000000000"),
+            (Int64.max, "9223372036854775807"), (Int64.min, "-9223372036854775808"),
+        ] as [(Int64, String)])
     func integersAreWrittenWhole(value: Int64, text: String) {
         #expect(ShownNumber(integer: value).text == text)
         #expect(ShownNumber(integer: value) == ShownNumber(Double(value), decimals: 0) || abs(Double(value)) > 1e12)
@@ -81,7 +89,9 @@ import Testing
         #expect(Self.bar(filled: 9, width: 3) == "bar ███")
         #expect(Self.bar(filled: -1, width: 2) == "bar ░░")
         #expect(Self.bar(filled: 2, width: -1) == "bar ")
-        #expect(Self.bar(filled: 7, width: 20) == "bar " + String(repeating: "█", count: 7) + String(repeating: "░", count: 13))
+        #expect(
+            Self.bar(filled: 7, width: 20) == "bar " + String(repeating: "█", count: 7)
+                + String(repeating: "░", count: 13))
         #expect(TextFormat.filledCells(.nan, width: 20) == 0)
     }
 }

@@ -22,8 +22,11 @@ import Testing
         for (frame, drawing) in drawings.enumerated() {
             let before = kept
             drawing.updateText(&kept, finish: finish)
-            #expect(kept.lines == drawing.textLines().map { finish($0) }, "frame \(frame)", sourceLocation: sourceLocation)
-            if frame > 0, before.lines == kept.lines, KeptValues<Drawing.TextShown>.values(in: before.shown) == drawing.textShown {
+            #expect(
+                kept.lines == drawing.textLines().map { finish($0) }, "frame \(frame)", sourceLocation: sourceLocation)
+            if frame > 0, before.lines == kept.lines,
+                KeptValues<Drawing.TextShown>.values(in: before.shown) == drawing.textShown
+            {
                 whole += 1
             }
         }
@@ -62,7 +65,8 @@ import Testing
         // Another wheel's names at the same instant and angle: both lines change, and the
         // selected name, which would clear a terminal, is escaped on both.
         let renamed = try RotaryWheel(
-            configuration: WheelConfiguration(sectorCount: 9, names: (1 ... 9).map { $0 == 5 ? "\u{1B}[2J" : "Sector \($0)" }),
+            configuration: WheelConfiguration(
+                sectorCount: 9, names: (1...9).map { $0 == 5 ? "\u{1B}[2J" : "Sector \($0)" }),
             sector: 4)
         drawings += [WheelDrawing(renamed, at: 1.5), WheelDrawing(renamed, at: 1.6)]
         var held = renamed
@@ -79,8 +83,9 @@ import Testing
         let before = Self.updated(WheelDrawing(wheel, at: 0.9))
         let after = Self.updated(WheelDrawing(wheel, at: 0.9 + 1 / 60), after: before)
         #expect(before.lines[0] != after.lines[0])
-        #expect(after.lines[1].utf8.withContiguousStorageIfAvailable { $0.baseAddress }
-            == before.lines[1].utf8.withContiguousStorageIfAvailable { $0.baseAddress })
+        #expect(
+            after.lines[1].utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+                == before.lines[1].utf8.withContiguousStorageIfAvailable { $0.baseAddress })
     }
 
     @Test func aRollingOdometerRewritesItsWindowsAndReading() throws {
@@ -100,13 +105,13 @@ import Testing
 
     @Test func aViewRewritesItsCaptionWhenARoundedValueChanges() {
         var views: [ViewAppearance] = []
-        for step in 0 ... 60 {
+        for step in 0...60 {
             var view = ViewAppearance(
                 alpha: 1 - Double(step) / 120, center: Point(x: 40, y: 30), size: Size(width: 80, height: 60),
                 color: HSBColor(hue: 0.5, saturation: 0.5, brightness: 0.5), transform: .identity,
                 face: .resting(on: "front"), isHidden: false)
             // Fading, then moved, then a face a script named (escaped), then fading again.
-            if (10 ... 12).contains(step) { view.center.x += Double(step) }
+            if (10...12).contains(step) { view.center.x += Double(step) }
             if step >= 20 { view.face = .resting(on: "b\u{1B}[2J") }
             if step > 30 { view.transform = AffineTransform(rotationAngle: .degrees(Double(step))) }
             if step > 50 { view.isHidden = true }

@@ -1,5 +1,6 @@
 import Models
 import Testing
+
 @testable import Rendering
 
 @Suite struct TerminalTextTests {

@@ -1,5 +1,6 @@
 import Models
 import Testing
+
 @testable import Rendering
 
 /// A drawing's lines written piece by piece, over an earlier frame's: indented and escaped as
@@ -149,7 +150,12 @@ import Testing
         }
         #expect(changed { $0.appendLine("one") })
         #expect(changed { $0.setLine(0, to: "two") })
-        #expect(changed { $0.begin(); $0.append("three"); $0.end(asLine: 1) })
+        #expect(
+            changed {
+                $0.begin()
+                $0.append("three")
+                $0.end(asLine: 1)
+            })
         #expect(changed { $0.keepLines(1) })
         #expect(changed { $0.removeAll() })
         // Writing a line's bytes is not a change of the lines until the line ends.

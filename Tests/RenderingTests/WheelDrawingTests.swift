@@ -1,6 +1,7 @@
 import Geometry
 import Models
 import Testing
+
 @testable import Rendering
 
 @Suite struct WheelDrawingTests {
@@ -19,7 +20,7 @@ import Testing
     @Test func theSelectedSectorIsOpaqueAndTheOthersDimmed() throws {
         let wheel = try RotaryWheel(configuration: WheelConfiguration(sectorCount: 9), sector: 2)
         let drawing = WheelDrawing(wheel, at: 0)
-        #expect(drawing.wedges.map(\.alpha) == (0 ..< 9).map { $0 == 2 ? 1.0 : 0.6 })
+        #expect(drawing.wedges.map(\.alpha) == (0..<9).map { $0 == 2 ? 1.0 : 0.6 })
         let body = drawing.svg().body
         #expect(body.components(separatedBy: "<g opacity=\"0.6\">").count - 1 == 8)
         #expect(body.components(separatedBy: "<g opacity=\"1\">").count - 1 == 1)
@@ -33,7 +34,8 @@ import Testing
         let wheel = try Fixtures.spinningWheel()
         let before = WheelDrawing(wheel, at: 0).wedges[0].middleRadians
         let during = WheelDrawing(wheel, at: 0.4).wedges[0].middleRadians
-        let expected = Angle(radians: before + wheel.angle(at: 0.4).radians - wheel.angle(at: 0).radians).normalizedRadians
+        let expected = Angle(radians: before + wheel.angle(at: 0.4).radians - wheel.angle(at: 0).radians)
+            .normalizedRadians
         #expect(abs(during - expected) < 1e-9)
     }
 

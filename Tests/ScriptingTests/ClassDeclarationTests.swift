@@ -1,5 +1,6 @@
-@testable import Scripting
 import Testing
+
+@testable import Scripting
 
 /// The declaration layer on a control of its own (a tally): what a declaration says is what a
 /// script gets — typed arguments and their messages, properties by access, options tables,
@@ -26,7 +27,8 @@ import Testing
         }
 
         func settle(in context: ControlContext) {
-            context.schedule(marks.map { TimedEvent(time: $0, event: $0) }, of: self, through: \.reached) { tally, mark in
+            context.schedule(marks.map { TimedEvent(time: $0, event: $0) }, of: self, through: \.reached) {
+                tally, mark in
                 EventCall("onreach", callback: tally.onReach, arguments: [.number(mark), .integer(tally.count)])
             }
         }
@@ -44,7 +46,8 @@ import Testing
                 }
                 return Tally(count: 0, label: try call.argument(1))
             }
-            tally.method("add", doc: "Adds a positive amount.", .named("amount", Int64.self), returns: "integer") { object, call throws(LuaCallError) in
+            tally.method("add", doc: "Adds a positive amount.", .named("amount", Int64.self), returns: "integer") {
+                object, call throws(LuaCallError) in
                 let amount: Int64 = try call.argument(1)
                 guard amount > 0 else { throw call.argumentError(1, "amount must be positive, not \(amount)") }
                 try call.context.change(
@@ -53,22 +56,27 @@ import Testing
                     revert: { count, _ in count -= amount })
                 call.push(object.count)
             }
-            tally.method("mark", doc: "Calls onreach at a time.", .named("at", Double.self)) { object, call throws(LuaCallError) in
+            tally.method("mark", doc: "Calls onreach at a time.", .named("at", Double.self)) {
+                object, call throws(LuaCallError) in
                 object.marks.append(try call.argument(1))
                 object.settle(in: call.context)
             }
-            tally.method("nth", doc: "A slot, 1 to 3.", .named("index", Int64.self), returns: "integer") { object, call throws(LuaCallError) in
+            tally.method("nth", doc: "A slot, 1 to 3.", .named("index", Int64.self), returns: "integer") {
+                object, call throws(LuaCallError) in
                 call.push(try call.index(1, count: 3, noun: "slot") + 1)
             }
-            tally.method("ratio", doc: "The count divided.", .named("by", Double?.self), returns: "number") { object, call throws(LuaCallError) in
+            tally.method("ratio", doc: "The count divided.", .named("by", Double?.self), returns: "number") {
+                object, call throws(LuaCallError) in
                 let by = try call.argument(1, as: Double?.self) ?? 2
-                call.push(try call.checking(argument: 1) { () throws(TallyError) in
-                    guard by != 0 else { throw TallyError() }
-                    return Double(object.count) / by
-                })
+                call.push(
+                    try call.checking(argument: 1) { () throws(TallyError) in
+                        guard by != 0 else { throw TallyError() }
+                        return Double(object.count) / by
+                    })
             }
             tally.readOnly("count", doc: "the count") { object, _ in object.count }
-            tally.writable("label", doc: "what it counts", { object, _ in object.label }) { object, call throws(LuaCallError) in
+            tally.writable("label", doc: "what it counts", { object, _ in object.label }) {
+                object, call throws(LuaCallError) in
                 let text: String = try call.value()
                 guard !text.isEmpty else { throw call.valueError("a label cannot be empty") }
                 object.label = text
@@ -105,11 +113,15 @@ import Testing
     }
 
     @Test func methodsReadTypedArgumentsAndPushTheirResults() throws {
-        let values = try run("""
+        let values = try run(
+            """
             local t = Tally.new("apples")
             return t:add(2), t:add("3"), t:nth(3), t:ratio(), t:ratio(nil), t:ratio(10), tostring(t)
             """)
-        #expect(values == [.integer(2), .integer(5), .integer(3), .number(2.5), .number(2.5), .number(0.5), .string("apples=5")])
+        #expect(
+            values == [
+                .integer(2), .integer(5), .integer(3), .number(2.5), .number(2.5), .number(0.5), .string("apples=5"),
+            ])
     }
 
     @Test(arguments: [
@@ -118,7 +130,10 @@ import Testing
         ("Tally.new('a'):add(0)", "t:1: bad argument #1 to 'add' (amount must be positive, not 0)"),
         ("Tally.new('a'):nth(4)", "t:1: bad argument #1 to 'nth' (slot 4 is out of range 1...3)"),
         ("Tally.new('a'):ratio(0)", "t:1: bad argument #1 to 'ratio' (cannot divide by zero)"),
-        ("local t = Tally.new('a'); t.add(Odometer.new(1), 1)", "t:1: calling 'add' on bad self (Tally expected, got Odometer)"),
+        (
+            "local t = Tally.new('a'); t.add(Odometer.new(1), 1)",
+            "t:1: calling 'add' on bad self (Tally expected, got Odometer)"
+        ),
         ("Tally.new('a').count = 3", "t:1: Tally field 'count' is read-only (add to it)"),
         ("Tally.new('a').label = ''", "t:1: bad value for 'label' (a label cannot be empty)"),
         ("Tally.new('a').label = {}", "t:1: bad value for 'label' (string expected, got table)"),
@@ -130,7 +145,10 @@ import Testing
         ("return Tally.new('a')['count\\0']", "t:1: Tally has no member 'count"),
         ("Tally.new{labl = 'a'}", "t:1: bad argument #1 to 'new' (unknown field 'labl' (expected label, start))"),
         ("Tally.new{start = 1}", "t:1: bad argument #1 to 'new' (field 'label' is missing)"),
-        ("Tally.new{label = 'a', start = 'x'}", "t:1: bad field 'start' in argument #1 to 'new' (integer expected, got string)"),
+        (
+            "Tally.new{label = 'a', start = 'x'}",
+            "t:1: bad field 'start' in argument #1 to 'new' (integer expected, got string)"
+        ),
         ("Tally.new()", "t:1: bad argument #1 to 'new' (string expected, got no value)"),
     ])
     func mistakesReadAsLauxlibWouldPhraseThem(source: String, expected: String) throws {
@@ -138,7 +156,8 @@ import Testing
     }
 
     @Test func propertiesAndOptionsTables() throws {
-        let values = try run("""
+        let values = try run(
+            """
             local t = Tally.new{label = "pears", start = 7}
             local f = function() end
             t.label = "plums"; t.onreach = f
@@ -150,7 +169,8 @@ import Testing
     }
 
     @Test func changesJoinTheHistory() throws {
-        let values = try run("""
+        let values = try run(
+            """
             local t = Tally.new("a")
             t:add(2); t:add(3)
             local after = t.count
@@ -163,7 +183,8 @@ import Testing
     }
 
     @Test func eventsAreDeliveredOnceAtTheirTimes() throws {
-        let values = try run("""
+        let values = try run(
+            """
             local t = Tally.new("a")
             local seen = {}
             t.onreach = function(self, mark, count) seen[#seen + 1] = mark .. ":" .. count .. ":" .. tostring(self == t) end
@@ -178,7 +199,8 @@ import Testing
     }
 
     @Test func aDroppedControlsEventsDoNothing() throws {
-        let values = try run("""
+        let values = try run(
+            """
             local calls = 0
             do
               local t = Tally.new("a")
@@ -197,7 +219,10 @@ import Testing
         #expect(declaration.methods.map(\.name) == ["add", "mark", "nth", "ratio"])
         #expect(declaration.methods[3].parameters.map(\.luaType) == ["number?"])
         #expect(declaration.properties.map(\.name) == ["count", "label", "onreach"])
-        #expect(declaration.properties.map(\.luaType) == ["integer", "string", "fun(tally: Tally, mark: number, count: integer)"])
+        #expect(
+            declaration.properties.map(\.luaType) == [
+                "integer", "string", "fun(tally: Tally, mark: number, count: integer)",
+            ])
         #expect(declaration.options?.fields.map(\.name) == ["start", "label"])
     }
 }

@@ -1,19 +1,22 @@
 import Foundation
-@testable import Scripting
 import Testing
+
+@testable import Scripting
 
 /// The clock loop fires a repeating script handler again and again while it stays the earliest
 /// timer (its burst): everything it does must be what the general loop would do, at the same
 /// instants and in the same order, whatever the handler changes on the way.
 @Suite struct ClockLoopTests {
     private func makeHost(instructionLimit: Int? = nil, duration: Double? = nil) throws -> ScriptHost {
-        try ScriptHost(options: .init(runtime: .init(instructionLimit: instructionLimit), duration: duration, origin: 0, seed: 1))
+        try ScriptHost(
+            options: .init(runtime: .init(instructionLimit: instructionLimit), duration: duration, origin: 0, seed: 1))
     }
 
     private func run(_ source: String, on host: ScriptHost, for seconds: Double) throws -> String {
         try host.runtime.execute(source, chunkName: "burst")
         try host.advance(by: seconds)
-        guard case .string(let log) = try host.runtime.execute("return table.concat(log, ' ')", chunkName: "log").first else {
+        guard case .string(let log) = try host.runtime.execute("return table.concat(log, ' ')", chunkName: "log").first
+        else {
             Issue.record("no log")
             return ""
         }
@@ -22,7 +25,8 @@ import Testing
 
     @Test func aLoneTickerFiresAtEveryComputedInstantAndSeesTheClockThere() throws {
         let host = try makeHost()
-        let log = try run("""
+        let log = try run(
+            """
             log = {}
             clock.every(0.1, function(t) log[#log + 1] = ("%.17g=%.17g"):format(t, clock.now()) end)
             """, on: host, for: 1)
@@ -38,7 +42,8 @@ import Testing
 
     @Test func aTimerTheHandlerSchedulesFiresInItsPlace() throws {
         let host = try makeHost()
-        let log = try run("""
+        let log = try run(
+            """
             log = {}
             clock.every(0.25, function(t)
               log[#log + 1] = ("t%g"):format(t)
@@ -52,7 +57,8 @@ import Testing
 
     @Test func aHandlerThatCancelsItselfFiresNoMore() throws {
         let host = try makeHost()
-        let log = try run("""
+        let log = try run(
+            """
             log = {}
             local id
             id = clock.every(0.1, function(t)
@@ -66,23 +72,26 @@ import Testing
 
     @Test func osTimeAndTheClockReadTheFiringsInstantInsideTheHandler() throws {
         let host = try ScriptHost(options: .init(origin: 1_000_000, seed: 1))
-        let log = try run("""
+        let log = try run(
+            """
             log = {}
             clock.every(0.5, function(t)
               log[#log + 1] = ("%g/%d/%s/%g"):format(t, os.time(), clock.iso(), clock.time() - 1000000)
             end)
             """, on: host, for: 2)
-        #expect(log == """
-            0.5/1000000/1970-01-12T13:46:40Z/0.5 1/1000001/1970-01-12T13:46:41Z/1 \
-            1.5/1000001/1970-01-12T13:46:41Z/1.5 2/1000002/1970-01-12T13:46:42Z/2
-            """)
+        #expect(
+            log == """
+                0.5/1000000/1970-01-12T13:46:40Z/0.5 1/1000001/1970-01-12T13:46:41Z/1 \
+                1.5/1000001/1970-01-12T13:46:41Z/1.5 2/1000002/1970-01-12T13:46:42Z/2
+                """)
     }
 
     /// `clock.advance` from a handler runs the loop inside the handler's firing: the ticker's
     /// next firings are made there, once each, and the outer loop goes on after them.
     @Test func aHandlerThatAdvancesTheClockFiresEachInstantOnce() throws {
         let host = try makeHost()
-        let log = try run("""
+        let log = try run(
+            """
             log = {}
             clock.every(0.1, function(t)
               log[#log + 1] = ("%g"):format(t)
@@ -97,7 +106,8 @@ import Testing
 
     @Test func aHandlerSeesTheTimersAsTheyAreAtItsFiring() throws {
         let host = try makeHost()
-        let log = try run("""
+        let log = try run(
+            """
             log = {}
             local other
             clock.every(0.1, function(t)
@@ -111,7 +121,8 @@ import Testing
 
     @Test func tickersOfDifferentRatesInterleaveInTimeAndCreationOrder() throws {
         let host = try makeHost()
-        let log = try run("""
+        let log = try run(
+            """
             log = {}
             clock.every(0.3, function(t) log[#log + 1] = ("s%g"):format(t) end)
             clock.every(0.1, function(t) log[#log + 1] = ("f%g"):format(t) end)
@@ -121,12 +132,14 @@ import Testing
 
     @Test func stoppingFromTheHandlerEndsTheRunAtThatFiring() throws {
         let host = try makeHost()
-        try host.runtime.execute("""
+        try host.runtime.execute(
+            """
             count = 0
             clock.every(0.01, function() count = count + 1; if count == 50 then clock.stop() end end)
             """, chunkName: "stop")
         try host.runClock(until: nil)
-        #expect(try host.runtime.execute("return count, clock.now()", chunkName: "count") == [.integer(50), .number(0.5)])
+        #expect(
+            try host.runtime.execute("return count, clock.now()", chunkName: "count") == [.integer(50), .number(0.5)])
     }
 
     /// A handler that is a C function runs no Lua instruction: each of its dispatches still
@@ -143,13 +156,16 @@ import Testing
     /// input may): the timers after it still fire at their instants, within the same advance.
     @Test func aTimerCancelledByAFrameWatcherLeavesTheLaterOnesOnTime() throws {
         let host = try makeHost()
-        try host.runtime.execute("""
+        try host.runtime.execute(
+            """
             log = {}
             early = clock.after(0.5, function(t) log[#log + 1] = ("early%g"):format(t) end)
             clock.after(0.7, function(t) log[#log + 1] = ("late%g@%g"):format(t, clock.now()) end)
             """, chunkName: "timers")
         host.watchFrames(every: 0.5) { host, _ in
-            if host.clockLoop.clock.now == 0.5 { _ = try? host.runtime.execute("clock.cancel(early)", chunkName: "input") }
+            if host.clockLoop.clock.now == 0.5 {
+                _ = try? host.runtime.execute("clock.cancel(early)", chunkName: "input")
+            }
         }
         try host.advance(by: 1)
         #expect(try host.runtime.execute("return table.concat(log, ' ')", chunkName: "log") == [.string("late0.7@0.7")])

@@ -16,8 +16,11 @@ import Testing
     @Test func stepsRunInOrderThenTheClock() throws {
         let host = try ScriptHost(options: .init(origin: 0, seed: 1))
         try host.run(
-            [.chunk("order = {'chunk'}"), .module("s=string"),
-             .chunk("order[#order + 1] = s.upper('then'); clock.after(1, function() order[#order + 1] = 'timer' end)")],
+            [
+                .chunk("order = {'chunk'}"), .module("s=string"),
+                .chunk(
+                    "order[#order + 1] = s.upper('then'); clock.after(1, function() order[#order + 1] = 'timer' end)"),
+            ],
             scriptAtPath: nil)
         let order = try host.runtime.execute("return table.concat(order, ' '), #arg, arg[0]", chunkName: "check")
         #expect(order == [.string("chunk THEN timer"), .integer(0), .nil])
@@ -26,7 +29,9 @@ import Testing
     @Test func aChunkErrorIsNamedCommandLine() throws {
         let host = try ScriptHost(options: .init(origin: 0, seed: 1))
         #expect(throws: LuaError.self) { try host.run([.chunk("error('no')")], scriptAtPath: nil) }
-        let error = try #require(throws: LuaError.self) { try host.load([.chunk("local x = nil + 1")], scriptAtPath: nil) }
+        let error = try #require(throws: LuaError.self) {
+            try host.load([.chunk("local x = nil + 1")], scriptAtPath: nil)
+        }
         #expect(error.message == "(command line):1: attempt to perform arithmetic on a nil value")
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
-@testable import Scripting
 import Testing
+
+@testable import Scripting
 
 /// docs/lua-api.md against the declarations: every declared option, method and property of a
 /// catalogued control is documented in its class's section, with the access it has.
 @Suite struct ControlCatalogTests {
     static let luaAPI: String = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return (try? String(contentsOf: root.appendingPathComponent("docs/lua-api.md"), encoding: .utf8)) ?? ""
     }()
 
@@ -41,7 +43,9 @@ import Testing
         }
         for property in summary.properties {
             let access = property.isWritable ? "read, write" : "read"
-            let row = section.components(separatedBy: "\n").first { $0.hasPrefix("| `\(property.name)` |") && $0.contains("| \(access) |") }
+            let row = section.components(separatedBy: "\n").first {
+                $0.hasPrefix("| `\(property.name)` |") && $0.contains("| \(access) |")
+            }
             #expect(row != nil, "property '\(property.name)' of \(name) is not in its table as '\(access)'")
         }
     }
@@ -51,7 +55,8 @@ import Testing
         for summary in ControlCatalog.summaries {
             let library = summary.libraryName
             if summary.hasConstructor {
-                let constructor = try host.runtime.execute("return type(\(summary.name)), type(\(summary.name).new)", chunkName: "t")
+                let constructor = try host.runtime.execute(
+                    "return type(\(summary.name)), type(\(summary.name).new)", chunkName: "t")
                 #expect(constructor == [.string("table"), .string("function")], "\(summary.name).new")
             }
             for function in summary.functions.map(\.name) {

@@ -1,5 +1,6 @@
-@testable import Scripting
 import Testing
+
+@testable import Scripting
 
 /// The proof that no longjmp crosses a Swift frame (docs/scripting.md): errors raised while a
 /// Swift binding is on the stack reach the script as ordinary Lua errors, with no crash and no
@@ -14,23 +15,26 @@ struct LongjmpSafetyTests {
         let host = try ScriptHost(options: .init(origin: 0, seed: 1))
         // clock.advance (Swift) runs the handler (Lua), which raises; the script catches it. A
         // failed advance leaves the clock at the failing handler's time.
-        let values = try host.runtime.execute("""
+        let values = try host.runtime.execute(
+            """
             clock.after(0, function() error("from the handler") end)
             local ok, err = pcall(clock.advance, 1)
             clock.after(0, function() error({code = 7}) end)
             local ok2, err2 = pcall(clock.advance, 1)
             return ok, err, ok2, type(err2), err2.code, clock.now()
             """, chunkName: "proof.lua")
-        #expect(values == [
-            .boolean(false), .string("proof.lua:1: from the handler"),
-            .boolean(false), .string("table"), .integer(7), .number(0),
-        ])
+        #expect(
+            values == [
+                .boolean(false), .string("proof.lua:1: from the handler"),
+                .boolean(false), .string("table"), .integer(7), .number(0),
+            ])
     }
 
     @Test func errorFromACallbackEndsTheRunWhenUncaught() throws {
         let host = try ScriptHost(options: .init(origin: 0, seed: 1))
         let error = try #require(throws: LuaError.self) {
-            try host.runtime.execute("""
+            try host.runtime.execute(
+                """
                 clock.after(0, function() error("uncaught") end)
                 clock.advance(1)
                 """, chunkName: "proof.lua")
@@ -46,15 +50,19 @@ struct LongjmpSafetyTests {
         let host = try ScriptHost(options: .init(runtime: .init(memoryLimit: 2 * 1024 * 1024), origin: 0, seed: 1))
         let runtime = host.runtime
         // A binding that pushes far more than the limit: 500,000 strings in a table.
-        runtime.registerLibrary("probe", functions: [
-            LuaBinding("flood", { call throws(LuaCallError) in
-                var strings: [Double] = []
-                strings.reserveCapacity(500_000)
-                for index in 0 ..< 500_000 { strings.append(Double(index)) }
-                call.push(strings)
-                return 1
-            }),
-        ])
+        runtime.registerLibrary(
+            "probe",
+            functions: [
+                LuaBinding(
+                    "flood",
+                    { call throws(LuaCallError) in
+                        var strings: [Double] = []
+                        strings.reserveCapacity(500_000)
+                        for index in 0..<500_000 { strings.append(Double(index)) }
+                        call.push(strings)
+                        return 1
+                    })
+            ])
         try runtime.execute("collectgarbage()", chunkName: "gc")
         let baseline = runtime.memoryInUse
         let error = try #require(throws: LuaError.self) {
@@ -76,7 +84,8 @@ struct LongjmpSafetyTests {
     @Test func outOfMemoryInsideACallbackABindingInvokedReachesTheScript() throws {
         let host = try ScriptHost(options: .init(runtime: .init(memoryLimit: 4 * 1024 * 1024), origin: 0, seed: 1))
         let error = try #require(throws: LuaError.self) {
-            try host.runtime.execute("""
+            try host.runtime.execute(
+                """
                 clock.after(0, function()
                   local t = {}
                   for i = 1, 1e7 do t[i] = ("x"):rep(64) .. i end
@@ -92,7 +101,8 @@ struct LongjmpSafetyTests {
     @Test func droppedControlsAndTheirSwiftObjectsAreFreed() throws {
         let host = try ScriptHost(options: .init(origin: 0, seed: 1))
         weak var weakObject: OdometerObject?
-        try host.runtime.execute("""
+        try host.runtime.execute(
+            """
             local c = Odometer.new(3)
             c:increment()
             c.onroll = function() end

@@ -1,14 +1,17 @@
 import Foundation
-@testable import Scripting
 import Testing
+
+@testable import Scripting
 
 /// docs/playground.d.lua (the LuaCATS annotations editors read) is written from the
 /// declarations by ``LuaCATSFile``: the committed file must be what they write today, and the
 /// writing must keep every declared member.
 @Suite struct LuaCATSFileTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
-    static let committed = (try? String(contentsOf: root.appendingPathComponent("docs/playground.d.lua"), encoding: .utf8)) ?? ""
+    static let committed =
+        (try? String(contentsOf: root.appendingPathComponent("docs/playground.d.lua"), encoding: .utf8)) ?? ""
 
     static let generated = (try? ScriptHost.luaCATSAnnotations()) ?? ""
 
@@ -17,8 +20,11 @@ import Testing
         guard Self.committed != Self.generated else { return }
         let committed = Self.committed.components(separatedBy: "\n")
         let generated = Self.generated.components(separatedBy: "\n")
-        let line = zip(committed, generated).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(committed.count, generated.count)
-        Issue.record("""
+        let line =
+            zip(committed, generated).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(committed.count, generated.count)
+        Issue.record(
+            """
             docs/playground.d.lua differs from the declarations at line \(line + 1); \
             run `swift run playground docs --lua-cats -o docs/playground.d.lua`:
             committed: \(committed.indices.contains(line) ? committed[line] : "(end of file)")
@@ -38,15 +44,23 @@ import Testing
             #expect(lines.contains { $0.hasPrefix("function \(name):\(method.name)(") }, "method '\(method.name)'")
         }
         for function in summary.functions {
-            #expect(lines.contains { $0.hasPrefix("function \(summary.libraryName).\(function.name)(") }, "function '\(function.name)'")
+            #expect(
+                lines.contains { $0.hasPrefix("function \(summary.libraryName).\(function.name)(") },
+                "function '\(function.name)'")
         }
         for property in summary.properties {
-            #expect(lines.contains { $0.hasPrefix("---@field \(property.name) ") || $0.hasPrefix("---@field \(property.name)? ")
-                || $0.hasPrefix("---@field [\"\(property.name)\"]") }, "property '\(property.name)'")
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("---@field \(property.name) ") || $0.hasPrefix("---@field \(property.name)? ")
+                        || $0.hasPrefix("---@field [\"\(property.name)\"]")
+                }, "property '\(property.name)'")
         }
         for option in summary.options {
-            #expect(lines.contains { $0.hasPrefix("---@field \(option.name)") || $0.hasPrefix("---@field [\"\(option.name)\"]") },
-                    "option '\(option.name)'")
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("---@field \(option.name)") || $0.hasPrefix("---@field [\"\(option.name)\"]")
+                },
+                "option '\(option.name)'")
         }
     }
 
@@ -85,8 +99,9 @@ import Testing
         let host = try ScriptHost()
         for library in host.libraries {
             for function in library.functions {
-                #expect(headings.contains { $0.contains("\(library.name).\(function.name)(") },
-                        "docs/lua-api.md has no heading for \(library.name).\(function.name)")
+                #expect(
+                    headings.contains { $0.contains("\(library.name).\(function.name)(") },
+                    "docs/lua-api.md has no heading for \(library.name).\(function.name)")
             }
         }
     }
@@ -100,9 +115,12 @@ import Testing
     }
 
     @Test func proseIsWrappedAndAnnotationsAreNot() {
-        let prose = LuaCATSFile.prose(String(repeating: "word ", count: 40).trimmingCharacters(in: .whitespaces), indent: "    ")
+        let prose = LuaCATSFile.prose(
+            String(repeating: "word ", count: 40).trimmingCharacters(in: .whitespaces), indent: "    ")
         #expect(prose.count > 1)
         #expect(prose.allSatisfy { $0.count <= LuaCATSFile.width && $0.hasPrefix("    ---") })
-        #expect(prose.joined(separator: " ").replacingOccurrences(of: "    ---", with: "").split(separator: " ").count == 40)
+        #expect(
+            prose.joined(separator: " ").replacingOccurrences(of: "    ---", with: "").split(separator: " ").count == 40
+        )
     }
 }

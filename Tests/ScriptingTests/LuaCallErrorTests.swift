@@ -28,7 +28,8 @@ import Testing
 
     @Test func aScriptSeesTheBoundedMessage() throws {
         let host = try ScriptHost(options: .init(origin: 0, seed: 1))
-        let values = try host.runtime.execute("""
+        let values = try host.runtime.execute(
+            """
             local ok, e = pcall(Odometer.new, {digits = 3, curve = ("x"):rep(1e6)})
             return ok, #e < 1100, e:find("characters left out", 1, true) ~= nil, e:sub(-12)
             """, chunkName: "long")

@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func methodsAndPropertiesReachTheirOwnObject() throws {
-        let values = try run("""
+        let values = try run(
+            """
             local a, b = Puzzle.new(2, 3), Puzzle.new(4, 4)
             return a.rows, a.columns, b.rows, a:tile(6), b:tile(16), a.tile == b.tile
             """)
@@ -23,7 +24,8 @@ import Testing
     }
 
     @Test func getmetatableStillGivesTheClassName() throws {
-        let values = try run("""
+        let values = try run(
+            """
             local a, b = Puzzle.new(3, 3), Wheel.new{sectors = 4}
             return getmetatable(a), getmetatable(Puzzle.new(3, 3)), getmetatable(b),
                 pcall(setmetatable, a, {})
@@ -36,14 +38,27 @@ import Testing
         ("return Puzzle.new(3, 3).__index", "Puzzle has no member '__index'"),
         ("return Puzzle.new(3, 3).__gc", "Puzzle has no member '__gc'"),
         ("return Puzzle.new(3, 3)[1]", "Puzzle has no member named by a number"),
-        ("local p = Puzzle.new(3, 3); return p.tile(Wheel.new{sectors = 4}, 1)",
-         "calling 'tile' on bad self (Puzzle expected, got Wheel)"),
-        ("local p = Puzzle.new(3, 3); return p.tile(io or {}, 1)", "calling 'tile' on bad self (Puzzle expected, got table)"),
+        (
+            "local p = Puzzle.new(3, 3); return p.tile(Wheel.new{sectors = 4}, 1)",
+            "calling 'tile' on bad self (Puzzle expected, got Wheel)"
+        ),
+        (
+            "local p = Puzzle.new(3, 3); return p.tile(io or {}, 1)",
+            "calling 'tile' on bad self (Puzzle expected, got table)"
+        ),
         // As long as an object's block: refused by what they are, not by their length.
-        ("local p = Puzzle.new(3, 3); return p.tile(('x'):rep(16), 1)", "calling 'tile' on bad self (Puzzle expected, got string)"),
-        ("local p = Puzzle.new(3, 3); local t = {} for i = 1, 16 do t[i] = i end return p.tile(t, 1)",
-         "calling 'tile' on bad self (Puzzle expected, got table)"),
-        ("local p = Puzzle.new(3, 3); return p.tile(io.stdout, 1)", "calling 'tile' on bad self (Puzzle expected, got FILE*)"),
+        (
+            "local p = Puzzle.new(3, 3); return p.tile(('x'):rep(16), 1)",
+            "calling 'tile' on bad self (Puzzle expected, got string)"
+        ),
+        (
+            "local p = Puzzle.new(3, 3); local t = {} for i = 1, 16 do t[i] = i end return p.tile(t, 1)",
+            "calling 'tile' on bad self (Puzzle expected, got table)"
+        ),
+        (
+            "local p = Puzzle.new(3, 3); return p.tile(io.stdout, 1)",
+            "calling 'tile' on bad self (Puzzle expected, got FILE*)"
+        ),
         ("local p = Puzzle.new(3, 3); return p.tile(p, 99)", "position 99 is out of range 1...9"),
         ("local p = Puzzle.new(3, 3); p.nothing = 1", "Puzzle has no member 'nothing'"),
     ])
@@ -58,7 +73,8 @@ import Testing
     }
 
     @Test func objectsOfTheSameControlCompareEqualAndAreCollected() throws {
-        let values = try run("""
+        let values = try run(
+            """
             local a = Puzzle.new(3, 3)
             local same = a == a
             local different = a == Puzzle.new(3, 3)

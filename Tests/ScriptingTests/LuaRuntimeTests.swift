@@ -5,10 +5,11 @@ import Testing
 @Test func executeReturnsTheChunksValuesWithIntegersAndFloatsApart() throws {
     let runtime = try LuaRuntime()
     let values = try runtime.execute("return nil, true, 3, 3.0, 'a\\0b', 7 // 2, 7 / 2", chunkName: "t")
-    #expect(values == [
-        .nil, .boolean(true), .integer(3), .number(3.0),
-        .string(LuaString(bytes: [0x61, 0x00, 0x62])), .integer(3), .number(3.5),
-    ])
+    #expect(
+        values == [
+            .nil, .boolean(true), .integer(3), .number(3.0),
+            .string(LuaString(bytes: [0x61, 0x00, 0x62])), .integer(3), .number(3.5),
+        ])
 }
 
 @Test func threadsComeBackAsReferences() throws {

@@ -33,7 +33,8 @@ import Testing
     @Test func aTableInsideItselfIsCopiedOnceThenReferenced() throws {
         let runtime = try LuaRuntime()
         let values = try runtime.execute("local t = {} t.self = t return t", chunkName: "t")
-        guard case .table(let table) = values.first, case .reference(let type, _) = table.entries[.string("self")] else {
+        guard case .table(let table) = values.first, case .reference(let type, _) = table.entries[.string("self")]
+        else {
             Issue.record("expected a table holding a reference to itself, got \(values)")
             return
         }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Scripting
 import Testing
+
+@testable import Scripting
 
 /// The one budget Swift asks before it pushes or reads anything whose size a script controls.
 @Suite struct MemoryBudgetTests {

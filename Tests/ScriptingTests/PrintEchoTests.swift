@@ -13,7 +13,8 @@ import Testing
         let host = try ScriptHost(options: .init(origin: 0, seed: 1))
         let lines = Lines()
         try host.echoPrints { lines.add($0) }
-        try host.runtime.run("""
+        try host.runtime.run(
+            """
             print('a', 1, 2.5, nil, true)
             print()
             local t = setmetatable({}, {__tostring = function() calls = (calls or 0) + 1 return 'T' end})

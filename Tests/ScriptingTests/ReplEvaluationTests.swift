@@ -41,10 +41,14 @@ import Testing
         #expect(host.evaluate(replInput: "total") == .ran(output: "6"))
         // As in lua: a string open at the end of the line waits for more, then fails.
         #expect(host.evaluate(replInput: "'unfinished") == .incomplete)
-        #expect(host.evaluate(replInput: "'unfinished\nmore'") == .failed(
-            LuaError(kind: .syntax, message: "stdin:1: unfinished string near ''unfinished'")))
-        #expect(host.evaluate(replInput: "x = = 1") == .failed(
-            LuaError(kind: .syntax, message: "stdin:1: unexpected symbol near '='")))
+        #expect(
+            host.evaluate(replInput: "'unfinished\nmore'")
+                == .failed(
+                    LuaError(kind: .syntax, message: "stdin:1: unfinished string near ''unfinished'")))
+        #expect(
+            host.evaluate(replInput: "x = = 1")
+                == .failed(
+                    LuaError(kind: .syntax, message: "stdin:1: unexpected symbol near '='")))
     }
 
     @Test func atTheEndOfInputAnUnfinishedChunkIsASyntaxError() throws {
@@ -166,10 +170,14 @@ import Testing
 
     @Test func completionOffersAControlsPropertiesFromItsDeclaration() throws {
         let host = try makeHost()
-        _ = host.evaluate(replInput: "counter = Odometer.new(3) w = Wheel.new() fake = setmetatable({}, {__name = 'Odometer'})")
+        _ = host.evaluate(
+            replInput: "counter = Odometer.new(3) w = Wheel.new() fake = setmetatable({}, {__name = 'Odometer'})")
         #expect(host.replCompletions(for: "counter.ro") == ["counter.rolling"])
         #expect(host.replCompletions(for: "counter.on") == ["counter.onroll"])
-        #expect(host.replCompletions(for: "counter.d") == ["counter.decimals", "counter.decrement", "counter.digits", "counter.direction", "counter.duration"])
+        #expect(
+            host.replCompletions(for: "counter.d") == [
+                "counter.decimals", "counter.decrement", "counter.digits", "counter.direction", "counter.duration",
+            ])
         #expect(host.replCompletions(for: "w.onch") == ["w.onchange"])
         #expect(host.replCompletions(for: "counter:ro") == [])
         // Only a control's userdata is looked up by its metatable's name.
@@ -178,10 +186,11 @@ import Testing
 
     @Test func completionRunsNoScriptCode() throws {
         let host = try makeHost()
-        _ = host.evaluate(replInput: """
-            touched = false
-            trap = setmetatable({}, {__index = function() touched = true end, __pairs = function() touched = true end})
-            """)
+        _ = host.evaluate(
+            replInput: """
+                touched = false
+                trap = setmetatable({}, {__index = function() touched = true end, __pairs = function() touched = true end})
+                """)
         _ = host.replCompletions(for: "trap.a")
         _ = host.replCompletions(for: "trap.a.b")
         #expect(host.evaluate(replInput: "touched") == .ran(output: "false"))

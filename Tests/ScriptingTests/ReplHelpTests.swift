@@ -11,7 +11,8 @@ import Testing
         let summary = try #require(ControlCatalog.summary(named: name))
         let text = ReplHelp.text(for: summary)
         #expect(text.hasPrefix("\(summary.libraryName): docs/lua-api.md, section \"\(summary.docsSection)\""))
-        let names = summary.options.map(\.name) + summary.methods.map { ":\($0.name)(" }
+        let names =
+            summary.options.map(\.name) + summary.methods.map { ":\($0.name)(" }
             + summary.functions.map { ".\($0.name)(" } + summary.properties.map(\.name)
         for name in names {
             #expect(text.contains(name), "help(\(summary.libraryName)) leaves out \(name):\n\(text)")
@@ -38,7 +39,8 @@ import Testing
     @Test func helpIsTheOverviewAsAValueAndAScriptsOwnHelpStays() throws {
         let host = try ScriptHost(options: .init(origin: 0, seed: 1))
         try host.installReplGlobals()
-        #expect(host.evaluate(replInput: "type(help), type(getmetatable(help).__call)") == .ran(output: "table\tfunction"))
+        #expect(
+            host.evaluate(replInput: "type(help), type(getmetatable(help).__call)") == .ran(output: "table\tfunction"))
         #expect(host.evaluate(replInput: "help(1)") == .ran(output: nil), "help prints and answers nothing")
         let other = try ScriptHost(options: .init(origin: 0, seed: 1))
         try other.runtime.execute("help = 'mine'", chunkName: "script")

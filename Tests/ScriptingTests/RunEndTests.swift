@@ -61,7 +61,8 @@ import Testing
 
     @Test func aControlThatComesToRestInsideAnotherMotionIsWaitedForToo() throws {
         let host = try makeHost()
-        let end = try runToEnd("""
+        let end = try runToEnd(
+            """
             w = Wheel.new{sectors = 8}; w:spin(5, {duration = 4})
             m = Memory.new{pairs = 2, seed = 1}; m:flip(1)
             """, on: host)
@@ -70,7 +71,8 @@ import Testing
 
     @Test func callbacksAtTheEndOfAMotionRunAndMayStartAnother() throws {
         let host = try makeHost()
-        let end = try runToEnd("""
+        let end = try runToEnd(
+            """
             v = View.new{}
             v:animate({alpha = 0}, {duration = 1, completion = function()
               v:animate({alpha = 1}, {duration = 2})
@@ -109,7 +111,8 @@ import Testing
         host.onNotice = { notice in notices.withLock { $0.append(notice) } }
         var frames: [Double] = []
         host.watchFrames(every: 1, limit: 3) { host, _ in frames.append(host.clock.now) }
-        try host.runtime.run("v = View.new{}; v:wobble(); w = Wheel.new{}; w:spin(5, {duration = 1.5})", chunkName: "script")
+        try host.runtime.run(
+            "v = View.new{}; v:wobble(); w = Wheel.new{}; w:spin(5, {duration = 1.5})", chunkName: "script")
         try host.runClock(until: nil)
         // The wheel settled first; there the wobble was all that was left, and no Lua could run
         // any more: the run ended at that instant, without waiting for anything.
@@ -120,15 +123,20 @@ import Testing
         #expect(host.ending == .endlessMotion(1.5, [Self.wobbling]))
         let said = notices.withLock { $0 }
         #expect(said.count == 1, "\(said)")
-        #expect(said.first?.contains("at t = 1.5 s only work that never ends by itself is left: a View animating without end") == true)
-        #expect(said.first?.contains("the run ends here") == true && said.first?.contains("--duration watches it longer") == true)
+        #expect(
+            said.first?.contains(
+                "at t = 1.5 s only work that never ends by itself is left: a View animating without end") == true)
+        #expect(
+            said.first?.contains("the run ends here") == true
+                && said.first?.contains("--duration watches it longer") == true)
     }
 
     private static let wobbling = "a View animating without end (repeats = \"forever\", or a wobble)"
 
     @Test func endlessMotionLeftOnceTheScriptsTimersAreCancelledEndsTheRunToo() throws {
         let host = try makeHost()
-        try host.runtime.run("""
+        try host.runtime.run(
+            """
             v = View.new{}; v:animate({alpha = 0}, {duration = 1, repeats = 'forever'})
             ticks = 0
             id = clock.every(1, function() ticks = ticks + 1; if ticks == 3 then clock.cancel(id) end end)
@@ -145,7 +153,8 @@ import Testing
         host.startPacing()
         var frames: [Double] = []
         host.watchFrames(every: 1, limit: 3) { host, _ in frames.append(host.clock.now) }
-        try host.runtime.run("v = View.new{}; v:wobble(); w = Wheel.new{}; w:spin(5, {duration = 1.5})", chunkName: "script")
+        try host.runtime.run(
+            "v = View.new{}; v:wobble(); w = Wheel.new{}; w:spin(5, {duration = 1.5})", chunkName: "script")
         let error = try #require(throws: LuaError.self) { try host.runClock(until: nil) }
         #expect(error.message.contains("interrupted"))
         // The frames the watcher wanted were taken, and only then did the run wait for a stop.
@@ -174,7 +183,8 @@ import Testing
 
     @Test func aWheelFlickedWithADecelerationAHairBelowOneEndsWhereItStops() throws {
         let host = try makeHost()
-        let end = try runToEnd("""
+        let end = try runToEnd(
+            """
             w = Wheel.new{sectors = 8, deceleration = 0.999999999999}
             w:touch(-70, 0) clock.advance(0.01) w:move(0, -70) w:release()
             """, on: host)
@@ -188,7 +198,8 @@ import Testing
         let notices = Mutex<[String]>([])
         host.onNotice = { notice in notices.withLock { $0.append(notice) } }
         // Each tick moves the wall clock on a millisecond, so a wall second passes in 1,000.
-        try host.runtime.run("""
+        try host.runtime.run(
+            """
             ticks = 0
             clock.every(1, function() ticks = ticks + 1; if ticks == 20000 then clock.stop() end end)
             """, chunkName: "script")
@@ -211,7 +222,8 @@ import Testing
         wallClock.interrupt.withLock { $0 = { stopHandle.stop(.interrupt) } }
         var noticed = false
         host.onNotice = { _ in noticed = true }
-        try host.runtime.run("v = View.new{}; v:animate({alpha = 0}, {duration = 1, repeats = 'forever'})", chunkName: "script")
+        try host.runtime.run(
+            "v = View.new{}; v:animate({alpha = 0}, {duration = 1, repeats = 'forever'})", chunkName: "script")
         _ = try #require(throws: LuaError.self) { try host.runClock(until: nil) }
         #expect(!noticed)
     }

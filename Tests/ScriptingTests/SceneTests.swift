@@ -1,8 +1,9 @@
 import Foundation
 import Models
 import Rendering
-@testable import Scripting
 import Testing
+
+@testable import Scripting
 
 /// `ScriptHost.scene()`: every control a script holds, in creation order, drawn at the clock's
 /// current time.
@@ -11,8 +12,9 @@ struct SceneTests {
     static func host() throws -> ScriptHost {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("scene-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("frames"), withIntermediateDirectories: true)
-        for index in 1 ... 3 {
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("frames"), withIntermediateDirectories: true)
+        for index in 1...3 {
             try Data("frame \(index)\n".utf8).write(to: folder.appendingPathComponent("frames/frame0\(index).txt"))
         }
         return try ScriptHost(options: .init(runtime: .init(moduleDirectory: folder.path), origin: 0, seed: 1))
@@ -46,9 +48,11 @@ struct SceneTests {
         let host = try Self.host()
         try host.runtime.execute(Self.everyControl + "\nsecond = Wheel.new{sectors = 3}", chunkName: "scene.lua")
         let scene = host.scene()
-        #expect(scene.items.map(\.title) == [
-            "Odometer #1", "Wheel #1", "Puzzle #1", "Memory #1", "Timer #1", "DateRange #1", "Frames #1", "View #1", "Wheel #2",
-        ])
+        #expect(
+            scene.items.map(\.title) == [
+                "Odometer #1", "Wheel #1", "Puzzle #1", "Memory #1", "Timer #1", "DateRange #1", "Frames #1", "View #1",
+                "Wheel #2",
+            ])
     }
 
     @Test func theSceneIsDrawnAtTheClocksTime() throws {
@@ -101,14 +105,16 @@ struct SceneTests {
     /// A frame's file is read when the frame comes on screen, not again at every frame drawn
     /// while it stays; when it comes on again it is read again.
     @Test func aFrameIsReadWhenItComesOnScreen() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString)", isDirectory: true)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "frames-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for index in 1 ... 3 {
+        for index in 1...3 {
             try Data("frame \(index)\n".utf8).write(to: folder.appendingPathComponent("frame0\(index).txt"))
         }
         let host = try ScriptHost(options: .init(runtime: .init(moduleDirectory: folder.path), origin: 0, seed: 1))
-        try host.runtime.execute("""
+        try host.runtime.execute(
+            """
             frames = Frames.new{pattern = "frame%02d.txt", count = 3, duration = 3, repeats = 0}
             frames:start()
             """, chunkName: "frames.lua")
@@ -130,10 +136,12 @@ struct SceneTests {
 
     @Test func aMissingFrameIsShownAsUnavailable() throws {
         let host = try Self.host()
-        try host.runtime.execute("""
+        try host.runtime.execute(
+            """
             missing = Frames.new{frames = {"nowhere.txt"}, duration = 1}
             """, chunkName: "missing.lua")
-        guard case .frames(_, let current) = host.scene().items[0].content, case .unavailable(let reason) = current else {
+        guard case .frames(_, let current) = host.scene().items[0].content, case .unavailable(let reason) = current
+        else {
             Issue.record("the frame is not reported unavailable")
             return
         }
@@ -142,7 +150,8 @@ struct SceneTests {
 
     @Test func controlsTheScriptDropsLeaveTheScene() throws {
         let host = try Self.host()
-        try host.runtime.execute("""
+        try host.runtime.execute(
+            """
             kept = Odometer.new{digits = 2}
             local dropped = Odometer.new{digits = 3}
             dropped = nil
@@ -158,7 +167,8 @@ struct SceneTests {
     /// once they are most of it: what is left is still every live control, in order.
     @Test func manyDroppedControlsLeaveTheLiveOnesInOrder() throws {
         let host = try Self.host()
-        try host.runtime.execute("""
+        try host.runtime.execute(
+            """
             kept = {}
             for i = 1, 300 do
               local odometer = Odometer.new{digits = 2}
@@ -167,7 +177,9 @@ struct SceneTests {
             collectgarbage()
             collectgarbage()
             """, chunkName: "drop.lua")
-        let titles = ["Odometer #50", "Odometer #100", "Odometer #150", "Odometer #200", "Odometer #250", "Odometer #300"]
+        let titles = [
+            "Odometer #50", "Odometer #100", "Odometer #150", "Odometer #200", "Odometer #250", "Odometer #300",
+        ]
         #expect(host.scene().items.map(\.title) == titles)
         // Read again after the dead entries were dropped, and after one more control.
         #expect(host.scene().items.map(\.title) == titles)
@@ -180,23 +192,24 @@ struct SceneTests {
     /// (spins, a held wheel, counts, a negative signed roll, timer commands, flips, animations).
     @Test func theTextViewDrawnFrameAfterFrameReadsAsEachFrameDrawnAnew() throws {
         let host = try Self.host()
-        try host.runtime.execute(Self.everyControl + """
+        try host.runtime.execute(
+            Self.everyControl + """
 
-            signed = Odometer.new{digits = 5, value = 12, signed = true, decimals = 2, separator = ","}
-            ticks = 0
-            clock.every(1/60, function()
-              ticks = ticks + 1
-              if ticks % 45 == 0 then wheel:spin(ticks % 9 + 1, {turns = 1, duration = 0.6}) end
-              if ticks % 70 == 0 then odometer:increment(); signed:set(-signed.value - 7) end
-              if ticks == 100 then timer:pause() elseif ticks == 130 then timer:resume() end
-              if ticks % 90 == 0 then view:animate({alpha = (ticks // 90) % 2, rotation = ticks}, {duration = 0.4}) end
-              if ticks == 150 then wheel:touch(60, 0) elseif ticks == 160 then wheel:move(0, 60)
-              elseif ticks == 175 then wheel:release() end
-              if ticks % 120 == 0 then memory:flip(ticks // 120 % 6 + 1) end
-              if ticks == 200 then timer:stop(); timer:start() end
-            end)
-            """, chunkName: "frames.lua")
-        for tick in 1 ... 300 {
+                signed = Odometer.new{digits = 5, value = 12, signed = true, decimals = 2, separator = ","}
+                ticks = 0
+                clock.every(1/60, function()
+                  ticks = ticks + 1
+                  if ticks % 45 == 0 then wheel:spin(ticks % 9 + 1, {turns = 1, duration = 0.6}) end
+                  if ticks % 70 == 0 then odometer:increment(); signed:set(-signed.value - 7) end
+                  if ticks == 100 then timer:pause() elseif ticks == 130 then timer:resume() end
+                  if ticks % 90 == 0 then view:animate({alpha = (ticks // 90) % 2, rotation = ticks}, {duration = 0.4}) end
+                  if ticks == 150 then wheel:touch(60, 0) elseif ticks == 160 then wheel:move(0, 60)
+                  elseif ticks == 175 then wheel:release() end
+                  if ticks % 120 == 0 then memory:flip(ticks // 120 % 6 + 1) end
+                  if ticks == 200 then timer:stop(); timer:start() end
+                end)
+                """, chunkName: "frames.lua")
+        for tick in 1...300 {
             try host.advance(by: 1.0 / 60)
             let scene = host.scene()
             let drawnAnew = Scene(time: scene.time, items: scene.items)

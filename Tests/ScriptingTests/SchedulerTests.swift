@@ -1,5 +1,6 @@
-@testable import Scripting
 import Testing
+
+@testable import Scripting
 
 /// Timers on a virtual clock: order at equal times, repeating timers computed without drift,
 /// cancellation.
@@ -18,9 +19,10 @@ import Testing
         scheduler.schedule(at: 0.5, every: 0.5, "b")
         scheduler.schedule(at: 1, "c")
         scheduler.schedule(at: 2, every: 2, "d")
-        #expect(drain(&scheduler, until: 2) == [
-            "b@0.5#0", "a@1.0#0", "b@1.0#1", "c@1.0#0", "b@1.5#2", "a@2.0#1", "b@2.0#3", "d@2.0#0",
-        ])
+        #expect(
+            drain(&scheduler, until: 2) == [
+                "b@0.5#0", "a@1.0#0", "b@1.0#1", "c@1.0#0", "b@1.5#2", "a@2.0#1", "b@2.0#3", "d@2.0#0",
+            ])
         #expect(scheduler.count == 3)
     }
 
@@ -28,7 +30,7 @@ import Testing
         var scheduler = Scheduler<String>()
         scheduler.schedule(at: 0, every: 0.1, "tick")
         var last = 0.0
-        for _ in 0 ... 1000 {
+        for _ in 0...1000 {
             guard let firing = scheduler.popDue(notAfter: .infinity) else { break }
             last = firing.time
         }
@@ -54,7 +56,7 @@ import Testing
     /// others firing in order, and a fired or cancelled timer cannot be cancelled again.
     @Test func cancellingManyTimersKeepsTheRestInOrder() {
         var scheduler = Scheduler<Int>()
-        let ids = (0 ..< 100_000).map { scheduler.schedule(at: Double($0 % 997), $0) }
+        let ids = (0..<100_000).map { scheduler.schedule(at: Double($0 % 997), $0) }
         var refused = 0
         for (index, id) in ids.enumerated() where index % 10 != 0 {
             if !scheduler.cancel(id) { refused += 1 }

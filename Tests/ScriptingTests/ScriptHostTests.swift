@@ -14,14 +14,21 @@ import Testing
         #expect(try runtime.execute("return puzzle:tile(1)", chunkName: "alive") == [.integer(1)])
         host = nil
 
-        for source in ["return clock.now()", "return puzzle:tile(1)", "return puzzle.rows", "puzzle.onmove = print",
-                       "return Puzzle.new(3, 3)", "return tostring(puzzle)"] {
+        for source in [
+            "return clock.now()", "return puzzle:tile(1)", "return puzzle.rows", "puzzle.onmove = print",
+            "return Puzzle.new(3, 3)", "return tostring(puzzle)",
+        ] {
             let error = try #require(throws: LuaError.self) { try runtime.execute(source, chunkName: "gone") }
             #expect(error.message.contains("the playground host has been closed"), "\(source): \(error.message)")
         }
         // What only touches the userdata still works: identity, and releasing the objects.
-        #expect(try runtime.execute("return puzzle == puzzle, puzzle == wheel", chunkName: "eq") == [.boolean(true), .boolean(false)])
-        let error = try #require(throws: LuaError.self) { try runtime.execute("return puzzle.nothing", chunkName: "gone") }
+        #expect(
+            try runtime.execute("return puzzle == puzzle, puzzle == wheel", chunkName: "eq") == [
+                .boolean(true), .boolean(false),
+            ])
+        let error = try #require(throws: LuaError.self) {
+            try runtime.execute("return puzzle.nothing", chunkName: "gone")
+        }
         #expect(error.message.contains("the playground host has been closed"))
         try runtime.execute("puzzle, wheel = nil, nil\ncollectgarbage()\ncollectgarbage()", chunkName: "collect")
         #expect(try runtime.execute("return 1 + 1", chunkName: "after") == [.integer(2)])
@@ -37,10 +44,15 @@ import Testing
         // What the script's own call on a twin gives, and the same move made.
         let tilted = try host.call(control: id, method: "tilt", arguments: [.string("down")])
         #expect(tilted == (try host.runtime.execute("return other:tilt('down')", chunkName: "twin")))
-        #expect(try host.runtime.execute("return puzzle.moves, other.moves", chunkName: "moves") == [.integer(1), .integer(1)])
+        #expect(
+            try host.runtime.execute("return puzzle.moves, other.moves", chunkName: "moves") == [
+                .integer(1), .integer(1),
+            ])
         let unknown = try #require(throws: LuaError.self) { try host.call(control: id, method: "fly") }
         #expect(unknown.message.contains("no member 'fly'"), "\(unknown.message)")
-        let bad = try #require(throws: LuaError.self) { try host.call(control: id, method: "tile", arguments: [.string("x")]) }
+        let bad = try #require(throws: LuaError.self) {
+            try host.call(control: id, method: "tile", arguments: [.string("x")])
+        }
         #expect(bad.message.contains("bad argument #1 to 'tile'"), "\(bad.message)")
         let gone = try #require(throws: LuaError.self) { try host.call(control: id + 100, method: "tile") }
         #expect(gone.message.contains("the control is gone"), "\(gone.message)")
@@ -48,7 +60,8 @@ import Testing
 
     @Test func repeatingHandlersFireInOrderWithTheirTimes() throws {
         let host = try makeHost()
-        try host.runtime.execute("""
+        try host.runtime.execute(
+            """
             seen = {}
             clock.every(0.5, function(t) seen[#seen + 1] = ("a%g"):format(t) end)
             clock.every(0.25, function(t) seen[#seen + 1] = ("b%g"):format(t) end)
@@ -61,7 +74,8 @@ import Testing
 
     @Test func aFailingHandlerEndsTheRunWithATracebackAndLeavesTheStateUsable() throws {
         let host = try makeHost()
-        try host.runtime.execute("""
+        try host.runtime.execute(
+            """
             count = 0
             clock.every(1, function() count = count + 1; if count == 3 then error("third tick") end end)
             """, chunkName: "ticks.lua")
@@ -71,7 +85,7 @@ import Testing
         #expect(host.clock.now == 3)
         // The message handler the clock loop pushed is gone with the error: calls made from the
         // top level still balance, run after run.
-        for _ in 0 ..< 100 {
+        for _ in 0..<100 {
             #expect(try host.runtime.execute("return select('#', ...)", chunkName: "top") == [.integer(0)])
         }
         try host.advance(by: 2)
@@ -80,7 +94,8 @@ import Testing
 
     @Test func handlersInsideClockAdvancePassTheirErrorsToTheScript() throws {
         let host = try makeHost()
-        let results = try host.runtime.execute("""
+        let results = try host.runtime.execute(
+            """
             clock.after(1, function() error({code = 7}) end)
             local ok, err = pcall(clock.advance, 2)
             return ok, type(err), err.code, clock.now()

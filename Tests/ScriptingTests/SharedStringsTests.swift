@@ -1,5 +1,6 @@
 import Models
 import Testing
+
 @testable import Scripting
 
 @Suite struct SharedStringsTests {

@@ -19,7 +19,8 @@ import Testing
 
     @Test func theAlarmSoundsAtTheExactInstantTheModelGives() throws {
         let host = try makeHost()
-        _ = try host.runtime.execute("""
+        _ = try host.runtime.execute(
+            """
             rang = {}
             timer = Timer.new(0.3)
             timer.onalarm = function(t) rang[#rang + 1] = clock.now(); assert(t == timer) end
@@ -30,7 +31,8 @@ import Testing
         try host.advance(by: 0.2999)
         #expect(try host.runtime.execute("return #rang", chunkName: "count") == [.integer(0)])
         try host.advance(by: 1)
-        let values = try host.runtime.execute("return #rang, rang[1], expected, timer.status, timer.remaining", chunkName: "check")
+        let values = try host.runtime.execute(
+            "return #rang, rang[1], expected, timer.status, timer.remaining", chunkName: "check")
         #expect(values.first == .integer(1))
         #expect(values[1] == values[2], "called at the alarm time, not at a tick near it")
         #expect(number(values[1]) == 0.1 + 0.3)
@@ -40,7 +42,8 @@ import Testing
 
     @Test func pauseCancelsTheAlarmAndResumeMovesIt() throws {
         let host = try makeHost()
-        _ = try host.runtime.execute("""
+        _ = try host.runtime.execute(
+            """
             rang = {}
             timer = Timer.new(10)
             timer.onalarm = function() rang[#rang + 1] = clock.now() end
@@ -51,13 +54,15 @@ import Testing
         try host.advance(by: 12)
         #expect(try host.runtime.execute("return #rang", chunkName: "early") == [.integer(0)])
         try host.runClock(until: nil)
-        #expect(try host.runtime.execute("return #rang, rang[1], clock.now()", chunkName: "late")
-            == [.integer(1), .number(13), .number(13)])
+        #expect(
+            try host.runtime.execute("return #rang, rang[1], clock.now()", chunkName: "late")
+                == [.integer(1), .number(13), .number(13)])
     }
 
     @Test func stoppingOrTurningTheAlarmOffLeavesNothingScheduled() throws {
         let host = try makeHost()
-        _ = try host.runtime.execute("""
+        _ = try host.runtime.execute(
+            """
             rang = 0
             a = Timer.new(5); a.onalarm = function() rang = rang + 1 end
             b = Timer.new(5); b.onalarm = function() rang = rang + 1 end
@@ -68,13 +73,15 @@ import Testing
             """, chunkName: "setup")
         // No alarm is left to ring: the clock moves only to the end of b's countdown, at rest.
         try host.runClock(until: nil)
-        #expect(try host.runtime.execute("return rang, clock.now(), b.status", chunkName: "check")
-            == [.integer(0), .number(5), .string("stopped")])
+        #expect(
+            try host.runtime.execute("return rang, clock.now(), b.status", chunkName: "check")
+                == [.integer(0), .number(5), .string("stopped")])
     }
 
     @Test func undoingAStopBringsTheAlarmBack() throws {
         let host = try makeHost()
-        _ = try host.runtime.execute("""
+        _ = try host.runtime.execute(
+            """
             rang = {}
             timer = Timer.new(10)
             timer.onalarm = function() rang[#rang + 1] = clock.now() end
@@ -91,7 +98,8 @@ import Testing
 
     @Test func everyCommandIsOneNamedUndoStep() throws {
         let host = try makeHost()
-        let values = try host.runtime.execute("""
+        let values = try host.runtime.execute(
+            """
             local names = {}
             local timer = Timer.new(60)
             local function note() names[#names + 1] = history.undoname() end
@@ -111,17 +119,21 @@ import Testing
             return table.concat(names, ","), count, timer.status, timer.remaining, timer.duration,
               timer.progressbar, timer.effect, timer.alarm
             """, chunkName: "names")
-        #expect(values == [
-            .string(LuaString("Start Timer,Pause Timer,Resume Timer,Stop Timer,Reset Timer,Set Timer Duration,"
-                + "Hide Progress Ring,Hide Effect Animation,Turn Alarm Off,Turn Alarm On")),
-            .integer(10), .string("stopped"), .number(60), .number(60),
-            .boolean(true), .boolean(true), .boolean(true),
-        ])
+        #expect(
+            values == [
+                .string(
+                    LuaString(
+                        "Start Timer,Pause Timer,Resume Timer,Stop Timer,Reset Timer,Set Timer Duration,"
+                            + "Hide Progress Ring,Hide Effect Animation,Turn Alarm Off,Turn Alarm On")),
+                .integer(10), .string("stopped"), .number(60), .number(60),
+                .boolean(true), .boolean(true), .boolean(true),
+            ])
     }
 
     @Test func redoRunsAgainWithTheTimeLeftAtTheCommand() throws {
         let host = try makeHost()
-        let values = try host.runtime.execute("""
+        let values = try host.runtime.execute(
+            """
             local timer = Timer.new(20)
             timer:start()
             clock.advance(5)
@@ -142,7 +154,8 @@ import Testing
         let host = try makeHost()
         let radius = 0.38 * 400
         for time in [0.0, 0.05, 1.25, 2.5, 4.999, 5, 7.3, 123.456] {
-            let values = try host.runtime.execute("""
+            let values = try host.runtime.execute(
+                """
                 local timer = Timer.new{duration = 1000, screen = 400}
                 local start = clock.now()
                 timer:start()
@@ -169,7 +182,8 @@ import Testing
 
     @Test func aDroppedTimerRingsNoMore() throws {
         let host = try makeHost()
-        _ = try host.runtime.execute("""
+        _ = try host.runtime.execute(
+            """
             rang = 0
             do
               local timer = Timer.new(5)
@@ -184,7 +198,8 @@ import Testing
 
     @Test func anErrorInTheAlarmEndsTheRunWithIt() throws {
         let host = try makeHost()
-        _ = try host.runtime.execute("""
+        _ = try host.runtime.execute(
+            """
             timer = Timer.new(1)
             timer.onalarm = function() error("ring ring") end
             timer:start()

@@ -18,7 +18,8 @@ struct WheelBindingTests {
         }
 
         let host = try host()
-        let values = try host.runtime.execute("""
+        let values = try host.runtime.execute(
+            """
             local w = Wheel.new{sectors = 6}
             local times = {}
             w.oncross = function(_, from, to) times[#times + 1] = clock.now() end
@@ -36,7 +37,8 @@ struct WheelBindingTests {
 
     @Test func crossingsNobodyHearsAreNotScheduledAndANewListenerHearsThemFromThen() throws {
         let host = try host()
-        let values = try host.runtime.execute("""
+        let values = try host.runtime.execute(
+            """
             local w = Wheel.new{sectors = 8}
             w:spin(4, {turns = 100, duration = 10})
             clock.advance(5)
@@ -58,7 +60,8 @@ struct WheelBindingTests {
 
     @Test func aWholeDragIsOneUndoStepAndUndoTurnsBack() throws {
         let host = try host()
-        let values = try host.runtime.execute("""
+        let values = try host.runtime.execute(
+            """
             local w = Wheel.new{sectors = 8}
             w:touch(-70, 0)
             for i = 1, 20 do
@@ -83,7 +86,8 @@ struct WheelBindingTests {
 
     @Test func droppedWheelsStopDeliveringAndUndoDoesNothing() throws {
         let host = try host()
-        let values = try host.runtime.execute("""
+        let values = try host.runtime.execute(
+            """
             local calls = 0
             do
               local w = Wheel.new{sectors = 4}

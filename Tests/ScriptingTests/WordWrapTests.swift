@@ -1,5 +1,6 @@
-@testable import Scripting
 import Testing
+
+@testable import Scripting
 
 @Suite struct WordWrapTests {
     @Test func wordsFillLinesUpToTheWidth() {

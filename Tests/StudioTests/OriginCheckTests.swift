@@ -1,5 +1,6 @@
-@testable import Studio
 import Testing
+
+@testable import Studio
 
 @Suite struct OriginCheckTests {
     @Test func onlyTheServersOwnPagesMayOpenTheSession() {

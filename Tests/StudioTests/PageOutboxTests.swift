@@ -15,7 +15,7 @@ import Testing
 
     @Test func pastItsCountTheOldestAreDroppedAndThePageIsToldHowMany() async {
         let outbox = PageOutbox(uncharged: nil)
-        for number in 0 ..< PageOutbox.maximumMessages + 3 { outbox.push("\(number)") }
+        for number in 0..<PageOutbox.maximumMessages + 3 { outbox.push("\(number)") }
         let messages = await outbox.next()
         #expect(messages.count == PageOutbox.maximumMessages + 1)
         #expect(messages.first?.contains("this page fell behind: 3 messages were dropped") == true)

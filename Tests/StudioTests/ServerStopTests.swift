@@ -32,7 +32,8 @@ import Testing
 
         func stopped(by stop: ServerStop) async throws -> (ServerStop.Outcome, Double) {
             let start = Date()
-            let outcome = try await stop.run(server: { try await self.run() }, gracefully: { self.asked.store(true, ordering: .relaxed) })
+            let outcome = try await stop.run(
+                server: { try await self.run() }, gracefully: { self.asked.store(true, ordering: .relaxed) })
             return (outcome, Date().timeIntervalSince(start))
         }
     }

@@ -3,16 +3,20 @@ import Testing
 
 @Suite struct StudioInputTests {
     @Test func everyMessageThePageSendsIsRead() throws {
-        #expect(try StudioInput(json: #"{"type":"pointer","phase":"down","control":3,"x":1.5,"y":-2}"#)
-            == .pointer(.down, control: 3, x: 1.5, y: -2))
+        #expect(
+            try StudioInput(json: #"{"type":"pointer","phase":"down","control":3,"x":1.5,"y":-2}"#)
+                == .pointer(.down, control: 3, x: 1.5, y: -2))
         #expect(try StudioInput(json: #"{"type":"key","key":"left"}"#) == .key(.left))
-        #expect(try StudioInput(json: #"{"type":"button","control":2,"method":"start"}"#) == .button(control: 2, method: "start"))
+        #expect(
+            try StudioInput(json: #"{"type":"button","control":2,"method":"start"}"#)
+                == .button(control: 2, method: "start"))
         #expect(try StudioInput(json: #"{"type":"undo"}"#) == .undo)
         #expect(try StudioInput(json: #"{"type":"redo"}"#) == .redo)
         #expect(try StudioInput(json: #"{"type":"eval","line":"return 1 + 1"}"#) == .evaluate("return 1 + 1"))
         #expect(try StudioInput(json: #"{"type":"pause"}"#) == .transport(.pause))
-        #expect(try StudioInput(json: #"{"type":"date","control":4,"field":"start","date":"2026-12-01"}"#)
-            == .date(control: 4, field: "start", date: "2026-12-01"))
+        #expect(
+            try StudioInput(json: #"{"type":"date","control":4,"field":"start","date":"2026-12-01"}"#)
+                == .date(control: 4, field: "start", date: "2026-12-01"))
         #expect(try StudioInput(json: #"{"type":"play","speed":0.25}"#) == .transport(.play(speed: 0.25)))
         #expect(try StudioInput(json: #"{"type":"play"}"#) == .transport(.play(speed: 1)))
         #expect(try StudioInput(json: #"{"type":"step"}"#) == .transport(.step))
@@ -55,7 +59,9 @@ import Testing
     @Test func aRefusalQuotesAtMostFortyCharactersOfWhatThePageSent() throws {
         // A page sending junk must not be answered with its own kilobytes, per message.
         let type = String(repeating: "y", count: 60_000)
-        let error = try #require(throws: StudioInput.DecodingError.self) { try StudioInput(json: #"{"type":""# + type + #""}"#) }
+        let error = try #require(throws: StudioInput.DecodingError.self) {
+            try StudioInput(json: #"{"type":""# + type + #""}"#)
+        }
         #expect(error.description == "unknown message type '" + String(repeating: "y", count: 39) + "…'")
         let field = try #require(throws: StudioInput.DecodingError.self) {
             try StudioInput(json: #"{"type":"date","control":1,"field":""# + type + #"","date":"2026-12-01"}"#)

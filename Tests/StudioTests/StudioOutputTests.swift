@@ -1,21 +1,34 @@
 import Geometry
 import Rendering
-@testable import Studio
 import Testing
+
+@testable import Studio
 
 @Suite struct StudioOutputTests {
     @Test func aFrameCarriesTheDrawingAndWhereEachControlIsWithItsButtons() {
-        let output = StudioOutput.frame(time: 1.5, svg: "<svg/>", controls: [
-            ScenePlacement(id: 2, title: "Timer #1", kind: "Timer", frame: Rect(x: 10, y: 20, width: 30, height: 40)),
-        ], playback: StudioPlayback(isPaused: true, speed: 0.5, furthest: 3))
-        #expect(output.json == #"{"controls":[{"buttons":["start","pause","resume","stop","reset"],"height":40,"id":2,"kind":"Timer","title":"Timer #1","width":30,"x":10,"y":20}],"furthest":3,"paused":true,"seq":0,"speed":0.5,"svg":"<svg/>","time":1.5,"type":"frame"}"#)
+        let output = StudioOutput.frame(
+            time: 1.5, svg: "<svg/>",
+            controls: [
+                ScenePlacement(
+                    id: 2, title: "Timer #1", kind: "Timer", frame: Rect(x: 10, y: 20, width: 30, height: 40))
+            ], playback: StudioPlayback(isPaused: true, speed: 0.5, furthest: 3))
+        #expect(
+            output.json
+                == #"{"controls":[{"buttons":["start","pause","resume","stop","reset"],"height":40,"id":2,"kind":"Timer","title":"Timer #1","width":30,"x":10,"y":20}],"furthest":3,"paused":true,"seq":0,"speed":0.5,"svg":"<svg/>","time":1.5,"type":"frame"}"#
+        )
         let change = output.changeJSON(sequence: 8, image: .numbers([.init(gap: 2, text: "12.5")]))
-        #expect(change == #"{"base":7,"controls":[{"buttons":["start","pause","resume","stop","reset"],"height":40,"id":2,"kind":"Timer","title":"Timer #1","width":30,"x":10,"y":20}],"furthest":3,"paused":true,"seq":8,"speed":0.5,"time":1.5,"type":"frame","image":{"n":[2,12.5]}}"#)
-        #expect(output.changeJSON(sequence: 8, image: .whole("<svg/>")) == nil, "a whole image goes as the frame itself")
+        #expect(
+            change
+                == #"{"base":7,"controls":[{"buttons":["start","pause","resume","stop","reset"],"height":40,"id":2,"kind":"Timer","title":"Timer #1","width":30,"x":10,"y":20}],"furthest":3,"paused":true,"seq":8,"speed":0.5,"time":1.5,"type":"frame","image":{"n":[2,12.5]}}"#
+        )
+        #expect(
+            output.changeJSON(sequence: 8, image: .whole("<svg/>")) == nil, "a whole image goes as the frame itself")
     }
 
     @Test func aConsoleLineSaysWhetherItIsAnError() {
-        #expect(StudioOutput.console("a \"quoted\" line", isError: true).json == #"{"error":true,"text":"a \"quoted\" line","type":"console"}"#)
+        #expect(
+            StudioOutput.console("a \"quoted\" line", isError: true).json
+                == #"{"error":true,"text":"a \"quoted\" line","type":"console"}"#)
     }
 
     @Test func onlyTheControlsWithButtonsOfTheirOwnHaveAny() {

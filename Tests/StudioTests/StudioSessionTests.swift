@@ -11,7 +11,9 @@ import Testing
 @Suite struct StudioSessionTests {
     @Test func whatTheScriptPrintsReachesThePagesConsole() throws {
         let harness = try Harness("print('hello', 1, nil)\nclock.after(0.1, function() print('later') end)\n")
-        _ = try harness.wait(for: "the first line") { $0 == #"{"error":false,"text":"hello\t1\tnil","type":"console"}"# }
+        _ = try harness.wait(for: "the first line") {
+            $0 == #"{"error":false,"text":"hello\t1\tnil","type":"console"}"#
+        }
         _ = try harness.wait(for: "the timer's line") { $0.contains(#""text":"later""#) }
     }
 
@@ -75,7 +77,8 @@ import Testing
     }
 
     @Test func draggingTheWheelTurnsItThroughItsBindingsIntoTheHistory() throws {
-        let harness = try Harness("""
+        let harness = try Harness(
+            """
             wheel = Wheel.new{sectors = 8}
             crossings = 0
             wheel.oncross = function() crossings = crossings + 1 end
@@ -87,7 +90,7 @@ import Testing
         func at(_ radians: Double) -> (Double, Double) { (center.x + 70 * cos(radians), center.y + 70 * sin(radians)) }
         let start = at(Double.pi)
         harness.session.post(.pointer(.down, control: wheel.id, x: start.0, y: start.1))
-        for step in 1 ... 12 {
+        for step in 1...12 {
             let point = at(Double.pi + Double(step) * 0.2)
             harness.session.post(.pointer(.move, control: wheel.id, x: point.0, y: point.1))
             Thread.sleep(forTimeInterval: 0.02)
@@ -97,7 +100,7 @@ import Testing
         #expect(try harness.evaluate("history.undoname()") == "Turn Wheel")
         // Wait for the wheel to come to rest wherever the flick took it.
         var moving = "true"
-        for _ in 0 ..< 200 where moving == "true" {
+        for _ in 0..<200 where moving == "true" {
             moving = try harness.evaluate("wheel.moving")
         }
         #expect(moving == "false")
@@ -112,7 +115,8 @@ import Testing
     }
 
     @Test func aClickFlipsACardAndATileSlidesAndTheArrowsTilt() throws {
-        let harness = try Harness("""
+        let harness = try Harness(
+            """
             game = Memory.new{pairs = 2, seed = 3}
             board = Puzzle.new(3, 3)
             board:shuffle(5)
@@ -164,7 +168,8 @@ import Testing
     }
 
     @Test func theSavedTouchesReplayIntoTheSameRun() throws {
-        let harness = try Harness("""
+        let harness = try Harness(
+            """
             wheel = Wheel.new{sectors = 8}
             game = Memory.new{pairs = 2, seed = 3}
             crossings = 0
@@ -174,12 +179,15 @@ import Testing
         let game = try harness.control("Memory #1")
         let center = (x: wheel.width / 2, y: wheel.height / 2)
         harness.session.post(.pointer(.down, control: wheel.id, x: center.x - 70, y: center.y))
-        for step in 1 ... 8 {
+        for step in 1...8 {
             let angle = Double.pi + Double(step) * 0.25
-            harness.session.post(.pointer(.move, control: wheel.id, x: center.x + 70 * cos(angle), y: center.y + 70 * sin(angle)))
+            harness.session.post(
+                .pointer(.move, control: wheel.id, x: center.x + 70 * cos(angle), y: center.y + 70 * sin(angle)))
             Thread.sleep(forTimeInterval: 0.03)
         }
-        harness.session.post(.pointer(.up, control: wheel.id, x: center.x + 70 * cos(3 * Double.pi), y: center.y + 70 * sin(3 * Double.pi)))
+        harness.session.post(
+            .pointer(
+                .up, control: wheel.id, x: center.x + 70 * cos(3 * Double.pi), y: center.y + 70 * sin(3 * Double.pi)))
         harness.session.post(.pointer(.down, control: game.id, x: 8 + 22, y: 8 + 29))
         harness.session.post(.evaluate("marker = 'set from the console'"))
         // A line that raises after doing something: what it did is replayed too.
@@ -189,8 +197,9 @@ import Testing
         harness.session.post(.undo)
         harness.session.post(.redo)
         var moving = "true"
-        for _ in 0 ..< 200 where moving == "true" { moving = try harness.evaluate("wheel.moving") }
-        let state = "string.format('%.12f', wheel.angle), wheel.value, crossings, game:card(1).faceup, marker, halfway, history.count(), history.undoname()"
+        for _ in 0..<200 where moving == "true" { moving = try harness.evaluate("wheel.moving") }
+        let state =
+            "string.format('%.12f', wheel.angle), wheel.value, crossings, game:card(1).faceup, marker, halfway, history.count(), history.undoname()"
         let live = try harness.evaluate(state)
 
         // The file replays with the seed and the clock start the session ran with.
@@ -201,13 +210,15 @@ import Testing
         #expect(text.contains(#"error('on purpose')", true}"#))
         // Replayed twice, with what it prints, its trace and its final scene: the same run.
         var runs: [(state: String, output: [String], trace: [String], svg: String)] = []
-        for _ in 0 ..< 2 {
+        for _ in 0..<2 {
             let replay = try ScriptHost(options: .init(origin: 0, seed: 1))
-            let output = MessageLog(), trace = MessageLog()
+            let output = MessageLog()
+            let trace = MessageLog()
             try replay.echoPrints { output.append($0) }
             replay.onTrace = { trace.append("\($0)") }
             try replay.run(scriptAtPath: touches.path)
-            let replayed = try replay.runtime.execute("return " + state, chunkName: "state").map(\.description).joined(separator: "\t")
+            let replayed = try replay.runtime.execute("return " + state, chunkName: "state").map(\.description).joined(
+                separator: "\t")
             runs.append((replayed, output.last(100_000), trace.last(100_000), replay.scene().svg()))
         }
         #expect(runs[0].state == live)
@@ -218,7 +229,8 @@ import Testing
     }
 
     @Test func goingBackInTimeShowsWhatTheFirstPassShowedThenAndATouchThereBranches() throws {
-        let harness = try Harness("""
+        let harness = try Harness(
+            """
             wheel = Wheel.new{sectors = 8}
             crossings = 0
             wheel.oncross = function() crossings = crossings + 1 end
@@ -228,12 +240,16 @@ import Testing
         let wheel = try harness.control("Wheel #1")
         let center = (x: wheel.width / 2, y: wheel.height / 2)
         harness.session.post(.pointer(.down, control: wheel.id, x: center.x - 70, y: center.y))
-        for step in 1 ... 6 {
+        for step in 1...6 {
             let angle = Double.pi + Double(step) * 0.3
-            harness.session.post(.pointer(.move, control: wheel.id, x: center.x + 70 * cos(angle), y: center.y + 70 * sin(angle)))
+            harness.session.post(
+                .pointer(.move, control: wheel.id, x: center.x + 70 * cos(angle), y: center.y + 70 * sin(angle)))
             Thread.sleep(forTimeInterval: 0.03)
         }
-        harness.session.post(.pointer(.up, control: wheel.id, x: center.x + 70 * cos(2.8 * Double.pi), y: center.y + 70 * sin(2.8 * Double.pi)))
+        harness.session.post(
+            .pointer(
+                .up, control: wheel.id, x: center.x + 70 * cos(2.8 * Double.pi), y: center.y + 70 * sin(2.8 * Double.pi)
+            ))
         // Pause, and touch while paused (undone later on this branch: it must replay too).
         harness.session.post(.transport(.pause))
         harness.session.post(.undo)
@@ -245,7 +261,8 @@ import Testing
         let start = harness.messages.count
         harness.session.post(.transport(.seek(time: target.time)))
         let shown = try harness.wait(for: "the frame at \(target.time)", after: start) { frameTime($0) == target.time }
-        #expect(svg(of: shown) == target.svg, "the scrubbed-back scene is the one the first pass showed at \(target.time)")
+        #expect(
+            svg(of: shown) == target.svg, "the scrubbed-back scene is the one the first pass showed at \(target.time)")
         #expect(shown.contains(#""paused":true"#))
 
         // Going forward again without touching replays the rest of the branch: the frame at a
@@ -253,7 +270,9 @@ import Testing
         let later = try #require(firstPass.last { $0.time <= 2.4 && $0.time > target.time })
         let forward = harness.messages.count
         harness.session.post(.transport(.seek(time: later.time)))
-        let shownLater = try harness.wait(for: "the frame at \(later.time)", after: forward) { frameTime($0) == later.time }
+        let shownLater = try harness.wait(for: "the frame at \(later.time)", after: forward) {
+            frameTime($0) == later.time
+        }
         #expect(svg(of: shownLater) == later.svg)
         // A touch after going back starts a new branch: the later history is gone.
         // Waiting for a frame sent after this seek: the first pass's frame at 0.2 would match too.
@@ -304,7 +323,9 @@ import Testing
         let harness = try Harness("wheel = Wheel.new{sectors = 8}\n")
         let wheel = try harness.control("Wheel #1")
         let center = (x: wheel.width / 2, y: wheel.height / 2)
-        func at(_ radians: Double) -> (x: Double, y: Double) { (center.x + 70 * cos(radians), center.y + 70 * sin(radians)) }
+        func at(_ radians: Double) -> (x: Double, y: Double) {
+            (center.x + 70 * cos(radians), center.y + 70 * sin(radians))
+        }
         _ = try harness.wait(for: "t ≥ 0.2 s") { frameTime($0).map { $0 >= 0.2 } ?? false }
         let down = harness.messages.count
         harness.session.post(.pointer(.down, control: wheel.id, x: at(.pi).x, y: at(.pi).y))
@@ -319,7 +340,9 @@ import Testing
         let middle = (touched * 60 + 15).rounded() / 60
         harness.session.post(.transport(.seek(time: middle)))
         // (Within a nanosecond: the page's JSON need not parse back to the same last bit.)
-        _ = try harness.wait(for: "back at \(middle)", after: back) { frameTime($0).map { abs($0 - middle) < 1e-9 } ?? false }
+        _ = try harness.wait(for: "back at \(middle)", after: back) {
+            frameTime($0).map { abs($0 - middle) < 1e-9 } ?? false
+        }
         let before = try harness.evaluate("string.format('%.6f', wheel.angle)")
         harness.session.post(.pointer(.move, control: wheel.id, x: at(1.5 * .pi).x, y: at(1.5 * .pi).y))
         let after = try harness.evaluate("string.format('%.6f', wheel.angle)")
@@ -327,7 +350,8 @@ import Testing
     }
 
     @Test func theDateInputsSetARangeWhichSavesOnlyWhenValid() throws {
-        let harness = try Harness("range = DateRange.new{start = \"2026-12-01\", finish = \"2026-12-10\"}\nrange:edit()\n")
+        let harness = try Harness(
+            "range = DateRange.new{start = \"2026-12-01\", finish = \"2026-12-10\"}\nrange:edit()\n")
         let range = try harness.control("DateRange #1")
         let start = harness.messages.count
         harness.session.post(.date(control: range.id, field: "finish", date: "2026-11-20"))
@@ -392,17 +416,20 @@ import Testing
                 guard let gap = numbers[index] as? Int else { return nil }
                 let value = numbers[index + 1]
                 // A JSON number is a number whose text JavaScript writes back the same: no ".0".
-                let text = (value as? String) ?? (value as? NSNumber).map { number in
-                    let double = number.doubleValue
-                    return double == double.rounded() ? String(Int64(double)) : "\(double)"
-                } ?? ""
+                let text =
+                    (value as? String) ?? (value as? NSNumber).map { number in
+                        let double = number.doubleValue
+                        return double == double.rounded() ? String(Int64(double)) : "\(double)"
+                    } ?? ""
                 changes.append(RecordedImage.NumberChange(gap: gap, text: text))
                 index += 2
             }
             return RecordedImage.numbers(changes).decoded(after: previous)
         }
-        if let lines = object["l"] as? [Any], lines.count == 3, let prefix = lines[0] as? Int, let suffix = lines[1] as? Int,
-            let middle = lines[2] as? [String] {
+        if let lines = object["l"] as? [Any], lines.count == 3, let prefix = lines[0] as? Int,
+            let suffix = lines[1] as? Int,
+            let middle = lines[2] as? [String]
+        {
             return RecordedImage.lines(keeping: prefix, middle, ending: suffix).decoded(after: previous)
         }
         return nil
@@ -410,7 +437,9 @@ import Testing
 
     @Test func aScriptThatStopsTheClockPausesTheSessionInsteadOfSpinning() throws {
         let harness = try Harness("wheel = Wheel.new{}\nclock.after(0.2, function() clock.stop() end)\n")
-        _ = try harness.wait(for: "the pause") { $0.contains("the script called clock.stop(): the session is paused at t = 0.2 s") }
+        _ = try harness.wait(for: "the pause") {
+            $0.contains("the script called clock.stop(): the session is paused at t = 0.2 s")
+        }
         #expect(try harness.evaluate("wheel.sectors") == "8", "the console still answers")
     }
 
@@ -436,7 +465,8 @@ private final class Harness: Sendable {
         script = directory.appendingPathComponent("live.lua")
         try source.write(to: script, atomically: true, encoding: .utf8)
         let touches = savingTouches ? directory.appendingPathComponent("touches.lua").path : nil
-        session = StudioSession(.init(script: script.path, options: .init(origin: 0, seed: 1), fps: 60, touchesFile: touches))
+        session = StudioSession(
+            .init(script: script.path, options: .init(origin: 0, seed: 1), fps: 60, touchesFile: touches))
         let messages = self.messages
         _ = session.subscribe { text in messages.append(text) }
         session.start()
@@ -454,7 +484,8 @@ private final class Harness: Sendable {
             if let found = messages.first(after: start, where: condition) { return found }
             Thread.sleep(forTimeInterval: 0.02)
         }
-        throw HarnessError(description: "no \(what) within 20 s; heard \(messages.last(3).map { String($0.prefix(160)) })")
+        throw HarnessError(
+            description: "no \(what) within 20 s; heard \(messages.last(3).map { String($0.prefix(160)) })")
     }
 
     /// The value a console line prints (the session evaluates it at its next frame).
@@ -462,7 +493,9 @@ private final class Harness: Sendable {
         let marker = UUID().uuidString
         let start = messages.count
         session.post(.evaluate("return '\(marker)', \(line)"))
-        let message = try wait(for: "the value of \(line)", after: start) { $0.contains(marker) || $0.contains("\"error\":true") }
+        let message = try wait(for: "the value of \(line)", after: start) {
+            $0.contains(marker) || $0.contains("\"error\":true")
+        }
         let object = try JSONSerialization.jsonObject(with: Data(message.utf8)) as? [String: Any]
         let text = try #require(object?["text"] as? String)
         guard text.hasPrefix(marker + "\t") else { throw HarnessError(description: text) }
@@ -476,14 +509,16 @@ private final class Harness: Sendable {
         let controls = try #require(object?["controls"] as? [[String: Any]])
         let control = try #require(controls.first { $0["title"] as? String == title })
         func number(_ key: String) throws -> Double { try #require((control[key] as? NSNumber)?.doubleValue) }
-        return (try #require(control["id"] as? Int), try number("x"), try number("y"), try number("width"), try number("height"))
+        return (
+            try #require(control["id"] as? Int), try number("x"), try number("y"), try number("width"),
+            try number("height")
+        )
     }
 }
 
 private struct HarnessError: Error, CustomStringConvertible {
     let description: String
 }
-
 
 /// What a session sent, from its thread, read by the test's.
 private final class MessageLog: Sendable {

@@ -1,7 +1,8 @@
-import Scripting
-@testable import Studio
-import Testing
 import Foundation
+import Scripting
+import Testing
+
+@testable import Studio
 
 @Suite struct TouchRecordingTests {
     @Test func numbersAreWrittenSoLuaReadsBackTheSameDouble() {
@@ -16,7 +17,8 @@ import Foundation
     }
 
     @Test func theScriptRunsTheSourceThenTheTouchesAtTheirTimes() {
-        var recording = TouchRecording(scriptName: "wheel.lua", source: Array("w = Wheel.new{}".utf8), seed: 7, origin: 1_800_000_000)
+        var recording = TouchRecording(
+            scriptName: "wheel.lua", source: Array("w = Wheel.new{}".utf8), seed: 7, origin: 1_800_000_000)
         recording.add(.init(time: 0.5, control: "Wheel #1", method: "touch", arguments: [.number(-70), .number(0)]))
         recording.add(.init(time: 0.75, control: nil, method: "undo", arguments: []))
         let script = recording.script(path: "touches.lua")
@@ -30,13 +32,15 @@ import Foundation
     /// A console line that clears globals the replay uses does not break the replay: it
     /// takes what it calls before the script or any line runs.
     @Test func consoleLinesThatClearGlobalsDoNotBreakTheReplay() throws {
-        var recording = TouchRecording(scriptName: "counter.lua", source: Array("o = Odometer.new(3)".utf8), seed: 1, origin: 0)
+        var recording = TouchRecording(
+            scriptName: "counter.lua", source: Array("o = Odometer.new(3)".utf8), seed: 1, origin: 0)
         let line = "load, clock, history, scene, table, assert, pcall, ipairs = nil, nil, nil, nil, nil, nil, nil, nil"
         recording.add(.init(time: 0.25, control: nil, method: "eval", arguments: [.string(Array(line.utf8))]))
         recording.add(.init(time: 0.5, control: "Odometer #1", method: "set", arguments: [.integer(42)]))
         recording.add(.init(time: 0.75, control: nil, method: "undo", arguments: []))
         recording.add(.init(time: 1, control: nil, method: "eval", arguments: [.string(Array("o:set(7)".utf8))]))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touches-\(UUID().uuidString.prefix(8)).lua")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "touches-\(UUID().uuidString.prefix(8)).lua")
         try recording.script(path: file.path).write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let host = try ScriptHost(options: .init(origin: 0, seed: 1))

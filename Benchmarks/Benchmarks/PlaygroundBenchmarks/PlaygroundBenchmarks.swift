@@ -55,7 +55,8 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark(
         "Simulation speed",
-        configuration: .init(metrics: [.wallClock, .mallocCountTotal, Metric.speed], maxDuration: .seconds(30), maxIterations: 5)
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal, Metric.speed], maxDuration: .seconds(30), maxIterations: 5)
     ) { benchmark in
         var workload = SimulationSpeed()
         workload.rounds = 1
@@ -64,7 +65,8 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark(
         "Simulation speed, SVG every tick",
-        configuration: .init(metrics: [.wallClock, .mallocCountTotal, Metric.speed], maxDuration: .seconds(30), maxIterations: 5)
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal, Metric.speed], maxDuration: .seconds(30), maxIterations: 5)
     ) { benchmark in
         var workload = SimulationSpeed.svgEveryTick()
         workload.rounds = 1

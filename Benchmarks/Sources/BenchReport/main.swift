@@ -29,42 +29,63 @@ while let argument = arguments.next() {
 }
 
 var benchmarks: [(String, () throws -> Comparison)] = [
-    (LuaToSwiftCalls.name, {
-        var calls = LuaToSwiftCalls()
-        if quick { (calls.rounds, calls.calls) = (1, 100_000) }
-        return try calls.run()
-    }),
-    (SwiftToLuaCalls.name, {
-        var calls = SwiftToLuaCalls()
-        if quick { (calls.rounds, calls.ticks) = (1, 50_000) }
-        return try calls.run()
-    }),
+    (
+        LuaToSwiftCalls.name,
+        {
+            var calls = LuaToSwiftCalls()
+            if quick { (calls.rounds, calls.calls) = (1, 100_000) }
+            return try calls.run()
+        }
+    ),
+    (
+        SwiftToLuaCalls.name,
+        {
+            var calls = SwiftToLuaCalls()
+            if quick { (calls.rounds, calls.ticks) = (1, 50_000) }
+            return try calls.run()
+        }
+    ),
     (LimitsCost.name, { try LimitsCost().run() }),
-    (SimulationSpeed.name, {
-        var simulation = SimulationSpeed()
-        if quick { (simulation.rounds, simulation.virtualSeconds) = (1, 10) }
-        return try simulation.run()
-    }),
-    (SimulationSpeed.svgEveryTick().name, {
-        var simulation = SimulationSpeed.svgEveryTick()
-        simulation.virtualSeconds = quick ? 5 : 60
-        return try simulation.run()
-    }),
-    (FrameCost.name(of: .svg), {
-        var frames = FrameCost(format: .svg)
-        if quick { (frames.rounds, frames.frames) = (1, 600) }
-        return try frames.run()
-    }),
-    (FrameCost.name(of: .text), {
-        var frames = FrameCost(format: .text)
-        if quick { (frames.rounds, frames.frames) = (1, 600) }
-        return try frames.run()
-    }),
-    (HistoryThroughput.name, {
-        var history = HistoryThroughput()
-        if quick { history.rounds = 1 }
-        return try history.run()
-    }),
+    (
+        SimulationSpeed.name,
+        {
+            var simulation = SimulationSpeed()
+            if quick { (simulation.rounds, simulation.virtualSeconds) = (1, 10) }
+            return try simulation.run()
+        }
+    ),
+    (
+        SimulationSpeed.svgEveryTick().name,
+        {
+            var simulation = SimulationSpeed.svgEveryTick()
+            simulation.virtualSeconds = quick ? 5 : 60
+            return try simulation.run()
+        }
+    ),
+    (
+        FrameCost.name(of: .svg),
+        {
+            var frames = FrameCost(format: .svg)
+            if quick { (frames.rounds, frames.frames) = (1, 600) }
+            return try frames.run()
+        }
+    ),
+    (
+        FrameCost.name(of: .text),
+        {
+            var frames = FrameCost(format: .text)
+            if quick { (frames.rounds, frames.frames) = (1, 600) }
+            return try frames.run()
+        }
+    ),
+    (
+        HistoryThroughput.name,
+        {
+            var history = HistoryThroughput()
+            if quick { history.rounds = 1 }
+            return try history.run()
+        }
+    ),
 ]
 if let playground {
     benchmarks.append((StartUp.name, { try StartUp(playground: playground, lua: lua).run() }))
@@ -83,7 +104,9 @@ for (name, run) in benchmarks where only.isEmpty || only.contains(where: { name.
     do {
         let comparison = try run()
         comparisons.append(comparison)
-        print("  \(Comparison.format(comparison.subject)) \(comparison.unit), ratio \(Comparison.format(comparison.ratio))×, target \(comparison.targetText): \(comparison.verdict)")
+        print(
+            "  \(Comparison.format(comparison.subject)) \(comparison.unit), ratio \(Comparison.format(comparison.ratio))×, target \(comparison.targetText): \(comparison.verdict)"
+        )
     } catch {
         failures += 1
         print("  FAILED: \(error)")

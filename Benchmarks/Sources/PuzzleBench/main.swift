@@ -58,9 +58,11 @@ let solver = PuzzleSolver(cacheDirectory: cacheDirectory)
 let tableStart = ContinuousClock.now
 do {
     let report = try solver.prepareDatabases()
-    print(String(format: "tables: %.2f s, %d built, %d loaded, %.1f MB (cache: %@)",
-        seconds(since: tableStart), report.built, report.loaded, Double(report.bytes) / 1_048_576,
-        cacheDirectory ?? "none"))
+    print(
+        String(
+            format: "tables: %.2f s, %d built, %d loaded, %.1f MB (cache: %@)",
+            seconds(since: tableStart), report.built, report.loaded, Double(report.bytes) / 1_048_576,
+            cacheDirectory ?? "none"))
 } catch {
     print("tables failed: \(error)")
     exit(1)
@@ -82,17 +84,21 @@ for instance in instances {
         if !ok { mismatches += 1 }
         totalNodes += solution.nodesExpanded
         totalLength += solution.length
-        print(String(format: "%3d  length %2d (published %2d) %@  nodes %10d  %.3f s",
-            instance.id, solution.length, instance.length, ok ? "ok" : "MISMATCH",
-            solution.nodesExpanded, seconds(since: start)))
+        print(
+            String(
+                format: "%3d  length %2d (published %2d) %@  nodes %10d  %.3f s",
+                instance.id, solution.length, instance.length, ok ? "ok" : "MISMATCH",
+                solution.nodesExpanded, seconds(since: start)))
     } catch {
         mismatches += 1
         print("\(instance.id): \(error)")
     }
 }
 let solveTime = seconds(since: solveStart)
-print(String(format: "solved %d in %.2f s; nodes %d (mean %d); total length %d; mismatches %d",
-    instances.count, solveTime, totalNodes, totalNodes / max(1, instances.count), totalLength, mismatches))
+print(
+    String(
+        format: "solved %d in %.2f s; nodes %d (mean %d); total length %d; mismatches %d",
+        instances.count, solveTime, totalNodes, totalNodes / max(1, instances.count), totalLength, mismatches))
 print("peak memory (VmHWM): \(peakMemoryKB() ?? -1) kB")
 
 // The same set by several threads, each taking the next unsolved instance.
@@ -111,7 +117,7 @@ if threads > 1 {
             guard index < work.count else { return }
             let instance = work[index]
             guard let puzzle = try? SlidingPuzzle(rows: 4, columns: 4, tiles: boardFromKorf(instance.tiles)),
-                  let solution = try? sharedSolver.solve(puzzle)
+                let solution = try? sharedSolver.solve(puzzle)
             else {
                 results.withLock { $0.mismatches += 1 }
                 continue
@@ -125,8 +131,10 @@ if threads > 1 {
     }
     let totals = results.withLock { $0 }
     mismatches += totals.mismatches
-    print(String(format: "solved %d in %.2f s with %d threads; nodes %d; total length %d; mismatches %d",
-        instances.count, seconds(since: parallelStart), threads, totals.nodes, totals.length, totals.mismatches))
+    print(
+        String(
+            format: "solved %d in %.2f s with %d threads; nodes %d; total length %d; mismatches %d",
+            instances.count, seconds(since: parallelStart), threads, totals.nodes, totals.length, totals.mismatches))
 }
 
 // Larger boards: the fast line-by-line solver (not optimal), on seeded shuffles.
@@ -145,7 +153,9 @@ for (rows, columns) in [(5, 5), (6, 6), (7, 7), (8, 8)] {
         if !check.isSolved { mismatches += 1 }
         lengths.append(solution.length)
     }
-    print(String(format: "%d×%d: 5 shuffles, lengths %@, %.3f s total", rows, columns,
-        lengths.map(String.init).joined(separator: " "), seconds(since: start)))
+    print(
+        String(
+            format: "%d×%d: 5 shuffles, lengths %@, %.3f s total", rows, columns,
+            lengths.map(String.init).joined(separator: " "), seconds(since: start)))
 }
 exit(mismatches == 0 ? 0 : 1)

@@ -89,7 +89,7 @@ public struct Comparison: Sendable {
 extension Double {
     fileprivate func rounded(toDecimals decimals: Int) -> Double {
         var scale = 1.0
-        for _ in 0 ..< decimals { scale *= 10 }
+        for _ in 0..<decimals { scale *= 10 }
         return (self * scale).rounded() / scale
     }
 }

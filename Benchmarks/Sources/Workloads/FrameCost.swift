@@ -30,9 +30,9 @@ public struct FrameCost {
         try host.advance(by: 1)
         var perFrame: [Double] = []
         var bytes = 0
-        for _ in 0 ..< max(1, rounds) {
+        for _ in 0..<max(1, rounds) {
             var drawing = 0.0
-            for _ in 0 ..< frames {
+            for _ in 0..<frames {
                 try host.advance(by: 1.0 / 60)
                 switch format {
                 case .svg:

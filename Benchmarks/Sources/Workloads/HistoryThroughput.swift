@@ -28,12 +28,12 @@ public struct HistoryThroughput {
         let stackBytes = HistoryThroughput.bytesPerEntry(entries) { count in
             var counter = Counter()
             var stack = UndoStack<Command>()
-            for value in 1 ... count { stack.perform(Command("Set", \.value, in: counter, to: value), on: &counter) }
+            for value in 1...count { stack.perform(Command("Set", \.value, in: counter, to: value), on: &counter) }
             return stack
         }
         let arrayBytes = HistoryThroughput.bytesPerEntry(entries) { count in
             var commands: [Command] = []
-            for value in 1 ... count { commands.append(Command("Set", \.value, from: value - 1, to: value)) }
+            for value in 1...count { commands.append(Command("Set", \.value, from: value - 1, to: value)) }
             return commands
         }
         return Comparison(
@@ -50,11 +50,11 @@ public struct HistoryThroughput {
     static func undoStack(_ entries: Int) throws {
         var counter = Counter()
         var stack = UndoStack<Command>()
-        for value in 1 ... entries {
+        for value in 1...entries {
             stack.perform(Command("Set", \.value, in: counter, to: value), on: &counter)
         }
-        for _ in 0 ..< entries { _ = try stack.undo(on: &counter) }
-        for _ in 0 ..< entries { _ = try stack.redo(on: &counter) }
+        for _ in 0..<entries { _ = try stack.undo(on: &counter) }
+        for _ in 0..<entries { _ = try stack.redo(on: &counter) }
         guard counter.value == entries else { throw BenchmarkError("history ended at \(counter.value)") }
     }
 
@@ -62,7 +62,7 @@ public struct HistoryThroughput {
         var counter = Counter()
         var done: [Command] = []
         var undone: [Command] = []
-        for value in 1 ... entries {
+        for value in 1...entries {
             let command = Command("Set", \.value, in: counter, to: value)
             command.apply(to: &counter)
             done.append(command)

@@ -26,7 +26,8 @@ public struct LimitsCost {
     public func run() throws -> Comparison {
         let unlimited = try LuaRuntime(configuration: .init(memoryLimit: nil, instructionLimit: nil))
         // Limited as `playground` limits a run: the memory limit holds for the process's heap too.
-        let limited = try LuaRuntime(configuration: .init(memoryLimit: 64 * 1024 * 1024, instructionLimit: nil, countsProcessHeap: true))
+        let limited = try LuaRuntime(
+            configuration: .init(memoryLimit: 64 * 1024 * 1024, instructionLimit: nil, countsProcessHeap: true))
         try unlimited.execute(LimitsCost.loop, chunkName: "loop")
         try limited.execute(LimitsCost.loop, chunkName: "loop")
 

@@ -5,7 +5,8 @@ public enum Report {
     static func row(_ comparison: Comparison) -> [String] {
         let isSpeed = comparison.unit.contains("per wall")
         let figure = "\(Comparison.format(comparison.subject)) \(comparison.unit)"
-        let baseline = isSpeed ? comparison.baselineLabel : "\(Comparison.format(comparison.baseline)) \(comparison.unit)"
+        let baseline =
+            isSpeed ? comparison.baselineLabel : "\(Comparison.format(comparison.baseline)) \(comparison.unit)"
         return [
             comparison.name, figure, baseline, "\(Comparison.format(comparison.ratio))×",
             comparison.targetText, comparison.verdict,

@@ -14,7 +14,7 @@ public struct Rounds {
         var result = Rounds()
         _ = try baseline()
         _ = try subject()
-        for round in 0 ..< max(1, rounds) {
+        for round in 0..<max(1, rounds) {
             // Alternate which goes first, so neither always runs on a cache the other warmed.
             if round.isMultiple(of: 2) {
                 result.baselines.append(try baseline())

@@ -13,43 +13,57 @@ public struct Scaling {
     }
 
     public static let workloads: [Workload] = [
-        Workload(name: "cancelling timers", body: """
-            local ids = {}
-            for i = 1, n do ids[i] = clock.after(i, print) end
-            for i = 1, n do clock.cancel(ids[i]) end
-            """),
-        Workload(name: "setting an odometer", body: """
-            local o = Odometer.new(7)
-            for i = 1, n do o:set(i % 1000000) end
-            """),
-        Workload(name: "a history group of n changes", body: """
-            local o = Odometer.new(7)
-            history.group("Many", function() for i = 1, n do o:set(i % 1000000) end end)
-            history.undo()
-            """),
-        Workload(name: "View animations queued and delivered", body: """
-            local v, done = View.new(), 0
-            for i = 1, n do
-              v:animate({alpha = i % 2}, {duration = 0.5, delay = i, completion = function() done = done + 1 end})
-            end
-            """),
-        Workload(name: "zero-length animations chained at one instant", body: """
-            local v, count = View.new(), 0
-            local function link()
-              count = count + 1
-              if count < n then v:animate({alpha = count % 2}, {duration = 0, completion = link}) end
-            end
-            v:animate({alpha = 1}, {duration = 0, completion = link})
-            """),
-        Workload(name: "animator runs started and stopped", body: """
-            local a = Frames.new{frames = {"f1.txt", "f2.txt"}, duration = 0.1}
-            a.onstart = function() end
-            for i = 1, n do a:start(i) a:stop() end
-            """),
-        Workload(name: "memory game flips", body: """
-            local m = Memory.new{pairs = 32, seed = 1}
-            for i = 1, n do m:flip(1 + i % 64) clock.advance(1) end
-            """),
+        Workload(
+            name: "cancelling timers",
+            body: """
+                local ids = {}
+                for i = 1, n do ids[i] = clock.after(i, print) end
+                for i = 1, n do clock.cancel(ids[i]) end
+                """),
+        Workload(
+            name: "setting an odometer",
+            body: """
+                local o = Odometer.new(7)
+                for i = 1, n do o:set(i % 1000000) end
+                """),
+        Workload(
+            name: "a history group of n changes",
+            body: """
+                local o = Odometer.new(7)
+                history.group("Many", function() for i = 1, n do o:set(i % 1000000) end end)
+                history.undo()
+                """),
+        Workload(
+            name: "View animations queued and delivered",
+            body: """
+                local v, done = View.new(), 0
+                for i = 1, n do
+                  v:animate({alpha = i % 2}, {duration = 0.5, delay = i, completion = function() done = done + 1 end})
+                end
+                """),
+        Workload(
+            name: "zero-length animations chained at one instant",
+            body: """
+                local v, count = View.new(), 0
+                local function link()
+                  count = count + 1
+                  if count < n then v:animate({alpha = count % 2}, {duration = 0, completion = link}) end
+                end
+                v:animate({alpha = 1}, {duration = 0, completion = link})
+                """),
+        Workload(
+            name: "animator runs started and stopped",
+            body: """
+                local a = Frames.new{frames = {"f1.txt", "f2.txt"}, duration = 0.1}
+                a.onstart = function() end
+                for i = 1, n do a:start(i) a:stop() end
+                """),
+        Workload(
+            name: "memory game flips",
+            body: """
+                local m = Memory.new{pairs = 32, seed = 1}
+                for i = 1, n do m:flip(1 + i % 64) clock.advance(1) end
+                """),
     ]
 
     public var playground: String
@@ -81,6 +95,8 @@ public struct Scaling {
             baselineLabel: "\(Int(factor)) × the time for n = \(small)",
             subject: largeSeconds, baseline: factor * smallSeconds, unit: "s",
             ratio: largeSeconds / (factor * smallSeconds), target: .atMost(1.5),
-            notes: ["n = \(small): \(Comparison.format(smallSeconds)) s; n = \(large): \(Comparison.format(largeSeconds)) s"])
+            notes: [
+                "n = \(small): \(Comparison.format(smallSeconds)) s; n = \(large): \(Comparison.format(largeSeconds)) s"
+            ])
     }
 }

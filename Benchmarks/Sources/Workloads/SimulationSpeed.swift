@@ -27,9 +27,9 @@ public struct SimulationSpeed {
         let ticks = Int(virtualSeconds * 60)
         var speeds: [Double] = []
         try host.advance(by: 1)  // warm-up
-        for _ in 0 ..< max(1, rounds) {
+        for _ in 0..<max(1, rounds) {
             let seconds = try secondsTaken {
-                for _ in 0 ..< ticks {
+                for _ in 0..<ticks {
                     try host.advance(by: tick)
                     try renderFrame?(host)
                 }

@@ -49,7 +49,7 @@ extension AnimatedProperty {
     ///   ``AnimationError/invalidTime(_:)`` / ``AnimationError/timeWentBackwards(time:latest:)``.
     @discardableResult
     public mutating func scrub(to fraction: Double, at time: Double) throws(AnimationError) -> AnimationID? {
-        guard fraction.isFinite, (0 ... 1).contains(fraction) else { throw .invalidFraction(fraction) }
+        guard fraction.isFinite, (0...1).contains(fraction) else { throw .invalidFraction(fraction) }
         let activeDuration = timeline.runningItem(at: time)?.item.animation.timing.activeDuration ?? 0
         if !activeDuration.isFinite {
             try timeline.validateChange(at: time)

@@ -139,9 +139,9 @@ public struct AnimatedProperty<Value: Interpolatable & Sendable>: Sendable {
     public func presentedValue(at time: Double) -> Value {
         guard let segment = timeline.segment(at: time) else { return timeline.base }
         switch segment.content {
-        case let .hold(value):
+        case .hold(let value):
             return value
-        case let .item(_, item):
+        case .item(_, let item):
             return time < item.endTime ? item.value(at: time) : item.settledValue
         }
     }

@@ -2,11 +2,11 @@ extension AnimationPlan.Node: Equatable where Tag: Equatable {
     /// Equal when every stored part is.
     static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
-        case let (.step(leftTag, leftTiming), .step(rightTag, rightTiming)):
+        case (.step(let leftTag, let leftTiming), .step(let rightTag, let rightTiming)):
             leftTag == rightTag && leftTiming == rightTiming
-        case let (.pause(left), .pause(right)):
+        case (.pause(let left), .pause(let right)):
             left == right
-        case let (.sequence(left, _), .sequence(right, _)), let (.group(left), .group(right)):
+        case (.sequence(let left, _), .sequence(let right, _)), (.group(let left), .group(let right)):
             left == right
         default:
             false
@@ -18,17 +18,17 @@ extension AnimationPlan.Node: Hashable where Tag: Hashable {
     /// Hashes every stored part, consistently with `==`.
     func hash(into hasher: inout Hasher) {
         switch self {
-        case let .step(tag, timing):
+        case .step(let tag, let timing):
             hasher.combine(0)
             hasher.combine(tag)
             hasher.combine(timing)
-        case let .pause(seconds):
+        case .pause(let seconds):
             hasher.combine(1)
             hasher.combine(seconds)
-        case let .sequence(parts, _):
+        case .sequence(let parts, _):
             hasher.combine(2)
             hasher.combine(parts)
-        case let .group(parts):
+        case .group(let parts):
             hasher.combine(3)
             hasher.combine(parts)
         }

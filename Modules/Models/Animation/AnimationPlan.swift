@@ -149,17 +149,17 @@ public struct AnimationPlan<Tag: Sendable>: Sendable {
 
     private static func schedule(_ node: Node, at time: Double, into steps: inout [ScheduledStep<Tag>]) {
         switch node {
-        case let .step(tag, timing):
+        case .step(let tag, let timing):
             steps.append(ScheduledStep(tag: tag, timing: timing, index: steps.count, startTime: time))
         case .pause:
             break
-        case let .sequence(parts, durations):
+        case .sequence(let parts, let durations):
             var start = time
             for (part, duration) in zip(parts, durations) {
                 schedule(part, at: start, into: &steps)
                 start = FiniteTime.sum(start, duration)
             }
-        case let .group(parts):
+        case .group(let parts):
             for part in parts {
                 schedule(part, at: time, into: &steps)
             }

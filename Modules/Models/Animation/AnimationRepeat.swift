@@ -31,7 +31,7 @@ public enum AnimationRepeat: Sendable, Hashable {
     /// The number of cycles: +∞ for ``forever``.
     public var cycles: Double {
         switch self {
-        case let .count(count): count
+        case .count(let count): count
         case .forever: .infinity
         }
     }
@@ -39,7 +39,7 @@ public enum AnimationRepeat: Sendable, Hashable {
     /// The same repeat, checked: ``count(_:)`` values go through ``init(count:)``.
     func validated() throws(AnimationError) -> AnimationRepeat {
         switch self {
-        case let .count(count): try AnimationRepeat(count: count)
+        case .count(let count): try AnimationRepeat(count: count)
         case .forever: .forever
         }
     }

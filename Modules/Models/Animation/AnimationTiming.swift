@@ -66,7 +66,7 @@ public struct AnimationTiming: Sendable, Hashable {
     /// its end at once, however often it repeats).
     public var activeDuration: Double {
         guard duration > 0 else { return 0 }
-        guard case let .count(count) = repeatCount else { return .infinity }
+        guard case .count(let count) = repeatCount else { return .infinity }
         return FiniteTime.product(count, cycleDuration)
     }
 

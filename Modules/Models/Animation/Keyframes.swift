@@ -24,22 +24,26 @@ public struct Keyframes: Sendable, Hashable {
     /// - Throws: ``AnimationError/invalidKeyframes(_:)`` for fewer than 2 values or more than
     ///   ``maximumCount``, key times of another count, not from 0 to 1 or decreasing;
     ///   ``AnimationError/invalidDuration(_:)``, ``AnimationError/invalidDelay(_:)``.
-    public init(count: Int, keyTimes: [Double]? = nil, duration: Double, delay: Double = 0, curve: TimingCurve = .linear) throws(AnimationError) {
+    public init(
+        count: Int, keyTimes: [Double]? = nil, duration: Double, delay: Double = 0, curve: TimingCurve = .linear
+    ) throws(AnimationError) {
         guard count >= 2 else { throw .invalidKeyframes("a keyframe animation needs at least 2 values, not \(count)") }
         guard count <= Self.maximumCount else {
             throw .invalidKeyframes("a keyframe animation takes at most \(Self.maximumCount) values, not \(count)")
         }
         guard duration.isFinite, duration >= 0 else { throw .invalidDuration(duration) }
         guard delay.isFinite, delay >= 0 else { throw .invalidDelay(delay) }
-        let times = keyTimes ?? (0 ..< count).map { Double($0) / Double(count - 1) }
+        let times = keyTimes ?? (0..<count).map { Double($0) / Double(count - 1) }
         guard times.count == count else {
             throw .invalidKeyframes("\(times.count) key times for \(count) values: give one key time per value")
         }
         guard times.first == 0, times.last == 1 else {
-            throw .invalidKeyframes("key times run from 0 to 1, not from \(times.first ?? .nan) to \(times.last ?? .nan)")
+            throw .invalidKeyframes(
+                "key times run from 0 to 1, not from \(times.first ?? .nan) to \(times.last ?? .nan)")
         }
         for (index, pair) in zip(times, times.dropFirst()).enumerated() where !(pair.1 >= pair.0) {
-            throw .invalidKeyframes("key times never decrease, but key time \(index + 2) (\(pair.1)) comes after \(pair.0)")
+            throw .invalidKeyframes(
+                "key times never decrease, but key time \(index + 2) (\(pair.1)) comes after \(pair.0)")
         }
         self.keyTimes = times
         self.duration = duration

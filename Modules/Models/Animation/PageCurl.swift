@@ -35,7 +35,8 @@ public struct PageCurl: Sendable, Hashable {
         self.size = size
         let amount = curl.isNaN ? 0 : min(max(curl, 0), 1)
         self.curl = amount
-        let halfWidth = size.width / 2, halfHeight = size.height / 2
+        let halfWidth = size.width / 2
+        let halfHeight = size.height / 2
         let page = [
             Point(x: -halfWidth, y: -halfHeight), Point(x: halfWidth, y: -halfHeight),
             Point(x: halfWidth, y: halfHeight), Point(x: -halfWidth, y: halfHeight),
@@ -68,7 +69,8 @@ public struct PageCurl: Sendable, Hashable {
         var result: [Point] = []
         for (index, current) in polygon.enumerated() {
             let next = polygon[(index + 1) % polygon.count]
-            let a = side(current), b = side(next)
+            let a = side(current)
+            let b = side(next)
             if a >= 0 { result.append(current) }
             if (a >= 0) != (b >= 0) {
                 let t = a / (a - b)

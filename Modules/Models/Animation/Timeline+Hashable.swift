@@ -5,8 +5,8 @@ extension Timeline.Content: Equatable where Item: Equatable, Item.Value: Equatab
     /// Equal when every stored part is.
     static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
-        case let (.hold(left), .hold(right)): left == right
-        case let (.item(leftID, left), .item(rightID, right)): leftID == rightID && left == right
+        case (.hold(let left), .hold(let right)): left == right
+        case (.item(let leftID, let left), .item(let rightID, let right)): leftID == rightID && left == right
         default: false
         }
     }
@@ -16,10 +16,10 @@ extension Timeline.Content: Hashable where Item: Hashable, Item.Value: Hashable 
     /// Hashes every stored part, consistently with `==`.
     func hash(into hasher: inout Hasher) {
         switch self {
-        case let .hold(value):
+        case .hold(let value):
             hasher.combine(0)
             hasher.combine(value)
-        case let .item(id, item):
+        case .item(let id, let item):
             hasher.combine(1)
             hasher.combine(id)
             hasher.combine(item)

@@ -45,8 +45,8 @@ struct Timeline<Item: TimelineItem>: Sendable {
         /// settled value.
         var settledValue: Value {
             switch content {
-            case let .hold(value): value
-            case let .item(_, item): item.settledValue
+            case .hold(let value): value
+            case .item(_, let item): item.settledValue
             }
         }
     }
@@ -115,7 +115,7 @@ struct Timeline<Item: TimelineItem>: Sendable {
     func runningItem(at time: Double) -> (id: AnimationID, item: Item)? {
         guard
             let index = segmentIndex(at: time),
-            case let .item(id, item) = segments[index].content,
+            case .item(let id, let item) = segments[index].content,
             time < item.endTime
         else { return nil }
         return (id, item)
@@ -128,7 +128,7 @@ struct Timeline<Item: TimelineItem>: Sendable {
         guard let last = segments.last else { return -.infinity }
         switch last.content {
         case .hold: return last.begin
-        case let .item(_, item): return item.restTime
+        case .item(_, let item): return item.restTime
         }
     }
 
@@ -210,19 +210,22 @@ struct Timeline<Item: TimelineItem>: Sendable {
     /// zero-length item that began and ended exactly at `cut` stays: it has already finished.
     /// Returns the removed items' ids.
     @discardableResult
-    private mutating func truncate(at cut: Double, calledAt time: Double, continuing: AnimationID? = nil) -> [AnimationID] {
+    private mutating func truncate(at cut: Double, calledAt time: Double, continuing: AnimationID? = nil)
+        -> [AnimationID]
+    {
         var removedIDs: [AnimationID] = []
         while let last = segments.last {
             switch last.content {
             case .hold:
                 guard last.begin >= cut else { return removedIDs }
-            case let .item(id, item):
+            case .item(let id, let item):
                 guard last.begin > cut || (last.begin == cut && item.endTime > cut) else { return removedIDs }
                 if id == continuing {
                     segments.removeLast()
                     continue
                 }
-                removed.append(Removal(completion: AnimationCompletion(id: id, outcome: .cancelled, time: time), change: revision))
+                removed.append(
+                    Removal(completion: AnimationCompletion(id: id, outcome: .cancelled, time: time), change: revision))
                 removedIDs.append(id)
             }
             segments.removeLast()
@@ -243,7 +246,7 @@ struct Timeline<Item: TimelineItem>: Sendable {
         }
         // Segments that begin after `end` cannot report by then.
         let last = segments.partitioningIndex { $0.begin > end }
-        for index in firstReportingSegment(after: start) ..< max(segments.startIndex, last) {
+        for index in firstReportingSegment(after: start)..<max(segments.startIndex, last) {
             guard let (completion, change) = completion(ofSegment: index) else { continue }
             if completion.time <= end, reports(completion.time, decidedBy: change, after: start) {
                 result.append(completion)
@@ -265,7 +268,8 @@ struct Timeline<Item: TimelineItem>: Sendable {
         while index < segments.endIndex {
             if let earliest, segments[index].begin >= earliest { break }
             if let (completion, change) = completion(ofSegment: index),
-               reports(completion.time, decidedBy: change, after: start) {
+                reports(completion.time, decidedBy: change, after: start)
+            {
                 earliest = min(earliest ?? completion.time, completion.time)
                 break
             }
@@ -307,7 +311,7 @@ struct Timeline<Item: TimelineItem>: Sendable {
     /// that repeats forever or is paused, and for one that the next segment continues (see
     /// ``continueItem(_:id:at:)``): the continuation reports for it.
     private func completion(ofSegment index: Int) -> (AnimationCompletion, change: Int)? {
-        guard case let .item(id, item) = segments[index].content else { return nil }
+        guard case .item(let id, let item) = segments[index].content else { return nil }
         let next = index + 1 < segments.count ? segments[index + 1] : nil
         if let next, item.endTime > next.begin {
             if case .item(id, _) = next.content { return nil }
@@ -345,7 +349,10 @@ struct Timeline<Item: TimelineItem>: Sendable {
         var dropped = 0
         while dropped < current {
             if let (completion, decided) = completion(ofSegment: dropped),
-               (completion.time, decided) > discardedThrough { break }
+                (completion.time, decided) > discardedThrough
+            {
+                break
+            }
             dropped += 1
         }
         if dropped > 0 {
@@ -359,7 +366,7 @@ struct Timeline<Item: TimelineItem>: Sendable {
         case .hold:
             base = segments[0].settledValue
             segments.removeAll()
-        case let .item(_, item) where item.endTime <= time && (item.endTime, segments[0].change) <= discardedThrough:
+        case .item(_, let item) where item.endTime <= time && (item.endTime, segments[0].change) <= discardedThrough:
             base = segments[0].settledValue
             segments.removeAll()
         case .item:

@@ -1,3 +1,5 @@
+import Geometry
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Geometry
 
 /// The transitions of UIKit's `transitionWithView:duration:options:…`, each a function from
 /// progress to the geometry of both faces (a ``TransitionFrame``).

@@ -97,9 +97,9 @@ public struct TransitionTrack<Face: Sendable>: Sendable {
     public func state(at time: Double) -> TransitionState<Face> {
         guard let segment = timeline.segment(at: time) else { return .resting(on: timeline.base) }
         switch segment.content {
-        case let .hold(face):
+        case .hold(let face):
             return .resting(on: face)
-        case let .item(id, item):
+        case .item(let id, let item):
             guard time < item.transition.endTime else { return .resting(on: item.incoming) }
             return TransitionState(
                 outgoing: item.outgoing,

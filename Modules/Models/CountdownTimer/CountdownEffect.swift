@@ -1,3 +1,5 @@
+import Geometry
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,7 +7,6 @@ import Darwin
 #elseif canImport(Musl)
 import Musl
 #endif
-import Geometry
 
 /// The seed's "effect animation": two small circles on the inside of the progress ring that turn
 /// round it in opposite directions while their colours cycle.

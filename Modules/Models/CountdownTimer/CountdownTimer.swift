@@ -83,7 +83,7 @@ public struct CountdownTimer: Sendable, Hashable {
     public mutating func pause(at time: Double) throws(CountdownTimerError) {
         try Self.check(time)
         let status = status(at: time)
-        guard status == .running, case let .running(total, origin, _, resumedAt) = phase else {
+        guard status == .running, case .running(let total, let origin, _, let resumedAt) = phase else {
             throw .notRunning(status)
         }
         let instant = max(time, resumedAt)
@@ -96,7 +96,7 @@ public struct CountdownTimer: Sendable, Hashable {
     ///   ``CountdownTimerError/invalidTime(_:)`` for a non-finite time.
     public mutating func resume(at time: Double) throws(CountdownTimerError) {
         try Self.check(time)
-        guard case let .paused(total, origin, elapsed, pausedAt) = phase else {
+        guard case .paused(let total, let origin, let elapsed, let pausedAt) = phase else {
             throw .notPaused(status(at: time))
         }
         phase = .running(total: total, origin: origin, elapsedBefore: elapsed, resumedAt: max(time, pausedAt))
@@ -112,9 +112,9 @@ public struct CountdownTimer: Sendable, Hashable {
         switch phase {
         case .stopped:
             return
-        case let .running(total, _, _, resumedAt):
+        case .running(let total, _, _, let resumedAt):
             phase = .stopped(remaining: remaining(at: max(time, resumedAt)), total: total)
-        case let .paused(total, _, elapsed, _):
+        case .paused(let total, _, let elapsed, _):
             phase = .stopped(remaining: total - elapsed, total: total)
         }
     }
@@ -142,11 +142,11 @@ public struct CountdownTimer: Sendable, Hashable {
     /// The seconds counted so far in the current or last run, in [0, total].
     public func elapsed(at time: Double) -> Double {
         switch phase {
-        case let .stopped(remaining, total):
+        case .stopped(let remaining, let total):
             return total - remaining
-        case let .paused(_, _, elapsed, _):
+        case .paused(_, _, let elapsed, _):
             return elapsed
-        case let .running(total, _, elapsedBefore, resumedAt):
+        case .running(let total, _, let elapsedBefore, let resumedAt):
             if let finish = finishTime, time >= finish { return total }
             // NaN and times before the resume count as the resume itself.
             let since = time > resumedAt ? time - resumedAt : 0
@@ -174,7 +174,7 @@ public struct CountdownTimer: Sendable, Hashable {
     /// The duration of the current or last run (the ``duration`` it started with).
     public var total: Double {
         switch phase {
-        case let .stopped(_, total), let .running(total, _, _, _), let .paused(total, _, _, _):
+        case .stopped(_, let total), .running(let total, _, _, _), .paused(let total, _, _, _):
             total
         }
     }
@@ -182,7 +182,7 @@ public struct CountdownTimer: Sendable, Hashable {
     /// When the running countdown reaches zero; `nil` while paused or stopped. After it has
     /// passed it keeps reporting the same instant until the next command.
     public var finishTime: Double? {
-        guard case let .running(total, _, elapsedBefore, resumedAt) = phase else { return nil }
+        guard case .running(let total, _, let elapsedBefore, let resumedAt) = phase else { return nil }
         return resumedAt + (total - elapsedBefore)
     }
 
@@ -219,7 +219,7 @@ public struct CountdownTimer: Sendable, Hashable {
     public var runStartTime: Double? {
         switch phase {
         case .stopped: nil
-        case let .running(_, origin, _, _), let .paused(_, origin, _, _): origin
+        case .running(_, let origin, _, _), .paused(_, let origin, _, _): origin
         }
     }
 
@@ -251,8 +251,8 @@ public struct CountdownTimer: Sendable, Hashable {
     private var lastCommandTime: Double? {
         switch phase {
         case .stopped: nil
-        case let .running(_, _, _, resumedAt): resumedAt
-        case let .paused(_, _, _, pausedAt): pausedAt
+        case .running(_, _, _, let resumedAt): resumedAt
+        case .paused(_, _, _, let pausedAt): pausedAt
         }
     }
 

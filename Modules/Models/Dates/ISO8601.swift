@@ -47,7 +47,9 @@ public enum ISO8601 {
     }
 
     /// Reads `text` as an instant.
-    public static func instant(from text: String, accepting form: Form = .dateTime) throws(ISO8601Error) -> ISO8601Instant {
+    public static func instant(from text: String, accepting form: Form = .dateTime) throws(ISO8601Error)
+        -> ISO8601Instant
+    {
         try instant(from: Array(text.utf8), accepting: form)
     }
 
@@ -99,7 +101,8 @@ public enum ISO8601 {
         // Rounding to the nanosecond must not lift a value just below a whole second over it
         // when the writer rounds down: 0.9999999999 is 0 s with `.seconds`, not 1 s.
         if precision != .exact, instant.nanoseconds == 0, Double(instant.seconds) > secondsSince1970,
-           let below = ISO8601Instant(seconds: instant.seconds - 1, nanoseconds: 999_999_999) {
+            let below = ISO8601Instant(seconds: instant.seconds - 1, nanoseconds: 999_999_999)
+        {
             return string(below, precision: precision)
         }
         return string(instant, precision: precision)

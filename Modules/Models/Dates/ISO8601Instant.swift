@@ -25,7 +25,7 @@ public struct ISO8601Instant: Hashable, Comparable, Sendable {
     /// or outside ``earliest``…``latest`` (so a huge number never reaches an integer conversion).
     public init?(secondsSince1970: Double) {
         guard secondsSince1970.isFinite,
-              secondsSince1970 >= -62_167_219_200, secondsSince1970 < 253_402_300_800
+            secondsSince1970 >= -62_167_219_200, secondsSince1970 < 253_402_300_800
         else { return nil }
         let whole = secondsSince1970.rounded(.down)
         // Both conversions are exact: `whole` is within the range checked above and the

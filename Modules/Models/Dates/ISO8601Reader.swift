@@ -105,7 +105,9 @@ struct ISO8601Reader {
     }
 
     /// Exactly `digits` ASCII digits, and not one more (a five-digit year is refused here).
-    private mutating func number(_ field: ISO8601Error.Field, digits: Int, _ expected: String) throws(ISO8601Error) -> Int {
+    private mutating func number(_ field: ISO8601Error.Field, digits: Int, _ expected: String) throws(ISO8601Error)
+        -> Int
+    {
         var value = 0
         let start = position
         for _ in 0..<digits {

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Which file a path or a descriptor reaches: its device and inode. Two paths that name one

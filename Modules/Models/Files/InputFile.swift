@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// The one way a run reads a file it depends on: the script, a module, a frame, an image.
@@ -30,7 +30,9 @@ public enum InputFile {
         let descriptor = open(name, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
-            throw InputFileError(path: path, role: role, problem: code == ENOENT || code == ENOTDIR ? .notFound : .unreadable(systemReason(code)))
+            throw InputFileError(
+                path: path, role: role,
+                problem: code == ENOENT || code == ENOTDIR ? .notFound : .unreadable(systemReason(code)))
         }
         defer { close(descriptor) }
         var status = stat()
@@ -110,9 +112,12 @@ public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     static func bytes(_ count: Int) -> String {
-        count < 1024 ? "\(count) bytes"
-            : count < 1 << 20 ? String(format: "%.1f KiB", Double(count) / 1024)
-            : count < 1 << 30 ? String(format: "%.1f MiB", Double(count) / 1_048_576)
-            : String(format: "%.1f GiB", Double(count) / 1_073_741_824)
+        count < 1024
+            ? "\(count) bytes"
+            : count < 1 << 20
+                ? String(format: "%.1f KiB", Double(count) / 1024)
+                : count < 1 << 30
+                    ? String(format: "%.1f MiB", Double(count) / 1_048_576)
+                    : String(format: "%.1f GiB", Double(count) / 1_073_741_824)
     }
 }

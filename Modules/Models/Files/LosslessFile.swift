@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Paths resolved by their own bytes. A script's names are byte strings, held in Swift with
@@ -34,7 +34,8 @@ public enum LosslessFile {
     private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path.losslessCString, nil) else { return nil }
         defer { free(resolved) }
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved))
+        let bytes = UnsafeBufferPointer(
+            start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved))
         return String(losslessBytes: Array(bytes))
     }
 }

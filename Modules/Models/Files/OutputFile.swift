@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// The one way the program writes a file: SVG frames, recordings, traces, saved touches,
@@ -138,13 +138,17 @@ public final class OutputFile {
     /// Writes `bytes` after what was written so far.
     public func write(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
         if let failure { throw failure }
-        guard !isFinished else { throw OutputFileError(path: path, purpose: purpose, option: option, problem: .system("it is already closed")) }
+        guard !isFinished else {
+            throw OutputFileError(
+                path: path, purpose: purpose, option: option, problem: .system("it is already closed"))
+        }
         var offset = 0
         while offset < bytes.count {
             let count = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if count < 0 {
                 if errno == EINTR { continue }
-                let error = OutputFileError(path: path, purpose: purpose, option: option, problem: .system(systemReason(errno)))
+                let error = OutputFileError(
+                    path: path, purpose: purpose, option: option, problem: .system(systemReason(errno)))
                 failure = error
                 throw error
             }
@@ -179,12 +183,16 @@ public final class OutputFile {
         let closed = close(descriptor)
         let closeCode = errno
         guard let temporary else {
-            if closed != 0 { throw OutputFileError(path: path, purpose: purpose, option: option, problem: .system(systemReason(closeCode))) }
+            if closed != 0 {
+                throw OutputFileError(
+                    path: path, purpose: purpose, option: option, problem: .system(systemReason(closeCode)))
+            }
             return
         }
         if closed != 0 {
             unlink(temporary.losslessCString)
-            throw OutputFileError(path: path, purpose: purpose, option: option, problem: .system(systemReason(closeCode)))
+            throw OutputFileError(
+                path: path, purpose: purpose, option: option, problem: .system(systemReason(closeCode)))
         }
         if let files, let input = files.input(at: destination) {
             unlink(temporary.losslessCString)
@@ -239,7 +247,7 @@ public final class OutputFile {
         let folder = slash.map { String(destination[..<$0]) } ?? "."
         let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
         var generator = SystemRandomNumberGenerator()
-        for _ in 0 ..< 16 {
+        for _ in 0..<16 {
             let suffix = String(generator.next() & 0xFFFF_FFFF, radix: 36)
             let candidate = (folder.isEmpty ? "" : folder) + "/." + name + ".playground-" + suffix
             let opened = open(candidate.losslessCString, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
@@ -272,13 +280,16 @@ extension OutputFile {
         public static let anyFile = Replacing(expected: nil) { _ in true }
 
         /// A file whose first bytes start with `prefix`, or contain `marker` in the first 4 KiB.
-        public static func earlier(_ expected: String, startingWith prefix: String? = nil, containing marker: String? = nil) -> Replacing {
+        public static func earlier(
+            _ expected: String, startingWith prefix: String? = nil, containing marker: String? = nil
+        ) -> Replacing {
             let start = prefix.map { Array($0.utf8) }
             let inside = marker.map { Array($0.utf8) }
             return Replacing(expected: expected) { head in
                 if let start, head.starts(with: start) { return true }
                 if let inside, head.count >= inside.count {
-                    for index in 0 ... head.count - inside.count where head[index ..< index + inside.count].elementsEqual(inside) {
+                    for index in 0...head.count - inside.count
+                    where head[index..<index + inside.count].elementsEqual(inside) {
                         return true
                     }
                 }
@@ -334,15 +345,18 @@ public struct OutputFileError: Error, Equatable, Sendable, CustomStringConvertib
         let subject = option.map { "\($0) \(file)" } ?? file
         switch problem {
         case .emptyName:
-            return option.map { "\($0) needs a file name, not an empty one" } ?? "cannot write \(purpose): the file name is empty"
+            return option.map { "\($0) needs a file name, not an empty one" }
+                ?? "cannot write \(purpose): the file name is empty"
         case .isInput(let role):
             return "\(subject) is \(role), which this run reads; name another file for \(purpose)"
         case .isOtherOutput(let other, let otherPath):
-            return "\(subject) is also where \(other) '\(otherPath.rawBytesEscaped)' writes; give each output a file of its own"
+            return
+                "\(subject) is also where \(other) '\(otherPath.rawBytesEscaped)' writes; give each output a file of its own"
         case .isDirectory:
             return "\(subject) is a directory; name a file for \(purpose)"
         case .wouldReplace(let expected):
-            return "\(subject) names a file that is not \(expected) (it may be a module, a frame or an image the script "
+            return
+                "\(subject) names a file that is not \(expected) (it may be a module, a frame or an image the script "
                 + "reads); name another file, or remove that one first"
         case .noFolder:
             // The folder as the user named it, not as it was resolved.

@@ -1,7 +1,7 @@
 import Synchronization
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// The files one run reads and writes, so that no output can replace an input or another
@@ -81,7 +81,8 @@ public final class RunFiles: Sendable, Hashable {
                 if other.resolved == resolved, other.option == option, other.isFolder == isFolder { return nil }
                 if other.resolved == resolved
                     || (other.isFolder && resolved.hasPrefix(other.resolved + "/"))
-                    || (isFolder && other.resolved.hasPrefix(resolved + "/")) {
+                    || (isFolder && other.resolved.hasPrefix(resolved + "/"))
+                {
                     return .output(option: other.option, path: other.path)
                 }
             }

@@ -42,7 +42,8 @@ public struct FileFrameLoader: Sendable, Hashable {
         // bytes, so that a name that is not UTF-8 finds its file.
         let confinement = LosslessFile.resolved(root)
         let target = LosslessFile.resolved(path)
-        guard target == confinement || target.hasPrefix(confinement.hasSuffix("/") ? confinement : confinement + "/") else {
+        guard target == confinement || target.hasPrefix(confinement.hasSuffix("/") ? confinement : confinement + "/")
+        else {
             throw .outsideFolder(name: name)
         }
         return path
@@ -69,7 +70,8 @@ extension FileFrameLoader: FrameLoader {
         } catch {
             switch error.problem {
             case .notFound: throw .notFound(name: name, location: path)
-            case .tooLarge, .notRegular, .unreadable: throw .unreadable(name: name, location: path, reason: error.reason)
+            case .tooLarge, .notRegular, .unreadable:
+                throw .unreadable(name: name, location: path, reason: error.reason)
             }
         }
     }

@@ -51,9 +51,9 @@ struct FrameAnimatorRun: Sendable, Hashable {
     /// comes first.
     var end: (time: Double, reason: FrameAnimatorStopReason)? {
         switch (stopTime, naturalEnd) {
-        case let (stop?, natural?): stop < natural ? (stop, .requested) : (natural, .finished)
-        case let (stop?, nil): (stop, .requested)
-        case let (nil, natural?): (natural, .finished)
+        case (let stop?, let natural?): stop < natural ? (stop, .requested) : (natural, .finished)
+        case (let stop?, nil): (stop, .requested)
+        case (nil, let natural?): (natural, .finished)
         case (nil, nil): nil
         }
     }
@@ -77,10 +77,10 @@ struct FrameAnimatorRun: Sendable, Hashable {
         if let last = lastFrameNumber { k = min(k, last) }
         // The estimate can be one off either way from rounding; the change times decide. A few
         // steps bound the work even where rounding makes neighbouring times equal.
-        for _ in 0 ..< 4 where k > 0 && changeTime(k) > limit {
+        for _ in 0..<4 where k > 0 && changeTime(k) > limit {
             k -= 1
         }
-        for _ in 0 ..< 4 {
+        for _ in 0..<4 {
             let next = k + 1
             if let last = lastFrameNumber, next > last { break }
             guard next <= Self.frameNumberCap, changeTime(next) <= limit else { break }

@@ -60,6 +60,6 @@ public struct FramePattern: Sendable, Hashable {
 
     /// The names of `count` frames numbered from `first`.
     public func names(count: Int, from first: Int) -> [String] {
-        (0 ..< max(count, 0)).map { name(first + $0) }
+        (0..<max(count, 0)).map { name(first + $0) }
     }
 }

@@ -5,7 +5,7 @@ import Geometry
 /// help curls of 0.25 s; the delay before a mismatched pair turns back is 1 s.
 public struct MemoryConfiguration: Sendable, Hashable {
     /// The pair counts a game may have.
-    public static let pairCountRange = 1 ... 32
+    public static let pairCountRange = 1...32
 
     /// How long a card takes to turn over, in seconds.
     public var flipDuration: Double

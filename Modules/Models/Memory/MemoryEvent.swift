@@ -19,9 +19,9 @@ public enum MemoryEvent: Sendable, Hashable {
     /// When the event happens, in seconds.
     public var time: Double {
         switch self {
-        case let .flipped(_, time), let .matched(_, _, time), let .mismatched(_, _, time),
-             let .turnedBack(_, _, time), let .vanished(_, _, time), let .gameOver(_, time),
-             let .helpFinished(time):
+        case .flipped(_, let time), .matched(_, _, let time), .mismatched(_, _, let time),
+            .turnedBack(_, _, let time), .vanished(_, _, let time), .gameOver(_, let time),
+            .helpFinished(let time):
             time
         }
     }
@@ -43,9 +43,9 @@ public enum MemoryEvent: Sendable, Hashable {
     /// The cards the event concerns, in index order of the event (none for game over and help).
     public var cards: [Int] {
         switch self {
-        case let .flipped(index, _): [index]
-        case let .matched(first, second, _), let .mismatched(first, second, _),
-             let .turnedBack(first, second, _), let .vanished(first, second, _):
+        case .flipped(let index, _): [index]
+        case .matched(let first, let second, _), .mismatched(let first, let second, _),
+            .turnedBack(let first, let second, _), .vanished(let first, let second, _):
             [first, second]
         case .gameOver, .helpFinished: []
         }

@@ -47,19 +47,19 @@ public enum MemoryFlipOutcome: Sendable, Hashable {
 extension MemoryFlipOutcome: CustomStringConvertible {
     public var description: String {
         switch self {
-        case let .flipped(index):
+        case .flipped(let index):
             "card \(index) turned face up"
-        case let .matched(first, second):
+        case .matched(let first, let second):
             "cards \(first) and \(second) match"
-        case let .mismatched(first, second, time):
+        case .mismatched(let first, let second, let time):
             "cards \(first) and \(second) do not match; they turn back at \(NumberText.plain(time))"
-        case let .alreadyFaceUp(index):
+        case .alreadyFaceUp(let index):
             "card \(index) is already face up; nothing changed"
-        case let .alreadySolved(index):
+        case .alreadySolved(let index):
             "card \(index) is already solved; nothing changed"
-        case let .busy(time):
+        case .busy(let time):
             "two cards are waiting to turn back; flip again at \(NumberText.plain(time)) or later"
-        case let .helpRunning(time):
+        case .helpRunning(let time):
             "the help is showing the cards; flip again at \(NumberText.plain(time)) or later"
         }
     }

@@ -63,7 +63,8 @@ extension MemoryGame {
             matchCount += 1
             for card in [first, index] {
                 vanishes[card] = try animate { () throws(AnimationError) in
-                    try Vanish(duration: config.vanishDuration, delay: config.flipDuration, curve: config.curve, at: time)
+                    try Vanish(
+                        duration: config.vanishDuration, delay: config.flipDuration, curve: config.curve, at: time)
                 }
             }
             let vanishEnd = FiniteTime.sum(faceUpTime, config.vanishDuration)
@@ -91,7 +92,8 @@ extension MemoryGame {
             }
             cards[card].isFaceUp = false
         }
-        pending = MemoryPendingMismatch(first: first, second: index, turnBackStart: turnBackStart, turnBackEnd: turnBackEnd)
+        pending = MemoryPendingMismatch(
+            first: first, second: index, turnBackStart: turnBackStart, turnBackEnd: turnBackEnd)
         log.append(.mismatched(first: first, second: index, at: time))
         log.append(.turnedBack(first: first, second: index, at: turnBackEnd))
         return .mismatched(first, index, turnBackAt: turnBackStart)

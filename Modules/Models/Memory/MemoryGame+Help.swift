@@ -29,9 +29,13 @@ extension MemoryGame {
     func helpPlan(for cards: [Int]) throws(AnimationError) -> AnimationPlan<MemoryHelpStep> {
         let config = configuration
         let timing = try AnimationTiming(duration: config.helpStepDuration, curve: config.curve)
-        let reveals = try AnimationPlan.sequence(cards.map { .step(MemoryHelpStep(card: $0, reveals: true), timing: timing) })
-        let covers = try AnimationPlan.sequence(cards.map { .step(MemoryHelpStep(card: $0, reveals: false), timing: timing) })
-        return try AnimationPlan.group([reveals, try AnimationPlan.sequence([try AnimationPlan.pause(config.helpStepDuration), covers])])
+        let reveals = try AnimationPlan.sequence(
+            cards.map { .step(MemoryHelpStep(card: $0, reveals: true), timing: timing) })
+        let covers = try AnimationPlan.sequence(
+            cards.map { .step(MemoryHelpStep(card: $0, reveals: false), timing: timing) })
+        return try AnimationPlan.group([
+            reveals, try AnimationPlan.sequence([try AnimationPlan.pause(config.helpStepDuration), covers]),
+        ])
     }
 
     private mutating func performHelp(at time: Double) throws(MemoryError) -> MemoryHelpOutcome {

@@ -74,7 +74,7 @@ public struct MemoryGame: Sendable, Hashable {
 
     /// The faces of a deal: 0 ..< pairs, each twice, shuffled with ``SplitMix64`` seeded by `seed`.
     public static func deal(pairs: Int, seed: UInt64) -> [Int] {
-        var faces = (0 ..< max(0, pairs)).flatMap { [$0, $0] }
+        var faces = (0..<max(0, pairs)).flatMap { [$0, $0] }
         var random = SplitMix64(seed: seed)
         var index = faces.count - 1
         while index > 0 {

@@ -31,13 +31,13 @@ public enum MemoryHelpOutcome: Sendable, Hashable {
 extension MemoryHelpOutcome: CustomStringConvertible {
     public var description: String {
         switch self {
-        case let .started(cards, time):
+        case .started(let cards, let time):
             "revealing \(cards.count) card\(cards.count == 1 ? "" : "s") until \(NumberText.plain(time))"
         case .nothingToReveal:
             "no card is hidden; nothing to reveal"
-        case let .alreadyRunning(time):
+        case .alreadyRunning(let time):
             "the help is already running; press again at \(NumberText.plain(time)) or later"
-        case let .busy(time):
+        case .busy(let time):
             "two cards are waiting to turn back; press again at \(NumberText.plain(time)) or later"
         }
     }

@@ -95,7 +95,7 @@ struct DigitWheel: Sendable, Hashable {
             // The starting speed, in distances of the roll: negative when the wheel turns back.
             guard let slope = curve.slope(at: 0), slope + launch / distance >= 0 else { return launch }
             var ratio = Double.infinity
-            for sample in 1 ..< launchGrid where 3 * sample < launchGrid {
+            for sample in 1..<launchGrid where 3 * sample < launchGrid {
                 let u = Double(sample) / Double(launchGrid)
                 if let slope = curve.slope(at: u) { ratio = min(ratio, max(0, slope) / ((1 - u) * (1 - 3 * u))) }
             }
@@ -103,7 +103,7 @@ struct DigitWheel: Sendable, Hashable {
             return distance > 0 ? max(launch, most) : min(launch, most)
         }
         var ratio = Double.infinity
-        for sample in 1 ..< launchGrid {
+        for sample in 1..<launchGrid {
             let u = Double(sample) / Double(launchGrid)
             let remaining = 1 - curve.value(at: u)
             // Where the curve is past its end already, its own overshoot is not ours to limit.

@@ -20,7 +20,7 @@ import Geometry
 /// Time is always a parameter, in seconds on any clock the caller keeps.
 public struct Odometer: Sendable, Hashable {
     /// The digit counts an odometer may have. 18 digits is the most an `Int64` holds in full.
-    public static let digitCountRange = 1 ... 18
+    public static let digitCountRange = 1...18
 
     /// The number of digit wheels.
     public let digitCount: Int
@@ -58,7 +58,7 @@ public struct Odometer: Sendable, Hashable {
         guard Odometer.digitCountRange.contains(digits) else {
             throw .digitCountOutOfRange(digits)
         }
-        guard (0 ..< digits).contains(options.decimals) else {
+        guard (0..<digits).contains(options.decimals) else {
             throw .invalidDecimals(options.decimals, digits: digits)
         }
         digitCount = digits
@@ -138,7 +138,7 @@ public struct Odometer: Sendable, Hashable {
     /// The position of the wheel at `index` (0 is the most significant) at `time`, in [0, 10):
     /// 3 shows a 3, 9.5 is halfway from 9 to 0.
     public func position(ofDigit index: Int, at time: Double) -> Double? {
-        guard (0 ..< digitCount).contains(index) else { return nil }
+        guard (0..<digitCount).contains(index) else { return nil }
         return positions(at: time)[index]
     }
 
@@ -150,7 +150,7 @@ public struct Odometer: Sendable, Hashable {
             return wheels.indices.map { Odometer.normalized(wheels[$0].position(at: time)) }
         }
         let (whole, fraction) = Odometer.magnitude(of: count, at: time)
-        return (0 ..< digitCount).map { index in
+        return (0..<digitCount).map { index in
             let power = Odometer.power(ofTen: digitCount - 1 - index)
             let digit = Double((whole / UInt64(power)) % 10)
             if power == 1 { return Odometer.normalized(digit + fraction) }
@@ -206,9 +206,11 @@ public struct Odometer: Sendable, Hashable {
             let base = Self.saturatingSum(count.base, Int64(saturating: reading.rounded(.down)))
             let offset = reading - reading.rounded(.down)
             let distance = Double(newValue) - Double(base)
-            self.count = CountRoll(base: base, wheel: DigitWheel(
-                from: offset, to: distance, start: time, duration: rollDuration, curve: curve,
-                speed: count.wheel.speed(at: time)))
+            self.count = CountRoll(
+                base: base,
+                wheel: DigitWheel(
+                    from: offset, to: distance, start: time, duration: rollDuration, curve: curve,
+                    speed: count.wheel.speed(at: time)))
             return
         }
         let targets = Odometer.digits(of: newValue.magnitude, count: digitCount)
@@ -252,7 +254,7 @@ public struct Odometer: Sendable, Hashable {
     }
 
     private func checkRange(_ candidate: Int64) throws(OdometerError) {
-        guard (minimum ... maximum).contains(candidate) else {
+        guard (minimum...maximum).contains(candidate) else {
             throw .valueOutOfRange(candidate, minimum: minimum, maximum: maximum, digits: digitCount)
         }
     }
@@ -281,7 +283,7 @@ public struct Odometer: Sendable, Hashable {
     }
 
     public static func power(ofTen exponent: Int) -> Int64 {
-        (0 ..< exponent).reduce(Int64(1)) { result, _ in result * 10 }
+        (0..<exponent).reduce(Int64(1)) { result, _ in result * 10 }
     }
 
     static func modulo(_ x: Double, _ m: Int) -> Double {
@@ -337,10 +339,12 @@ extension Odometer: CustomStringConvertible {
         for (index, digit) in digits.enumerated() {
             if index == wholeCount, options.decimals > 0 {
                 bytes.append(contentsOf: options.decimalSeparator.utf8)
-            } else if index > 0, index < wholeCount, let separator = options.groupSeparator, (wholeCount - index) % 3 == 0 {
+            } else if index > 0, index < wholeCount, let separator = options.groupSeparator,
+                (wholeCount - index) % 3 == 0
+            {
                 bytes.append(contentsOf: separator.utf8)
             }
-            if (0 ... 9).contains(digit) {
+            if (0...9).contains(digit) {
                 bytes.append(UInt8(ascii: "0") + UInt8(digit))
             } else {
                 bytes.append(contentsOf: String(digit).utf8)

@@ -38,7 +38,7 @@ public struct OdometerOptions: Sendable, Hashable {
 
     /// The decimal digits' scale: 10^decimals units make one.
     public var scale: Double {
-        (0 ..< decimals).reduce(1.0) { result, _ in result * 10 }
+        (0..<decimals).reduce(1.0) { result, _ in result * 10 }
     }
 
     public init(

@@ -10,7 +10,9 @@ final class FifteenPuzzleDatabases: Sendable {
     let tables: [SparsePatternTable]
     let report: PatternDatabaseReport
 
-    init(partition: PatternPartition, cache: PatternDatabaseCache, cancellation: CancellationToken? = nil) throws(PuzzleError) {
+    init(partition: PatternPartition, cache: PatternDatabaseCache, cancellation: CancellationToken? = nil)
+        throws(PuzzleError)
+    {
         var tables: [SparsePatternTable] = []
         var built = 0
         var loaded = 0

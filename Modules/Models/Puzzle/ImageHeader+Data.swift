@@ -26,7 +26,7 @@ extension ImageHeader {
     }
 
     private func checkPNGData(_ bytes: [UInt8]) throws(ImageHeaderError) {
-        guard bytes.count >= 33, bytes[8 ..< 12].elementsEqual([0, 0, 0, 13]) else {
+        guard bytes.count >= 33, bytes[8..<12].elementsEqual([0, 0, 0, 13]) else {
             throw .inconsistentData(.png, "its IHDR chunk is not 13 bytes long")
         }
         let depth = Int(bytes[24])
@@ -42,10 +42,14 @@ extension ImageHeader {
         var imageData = 0
         var ended = false
         while offset < bytes.count, !ended {
-            guard offset + 12 <= bytes.count else { throw .inconsistentData(.png, "a chunk runs past the end of the file") }
-            let length = bytes[offset ..< offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            let type = bytes[offset + 4 ..< offset + 8]
-            guard length <= bytes.count - offset - 12 else { throw .inconsistentData(.png, "a chunk runs past the end of the file") }
+            guard offset + 12 <= bytes.count else {
+                throw .inconsistentData(.png, "a chunk runs past the end of the file")
+            }
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = bytes[offset + 4..<offset + 8]
+            guard length <= bytes.count - offset - 12 else {
+                throw .inconsistentData(.png, "a chunk runs past the end of the file")
+            }
             if type.elementsEqual("IDAT".utf8) { imageData += length }
             if type.elementsEqual("IEND".utf8) { ended = true }
             offset += 12 + length
@@ -66,7 +70,7 @@ extension ImageHeader {
             guard offset < bytes.count else { break }
             let marker = bytes[offset]
             offset += 1
-            if marker == 0x01 || (0xD0 ... 0xD8).contains(marker) { continue }
+            if marker == 0x01 || (0xD0...0xD8).contains(marker) { continue }
             if marker == 0xD9 { break }
             guard offset + 2 <= bytes.count else { break }
             let length = Int(bytes[offset]) << 8 | Int(bytes[offset + 1])

@@ -37,14 +37,14 @@ public struct ImageHeader: Sendable, Hashable {
 
     /// The big-endian unsigned number in `bytes[offset ..< offset + count]`.
     private static func bigEndian(_ bytes: [UInt8], at offset: Int, count: Int) -> Int {
-        bytes[offset ..< offset + count].reduce(0) { $0 << 8 | Int($1) }
+        bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
     }
 
     /// A PNG starts with its signature and then the IHDR chunk: length (13), "IHDR", width and
     /// height as 4-byte big-endian numbers.
     private static func pngSize(_ bytes: [UInt8]) throws(ImageHeaderError) -> (ImageFormat, Int, Int) {
         guard bytes.count >= 24 else { throw .truncated(.png) }
-        guard bytes[12 ..< 16].elementsEqual("IHDR".utf8) else { throw .missingSizeHeader(.png) }
+        guard bytes[12..<16].elementsEqual("IHDR".utf8) else { throw .missingSizeHeader(.png) }
         return (.png, bigEndian(bytes, at: 16, count: 4), bigEndian(bytes, at: 20, count: 4))
     }
 
@@ -63,7 +63,7 @@ public struct ImageHeader: Sendable, Hashable {
             let marker = bytes[offset]
             offset += 1
             switch marker {
-            case 0x01, 0xD0 ... 0xD8:
+            case 0x01, 0xD0...0xD8:
                 continue  // Markers without a length: TEM, RSTn, a repeated SOI.
             case 0xD9, 0xDA:
                 throw .missingSizeHeader(.jpeg)
@@ -73,7 +73,7 @@ public struct ImageHeader: Sendable, Hashable {
             guard offset + 2 <= bytes.count else { throw .truncated(.jpeg) }
             let length = bigEndian(bytes, at: offset, count: 2)
             guard length >= 2 else { throw .missingSizeHeader(.jpeg) }
-            if (0xC0 ... 0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
                 guard length >= 7, offset + 7 <= bytes.count else { throw .truncated(.jpeg) }
                 return (.jpeg, bigEndian(bytes, at: offset + 5, count: 2), bigEndian(bytes, at: offset + 3, count: 2))
             }

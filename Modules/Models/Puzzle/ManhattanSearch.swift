@@ -39,8 +39,9 @@ final class ManhattanSearch {
         for (position, tile) in board.enumerated() where tile != 0 {
             total += distance(tile: tile, at: position)
         }
-        return total + 2 * (conflicts(lines: rows, length: columns, rowWise: true)
-            + conflicts(lines: columns, length: rows, rowWise: false))
+        return total + 2
+            * (conflicts(lines: rows, length: columns, rowWise: true)
+                + conflicts(lines: columns, length: rows, rowWise: false))
     }
 
     private func conflicts(lines: Int, length: Int, rowWise: Bool) -> Int {

@@ -66,7 +66,8 @@ struct PatternDatabaseCache {
 
     /// Loads the database for `tiles`, or builds it (and writes the file when there is a
     /// directory).
-    func database(tiles: [Int], cancellation: CancellationToken? = nil) throws(PuzzleError) -> (PatternDatabase, Source) {
+    func database(tiles: [Int], cancellation: CancellationToken? = nil) throws(PuzzleError) -> (PatternDatabase, Source)
+    {
         if let path = path(tiles: tiles),
             let data = FileManager.default.contents(atPath: path),
             let database = Self.decode(data, tiles: tiles)

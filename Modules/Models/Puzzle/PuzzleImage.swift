@@ -11,7 +11,7 @@ public struct PuzzleImage: Sendable, Hashable {
     /// recording) embeds the whole file.
     public static let maximumByteCount = 1 << 20
     /// The scale factors accepted (UIKit screens use 1, 2 and 3).
-    public static let scaleRange = 0.25 ... 16.0
+    public static let scaleRange = 0.25...16.0
 
     /// The name the image was given by (a file name relative to the script's folder).
     public let name: String

@@ -50,7 +50,9 @@ public struct PuzzleSlides: Sendable, Hashable {
     /// The slide of the tile at board index `index` at `time`, with its progress from 0 (in the
     /// from-cell) to 1 (in the to-cell, where the board has it), or nil when that tile is at
     /// rest in its cell.
-    public func slide(ofTileAt index: Int, in puzzle: SlidingPuzzle, at time: Double) -> (move: PuzzleMove, progress: Double)? {
+    public func slide(ofTileAt index: Int, in puzzle: SlidingPuzzle, at time: Double) -> (
+        move: PuzzleMove, progress: Double
+    )? {
         guard puzzle.tiles.indices.contains(index) else { return nil }
         let tile = puzzle.tiles[index]
         guard tile != 0,
@@ -63,7 +65,9 @@ public struct PuzzleSlides: Sendable, Hashable {
 
     /// Where the tile at `index` is shown at `time`, in cells: (row, column), fractional
     /// mid-slide.
-    public func presentedCell(ofTileAt index: Int, in puzzle: SlidingPuzzle, at time: Double) -> (row: Double, column: Double) {
+    public func presentedCell(ofTileAt index: Int, in puzzle: SlidingPuzzle, at time: Double) -> (
+        row: Double, column: Double
+    ) {
         let columns = max(puzzle.columns, 1)
         func cell(_ index: Int) -> (row: Double, column: Double) {
             (Double(index / columns), Double(index % columns))

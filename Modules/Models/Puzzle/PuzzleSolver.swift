@@ -38,7 +38,8 @@ public final class PuzzleSolver: Sendable {
     func fifteenDatabases(cancellation: CancellationToken? = nil) throws(PuzzleError) -> FifteenPuzzleDatabases {
         let directory = cacheDirectory
         let partition = partition
-        return try databases.withLock { (stored: inout FifteenPuzzleDatabases?) throws(PuzzleError) -> FifteenPuzzleDatabases in
+        return try databases.withLock {
+            (stored: inout FifteenPuzzleDatabases?) throws(PuzzleError) -> FifteenPuzzleDatabases in
             if let stored { return stored }
             let made = try FifteenPuzzleDatabases(
                 partition: partition, cache: PatternDatabaseCache(directory: directory), cancellation: cancellation)
@@ -71,7 +72,8 @@ public final class PuzzleSolver: Sendable {
             blanks = []
             nodes = 0
         } else if puzzle.rows == 4, puzzle.columns == 4 {
-            let search = FifteenPuzzleSearch(databases: try fifteenDatabases(cancellation: cancellation), control: control)
+            let search = FifteenPuzzleSearch(
+                databases: try fifteenDatabases(cancellation: cancellation), control: control)
             blanks = try search.solve(puzzle.tiles)
             nodes = search.nodes
         } else if optimal {

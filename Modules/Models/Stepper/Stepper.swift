@@ -36,17 +36,18 @@ public struct Stepper: Sendable, Hashable {
 
         public var description: String {
             switch self {
-            case let .invalidBounds(minimum, maximum) where minimum.isFinite && maximum.isFinite && minimum < maximum:
+            case .invalidBounds(let minimum, let maximum)
+            where minimum.isFinite && maximum.isFinite && minimum < maximum:
                 "the range \(NumberText.plain(minimum))...\(NumberText.plain(maximum)) is too wide: its width is not a finite number"
-            case let .invalidBounds(minimum, maximum):
+            case .invalidBounds(let minimum, let maximum):
                 "the minimum (\(NumberText.plain(minimum))) must be a finite number below the maximum (\(NumberText.plain(maximum)))"
-            case let .invalidStep(step):
+            case .invalidStep(let step):
                 "the step must be a finite number > 0, not \(NumberText.plain(step))"
-            case let .valueOutOfRange(value, minimum, maximum):
+            case .valueOutOfRange(let value, let minimum, let maximum):
                 "value \(NumberText.plain(value)) is out of range \(NumberText.plain(minimum))...\(NumberText.plain(maximum))"
-            case let .invalidTime(time):
+            case .invalidTime(let time):
                 "time must be a finite number of seconds, not before the press, not \(NumberText.plain(time))"
-            case let .unknownButton(name):
+            case .unknownButton(let name):
                 "unknown button \"\(name)\"; valid names are minus, plus"
             }
         }
@@ -82,7 +83,7 @@ public struct Stepper: Sendable, Hashable {
             throw .invalidBounds(minimum: minimum, maximum: maximum)
         }
         guard step.isFinite, step > 0 else { throw .invalidStep(step) }
-        guard value.isFinite, (minimum ... maximum).contains(value) else {
+        guard value.isFinite, (minimum...maximum).contains(value) else {
             throw .valueOutOfRange(value, minimum: minimum, maximum: maximum)
         }
         self.minimum = minimum
@@ -98,7 +99,8 @@ public struct Stepper: Sendable, Hashable {
     /// The value at `time`: with a button held, the value it has stepped to by then.
     public func value(at time: Double) -> Double {
         guard let press else { return restingValue }
-        return stepped(press.startValue, by: Self.tickCount(of: press, through: time, autorepeats: autorepeats), press.button)
+        return stepped(
+            press.startValue, by: Self.tickCount(of: press, through: time, autorepeats: autorepeats), press.button)
     }
 
     /// Whether `button` can step the value now (UIKit disables minus at the minimum and plus at
@@ -125,8 +127,8 @@ public struct Stepper: Sendable, Hashable {
         // An estimate from the division, corrected against the ticks' own instants (rounding
         // may put it one off either way).
         var k = ((time - press.time - repeatDelay) / repeatInterval).rounded(.down) + 1
-        for _ in 0 ..< 4 where tick(k + 1, of: press) <= time { k += 1 }
-        for _ in 0 ..< 4 where k > 1 && tick(k, of: press) > time { k -= 1 }
+        for _ in 0..<4 where tick(k + 1, of: press) <= time { k += 1 }
+        for _ in 0..<4 where k > 1 && tick(k, of: press) > time { k -= 1 }
         return k + 1
     }
 
@@ -192,7 +194,9 @@ public struct Stepper: Sendable, Hashable {
         // a bound the grid does not reach exactly.
         let inside = (room / step + 1e-9).rounded(.down)
         let start = press.startValue
-        let steps = stepped(start, by: inside + 1, press.button) != stepped(start, by: inside, press.button) ? inside + 1 : inside
+        let steps =
+            stepped(start, by: inside + 1, press.button) != stepped(start, by: inside, press.button)
+            ? inside + 1 : inside
         return steps <= 1 ? press.time : Self.tick(steps - 1, of: press)
     }
 
@@ -233,7 +237,7 @@ public struct Stepper: Sendable, Hashable {
     ///
     /// - Throws: ``Failure/valueOutOfRange(_:minimum:maximum:)`` outside the bounds.
     public mutating func set(_ value: Double, at time: Double) throws(Failure) {
-        guard value.isFinite, (minimum ... maximum).contains(value) else {
+        guard value.isFinite, (minimum...maximum).contains(value) else {
             throw .valueOutOfRange(value, minimum: minimum, maximum: maximum)
         }
         press = nil

@@ -10,7 +10,7 @@
 /// terminal) is it written as `\xNN` (``rawBytesEscaped``).
 extension String {
     /// The scalars that stand for raw bytes 0x80–0xFF.
-    public static let rawByteScalars: ClosedRange<UInt32> = 0x10FF80 ... 0x10FFFF
+    public static let rawByteScalars: ClosedRange<UInt32> = 0x10FF80...0x10FFFF
 
     /// `bytes` as text: well-formed UTF-8 as its characters, every other byte as the scalar that
     /// stands for it.
@@ -103,22 +103,36 @@ extension String {
         let length: Int
         let second: ClosedRange<UInt8>
         switch lead {
-        case 0x00 ... 0x7F: return (Unicode.Scalar(lead), 1)
-        case 0xC2 ... 0xDF: length = 2; second = 0x80 ... 0xBF
-        case 0xE0: length = 3; second = 0xA0 ... 0xBF
-        case 0xE1 ... 0xEC, 0xEE ... 0xEF: length = 3; second = 0x80 ... 0xBF
-        case 0xED: length = 3; second = 0x80 ... 0x9F
-        case 0xF0: length = 4; second = 0x90 ... 0xBF
-        case 0xF1 ... 0xF3: length = 4; second = 0x80 ... 0xBF
-        case 0xF4: length = 4; second = 0x80 ... 0x8F
+        case 0x00...0x7F: return (Unicode.Scalar(lead), 1)
+        case 0xC2...0xDF:
+            length = 2
+            second = 0x80...0xBF
+        case 0xE0:
+            length = 3
+            second = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF:
+            length = 3
+            second = 0x80...0xBF
+        case 0xED:
+            length = 3
+            second = 0x80...0x9F
+        case 0xF0:
+            length = 4
+            second = 0x90...0xBF
+        case 0xF1...0xF3:
+            length = 4
+            second = 0x80...0xBF
+        case 0xF4:
+            length = 4
+            second = 0x80...0x8F
         default: return nil
         }
         guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return nil }
         var value = UInt32(lead) & (0xFF >> (length + 1))
         value = value << 6 | UInt32(bytes[index + 1] & 0x3F)
-        for offset in 2 ..< length {
+        for offset in 2..<length {
             let byte = bytes[index + offset]
-            guard (0x80 ... 0xBF).contains(byte) else { return nil }
+            guard (0x80...0xBF).contains(byte) else { return nil }
             value = value << 6 | UInt32(byte & 0x3F)
         }
         guard let scalar = Unicode.Scalar(value) else { return nil }

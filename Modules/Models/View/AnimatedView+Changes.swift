@@ -6,7 +6,9 @@ extension AnimatedView {
     /// the timelines change in place, without being copied.
     ///
     /// - Throws: ``AnimationError`` for a timing or time the animations refuse.
-    public mutating func animate(_ targets: ViewTargets, timing: AnimationTiming, at time: Double) throws(AnimationError) -> [ViewAnimationKey] {
+    public mutating func animate(_ targets: ViewTargets, timing: AnimationTiming, at time: Double)
+        throws(AnimationError) -> [ViewAnimationKey]
+    {
         let transformTarget = targets.transform(from: transform.value)
         if targets.alpha != nil { try alpha.validateAnimation(timing: timing, at: time) }
         if targets.center != nil { try center.validateAnimation(timing: timing, at: time) }
@@ -15,19 +17,28 @@ extension AnimatedView {
         if transformTarget != nil { try transform.validateAnimation(timing: timing, at: time) }
         var keys: [ViewAnimationKey] = []
         if let target = targets.alpha {
-            keys.append(ViewAnimationKey(property: .alpha, id: try alpha.animate(to: target, timing: timing, at: time).rawValue))
+            keys.append(
+                ViewAnimationKey(property: .alpha, id: try alpha.animate(to: target, timing: timing, at: time).rawValue)
+            )
         }
         if let target = targets.center {
-            keys.append(ViewAnimationKey(property: .center, id: try center.animate(to: target, timing: timing, at: time).rawValue))
+            keys.append(
+                ViewAnimationKey(
+                    property: .center, id: try center.animate(to: target, timing: timing, at: time).rawValue))
         }
         if let target = targets.size {
-            keys.append(ViewAnimationKey(property: .size, id: try size.animate(to: target, timing: timing, at: time).rawValue))
+            keys.append(
+                ViewAnimationKey(property: .size, id: try size.animate(to: target, timing: timing, at: time).rawValue))
         }
         if let target = targets.color {
-            keys.append(ViewAnimationKey(property: .color, id: try color.animate(to: target, timing: timing, at: time).rawValue))
+            keys.append(
+                ViewAnimationKey(property: .color, id: try color.animate(to: target, timing: timing, at: time).rawValue)
+            )
         }
         if let target = transformTarget {
-            keys.append(ViewAnimationKey(property: .transform, id: try transform.animate(to: target, timing: timing, at: time).rawValue))
+            keys.append(
+                ViewAnimationKey(
+                    property: .transform, id: try transform.animate(to: target, timing: timing, at: time).rawValue))
         }
         return keys
     }
@@ -53,7 +64,8 @@ extension AnimatedView {
         curve: TimingCurve = .easeInEaseOut, repeatCount: AnimationRepeat = .forever, at time: Double
     ) throws(AnimationError) -> ViewAnimationKey {
         // In place: the model checks everything before it changes the property.
-        let id = try Effects.wobble(&transform, amplitude: amplitude, duration: duration, curve: curve, repeatCount: repeatCount, at: time)
+        let id = try Effects.wobble(
+            &transform, amplitude: amplitude, duration: duration, curve: curve, repeatCount: repeatCount, at: time)
         wobble = id.rawValue
         return ViewAnimationKey(property: .transform, id: id.rawValue)
     }
@@ -70,9 +82,12 @@ extension AnimatedView {
     /// transform's model value stays as it was.
     ///
     /// - Throws: ``AnimationError`` for an invalid timing or time.
-    public mutating func startVanish(timing: AnimationTiming, at time: Double) throws(AnimationError) -> ViewAnimationKey {
+    public mutating func startVanish(timing: AnimationTiming, at time: Double) throws(AnimationError)
+        -> ViewAnimationKey
+    {
         let rest = transform.value
-        let effect = try Effects.vanish(duration: timing.duration, delay: timing.delay, curve: timing.curve, from: rest, at: time)
+        let effect = try Effects.vanish(
+            duration: timing.duration, delay: timing.delay, curve: timing.curve, from: rest, at: time)
         let id = try transform.animate(to: effect.target, timing: timing, completionValue: rest, at: time)
         vanish = id.rawValue
         return ViewAnimationKey(property: .transform, id: id.rawValue)
@@ -80,7 +95,9 @@ extension AnimatedView {
 
     /// Cancels the animations of `properties` at `time`: each property jumps to its model value
     /// (the end state), which does not change; how many animations were cancelled.
-    public mutating func cancel(_ properties: [ViewProperty] = ViewProperty.allCases, at time: Double) throws(AnimationError) -> Int {
+    public mutating func cancel(_ properties: [ViewProperty] = ViewProperty.allCases, at time: Double)
+        throws(AnimationError) -> Int
+    {
         var count = 0
         for property in properties {
             switch property {
@@ -100,11 +117,14 @@ extension AnimatedView {
     /// likewise with `forcingVisibility`. Showing the view stops a vanish, whose end then no
     /// longer hides it.
     public mutating func apply(
-        _ snapshot: ViewSnapshot, at time: Double, forcing forced: Set<ViewProperty> = [], forcingVisibility: Bool = false
+        _ snapshot: ViewSnapshot, at time: Double, forcing forced: Set<ViewProperty> = [],
+        forcingVisibility: Bool = false
     ) {
         let current = self.snapshot
         if current.alpha != snapshot.alpha || forced.contains(.alpha) { _ = try? alpha.set(snapshot.alpha, at: time) }
-        if current.center != snapshot.center || forced.contains(.center) { _ = try? center.set(snapshot.center, at: time) }
+        if current.center != snapshot.center || forced.contains(.center) {
+            _ = try? center.set(snapshot.center, at: time)
+        }
         if current.size != snapshot.size || forced.contains(.size) { _ = try? size.set(snapshot.size, at: time) }
         if current.color != snapshot.color || forced.contains(.color) { _ = try? color.set(snapshot.color, at: time) }
         if current.transform != snapshot.transform || forced.contains(.transform) {

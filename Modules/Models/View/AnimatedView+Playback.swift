@@ -15,14 +15,18 @@ extension AnimatedView {
     ///
     /// - Throws: ``AnimationError/invalidTime(_:)`` or ``AnimationError/timeWentBackwards(time:latest:)``;
     ///   nothing changes then.
-    public mutating func pause(_ keys: Set<ViewAnimationKey>? = nil, at time: Double) throws(AnimationError) -> [ViewAnimationKey] {
+    public mutating func pause(_ keys: Set<ViewAnimationKey>? = nil, at time: Double) throws(AnimationError)
+        -> [ViewAnimationKey]
+    {
         try changePlayback(.pause, keys, at: time)
     }
 
     /// Resumes the chosen paused animations; returns the keys of those it resumed.
     ///
     /// - Throws: as ``pause(_:at:)``.
-    public mutating func resume(_ keys: Set<ViewAnimationKey>? = nil, at time: Double) throws(AnimationError) -> [ViewAnimationKey] {
+    public mutating func resume(_ keys: Set<ViewAnimationKey>? = nil, at time: Double) throws(AnimationError)
+        -> [ViewAnimationKey]
+    {
         try changePlayback(.resume, keys, at: time)
     }
 
@@ -30,7 +34,9 @@ extension AnimatedView {
     /// vanish turned round brings the view back rather than hiding it.
     ///
     /// - Throws: as ``pause(_:at:)``.
-    public mutating func reverse(_ keys: Set<ViewAnimationKey>? = nil, at time: Double) throws(AnimationError) -> [ViewAnimationKey] {
+    public mutating func reverse(_ keys: Set<ViewAnimationKey>? = nil, at time: Double) throws(AnimationError)
+        -> [ViewAnimationKey]
+    {
         let reversed = try changePlayback(.reverse, keys, at: time)
         if let vanish, reversed.contains(ViewAnimationKey(property: .transform, id: vanish)) { self.vanish = nil }
         return reversed
@@ -44,7 +50,7 @@ extension AnimatedView {
     public mutating func scrub(
         _ keys: Set<ViewAnimationKey>? = nil, to fraction: Double, at time: Double
     ) throws(AnimationError) -> [ViewAnimationKey] {
-        guard fraction.isFinite, (0 ... 1).contains(fraction) else { throw .invalidFraction(fraction) }
+        guard fraction.isFinite, (0...1).contains(fraction) else { throw .invalidFraction(fraction) }
         for key in runningKeys(keys, at: time) where fractionComplete(of: key, at: time) == nil {
             throw .endlessHasNoFraction
         }
@@ -104,12 +110,14 @@ extension AnimatedView {
         case pause, resume, reverse
         case scrub(Double)
 
-        func apply<Value>(to property: inout AnimatedProperty<Value>, at time: Double) throws(AnimationError) -> AnimationID? {
+        func apply<Value>(to property: inout AnimatedProperty<Value>, at time: Double) throws(AnimationError)
+            -> AnimationID?
+        {
             switch self {
             case .pause: try property.pause(at: time)
             case .resume: try property.resume(at: time)
             case .reverse: try property.reverse(at: time)
-            case let .scrub(fraction): try property.scrub(to: fraction, at: time)
+            case .scrub(let fraction): try property.scrub(to: fraction, at: time)
             }
         }
     }
@@ -126,14 +134,15 @@ extension AnimatedView {
         try transform.timeline.validateChange(at: time)
         var changed: [ViewAnimationKey] = []
         for key in runningKeys(keys, at: time) {
-            let id: AnimationID? = switch key.property {
-            case .alpha: try change.apply(to: &alpha, at: time)
-            case .center: try change.apply(to: &center, at: time)
-            case .size: try change.apply(to: &size, at: time)
-            case .color: try change.apply(to: &color, at: time)
-            case .transform: try change.apply(to: &transform, at: time)
-            case .face: nil
-            }
+            let id: AnimationID? =
+                switch key.property {
+                case .alpha: try change.apply(to: &alpha, at: time)
+                case .center: try change.apply(to: &center, at: time)
+                case .size: try change.apply(to: &size, at: time)
+                case .color: try change.apply(to: &color, at: time)
+                case .transform: try change.apply(to: &transform, at: time)
+                case .face: nil
+                }
             if id != nil { changed.append(key) }
         }
         return changed

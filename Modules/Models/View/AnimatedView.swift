@@ -89,7 +89,9 @@ public struct AnimatedView: Sendable {
     // MARK: - Completions
 
     /// The completions of `property`'s animations in (`start`, `end`].
-    public func completions(of property: ViewProperty, after start: Double, through end: Double) -> [AnimationCompletion] {
+    public func completions(of property: ViewProperty, after start: Double, through end: Double)
+        -> [AnimationCompletion]
+    {
         switch property {
         case .alpha: alpha.completions(after: start, through: end)
         case .center: center.completions(after: start, through: end)

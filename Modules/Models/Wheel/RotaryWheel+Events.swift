@@ -28,7 +28,8 @@ extension RotaryWheel {
     /// Without `crossings` only the value changes come back, found in closed form from the
     /// segments' ends: no boundary is walked, so a coast of 10^10 s (a deceleration a hair
     /// below 1) costs what a short one does when nobody listens to its crossings.
-    public func events(from start: Double, to end: Double, limit: Int = 10_000, crossings: Bool = true) -> [WheelEvent] {
+    public func events(from start: Double, to end: Double, limit: Int = 10_000, crossings: Bool = true) -> [WheelEvent]
+    {
         markedEvents(from: start, to: end, limit: limit, crossings: crossings).map(\.event)
     }
 
@@ -97,7 +98,7 @@ private struct CrossingWalker {
             guard segmentStart < end else { break }
             let low = max(start, segmentStart)
             var high = min(end, timeline.end(of: index))
-            if !high.isFinite, case let .steady(_, velocity, _) = entry.motion, velocity != 0 {
+            if !high.isFinite, case .steady(_, let velocity, _) = entry.motion, velocity != 0 {
                 // Endless: as far as the crossings still wanted reach, and no further.
                 high = low + Double(limit - events.count + 1) * layout.widestSlot / abs(velocity)
             }
@@ -171,9 +172,10 @@ private struct CrossingWalker {
             while true {
                 let middle = outside / 2 + inside / 2
                 if middle <= outside || middle >= inside { break }
-                let reached = layout.slot(containing: motion.angle(at: middle).radians).map {
-                    upwards ? $0 >= next : $0 <= next
-                } ?? false
+                let reached =
+                    layout.slot(containing: motion.angle(at: middle).radians).map {
+                        upwards ? $0 >= next : $0 <= next
+                    } ?? false
                 if reached { inside = middle } else { outside = middle }
             }
             step(to: next, at: inside)
@@ -189,7 +191,8 @@ private struct CrossingWalker {
         let layout = wheel.layout
         while slot != target, !isFull {
             let next = target > slot ? slot + 1 : slot - 1
-            let crossing = WheelEvent.boundaryCrossed(from: layout.sector(inSlot: slot), to: layout.sector(inSlot: next), at: time)
+            let crossing = WheelEvent.boundaryCrossed(
+                from: layout.sector(inSlot: slot), to: layout.sector(inSlot: next), at: time)
             slot = next
             record(crossing)
         }

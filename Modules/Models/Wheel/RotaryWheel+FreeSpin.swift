@@ -16,7 +16,9 @@ extension RotaryWheel {
         guard turnsPerSecond.isFinite, turnsPerSecond != 0, abs(velocity) <= RotaryWheel.maximumFlickSpeed else {
             throw .invalidParameter(
                 parameter: "speed", value: turnsPerSecond,
-                requirement: "a number of turns a second other than 0, at most \(Int(RotaryWheel.maximumFlickSpeed / WheelSectorLayout.fullTurn)) either way")
+                requirement:
+                    "a number of turns a second other than 0, at most \(Int(RotaryWheel.maximumFlickSpeed / WheelSectorLayout.fullTurn)) either way"
+            )
         }
         try checkTime(time)
         let start = angle(at: time)
@@ -48,12 +50,14 @@ extension RotaryWheel {
     ///   ``WheelError/invalidDuration(parameter:value:)`` (it must be above 0),
     ///   ``WheelError/invalidTime(_:)``, ``WheelError/timeWentBackwards(time:latest:)``.
     @discardableResult
-    public mutating func land(onSector index: Int, turns: Int = 0, duration: Double = 2, at time: Double) throws(WheelError) -> WheelChange {
+    public mutating func land(onSector index: Int, turns: Int = 0, duration: Double = 2, at time: Double)
+        throws(WheelError) -> WheelChange
+    {
         try checkSector(index)
-        guard (0 ... RotaryWheel.maximumTurns).contains(turns) else { throw .invalidTurns(turns) }
+        guard (0...RotaryWheel.maximumTurns).contains(turns) else { throw .invalidTurns(turns) }
         guard duration.isFinite, duration > 0 else { throw .invalidDuration(parameter: "duration", value: duration) }
         try checkTime(time)
-        guard case let .steady(_, velocity, _) = motion(at: time), isSpinningFreely(at: time) else {
+        guard case .steady(_, let velocity, _) = motion(at: time), isSpinningFreely(at: time) else {
             throw .notSpinningFreely
         }
         let from = angle(at: time)
@@ -61,7 +65,8 @@ extension RotaryWheel {
         let coast = velocity * duration / 2
         let clockwise = velocity > 0
         let position = layout.position(of: from.radians + coast)
-        let first = layout.slot(ofSector: index, from: clockwise ? position.rounded(.up) : position.rounded(.down), upwards: clockwise)
+        let first = layout.slot(
+            ofSector: index, from: clockwise ? position.rounded(.up) : position.rounded(.down), upwards: clockwise)
         let extra = Double(turns * sectorCount) * (clockwise ? 1 : -1)
         let target = Angle(radians: layout.middle(ofSlot: first + extra))
         let before = (angle: restingAngle, value: value)
@@ -80,7 +85,8 @@ extension RotaryWheel {
                 .settle(from: brakingFrom, velocity: velocity, to: target, start: braking, duration: duration),
                 value: value, decidedAt: time)
         } else {
-            timeline.append(.settle(from: from, velocity: velocity, to: target, start: time, duration: duration), value: value)
+            timeline.append(
+                .settle(from: from, velocity: velocity, to: target, start: time, duration: duration), value: value)
         }
         return WheelChange(
             actionName: WheelChange.spinActionName, fromAngle: before.angle, toAngle: target,

@@ -1,3 +1,5 @@
+import Geometry
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Geometry
 
 /// What a wheel does when the finger lifts: coast, settle or snap.
 ///

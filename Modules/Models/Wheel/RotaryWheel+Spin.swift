@@ -34,7 +34,7 @@ extension RotaryWheel {
         at time: Double
     ) throws(WheelError) -> WheelChange {
         try checkSector(index)
-        guard (0 ... RotaryWheel.maximumTurns).contains(turns) else { throw .invalidTurns(turns) }
+        guard (0...RotaryWheel.maximumTurns).contains(turns) else { throw .invalidTurns(turns) }
         try RotaryWheel.checkDuration(duration, parameter: "duration")
         try checkTime(time)
         let target = spinTarget(sector: index, turns: turns, direction: direction, from: angle(at: time))
@@ -85,7 +85,8 @@ extension RotaryWheel {
         let fromValue = value
         let start = angle(at: time)
         touch = nil
-        let motion: WheelMotion = duration > 0 && start != target
+        let motion: WheelMotion =
+            duration > 0 && start != target
             ? .animation(from: start, to: target, start: time, duration: duration, curve: curve)
             : .rest(target, since: time)
         restingAngle = target

@@ -119,7 +119,7 @@ extension RotaryWheel {
     /// The angular velocity at which the drag ends at `time`, in radians per second, within
     /// ±``maximumFlickSpeed``.
     func flickVelocity(at time: Double) -> Double {
-        guard case let .drag(samples) = timeline.last.motion else { return 0 }
+        guard case .drag(let samples) = timeline.last.motion else { return 0 }
         let window = configuration.flickWindow
         // Dividing by the whole window even when the drag was shorter keeps a burst of moves
         // in a few microseconds from becoming an absurd speed.

@@ -64,7 +64,7 @@ public struct RotaryWheel: Sendable, Hashable {
     public init(configuration: WheelConfiguration = WheelConfiguration(), sector: Int = 0) throws(WheelError) {
         try configuration.validate()
         let layout = WheelSectorLayout(configuration)
-        guard (0 ..< configuration.sectorCount).contains(sector) else {
+        guard (0..<configuration.sectorCount).contains(sector) else {
             throw .unknownSector(sector, sectorCount: configuration.sectorCount)
         }
         let angle = Angle(radians: layout.middle(ofSlot: layout.principalSlot(ofSector: sector)))
@@ -104,7 +104,7 @@ public struct RotaryWheel: Sendable, Hashable {
 
     /// Every sector, index 0 first.
     public var sectors: [WheelSector] {
-        (0 ..< sectorCount).map(makeSector)
+        (0..<sectorCount).map(makeSector)
     }
 
     /// The sector at `index`.
@@ -275,7 +275,7 @@ public struct RotaryWheel: Sendable, Hashable {
     // MARK: Checks
 
     func checkSector(_ index: Int) throws(WheelError) {
-        guard (0 ..< sectorCount).contains(index) else {
+        guard (0..<sectorCount).contains(index) else {
             throw .unknownSector(index, sectorCount: sectorCount)
         }
     }

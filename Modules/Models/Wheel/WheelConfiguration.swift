@@ -1,3 +1,5 @@
+import Geometry
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Geometry
 
 /// Everything that shapes a ``RotaryWheel``: its sectors, where the pointer is, how touches are
 /// filtered and how the wheel moves on its own.
@@ -19,7 +20,7 @@ import Geometry
 /// default centre is the origin, so touches can be given relative to the centre.
 public struct WheelConfiguration: Sendable, Hashable {
     /// The sector counts a wheel may have.
-    public static let sectorCountRange = 1 ... 64
+    public static let sectorCountRange = 1...64
     /// How many times the widest sector may be as wide as the narrowest: a sector narrower
     /// than that can be neither seen nor hit.
     public static let maximumWeightRatio = 1000.0
@@ -115,7 +116,7 @@ public struct WheelConfiguration: Sendable, Hashable {
     /// ``validate()`` rather than by allocating a huge list.
     public static func defaultNames(count: Int) -> [String] {
         guard sectorCountRange.contains(count) else { return [] }
-        return (0 ..< count).map { $0 < seedNames.count ? seedNames[$0] : "Sector \($0)" }
+        return (0..<count).map { $0 < seedNames.count ? seedNames[$0] : "Sector \($0)" }
     }
 
     /// Checks every field, in declaration order, and throws for the first bad one.
@@ -160,7 +161,7 @@ public struct WheelConfiguration: Sendable, Hashable {
                 parameter: "flickWindow", value: flickWindow, requirement: "a finite number of seconds > 0")
         }
         for (name, alpha) in [("selectedAlpha", selectedAlpha), ("unselectedAlpha", unselectedAlpha)] {
-            guard (0 ... 1).contains(alpha) else {
+            guard (0...1).contains(alpha) else {
                 throw .invalidParameter(parameter: name, value: alpha, requirement: "between 0 and 1")
             }
         }

@@ -18,9 +18,9 @@ public enum WheelEvent: Sendable, Hashable {
     /// When the event happened, in seconds.
     public var time: Double {
         switch self {
-        case let .changed(_, _, time): time
-        case let .rested(_, _, time): time
-        case let .boundaryCrossed(_, _, time): time
+        case .changed(_, _, let time): time
+        case .rested(_, _, let time): time
+        case .boundaryCrossed(_, _, let time): time
         }
     }
 }
@@ -30,11 +30,11 @@ extension WheelEvent: CustomStringConvertible {
     /// `crossed from 2 to 3 at 0.5`.
     public var description: String {
         switch self {
-        case let .changed(index, name, time):
+        case .changed(let index, let name, let time):
             "changed to \(index) \"\(name)\" at \(time)"
-        case let .rested(index, name, time):
+        case .rested(let index, let name, let time):
             "rested on \(index) \"\(name)\" at \(time)"
-        case let .boundaryCrossed(from, to, time):
+        case .boundaryCrossed(let from, let to, let time):
             "crossed from \(from) to \(to) at \(time)"
         }
     }

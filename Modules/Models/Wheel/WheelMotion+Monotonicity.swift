@@ -1,3 +1,5 @@
+import Geometry
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Geometry
 
 extension WheelMotion {
     /// The most pieces a segment is cut into; only a spring so lightly damped that it swings
@@ -26,14 +27,14 @@ extension WheelMotion {
         switch self {
         case .rest:
             return []
-        case let .drag(samples):
+        case .drag(let samples):
             return samples.dropFirst().map(\.time)
         case .inertia:
             return [endTime]
         case .steady:
             // Monotonic for ever: no break, and no end.
             return []
-        case let .settle(from, velocity, to, start, duration):
+        case .settle(let from, let velocity, let to, let start, let duration):
             // θ'(s) ∝ V + 2(3D − 2V)s + 3(V − 2D)s², which vanishes at s = 1 and at
             // s = V / (3(V − 2D)), the product of the roots.
             let distance = (to - from).radians
@@ -45,7 +46,7 @@ extension WheelMotion {
                 if turn > 0, turn < 1 { breaks.append(start + turn * duration) }
             }
             return breaks + [endTime]
-        case let .animation(_, _, start, duration, curve):
+        case .animation(_, _, let start, let duration, let curve):
             let turns = WheelMotion.turningProgresses(of: curve)
             return turns.map { start + $0 * duration } + [endTime]
         }
@@ -54,12 +55,12 @@ extension WheelMotion {
     /// The input progresses in (0, 1) at which a timing curve's output changes direction.
     static func turningProgresses(of curve: TimingCurve) -> [Double] {
         switch curve {
-        case let .cubicBezier(bezier):
+        case .cubicBezier(let bezier):
             return bezierTurningProgresses(bezier)
         case .steps:
             // A staircase of a monotonic ramp never goes back.
             return []
-        case let .piecewiseLinear(curve):
+        case .piecewiseLinear(let curve):
             // Where the segments' slope changes sign: the inputs of the points between them.
             var turns: [Double] = []
             var direction = 0.0
@@ -69,7 +70,7 @@ extension WheelMotion {
                 direction = slope
             }
             return turns
-        case let .spring(spring):
+        case .spring(let spring):
             let duration = spring.settlingDuration
             guard duration > 0, duration.isFinite else { return [] }
             return springExtremumTimes(spring, before: duration).map { $0 / duration }
@@ -97,7 +98,8 @@ extension WheelMotion {
                 roots.append((-2 * y.b + root) / (6 * y.a))
             }
         }
-        return roots
+        return
+            roots
             .filter { $0 > 0 && $0 < 1 }
             .map { u in ((x.a * u + x.b) * u + x.c) * u }
             .filter { $0 > 0 && $0 < 1 }

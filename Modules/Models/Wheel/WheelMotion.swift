@@ -1,3 +1,5 @@
+import Geometry
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Geometry
 
 /// One segment of a wheel's movement: a pure function from time to the wheel angle.
 ///
@@ -63,12 +64,12 @@ public enum WheelMotion: Sendable, Hashable {
     /// When the segment begins, in seconds (−∞ for a wheel that has been at rest forever).
     public var start: Double {
         switch self {
-        case let .rest(_, since): since
-        case let .drag(samples): samples.first?.time ?? -.infinity
-        case let .inertia(_, _, _, start, _, _): start
-        case let .settle(_, _, _, start, _): start
-        case let .animation(_, _, start, _, _): start
-        case let .steady(_, _, start): start
+        case .rest(_, let since): since
+        case .drag(let samples): samples.first?.time ?? -.infinity
+        case .inertia(_, _, _, let start, _, _): start
+        case .settle(_, _, _, let start, _): start
+        case .animation(_, _, let start, _, _): start
+        case .steady(_, _, let start): start
         }
     }
 
@@ -76,11 +77,11 @@ public enum WheelMotion: Sendable, Hashable {
     /// start + duration otherwise.
     public var endTime: Double {
         switch self {
-        case let .rest(_, since): since
-        case let .drag(samples): samples.last?.time ?? -.infinity
-        case let .inertia(_, _, _, start, duration, _): start + duration
-        case let .settle(_, _, _, start, duration): start + duration
-        case let .animation(_, _, start, duration, _): start + duration
+        case .rest(_, let since): since
+        case .drag(let samples): samples.last?.time ?? -.infinity
+        case .inertia(_, _, _, let start, let duration, _): start + duration
+        case .settle(_, _, _, let start, let duration): start + duration
+        case .animation(_, _, let start, let duration, _): start + duration
         case .steady: .infinity
         }
     }
@@ -88,25 +89,25 @@ public enum WheelMotion: Sendable, Hashable {
     /// The angle at ``start``.
     public var startAngle: Angle {
         switch self {
-        case let .rest(angle, _): angle
-        case let .drag(samples): samples.first?.angle ?? .zero
-        case let .inertia(from, _, _, _, _, _): from
-        case let .settle(from, _, _, _, _): from
-        case let .animation(from, _, _, _, _): from
-        case let .steady(from, _, _): from
+        case .rest(let angle, _): angle
+        case .drag(let samples): samples.first?.angle ?? .zero
+        case .inertia(let from, _, _, _, _, _): from
+        case .settle(let from, _, _, _, _): from
+        case .animation(let from, _, _, _, _): from
+        case .steady(let from, _, _): from
         }
     }
 
     /// The angle from ``endTime`` on.
     public var endAngle: Angle {
         switch self {
-        case let .rest(angle, _): angle
-        case let .drag(samples): samples.last?.angle ?? .zero
-        case let .inertia(_, _, _, _, _, to): to
-        case let .settle(_, _, to, _, _): to
-        case let .animation(_, to, _, _, _): to
+        case .rest(let angle, _): angle
+        case .drag(let samples): samples.last?.angle ?? .zero
+        case .inertia(_, _, _, _, _, let to): to
+        case .settle(_, _, let to, _, _): to
+        case .animation(_, let to, _, _, _): to
         // Never reached: a steady turn has no end.
-        case let .steady(from, _, _): from
+        case .steady(let from, _, _): from
         }
     }
 
@@ -115,19 +116,19 @@ public enum WheelMotion: Sendable, Hashable {
         // One look at the case (a scene asks at every frame of a turn): before the start, its
         // start angle; from its end on, its end angle; in between, the closed form.
         switch self {
-        case let .rest(angle, _):
+        case .rest(let angle, _):
             return angle
-        case let .drag(samples):
+        case .drag(let samples):
             guard time >= start else { return startAngle }
             guard time < endTime else { return endAngle }
             return WheelMotion.sample(in: samples, at: time)?.angle ?? .zero
-        case let .inertia(from, velocity, decay, start, duration, to):
+        case .inertia(let from, let velocity, let decay, let start, let duration, let to):
             guard time >= start else { return from }
             guard time < start + duration else { return to }
             // −expm1(−kτ) is 1 − e^(−kτ) without cancellation for small τ.
             let travelled = velocity / decay * -expm1(-decay * (time - start))
             return from + .radians(travelled)
-        case let .settle(from, velocity, to, start, duration):
+        case .settle(let from, let velocity, let to, let start, let duration):
             guard time >= start else { return from }
             guard time < start + duration else { return to }
             let s = (time - start) / duration
@@ -135,11 +136,11 @@ public enum WheelMotion: Sendable, Hashable {
             let launch = velocity * duration
             let offset = distance * (s * s * (3 - 2 * s)) + launch * (s * (1 - s) * (1 - s))
             return from + .radians(offset)
-        case let .animation(from, to, start, duration, curve):
+        case .animation(let from, let to, let start, let duration, let curve):
             guard time >= start else { return from }
             guard time < start + duration else { return to }
             return from.interpolated(to: to, at: curve.value(at: (time - start) / duration))
-        case let .steady(from, velocity, start):
+        case .steady(let from, let velocity, let start):
             // Its end is +∞: an infinite time gives its end angle, the start.
             guard time >= start, time < .infinity else { return from }
             return from + .radians(velocity * (time - start))
@@ -156,13 +157,13 @@ public enum WheelMotion: Sendable, Hashable {
         switch self {
         case .rest, .drag:
             return false
-        case let .inertia(from, _, _, start, duration, to):
+        case .inertia(let from, _, _, let start, let duration, let to):
             return time >= start && time < start + duration && from != to
-        case let .settle(from, velocity, to, start, duration):
+        case .settle(let from, let velocity, let to, let start, let duration):
             return time >= start && time < start + duration && (from != to || velocity != 0)
-        case let .animation(from, to, start, duration, _):
+        case .animation(let from, let to, let start, let duration, _):
             return time >= start && time < start + duration && from != to
-        case let .steady(_, _, start):
+        case .steady(_, _, let start):
             return time >= start
         }
     }

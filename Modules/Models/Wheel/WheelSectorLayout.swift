@@ -43,7 +43,9 @@ struct WheelSectorLayout: Sendable, Hashable {
         self.numbering = numbering
         if let weights, weights.count == count, let first = weights.first, weights.contains(where: { $0 != first }) {
             let total = weights.reduce(0, +)
-            let shares = (0 ..< count).map { weights[WheelSectorLayout.sector(inSlot: Double($0), count: count, numbering: numbering)] / total }
+            let shares = (0..<count).map {
+                weights[WheelSectorLayout.sector(inSlot: Double($0), count: count, numbering: numbering)] / total
+            }
             boundaries = WheelSlotBoundaries(shares: shares)
         } else {
             boundaries = nil

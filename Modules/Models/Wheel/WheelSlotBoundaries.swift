@@ -42,7 +42,7 @@ struct WheelSlotBoundaries: Sendable, Hashable {
 
     /// The largest share of any slot.
     var widestShare: Double {
-        (0 ..< count).map(share(ofSlot:)).max() ?? 1
+        (0..<count).map(share(ofSlot:)).max() ?? 1
     }
 
     /// The middle of slot j within its turn, in turns.
@@ -57,7 +57,8 @@ struct WheelSlotBoundaries: Sendable, Hashable {
         let wholeTurns = (turns - first).rounded(.down)
         let within = turns - wholeTurns
         // The last boundary at or below `within` (binary search; at most 64 slots).
-        var low = 0, high = count - 1
+        var low = 0
+        var high = count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lower[middle] <= within { low = middle } else { high = middle - 1 }

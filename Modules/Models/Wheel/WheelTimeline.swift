@@ -100,7 +100,7 @@ struct WheelTimeline: Sendable, Hashable {
 
     /// Adds a touch sample to the drag that is the last segment; does nothing otherwise.
     mutating func appendSample(_ sample: WheelMotion.Sample) {
-        guard case var .drag(samples) = last.motion else { return }
+        guard case .drag(var samples) = last.motion else { return }
         samples.append(sample)
         entries[entries.count - 1].motion = .drag(samples)
     }

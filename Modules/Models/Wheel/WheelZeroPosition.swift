@@ -42,7 +42,7 @@ public enum WheelZeroPosition: Sendable, Hashable {
         case .top: -.quarterTurn
         case .right: .zero
         case .bottom: .quarterTurn
-        case let .angle(angle): angle
+        case .angle(let angle): angle
         }
     }
 }

@@ -30,20 +30,30 @@ public struct DateRangeDrawing: ControlDrawing, SVGDrawing {
         for (row, field) in DateRangeField.allCases.enumerated() {
             let y = 4 + Double(row) * (rowHeight + 4)
             let selected = editor.selectedField == field
-            svg.rect(x: 4, y: y, width: width - 8, height: rowHeight, radius: 5,
-                     fill: selected ? "#dceaff" : "#f7f7f7", stroke: selected ? "#2f6fdf" : "#cccccc",
-                     strokeWidth: selected ? 2 : 1)
-            svg.text(field == .start ? "Start" : "End", x: 14, y: y + 20, size: 13, fill: "#555555",
-                     weight: selected ? "bold" : nil)
-            svg.text(DateRangeEditor.iso8601(editor.date(of: field)), x: width - 14, y: y + 20, size: 13,
-                     anchor: "end", fill: color(of: field), weight: editor.isFlagged(field) ? "bold" : nil,
-                     family: SVGFont.monospace)
+            svg.rect(
+                x: 4, y: y, width: width - 8, height: rowHeight, radius: 5,
+                fill: selected ? "#dceaff" : "#f7f7f7", stroke: selected ? "#2f6fdf" : "#cccccc",
+                strokeWidth: selected ? 2 : 1)
+            svg.text(
+                field == .start ? "Start" : "End", x: 14, y: y + 20, size: 13, fill: "#555555",
+                weight: selected ? "bold" : nil)
+            svg.text(
+                DateRangeEditor.iso8601(editor.date(of: field)), x: width - 14, y: y + 20, size: 13,
+                anchor: "end", fill: color(of: field), weight: editor.isFlagged(field) ? "bold" : nil,
+                family: SVGFont.monospace)
         }
         var notes: [(String, String)] = []
         if !editor.isValid { notes.append(("start is after end: Save refused", "#d00000")) }
-        if editor.isSaved { notes.append(("saved", "#2e7d32")) } else if editor.hasChanges { notes.append(("edited", "#666666")) }
-        let bounds = [editor.minimum.map { "min " + DateRangeEditor.iso8601($0) }, editor.maximum.map { "max " + DateRangeEditor.iso8601($0) }]
-            .compactMap { $0 }
+        if editor.isSaved {
+            notes.append(("saved", "#2e7d32"))
+        } else if editor.hasChanges {
+            notes.append(("edited", "#666666"))
+        }
+        let bounds = [
+            editor.minimum.map { "min " + DateRangeEditor.iso8601($0) },
+            editor.maximum.map { "max " + DateRangeEditor.iso8601($0) },
+        ]
+        .compactMap { $0 }
         var y = 4 + 2 * (rowHeight + 4) + 12
         for (text, colour) in notes {
             svg.text(text, x: 8, y: y, size: 11, fill: colour)

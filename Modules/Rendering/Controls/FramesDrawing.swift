@@ -64,29 +64,40 @@ public struct FramesDrawing: ControlDrawing, SVGDrawing {
             let height = 12 + Double(max(lines.count, 1)) * 16
             svg.rect(x: 4, y: y, width: width - 8, height: height, radius: 3, fill: "#111111")
             for (row, line) in lines.enumerated() {
-                svg.text(line, x: 10, y: y + 20 + Double(row) * 16, size: 14, fill: "#7CFC00",
-                         family: SVGFont.monospace, extra: [.text("xml:space", "preserve")])
+                svg.text(
+                    line, x: 10, y: y + 20 + Double(row) * 16, size: 14, fill: "#7CFC00",
+                    family: SVGFont.monospace, extra: [.text("xml:space", "preserve")])
             }
             y += height
         case .png(let data, let pixelWidth, let pixelHeight):
-            let w = Double(max(pixelWidth, 1)), h = Double(max(pixelHeight, 1))
+            let w = Double(max(pixelWidth, 1))
+            let h = Double(max(pixelHeight, 1))
             let longest = max(w, h)
-            let scale = longest > Self.maximumImageSide
-                ? Self.maximumImageSide / longest : longest < Self.minimumImageSide ? Self.minimumImageSide / longest : 1
+            let scale =
+                longest > Self.maximumImageSide
+                ? Self.maximumImageSide / longest
+                : longest < Self.minimumImageSide ? Self.minimumImageSide / longest : 1
             width = max(width, w * scale + 8)
-            svg.element("image", [
-                .number("x", (width - w * scale) / 2), .number("y", y), .number("width", w * scale),
-                .number("height", h * scale), .text("preserveAspectRatio", "xMidYMid meet"),
-                .text("xlink:href", "data:image/png;base64," + data.base64EncodedString()),
-            ])
+            svg.element(
+                "image",
+                [
+                    .number("x", (width - w * scale) / 2), .number("y", y), .number("width", w * scale),
+                    .number("height", h * scale), .text("preserveAspectRatio", "xMidYMid meet"),
+                    .text("xlink:href", "data:image/png;base64," + data.base64EncodedString()),
+                ])
             y += h * scale
         case .binary(let count):
-            svg.rect(x: 4, y: y, width: width - 8, height: 40, radius: 3, fill: "#eeeeee", stroke: "#bbbbbb", strokeWidth: 1)
-            svg.text("\(count) bytes (not text or PNG)", x: width / 2, y: y + 25, size: 12, anchor: "middle", fill: "#555555")
+            svg.rect(
+                x: 4, y: y, width: width - 8, height: 40, radius: 3, fill: "#eeeeee", stroke: "#bbbbbb", strokeWidth: 1)
+            svg.text(
+                "\(count) bytes (not text or PNG)", x: width / 2, y: y + 25, size: 12, anchor: "middle", fill: "#555555"
+            )
             y += 40
         case .unavailable(let reason):
-            svg.rect(x: 4, y: y, width: width - 8, height: 40, radius: 3, fill: "#fff0f0", stroke: "#d00000", strokeWidth: 1)
-            svg.text(SVGText.truncated(reason, to: 34), x: width / 2, y: y + 25, size: 11, anchor: "middle", fill: "#d00000")
+            svg.rect(
+                x: 4, y: y, width: width - 8, height: 40, radius: 3, fill: "#fff0f0", stroke: "#d00000", strokeWidth: 1)
+            svg.text(
+                SVGText.truncated(reason, to: 34), x: width / 2, y: y + 25, size: 11, anchor: "middle", fill: "#d00000")
             y += 40
         }
         svg.text(SVGText.truncated(caption, to: Int(width / 7)), x: 6, y: y + 18, size: 12, fill: "#333333")
@@ -94,8 +105,9 @@ public struct FramesDrawing: ControlDrawing, SVGDrawing {
         let count = max(animator.count, 1)
         let barWidth = width - 12
         svg.rect(x: 6, y: y + 26, width: barWidth, height: 5, radius: 2, fill: "#dddddd")
-        svg.rect(x: 6 + barWidth * Double(index) / Double(count), y: y + 26, width: max(barWidth / Double(count), 3),
-                 height: 5, radius: 2, fill: "#2f6fdf")
+        svg.rect(
+            x: 6 + barWidth * Double(index) / Double(count), y: y + 26, width: max(barWidth / Double(count), 3),
+            height: 5, radius: 2, fill: "#2f6fdf")
         return Size(width: width, height: y + 36)
     }
 }
@@ -120,12 +132,13 @@ extension FramesDrawing: ShownTextDrawing {
     }
 
     var textShown: TextShown {
-        let body: TextShown.Body = switch content {
-        case .text(let text): .text(text)
-        case .png(_, let width, let height): .png(width: width, height: height)
-        case .binary(let count): .binary(byteCount: count)
-        case .unavailable(let reason): .unavailable(reason)
-        }
+        let body: TextShown.Body =
+            switch content {
+            case .text(let text): .text(text)
+            case .png(_, let width, let height): .png(width: width, height: height)
+            case .binary(let count): .binary(byteCount: count)
+            case .unavailable(let reason): .unavailable(reason)
+            }
         return TextShown(
             number: index + 1, count: animator.count, name: animator.frameName(at: time),
             isPlaying: animator.isAnimating(at: time), isReversed: animator.isReversed, body: body)
@@ -147,7 +160,8 @@ extension FramesDrawing: ShownTextDrawing {
         bytes.append(byte: UInt8(ascii: " "))
         var name = name
         name.withUTF8 { bytes.append(utf8: $0) }
-        let state: StaticString = shown.isPlaying ? (shown.isReversed ? " · playing reversed" : " · playing") : " · stopped"
+        let state: StaticString =
+            shown.isPlaying ? (shown.isReversed ? " · playing reversed" : " · playing") : " · stopped"
         state.withUTF8Buffer { bytes.append(utf8: $0) }
     }
 

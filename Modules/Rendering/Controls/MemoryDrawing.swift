@@ -32,7 +32,8 @@ public struct MemoryDrawing: ControlDrawing, SVGDrawing {
     /// The centre of card `index` within the drawing.
     public func center(ofCard index: Int) -> Point {
         let columns = Self.columns(forCardCount: game.cards.count)
-        let card = Self.cardSize, gap = Self.gap
+        let card = Self.cardSize
+        let gap = Self.gap
         return Point(
             x: gap + Double(index % columns) * (card.width + gap) + card.width / 2,
             y: gap + Double(index / columns) * (card.height + gap) + card.height / 2)
@@ -45,7 +46,8 @@ public struct MemoryDrawing: ControlDrawing, SVGDrawing {
     func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
         let columns = Self.columns(forCardCount: game.cards.count)
         let rows = (game.cards.count + columns - 1) / columns
-        let card = Self.cardSize, gap = Self.gap
+        let card = Self.cardSize
+        let gap = Self.gap
         let size = Size(
             width: gap + Double(columns) * (card.width + gap),
             height: gap + Double(max(rows, 1)) * (card.height + gap) + 16)
@@ -53,9 +55,10 @@ public struct MemoryDrawing: ControlDrawing, SVGDrawing {
         for state in game.cardStates(at: time) {
             let center = center(ofCard: state.index)
             // The empty place a vanished card leaves.
-            svg.rect(x: center.x - card.width / 2, y: center.y - card.height / 2, width: card.width,
-                     height: card.height, radius: 4, fill: "none", stroke: "#4f8f5b", strokeWidth: 1,
-                     extra: [.text("stroke-dasharray", "3 3")])
+            svg.rect(
+                x: center.x - card.width / 2, y: center.y - card.height / 2, width: card.width,
+                height: card.height, radius: 4, fill: "none", stroke: "#4f8f5b", strokeWidth: 1,
+                extra: [.text("stroke-dasharray", "3 3")])
             guard state.isVisible else { continue }
             drawCard(state, at: center, idPrefix: idPrefix, into: &svg)
         }
@@ -71,7 +74,8 @@ public struct MemoryDrawing: ControlDrawing, SVGDrawing {
         let t = state.transform
         var placement = SVGBuilder.translate(center.x, center.y)
         if !t.isIdentity {
-            placement += " matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGNumber.format).joined(separator: " ") + ")"
+            placement +=
+                " matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGNumber.format).joined(separator: " ") + ")"
         }
         svg.group("transform", placement) { group in
             if let curling = frame.curlingFace {
@@ -94,25 +98,33 @@ public struct MemoryDrawing: ControlDrawing, SVGDrawing {
                 if page.flap.count >= 3, page.curl > 0, page.curl < 1 {
                     let card = "\(idPrefix)memory-card-\(state.index)"
                     group.open("clipPath", [.text("id", card)])
-                    group.rect(x: -Self.cardSize.width / 2, y: -Self.cardSize.height / 2, width: Self.cardSize.width,
-                               height: Self.cardSize.height, radius: 4, fill: "#000000")
+                    group.rect(
+                        x: -Self.cardSize.width / 2, y: -Self.cardSize.height / 2, width: Self.cardSize.width,
+                        height: Self.cardSize.height, radius: 4, fill: "#000000")
                     group.close("clipPath")
                     group.group("clip-path", "url(#\(card))") { flap in
                         flap.path(Self.polygon(page.flap), fill: "#e8e2d0", stroke: "#8a8370", strokeWidth: 0.8)
                     }
                     if let fold = page.fold {
-                        group.line(x1: fold.start.x, y1: fold.start.y, x2: fold.end.x, y2: fold.end.y,
-                                   stroke: "#5a5446", width: 1.2)
+                        group.line(
+                            x1: fold.start.x, y1: fold.start.y, x2: fold.end.x, y2: fold.end.y,
+                            stroke: "#5a5446", width: 1.2)
                     }
                 }
             } else {
                 // Flips show one face, squeezed across the flip axis; a cross dissolve shows both,
                 // each with its opacity.
-                for (side, opacity) in [(transition.outgoing, frame.outgoingOpacity), (transition.incoming, frame.incomingOpacity)]
+                for (side, opacity) in [
+                    (transition.outgoing, frame.outgoingOpacity), (transition.incoming, frame.incomingOpacity),
+                ]
                 where opacity > 0 {
                     var attributes: [SVGAttribute] = []
                     if frame.xScale != 1 || frame.yScale != 1 {
-                        attributes.append(.text("transform", "scale(\(SVGNumber.format(max(frame.xScale, 0.001))) \(SVGNumber.format(max(frame.yScale, 0.001))))"))
+                        attributes.append(
+                            .text(
+                                "transform",
+                                "scale(\(SVGNumber.format(max(frame.xScale, 0.001))) \(SVGNumber.format(max(frame.yScale, 0.001))))"
+                            ))
                     }
                     if opacity < 1 { attributes.append(.number("opacity", opacity)) }
                     group.group(attributes) { face in
@@ -131,20 +143,29 @@ public struct MemoryDrawing: ControlDrawing, SVGDrawing {
 
     /// One side of a card centred on the origin.
     private func drawFace(_ side: MemoryCardSide, face: Int, into svg: inout SVGBuilder) {
-        let w = Self.cardSize.width, h = Self.cardSize.height
+        let w = Self.cardSize.width
+        let h = Self.cardSize.height
         switch side {
         case .back:
-            svg.rect(x: -w / 2, y: -h / 2, width: w, height: h, radius: 4, fill: "#1f4e9c", stroke: "#ffffff", strokeWidth: 1.5)
-            for row in 0 ..< 5 {
-                for column in 0 ..< 3 {
-                    svg.circle(cx: -w / 2 + 10 + Double(column) * 12, cy: -h / 2 + 9 + Double(row) * 10, r: 2.2, fill: "#9ec1ff")
+            svg.rect(
+                x: -w / 2, y: -h / 2, width: w, height: h, radius: 4, fill: "#1f4e9c", stroke: "#ffffff",
+                strokeWidth: 1.5)
+            for row in 0..<5 {
+                for column in 0..<3 {
+                    svg.circle(
+                        cx: -w / 2 + 10 + Double(column) * 12, cy: -h / 2 + 9 + Double(row) * 10, r: 2.2,
+                        fill: "#9ec1ff")
                 }
             }
         case .front:
-            svg.rect(x: -w / 2, y: -h / 2, width: w, height: h, radius: 4, fill: "#fffdf5", stroke: "#444444", strokeWidth: 1)
-            let colour = SVGColor.hex(hue: Double(face) / Double(max(game.pairCount, 1)), saturation: 0.8, brightness: 0.85)
-            svg.path(Self.symbol(face, radius: 12), fill: colour, stroke: "#333333", strokeWidth: 0.8,
-                     extra: [.text("transform", "translate(0 -6)")])
+            svg.rect(
+                x: -w / 2, y: -h / 2, width: w, height: h, radius: 4, fill: "#fffdf5", stroke: "#444444", strokeWidth: 1
+            )
+            let colour = SVGColor.hex(
+                hue: Double(face) / Double(max(game.pairCount, 1)), saturation: 0.8, brightness: 0.85)
+            svg.path(
+                Self.symbol(face, radius: 12), fill: colour, stroke: "#333333", strokeWidth: 0.8,
+                extra: [.text("transform", "translate(0 -6)")])
             svg.text(String(face + 1), x: 0, y: h / 2 - 6, size: 11, anchor: "middle", fill: "#333333", weight: "bold")
         }
     }
@@ -156,7 +177,7 @@ public struct MemoryDrawing: ControlDrawing, SVGDrawing {
         let isStar = (face / 6) % 2 == 1
         let points = isStar ? corners * 2 : corners
         var parts: [String] = []
-        for k in 0 ..< points {
+        for k in 0..<points {
             let angle = -Double.pi / 2 + Double(k) * 2 * Double.pi / Double(points)
             let r = isStar && k % 2 == 1 ? radius * 0.45 : radius
             parts.append((k == 0 ? "M " : "L ") + SVGPath.pair(Point(x: r * cos(angle), y: r * sin(angle))))
@@ -188,7 +209,8 @@ public struct MemoryDrawing: ControlDrawing, SVGDrawing {
             }
         }
         if !row.isEmpty { lines.append(row.joined(separator: " ")) }
-        lines.append("\(game.matchCount)/\(game.pairCount) pairs, \(game.moveCount) moves" + (game.isSolved ? ", solved" : ""))
+        lines.append(
+            "\(game.matchCount)/\(game.pairCount) pairs, \(game.moveCount) moves" + (game.isSolved ? ", solved" : ""))
         return lines
     }
 }

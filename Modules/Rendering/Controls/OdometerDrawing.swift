@@ -53,7 +53,7 @@ public struct OdometerDrawing: ControlDrawing, SVGDrawing {
     static func slots(digitCount: Int, options: OdometerOptions) -> [Slot] {
         let whole = digitCount - options.decimals
         var slots: [Slot] = options.signed ? [.sign] : []
-        for index in 0 ..< digitCount {
+        for index in 0..<digitCount {
             if index == whole, options.decimals > 0 {
                 slots.append(.separator(options.decimalSeparator))
             } else if index > 0, index < whole, let separator = options.groupSeparator, (whole - index) % 3 == 0 {
@@ -69,7 +69,9 @@ public struct OdometerDrawing: ControlDrawing, SVGDrawing {
     }
 
     func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
-        let w = Self.digitWidth, h = Self.digitHeight, gap = Self.gap
+        let w = Self.digitWidth
+        let h = Self.digitHeight
+        let gap = Self.gap
         let positions = odometer.positions(at: time)
         let slots = slots
         let width = slots.reduce(gap) { total, slot in
@@ -82,16 +84,21 @@ public struct OdometerDrawing: ControlDrawing, SVGDrawing {
         for slot in slots {
             switch slot {
             case .separator(let text):
-                svg.text(text, x: x + Self.separatorWidth / 2 - gap / 2, y: gap + h * 0.86, size: 24, anchor: "middle",
-                         fill: "#fdfdf8", weight: "bold", family: SVGFont.monospace)
+                svg.text(
+                    text, x: x + Self.separatorWidth / 2 - gap / 2, y: gap + h * 0.86, size: 24, anchor: "middle",
+                    fill: "#fdfdf8", weight: "bold", family: SVGFont.monospace)
                 x += Self.separatorWidth
             case .sign:
                 // The sign wheel's strip: blank at 0, "−" at 1.
-                drawWindow(at: x, labels: ["", "−"], offset: odometer.signPosition(at: time) ?? 0, id: "\(idPrefix)odometer-sign", into: &svg)
+                drawWindow(
+                    at: x, labels: ["", "−"], offset: odometer.signPosition(at: time) ?? 0,
+                    id: "\(idPrefix)odometer-sign", into: &svg)
                 x += w + gap
             case .digit(let index):
                 let (digit, next, offset) = Self.window(forPosition: positions[index])
-                drawWindow(at: x, labels: [String(digit), String(next)], offset: offset, id: "\(idPrefix)odometer-digit-\(index)", into: &svg)
+                drawWindow(
+                    at: x, labels: [String(digit), String(next)], offset: offset,
+                    id: "\(idPrefix)odometer-digit-\(index)", into: &svg)
                 x += w + gap
             }
         }
@@ -99,8 +106,11 @@ public struct OdometerDrawing: ControlDrawing, SVGDrawing {
     }
 
     /// One window at `x` showing a strip of two labels shifted up by `offset` window heights.
-    private func drawWindow(at x: Double, labels: [String], offset: Double, id clip: String, into svg: inout SVGBuilder) {
-        let w = Self.digitWidth, h = Self.digitHeight, gap = Self.gap
+    private func drawWindow(at x: Double, labels: [String], offset: Double, id clip: String, into svg: inout SVGBuilder)
+    {
+        let w = Self.digitWidth
+        let h = Self.digitHeight
+        let gap = Self.gap
         svg.open("clipPath", [.text("id", clip)])
         svg.rect(x: x, y: gap, width: w, height: h, fill: "#000000")
         svg.close("clipPath")
@@ -145,8 +155,9 @@ extension OdometerDrawing: ShownTextDrawing {
             return window.digit + (window.offset == 0 ? 0 : 10)
         }
         let sign = odometer.signPosition(at: time).map { (negative: $0 >= 0.5, caught: $0 != 0 && $0 != 1) }
-        return TextShown(windows: windows, sign: odometer.options.signed ? sign ?? (false, false) : nil,
-                         isRolling: odometer.isRolling(at: time), value: odometer.value, options: odometer.options)
+        return TextShown(
+            windows: windows, sign: odometer.options.signed ? sign ?? (false, false) : nil,
+            isRolling: odometer.isRolling(at: time), value: odometer.value, options: odometer.options)
     }
 
     static func writeLines(of shown: TextShown, over kept: TextShown?, into writer: inout TextLineWriter) {
@@ -177,7 +188,7 @@ extension OdometerDrawing: ShownTextDrawing {
         for slot in slots(digitCount: shown.windows.count, options: options) {
             switch slot {
             case .sign: continue
-            case .separator(let separator): for _ in 0 ..< separator.count { writer.append(" ") }
+            case .separator(let separator): for _ in 0..<separator.count { writer.append(" ") }
             case .digit(let index):
                 let isCaught = shown.windows[index] >= 10
                 writer.append(isCaught ? "^" : " ")

@@ -19,7 +19,7 @@ public struct PuzzleDrawing: ControlDrawing, SVGDrawing {
     public static let border = 4.0
     /// With an image, the board's longer side is the image's size in points, kept within this
     /// range so that a thumbnail stays visible and a photo stays on the page.
-    public static let imageSideRange = 120.0 ... 360.0
+    public static let imageSideRange = 120.0...360.0
 
     public let puzzle: SlidingPuzzle
     public let image: PuzzleImage?
@@ -43,10 +43,12 @@ public struct PuzzleDrawing: ControlDrawing, SVGDrawing {
     /// The size of one cell: square without an image, the image's proportions with one.
     public var cellSize: Size {
         guard let image else { return Size(width: Self.cell, height: Self.cell) }
-        let width = max(image.pointWidth, 1), height = max(image.pointHeight, 1)
+        let width = max(image.pointWidth, 1)
+        let height = max(image.pointHeight, 1)
         let longest = max(width, height)
         let fit = min(max(longest, Self.imageSideRange.lowerBound), Self.imageSideRange.upperBound) / longest
-        return Size(width: width * fit / Double(max(puzzle.columns, 1)), height: height * fit / Double(max(puzzle.rows, 1)))
+        return Size(
+            width: width * fit / Double(max(puzzle.columns, 1)), height: height * fit / Double(max(puzzle.rows, 1)))
     }
 
     /// The top left corner of cell `index` (row-major) within the drawing.
@@ -72,20 +74,24 @@ public struct PuzzleDrawing: ControlDrawing, SVGDrawing {
     }
 
     func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
-        let cell = cellSize, border = Self.border
+        let cell = cellSize
+        let border = Self.border
         let size = Size(
-            width: 2 * border + Double(puzzle.columns) * cell.width, height: 2 * border + Double(puzzle.rows) * cell.height)
+            width: 2 * border + Double(puzzle.columns) * cell.width,
+            height: 2 * border + Double(puzzle.rows) * cell.height)
         svg.rect(x: 0, y: 0, width: size.width, height: size.height, radius: 5, fill: "#5b4636")
         let imageID = idPrefix + "puzzle-image"
         var rects: [PixelRect] = []
         if let image, let slices = try? image.tileRects(rows: puzzle.rows, columns: puzzle.columns) {
             rects = slices
             svg.open("defs")
-            svg.element("image", [
-                .text("id", imageID), .integer("x", 0), .integer("y", 0), .integer("width", image.pixelWidth),
-                .integer("height", image.pixelHeight), .text("preserveAspectRatio", "none"),
-                .text("xlink:href", image.dataURI),
-            ])
+            svg.element(
+                "image",
+                [
+                    .text("id", imageID), .integer("x", 0), .integer("y", 0), .integer("width", image.pixelWidth),
+                    .integer("height", image.pixelHeight), .text("preserveAspectRatio", "none"),
+                    .text("xlink:href", image.dataURI),
+                ])
             svg.close("defs")
         }
         // Tiles at rest in cell order, the free slot among them; sliding tiles last, so that
@@ -96,10 +102,12 @@ public struct PuzzleDrawing: ControlDrawing, SVGDrawing {
             let tile = puzzle.tiles[index]
             if tile == 0 {
                 let corner = origin(ofCell: index)
-                svg.rect(x: corner.x + 2, y: corner.y + 2, width: cell.width - 4, height: cell.height - 4, radius: 3,
-                         fill: "#3a2d23", stroke: "#8a7562", strokeWidth: 1, extra: [.text("stroke-dasharray", "3 2")])
+                svg.rect(
+                    x: corner.x + 2, y: corner.y + 2, width: cell.width - 4, height: cell.height - 4, radius: 3,
+                    fill: "#3a2d23", stroke: "#8a7562", strokeWidth: 1, extra: [.text("stroke-dasharray", "3 2")])
             } else if rects.indices.contains(tile - 1) {
-                pictureTile(tile, at: presentedOrigin(ofTileAt: index), slice: rects[tile - 1], imageID: imageID, into: &svg)
+                pictureTile(
+                    tile, at: presentedOrigin(ofTileAt: index), slice: rects[tile - 1], imageID: imageID, into: &svg)
             } else {
                 numberTile(tile, at: presentedOrigin(ofTileAt: index), home: index == tile - 1, into: &svg)
             }
@@ -111,42 +119,52 @@ public struct PuzzleDrawing: ControlDrawing, SVGDrawing {
         let cell = Self.cell
         let home = tile - 1
         let columns = max(puzzle.columns, 1)
-        let hue = Double(home % columns) / Double(columns) * 0.6 + Double(home / columns) / Double(max(puzzle.rows, 1)) * 0.08
-        svg.rect(x: corner.x + 2, y: corner.y + 2, width: cell - 4, height: cell - 4, radius: 4,
-                 fill: SVGColor.hex(hue: hue, saturation: 0.35, brightness: 0.97), stroke: "#2b2119", strokeWidth: 1)
-        svg.text(String(tile), x: corner.x + cell / 2, y: corner.y + cell / 2 + 6, size: 17, anchor: "middle",
-                 fill: "#2b2119", weight: "bold")
+        let hue =
+            Double(home % columns) / Double(columns) * 0.6 + Double(home / columns) / Double(max(puzzle.rows, 1)) * 0.08
+        svg.rect(
+            x: corner.x + 2, y: corner.y + 2, width: cell - 4, height: cell - 4, radius: 4,
+            fill: SVGColor.hex(hue: hue, saturation: 0.35, brightness: 0.97), stroke: "#2b2119", strokeWidth: 1)
+        svg.text(
+            String(tile), x: corner.x + cell / 2, y: corner.y + cell / 2 + 6, size: 17, anchor: "middle",
+            fill: "#2b2119", weight: "bold")
         if isHome {
             svg.circle(cx: corner.x + cell - 8, cy: corner.y + 8, r: 2.5, fill: "#2e7d32")
         }
     }
 
     /// A tile showing its slice of the image, a hairline between tiles, and its number.
-    private func pictureTile(_ tile: Int, at corner: Point, slice: PixelRect, imageID: String, into svg: inout SVGBuilder) {
+    private func pictureTile(
+        _ tile: Int, at corner: Point, slice: PixelRect, imageID: String, into svg: inout SVGBuilder
+    ) {
         let cell = cellSize
         let viewBox = [slice.x, slice.y, slice.width, slice.height].map(String.init).joined(separator: " ")
-        svg.open("svg", [
-            .number("x", corner.x + 1), .number("y", corner.y + 1), .number("width", cell.width - 2),
-            .number("height", cell.height - 2), .text("viewBox", viewBox), .text("preserveAspectRatio", "none"),
-        ])
+        svg.open(
+            "svg",
+            [
+                .number("x", corner.x + 1), .number("y", corner.y + 1), .number("width", cell.width - 2),
+                .number("height", cell.height - 2), .text("viewBox", viewBox), .text("preserveAspectRatio", "none"),
+            ])
         svg.element("use", [.text("xlink:href", "#" + imageID)])
         svg.close("svg")
-        svg.rect(x: corner.x + 1, y: corner.y + 1, width: cell.width - 2, height: cell.height - 2,
-                 stroke: "#2b2119", strokeWidth: 1, opacity: 0.6)
+        svg.rect(
+            x: corner.x + 1, y: corner.y + 1, width: cell.width - 2, height: cell.height - 2,
+            stroke: "#2b2119", strokeWidth: 1, opacity: 0.6)
         guard showsNumbers else { return }
         let label = String(tile)
         let badge = min(16, cell.height / 2.5)
-        svg.rect(x: corner.x + 3, y: corner.y + 3, width: badge * (0.45 + 0.5 * Double(label.count)), height: badge,
-                 radius: badge / 4, fill: "#000000", opacity: 0.5)
-        svg.text(label, x: corner.x + 3 + badge * (0.45 + 0.5 * Double(label.count)) / 2, y: corner.y + 3 + badge * 0.76,
-                 size: badge * 0.75, anchor: "middle", fill: "#ffffff", weight: "bold")
+        svg.rect(
+            x: corner.x + 3, y: corner.y + 3, width: badge * (0.45 + 0.5 * Double(label.count)), height: badge,
+            radius: badge / 4, fill: "#000000", opacity: 0.5)
+        svg.text(
+            label, x: corner.x + 3 + badge * (0.45 + 0.5 * Double(label.count)) / 2, y: corner.y + 3 + badge * 0.76,
+            size: badge * 0.75, anchor: "middle", fill: "#ffffff", weight: "bold")
     }
 
     public func textLines() -> [String] {
         let width = String(puzzle.cellCount - 1).count
         var lines: [String] = []
-        for row in 0 ..< puzzle.rows {
-            let cells = (0 ..< puzzle.columns).map { column -> String in
+        for row in 0..<puzzle.rows {
+            let cells = (0..<puzzle.columns).map { column -> String in
                 let tile = puzzle.tiles[row * puzzle.columns + column]
                 let text = tile == 0 ? "." : String(tile)
                 return String(repeating: " ", count: max(0, width - text.count)) + text
@@ -155,8 +173,9 @@ public struct PuzzleDrawing: ControlDrawing, SVGDrawing {
         }
         lines.append("\(puzzle.moveCount) moves" + (puzzle.isSolved ? ", solved" : ""))
         if let image {
-            lines.append("image \(image.name), \(image.pixelWidth)×\(image.pixelHeight) px \(image.header.format.displayName)"
-                + (image.scale == 1 ? "" : " at scale \(SVGNumber.format(image.scale))"))
+            lines.append(
+                "image \(image.name), \(image.pixelWidth)×\(image.pixelHeight) px \(image.header.format.displayName)"
+                    + (image.scale == 1 ? "" : " at scale \(SVGNumber.format(image.scale))"))
         }
         return lines
     }

@@ -88,12 +88,14 @@ struct ShownNumber: Equatable, Sendable {
     /// Writes `scaled` ÷ 10^`places` with exactly `places` decimals and at least one digit
     /// before the point, to end just before `end` in `buffer` (room for 21 bytes before it);
     /// returns where it starts.
-    private static func write(_ scaled: Int64, places: Int, before end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    private static func write(
+        _ scaled: Int64, places: Int, before end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
         guard let base = buffer.baseAddress, end <= buffer.count, end >= 21 else { return end }
         var cursor = base + end
         var magnitude = scaled.magnitude
         if places > 0 {
-            for _ in 0 ..< places {
+            for _ in 0..<places {
                 cursor -= 1
                 cursor.initialize(to: UInt8(truncatingIfNeeded: 48 + magnitude % 10))
                 magnitude /= 10
@@ -118,7 +120,7 @@ struct ShownNumber: Equatable, Sendable {
     /// Writes `text` to end just before `end` in `buffer`; returns where it starts.
     private static func write(_ text: [UInt8], before end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
         let start = end - text.count
-        _ = UnsafeMutableBufferPointer(rebasing: buffer[start ..< end]).initialize(fromContentsOf: text)
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[start..<end]).initialize(fromContentsOf: text)
         return start
     }
 }

@@ -102,7 +102,9 @@ extension ShownTextDrawing {
     /// values are neither copied for the comparison nor for the writing, as a box's property
     /// read for a call is.)
     @discardableResult
-    private static func rewrite(_ kept: inout TextShown, to shown: consuming TextShown, into writer: inout TextLineWriter) -> Bool {
+    private static func rewrite(
+        _ kept: inout TextShown, to shown: consuming TextShown, into writer: inout TextLineWriter
+    ) -> Bool {
         if kept == shown { return false }
         writeLines(of: shown, over: kept, into: &writer)
         kept = shown

@@ -31,15 +31,18 @@ public struct StepperDrawing: ControlDrawing, SVGDrawing {
     }
 
     func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
-        let w = Self.segment.width, h = Self.segment.height
+        let w = Self.segment.width
+        let h = Self.segment.height
         let held = stepper.press.flatMap { time >= $0.time ? $0.button : nil }
         for (offset, button) in Stepper.Button.allCases.enumerated() {
             let x = 4 + Double(offset) * w
             let enabled = stepper.isEnabled(button, at: time)
-            svg.rect(x: x, y: 4, width: w, height: h, radius: 6,
-                     fill: held == button ? "#c7d7f2" : "#ffffff", stroke: "#2f6fdf", strokeWidth: 1)
-            svg.text(button == .minus ? "−" : "+", x: x + w / 2, y: 4 + h * 0.74, size: 20, anchor: "middle",
-                     fill: enabled ? "#2f6fdf" : "#b4c6e8", weight: "bold")
+            svg.rect(
+                x: x, y: 4, width: w, height: h, radius: 6,
+                fill: held == button ? "#c7d7f2" : "#ffffff", stroke: "#2f6fdf", strokeWidth: 1)
+            svg.text(
+                button == .minus ? "−" : "+", x: x + w / 2, y: 4 + h * 0.74, size: 20, anchor: "middle",
+                fill: enabled ? "#2f6fdf" : "#b4c6e8", weight: "bold")
         }
         svg.text(valueText, x: 4 + 2 * w + 12, y: 4 + h * 0.7, size: 15, fill: "#222222", family: SVGFont.monospace)
         return Size(width: 8 + 2 * w + Self.labelWidth, height: h + 8)

@@ -64,10 +64,10 @@ enum TextFormat {
         let cells = max(width, 0)
         let filled = min(max(filled, 0), cells)
         filledCell.withUTF8Buffer { cell in
-            for _ in 0 ..< filled { bytes.append(utf8: cell) }
+            for _ in 0..<filled { bytes.append(utf8: cell) }
         }
         emptyCell.withUTF8Buffer { cell in
-            for _ in filled ..< cells { bytes.append(utf8: cell) }
+            for _ in filled..<cells { bytes.append(utf8: cell) }
         }
     }
 

@@ -75,7 +75,7 @@ struct TextLineWriter {
 
     /// Marks the end of the piece begun by ``beginPiece()``.
     mutating func endPiece() {
-        if let pieceStart { piece = pieceStart ..< bytes.count }
+        if let pieceStart { piece = pieceStart..<bytes.count }
     }
 
     /// Writes line `index` again with only its marked piece written anew by `write`, the rest
@@ -86,7 +86,9 @@ struct TextLineWriter {
     /// holds the line alone (a text view lets go of a line in motion before a frame rewrites
     /// it): the line is neither made again nor checked as UTF-8 again, only the piece.
     mutating func rewritePiece(ofLine index: Int, _ write: (inout TextLineWriter) -> Void) -> Bool {
-        guard lines.indices.contains(index), pieces.indices.contains(index), let old = pieces[index] else { return false }
+        guard lines.indices.contains(index), pieces.indices.contains(index), let old = pieces[index] else {
+            return false
+        }
         bytes.removeAll()
         write(&self)
         // The drawing's own text (digits): short, and valid UTF-8 by itself.
@@ -98,7 +100,7 @@ struct TextLineWriter {
         let replaced = Self.replace(old, in: &line, with: piece)
         lines[index] = line
         guard replaced else { return false }
-        pieces[index] = old.lowerBound ..< old.lowerBound + bytes.count
+        pieces[index] = old.lowerBound..<old.lowerBound + bytes.count
         return true
     }
 
@@ -116,7 +118,7 @@ struct TextLineWriter {
         guard fits else { return false }
         let from = line.utf8.index(line.startIndex, offsetBy: range.lowerBound)
         let to = line.utf8.index(from, offsetBy: range.count)
-        line.replaceSubrange(from ..< to, with: piece)
+        line.replaceSubrange(from..<to, with: piece)
         return true
     }
 

@@ -51,22 +51,27 @@ public struct TimerDrawing: ControlDrawing, SVGDrawing {
         svg.group(scale == 1 ? [] : [.text("transform", "scale(\(SVGNumber.format(scale)))")]) { g in
             g.circle(cx: center.x, cy: center.y, r: ringRadius, stroke: "#e0e0e0", strokeWidth: Self.ringWidth)
             if timer.settings.isProgressBarOn,
-               let arc = SVGPath.arc(center: center, radius: ringRadius, from: -Double.pi / 2, sweep: progressSweep) {
+                let arc = SVGPath.arc(center: center, radius: ringRadius, from: -Double.pi / 2, sweep: progressSweep)
+            {
                 g.path(arc, stroke: "#ff7a00", strokeWidth: Self.ringWidth, extra: [.text("stroke-linecap", "round")])
             }
             if let effect = timer.effect(at: time) {
                 for circle in effect.circles {
                     let color = circle.color
-                    g.circle(cx: center.x + circle.center.x, cy: center.y + circle.center.y, r: circle.diameter / 2,
-                             fill: SVGColor.hex(HSBColor(hue: color.hue, saturation: color.saturation, brightness: color.brightness)),
-                             opacity: color.alpha)
+                    g.circle(
+                        cx: center.x + circle.center.x, cy: center.y + circle.center.y, r: circle.diameter / 2,
+                        fill: SVGColor.hex(
+                            HSBColor(hue: color.hue, saturation: color.saturation, brightness: color.brightness)),
+                        opacity: color.alpha)
                 }
             }
             let status = timer.status(at: time)
-            g.text(TextFormat.clock(timer.remaining(at: time)), x: center.x, y: center.y + 8, size: 30,
-                   anchor: "middle", fill: "#222222", weight: "bold", family: SVGFont.monospace)
-            g.text(status.rawValue + (timer.settings.isAlarmOn ? " · alarm on" : ""), x: center.x, y: center.y + 32,
-                   size: 13, anchor: "middle", fill: status == .running ? "#2e7d32" : "#666666")
+            g.text(
+                TextFormat.clock(timer.remaining(at: time)), x: center.x, y: center.y + 8, size: 30,
+                anchor: "middle", fill: "#222222", weight: "bold", family: SVGFont.monospace)
+            g.text(
+                status.rawValue + (timer.settings.isAlarmOn ? " · alarm on" : ""), x: center.x, y: center.y + 32,
+                size: 13, anchor: "middle", fill: status == .running ? "#2e7d32" : "#666666")
         }
         return Size(width: side, height: side)
     }
@@ -127,8 +132,9 @@ extension TimerDrawing: ShownTextDrawing {
                 percent: ShownNumber(progress * 100, decimals: 0)),
             // The phase, not the frame: the circles' places on screen are not shown.
             circles: timer.effectPhase(at: time).map {
-                TextShown.Circles(first: TextShown.Circle(rotation: $0.firstRotation, hue: $0.firstHue),
-                                  second: TextShown.Circle(rotation: $0.secondRotation, hue: $0.secondHue))
+                TextShown.Circles(
+                    first: TextShown.Circle(rotation: $0.firstRotation, hue: $0.firstHue),
+                    second: TextShown.Circle(rotation: $0.secondRotation, hue: $0.secondHue))
             })
     }
 

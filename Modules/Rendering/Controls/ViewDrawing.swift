@@ -19,7 +19,8 @@ public struct ViewDrawing: ControlDrawing, SVGDrawing {
 
     /// The bounds of the transformed rectangle, relative to its centre.
     public var transformedBounds: Rect {
-        let w = finite(view.size.width) / 2, h = finite(view.size.height) / 2
+        let w = finite(view.size.width) / 2
+        let h = finite(view.size.height) / 2
         let corners = [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: w, y: h), Point(x: -w, y: h)]
         return Rect.boundingBox(of: corners.map { $0.applying(safeTransform) }) ?? .zero
     }
@@ -60,37 +61,44 @@ public struct ViewDrawing: ControlDrawing, SVGDrawing {
         let center = Point(x: width / 2 - bounds.midX * scale, y: Self.margin - bounds.minY * scale)
         let t = safeTransform
         let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGNumber.format).joined(separator: " ")
-        let w = finite(view.size.width), h = finite(view.size.height)
+        let w = finite(view.size.width)
+        let h = finite(view.size.height)
         var placement = "translate(\(SVGPath.pair(center)))"
         if scale != 1 { placement += " scale(\(SVGNumber.format(scale)))" }
         if !t.isIdentity { placement += " matrix(\(matrix))" }
         if view.isHidden {
             svg.group("transform", placement) { g in
-                g.rect(x: -w / 2, y: -h / 2, width: w, height: h, stroke: "#999999", strokeWidth: 1,
-                       extra: [.text("stroke-dasharray", "4 3")])
+                g.rect(
+                    x: -w / 2, y: -h / 2, width: w, height: h, stroke: "#999999", strokeWidth: 1,
+                    extra: [.text("stroke-dasharray", "4 3")])
             }
         } else {
             let frame = view.face.frame
             var squeeze = ""
             if frame.xScale != 1 || frame.yScale != 1 {
-                squeeze = " scale(\(SVGNumber.format(max(frame.xScale, 0.001))) \(SVGNumber.format(max(frame.yScale, 0.001))))"
+                squeeze =
+                    " scale(\(SVGNumber.format(max(frame.xScale, 0.001))) \(SVGNumber.format(max(frame.yScale, 0.001))))"
             }
             svg.group([.text("transform", placement + squeeze), .number("opacity", min(max(view.alpha, 0), 1))]) { g in
                 let c = view.color
-                g.rect(x: -w / 2, y: -h / 2, width: w, height: h,
-                       fill: SVGColor.hex(HSBColor(hue: c.hue, saturation: c.saturation, brightness: c.brightness)),
-                       stroke: "#333333", strokeWidth: 1,
-                       extra: [.number("fill-opacity", c.alpha)])
+                g.rect(
+                    x: -w / 2, y: -h / 2, width: w, height: h,
+                    fill: SVGColor.hex(HSBColor(hue: c.hue, saturation: c.saturation, brightness: c.brightness)),
+                    stroke: "#333333", strokeWidth: 1,
+                    extra: [.number("fill-opacity", c.alpha)])
                 if h >= 12, w >= 20 {
-                    g.text(SVGText.truncated(view.face.shownFace, to: 16), x: 0, y: 4, size: min(12, h * 0.6),
-                           anchor: "middle", fill: c.brightness > 0.6 ? "#111111" : "#ffffff")
+                    g.text(
+                        SVGText.truncated(view.face.shownFace, to: 16), x: 0, y: 4, size: min(12, h * 0.6),
+                        anchor: "middle", fill: c.brightness > 0.6 ? "#111111" : "#ffffff")
                 }
             }
         }
         let captionY = bounds.height * scale + 2 * Self.margin
         svg.text(caption, x: 6, y: captionY + 12, size: 11, fill: "#333333")
-        svg.text("face " + SVGText.truncated(view.face.shownFace, to: 16) + (view.isHidden ? " · hidden" : "")
-                 + (view.face.isTransitioning ? " · transitioning" : ""), x: 6, y: captionY + 27, size: 11, fill: "#666666")
+        svg.text(
+            "face " + SVGText.truncated(view.face.shownFace, to: 16) + (view.isHidden ? " · hidden" : "")
+                + (view.face.isTransitioning ? " · transitioning" : ""), x: 6, y: captionY + 27, size: 11,
+            fill: "#666666")
         return Size(width: width, height: height)
     }
 }
@@ -122,7 +130,8 @@ extension ViewDrawing: ShownTextDrawing {
                 width: ShownNumber(view.size.width, decimals: 1), height: ShownNumber(view.size.height, decimals: 1),
                 alpha: ShownNumber(view.alpha, decimals: 2)),
             face: view.face.shownFace,
-            rotation: view.transform.isIdentity ? nil : ShownNumber(view.transform.decomposed().rotation.degrees, decimals: 1),
+            rotation: view.transform.isIdentity
+                ? nil : ShownNumber(view.transform.decomposed().rotation.degrees, decimals: 1),
             isFlipping: view.face.isTransitioning, isHidden: view.isHidden)
     }
 
@@ -155,9 +164,10 @@ extension ViewDrawing: ShownTextDrawing {
     static func writeLines(of shown: TextShown, over kept: TextShown?, into writer: inout TextLineWriter) {
         // Fading, only the alpha changes: it alone is written again.
         if let kept, kept.caption.x == shown.caption.x, kept.caption.y == shown.caption.y,
-           kept.caption.width == shown.caption.width, kept.caption.height == shown.caption.height,
-           kept.face == shown.face, kept.rotation == shown.rotation, kept.isFlipping == shown.isFlipping,
-           kept.isHidden == shown.isHidden, writer.rewritePiece(ofLine: 0, { $0.append(shown.caption.alpha) }) {
+            kept.caption.width == shown.caption.width, kept.caption.height == shown.caption.height,
+            kept.face == shown.face, kept.rotation == shown.rotation, kept.isFlipping == shown.isFlipping,
+            kept.isHidden == shown.isHidden, writer.rewritePiece(ofLine: 0, { $0.append(shown.caption.alpha) })
+        {
             return
         }
         writer.begin()

@@ -54,7 +54,8 @@ public struct WheelDrawing: ControlDrawing, SVGDrawing {
     }
 
     func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
-        let r = Self.radius, margin = Self.margin
+        let r = Self.radius
+        let margin = Self.margin
         let side = 2 * (r + margin)
         let center = Point(x: side / 2, y: side / 2)
         let count = Double(wheel.sectorCount)
@@ -62,8 +63,9 @@ public struct WheelDrawing: ControlDrawing, SVGDrawing {
             let fill = SVGColor.hex(hue: Double(wedge.index) / count, saturation: 0.55, brightness: 0.95)
             svg.group("opacity", wedge.alpha) { group in
                 group.path(
-                    SVGPath.wedge(center: center, radius: r, innerRadius: Self.hubRadius,
-                                  from: wedge.startRadians, to: wedge.endRadians),
+                    SVGPath.wedge(
+                        center: center, radius: r, innerRadius: Self.hubRadius,
+                        from: wedge.startRadians, to: wedge.endRadians),
                     fill: fill, stroke: "#ffffff", strokeWidth: 1.5, extra: [.text("fill-rule", "evenodd")])
                 let label = SVGPath.point(center, radius: (r + Self.hubRadius) / 2, radians: wedge.middleRadians)
                 // Names run along the radius, turned so they never read upside down.
@@ -75,17 +77,20 @@ public struct WheelDrawing: ControlDrawing, SVGDrawing {
                     extra: [.text("transform", Self.labelTransform(at: label, degrees: degrees))])
             }
         }
-        svg.circle(cx: center.x, cy: center.y, r: Self.hubRadius - 2, fill: "#f2f2f2", stroke: "#9a9a9a", strokeWidth: 1)
+        svg.circle(
+            cx: center.x, cy: center.y, r: Self.hubRadius - 2, fill: "#f2f2f2", stroke: "#9a9a9a", strokeWidth: 1)
         // Sectors are numbered from 1 wherever a user reads them, as the Lua API numbers them.
-        svg.text("\(wheel.selectedIndex(at: time) + 1)", x: center.x, y: center.y + 6, size: 16, anchor: "middle",
-                 fill: "#333333", weight: "bold")
+        svg.text(
+            "\(wheel.selectedIndex(at: time) + 1)", x: center.x, y: center.y + 6, size: 16, anchor: "middle",
+            fill: "#333333", weight: "bold")
         // The pointer: a triangle just outside the rim, pointing at the centre.
         let pointer = wheel.configuration.zeroPosition.direction.radians
         let tip = SVGPath.point(center, radius: r - 4, radians: pointer)
         let baseA = SVGPath.point(center, radius: r + margin - 2, radians: pointer - 0.12)
         let baseB = SVGPath.point(center, radius: r + margin - 2, radians: pointer + 0.12)
-        svg.path("M \(SVGPath.pair(tip)) L \(SVGPath.pair(baseA)) L \(SVGPath.pair(baseB)) Z",
-                 fill: "#d62828", stroke: "#7a1010", strokeWidth: 1)
+        svg.path(
+            "M \(SVGPath.pair(tip)) L \(SVGPath.pair(baseA)) L \(SVGPath.pair(baseB)) Z",
+            fill: "#d62828", stroke: "#7a1010", strokeWidth: 1)
         return Size(width: side, height: side)
     }
 
@@ -136,10 +141,12 @@ extension WheelDrawing: ShownTextDrawing {
     }
 
     static func writeLines(of shown: TextShown, over kept: TextShown?, into writer: inout TextLineWriter) {
-        let names = shown.names, index = shown.index
+        let names = shown.names
+        let index = shown.index
         let sameRing = kept.map { $0.names == names && $0.index == index } ?? false
         // The first line names the selected sector too: it is kept only with the ring.
-        let sameFirstLine = sameRing && kept?.degrees == shown.degrees && kept?.state == shown.state
+        let sameFirstLine =
+            sameRing && kept?.degrees == shown.degrees && kept?.state == shown.state
             && kept?.destination == shown.destination
         // Turning, only the angle changes: it alone is written again.
         let onlyTheAngle = sameRing && kept?.state == shown.state && kept?.destination == shown.destination

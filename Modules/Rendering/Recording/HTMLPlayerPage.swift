@@ -62,7 +62,8 @@ struct HTMLPlayerPage {
         let millis = Int64(saturating: (value * 1000).rounded())
         let sign = millis < 0 ? "-" : ""
         let fraction = String(millis.magnitude % 1000)
-        return sign + String(millis.magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        return sign + String(millis.magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.count)
+            + fraction
     }
 
     static let style = """

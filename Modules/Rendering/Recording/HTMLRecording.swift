@@ -65,7 +65,7 @@ public struct HTMLRecording: Sendable {
         while let start = rest.range(of: "\"data:") {
             let valueStart = rest.index(after: start.lowerBound)
             guard let end = rest[valueStart...].firstIndex(of: "\"") else { break }
-            let value = rest[valueStart ..< end]
+            let value = rest[valueStart..<end]
             result += rest[..<valueStart]
             if value.utf8.count < Self.assetThreshold {
                 result += value

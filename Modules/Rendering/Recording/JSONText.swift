@@ -35,9 +35,10 @@ public enum JSONText {
         var length = 2
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): length += 2
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                length += 2
             case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): length += 6
-            case 0 ..< 0x20: length += 6
+            case 0..<0x20: length += 6
             default: length += 1
             }
         }

@@ -40,7 +40,8 @@ public enum RecordedImage: Sendable, Hashable {
             var changes: [NumberChange] = []
             var last = -1
             for index in tokens.numbers.indices where !tokens.number(index).elementsEqual(previous.number(index)) {
-                changes.append(NumberChange(gap: index - last, text: String(decoding: tokens.number(index), as: UTF8.self)))
+                changes.append(
+                    NumberChange(gap: index - last, text: String(decoding: tokens.number(index), as: UTF8.self)))
                 last = index
             }
             let numbers = RecordedImage.numbers(changes)
@@ -61,10 +62,11 @@ public enum RecordedImage: Sendable, Hashable {
         while prefix < before.count, prefix < after.count, before[prefix].elementsEqual(after[prefix]) { prefix += 1 }
         var suffix = 0
         while suffix < before.count - prefix, suffix < after.count - prefix,
-            before[before.count - 1 - suffix].elementsEqual(after[after.count - 1 - suffix]) {
+            before[before.count - 1 - suffix].elementsEqual(after[after.count - 1 - suffix])
+        {
             suffix += 1
         }
-        let middle = after[prefix ..< after.count - suffix].map { String(decoding: $0, as: UTF8.self) }
+        let middle = after[prefix..<after.count - suffix].map { String(decoding: $0, as: UTF8.self) }
         return .lines(keeping: prefix, middle, ending: suffix)
     }
 
@@ -122,12 +124,15 @@ public enum RecordedImage: Sendable, Hashable {
         var digits = Substring(text)
         if digits.first == "-" { digits = digits.dropFirst() }
         let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-        guard let whole = parts.first, !whole.isEmpty, parts.count <= 2, whole.allSatisfy(\.isASCIIDigit) else { return false }
+        guard let whole = parts.first, !whole.isEmpty, parts.count <= 2, whole.allSatisfy(\.isASCIIDigit) else {
+            return false
+        }
         guard whole == "0" || whole.first != "0" else { return false }
         var count = whole.count
         if parts.count == 2 {
             let fraction = parts[1]
-            guard !fraction.isEmpty, fraction.count <= 6, fraction.allSatisfy(\.isASCIIDigit), fraction.last != "0" else { return false }
+            guard !fraction.isEmpty, fraction.count <= 6, fraction.allSatisfy(\.isASCIIDigit), fraction.last != "0"
+            else { return false }
             count += fraction.count
         } else if text == "-0" {
             return false
@@ -152,7 +157,7 @@ public struct TokenizedImage: Sendable {
         var textStart = utf8.startIndex
         var index = utf8.startIndex
         func isDigit(_ position: String.Index) -> Bool {
-            position < utf8.endIndex && (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(utf8[position])
+            position < utf8.endIndex && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[position])
         }
         while index < utf8.endIndex {
             let startsNumber = isDigit(index) || (utf8[index] == UInt8(ascii: "-") && isDigit(utf8.index(after: index)))
@@ -167,11 +172,11 @@ public struct TokenizedImage: Sendable {
                 index = utf8.index(after: index)
                 while isDigit(index) { index = utf8.index(after: index) }
             }
-            texts.append(textStart ..< numberStart)
-            numbers.append(numberStart ..< index)
+            texts.append(textStart..<numberStart)
+            numbers.append(numberStart..<index)
             textStart = index
         }
-        texts.append(textStart ..< utf8.endIndex)
+        texts.append(textStart..<utf8.endIndex)
         self.texts = texts
         self.numbers = numbers
     }

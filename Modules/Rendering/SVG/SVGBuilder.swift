@@ -47,7 +47,7 @@ struct SVGBuilder {
     /// Starts a line at the current depth.
     private mutating func newLine() {
         if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-        for _ in 0 ..< depth { bytes.append(UInt8(ascii: " ")) }
+        for _ in 0..<depth { bytes.append(UInt8(ascii: " ")) }
     }
 
     private mutating func write(_ text: StaticString) {
@@ -83,13 +83,13 @@ struct SVGBuilder {
             if pendingBreak {
                 pendingBreak = false
                 bytes.append(UInt8(ascii: "\n"))
-                for _ in 0 ..< placement { bytes.append(UInt8(ascii: " ")) }
+                for _ in 0..<placement { bytes.append(UInt8(ascii: " ")) }
             }
             bytes.append(byte)
         }
         if pendingBreak {
             bytes.append(UInt8(ascii: "\n"))
-            for _ in 0 ..< placement { bytes.append(UInt8(ascii: " ")) }
+            for _ in 0..<placement { bytes.append(UInt8(ascii: " ")) }
         }
     }
 
@@ -254,8 +254,10 @@ struct SVGBuilder {
         endEmpty()
     }
 
-    mutating func path(_ data: String, fill: String = "none", stroke: String? = nil, strokeWidth: Double? = nil,
-                       opacity: Double? = nil, extra: [SVGAttribute] = []) {
+    mutating func path(
+        _ data: String, fill: String = "none", stroke: String? = nil, strokeWidth: Double? = nil,
+        opacity: Double? = nil, extra: [SVGAttribute] = []
+    ) {
         start("path")
         attribute("d", data)
         paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth, opacity: opacity, extra: extra)

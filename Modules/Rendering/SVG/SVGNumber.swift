@@ -38,7 +38,7 @@ public enum SVGNumber {
             width += 1
             scale *= 10
         }
-        for _ in width ..< digits { bytes.append(UInt8(ascii: "0")) }
+        for _ in width..<digits { bytes.append(UInt8(ascii: "0")) }
         writeDigits(of: fraction, into: &bytes)
     }
 

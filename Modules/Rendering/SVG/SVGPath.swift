@@ -21,7 +21,9 @@ enum SVGPath {
     /// A pie wedge from direction `start` to `end` (clockwise, end > start) of `radius`, with a
     /// hole of `innerRadius` (0 for none). A wedge of a whole turn is drawn as a ring of two
     /// half arcs, since an arc whose ends coincide draws nothing.
-    static func wedge(center: Point, radius: Double, innerRadius: Double = 0, from start: Double, to end: Double) -> String {
+    static func wedge(center: Point, radius: Double, innerRadius: Double = 0, from start: Double, to end: Double)
+        -> String
+    {
         let span = end - start
         if span >= 2 * Double.pi - 1e-9 {
             return ring(center: center, radius: radius, innerRadius: innerRadius)
@@ -32,8 +34,9 @@ enum SVGPath {
         data.arc(radius: radius, large: large, clockwise: true, to: point(center, radius: radius, radians: end))
         if innerRadius > 0 {
             data.command("L", point(center, radius: innerRadius, radians: end))
-            data.arc(radius: innerRadius, large: large, clockwise: false,
-                     to: point(center, radius: innerRadius, radians: start))
+            data.arc(
+                radius: innerRadius, large: large, clockwise: false,
+                to: point(center, radius: innerRadius, radians: start))
         } else {
             data.command("L", center)
         }
@@ -65,11 +68,14 @@ enum SVGPath {
         var data = SVGPathData()
         data.command("M", begin)
         if sweep >= 2 * Double.pi - 1e-6 {
-            data.arc(radius: radius, large: true, clockwise: true, to: point(center, radius: radius, radians: start + Double.pi))
+            data.arc(
+                radius: radius, large: true, clockwise: true,
+                to: point(center, radius: radius, radians: start + Double.pi))
             data.arc(radius: radius, large: true, clockwise: true, to: begin)
         } else {
-            data.arc(radius: radius, large: sweep > Double.pi, clockwise: true,
-                     to: point(center, radius: radius, radians: start + sweep))
+            data.arc(
+                radius: radius, large: sweep > Double.pi, clockwise: true,
+                to: point(center, radius: radius, radians: start + sweep))
         }
         return data.text
     }

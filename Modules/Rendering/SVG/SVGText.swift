@@ -27,7 +27,7 @@ public enum SVGText {
                     result += String.hexEscape(UInt8(truncatingIfNeeded: value - 0x10FF00))
                     continue
                 }
-                let forbidden = value < 0x20 || (0xFFFE ... 0xFFFF).contains(value)
+                let forbidden = value < 0x20 || (0xFFFE...0xFFFF).contains(value)
                 result.unicodeScalars.append(forbidden ? "\u{FFFD}" : scalar)
             }
         }
@@ -39,7 +39,7 @@ public enum SVGText {
     private static func isPlainASCII(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): false
-        case 0x20 ... 0x7F, UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): true
+        case 0x20...0x7F, UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): true
         default: false
         }
     }
@@ -49,7 +49,8 @@ public enum SVGText {
     /// Walks at most `limit` characters, never the whole text: a name may be megabytes long.
     public static func truncated(_ text: String, to limit: Int) -> String {
         guard limit > 0, text.utf8.count > limit else { return text }
-        var end = text.startIndex, kept = 0
+        var end = text.startIndex
+        var kept = 0
         while end < text.endIndex, kept < limit {
             text.formIndex(after: &end)
             kept += 1

@@ -50,8 +50,9 @@ public struct Scene: Sendable {
         var size = layout.size
         var header = SVGBuilder()
         header.text("playground", x: SceneLayout.spacing, y: 23, size: 15, fill: "#333333", weight: "bold")
-        header.text(timeLabel, x: max(size.width, 320) - SceneLayout.spacing, y: 23, size: 14, anchor: "end",
-                    fill: "#333333", family: SVGFont.monospace)
+        header.text(
+            timeLabel, x: max(size.width, 320) - SceneLayout.spacing, y: 23, size: 14, anchor: "end",
+            fill: "#333333", family: SVGFont.monospace)
         if items.isEmpty {
             size = Size(width: 320, height: 120)
             header.text("no controls", x: 160, y: 78, size: 16, anchor: "middle", fill: "#888888")
@@ -67,19 +68,22 @@ public struct Scene: Sendable {
             let drawingOrigin = Point(
                 x: frame.minX + (frame.width - drawing.size.width) / 2,
                 y: frame.minY + SceneLayout.titleHeight + SceneLayout.padding)
-            placements.append(ScenePlacement(
-                id: item.id, title: item.title, kind: item.content.kind,
-                frame: Rect(origin: drawingOrigin, size: drawing.size)))
+            placements.append(
+                ScenePlacement(
+                    id: item.id, title: item.title, kind: item.content.kind,
+                    frame: Rect(origin: drawingOrigin, size: drawing.size)))
             // The box: its group, frame and title, and the group the drawing sits in (closed
             // after the drawing's lines).
             var box = SVGBuilder()
             box.open("g", [.text("transform", SVGBuilder.translate(frame.minX, frame.minY))])
-            box.rect(x: 0, y: 0, width: frame.width, height: frame.height, radius: 6, fill: "#ffffff",
-                     stroke: "#c8c8c8", strokeWidth: 1)
+            box.rect(
+                x: 0, y: 0, width: frame.width, height: frame.height, radius: 6, fill: "#ffffff",
+                stroke: "#c8c8c8", strokeWidth: 1)
             box.rect(x: 0, y: 0, width: frame.width, height: SceneLayout.titleHeight, radius: 6, fill: "#e9edf2")
             box.rect(x: 0, y: SceneLayout.titleHeight - 6, width: frame.width, height: 6, fill: "#e9edf2")
-            box.text(SVGText.truncated(item.title, to: max(8, Int(saturating: frame.width / 7.5))), x: 8, y: 15, size: 12,
-                     fill: "#222222", weight: "bold")
+            box.text(
+                SVGText.truncated(item.title, to: max(8, Int(saturating: frame.width / 7.5))), x: 8, y: 15, size: 12,
+                fill: "#222222", weight: "bold")
             let x = (frame.width - drawing.size.width) / 2
             box.open("g", [.text("transform", SVGBuilder.translate(x, SceneLayout.titleHeight + SceneLayout.padding))])
             document += "\n"

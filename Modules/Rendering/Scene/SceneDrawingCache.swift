@@ -118,7 +118,9 @@ public final class SceneDrawingCache: @unchecked Sendable {
     /// The lines are those of the frame before, changed where they differ: when the caller has
     /// let the last frame's array go (a terminal view compares its own copy), this one is that
     /// array, changed in place, and a line that stays is not even retained again.
-    func textLines(header: SceneHeader, subheading: [String], of items: [SceneItem], time: Double, finish: TextLineFinish) -> [String] {
+    func textLines(
+        header: SceneHeader, subheading: [String], of items: [SceneItem], time: Double, finish: TextLineFinish
+    ) -> [String] {
         // One frame holds the lock throughout: it is drawn from one thread at a time.
         lock.withLock {
             var lines = frameLines
@@ -138,7 +140,7 @@ public final class SceneDrawingCache: @unchecked Sendable {
                         for (offset, line) in rest().enumerated() { lines[position + 1 + offset] = line }
                     }
                 } else {
-                    lines.replaceSubrange(position ..< position + oldCount, with: [first()] + rest())
+                    lines.replaceSubrange(position..<position + oldCount, with: [first()] + rest())
                 }
                 position += count
             }
@@ -151,7 +153,9 @@ public final class SceneDrawingCache: @unchecked Sendable {
             } else {
                 headerLine = header.line
             }
-            put(count: 1 + subheading.count, over: frameHeadingCount, { headerLine }, changed: true, { subheading }, changed: true)
+            put(
+                count: 1 + subheading.count, over: frameHeadingCount, { headerLine }, changed: true, { subheading },
+                changed: true)
             frameHeadingCount = 1 + subheading.count
             frameHeader = header
             for place in items.indices {
@@ -160,7 +164,8 @@ public final class SceneDrawingCache: @unchecked Sendable {
                 // The very item of the last frame, whose kept lines still hold: its lines stay
                 // as they are, not even looked at (most of a scene is still most of the time).
                 if oldCount > 0, position + oldCount <= lines.count,
-                   slots[place].showsUnchanged(items[place], at: time, finish: finish, lineCount: oldCount - 1) {
+                    slots[place].showsUnchanged(items[place], at: time, finish: finish, lineCount: oldCount - 1)
+                {
                     reuses += 1
                     position += oldCount
                     continue
@@ -175,9 +180,14 @@ public final class SceneDrawingCache: @unchecked Sendable {
                 let shown = slots[place].showText(of: items[place], at: time, finish: finish)
                 if shown.reused { reuses += 1 }
                 let count = 1 + shown.lineCount
-                put(count: count, over: oldCount, { slots[place].titleLine }, changed: shown.titleChanged,
+                put(
+                    count: count, over: oldCount, { slots[place].titleLine }, changed: shown.titleChanged,
                     { slots[place].shownLines }, changed: shown.linesChanged || letGo)
-                if place < frameLineCounts.count { frameLineCounts[place] = count } else { frameLineCounts.append(count) }
+                if place < frameLineCounts.count {
+                    frameLineCounts[place] = count
+                } else {
+                    frameLineCounts.append(count)
+                }
             }
             if lines.count > position { lines.removeSubrange(position...) }
             if frameLineCounts.count > items.count { frameLineCounts.removeLast(frameLineCounts.count - items.count) }
@@ -253,7 +263,8 @@ extension SceneDrawingCache.Slot {
         }
         let lineCount: Int
         let revision: UInt64?
-        var reusedRest = false, reused = false
+        var reusedRest = false
+        var reused = false
         if keepsRest(of: item, at: time), let kept = restText {
             lineCount = kept.count
             revision = restTextRevision
@@ -309,7 +320,9 @@ extension SceneDrawingCache.Slot {
     /// item earlier in the span over which its content draws the same.
     @inline(__always)
     private func keepsText(of item: SceneItem, at time: Double, finish: TextLineFinish) -> Bool {
-        guard let span = textSpan, time >= span.from, time < span.until, span.item.isSameItem(as: item) else { return false }
+        guard let span = textSpan, time >= span.from, time < span.until, span.item.isSameItem(as: item) else {
+            return false
+        }
         return text.writer.finish == finish
     }
 
@@ -321,7 +334,7 @@ extension SceneDrawingCache.Slot {
     mutating func letGoOfMarkedLines(in lines: inout [String], from start: Int, count: Int) -> Bool {
         guard !showsRestText else { return false }
         var letGo = false
-        for offset in 0 ..< count where text.writer.hasMarkedPiece(offset) {
+        for offset in 0..<count where text.writer.hasMarkedPiece(offset) {
             lines[start + offset] = ""
             letGo = true
         }

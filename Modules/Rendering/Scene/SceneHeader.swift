@@ -31,7 +31,8 @@ struct SceneHeader: Equatable {
     /// made anew.
     func rewrite(_ line: inout String, from earlier: SceneHeader) {
         guard earlier != self else { return }
-        let start = Self.start.utf8.count, oldCount = earlier.digits.utf8.count
+        let start = Self.start.utf8.count
+        let oldCount = earlier.digits.utf8.count
         guard line.utf8.count == start + oldCount + Self.end.utf8.count else {
             line = self.line
             return
@@ -40,6 +41,6 @@ struct SceneHeader: Equatable {
         // and the change would copy it.
         let from = line.utf8.index(line.startIndex, offsetBy: start)
         let to = line.utf8.index(from, offsetBy: oldCount)
-        line.replaceSubrange(from ..< to, with: digits)
+        line.replaceSubrange(from..<to, with: digits)
     }
 }

@@ -34,9 +34,13 @@ public struct SceneItem: Sendable {
     }
 
     /// An item titled `title`, or "<kind> #<id>" when none is given.
-    public init(id: Int, title: String? = nil, content: SceneContent, restTime: Double = .infinity, revision: UInt64? = nil) {
-        storage = Storage(Fields(
-            id: id, title: title ?? "\(content.kind) #\(id)", content: content, restTime: restTime, revision: revision))
+    public init(
+        id: Int, title: String? = nil, content: SceneContent, restTime: Double = .infinity, revision: UInt64? = nil
+    ) {
+        storage = Storage(
+            Fields(
+                id: id, title: title ?? "\(content.kind) #\(id)", content: content, restTime: restTime,
+                revision: revision))
     }
 
     /// The item's values, boxed: a frame hands each item on several times on its way to the

@@ -28,7 +28,10 @@ public struct SceneLayout: Sendable, Hashable {
     public init(boxSizes: [Size]) {
         let spacing = Self.spacing
         var frames: [Rect] = []
-        var x = spacing, y = Self.headerHeight, rowHeight = 0.0, widest = 0.0
+        var x = spacing
+        var y = Self.headerHeight
+        var rowHeight = 0.0
+        var widest = 0.0
         for size in boxSizes {
             if x > spacing, x + size.width > Self.maximumWidth {
                 x = spacing

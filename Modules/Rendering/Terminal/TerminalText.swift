@@ -12,7 +12,7 @@ public enum TerminalText {
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            if value < 0x20 || (0x7F ... 0x9F).contains(value) {
+            if value < 0x20 || (0x7F...0x9F).contains(value) {
                 result += String.hexEscape(UInt8(truncatingIfNeeded: value))
             } else if String.rawByteScalars.contains(value) {
                 result += String.hexEscape(UInt8(truncatingIfNeeded: value - 0x10FF00))

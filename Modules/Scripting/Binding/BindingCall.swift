@@ -48,7 +48,9 @@ struct BindingCall {
 
     /// Argument `n` as `read` reads the value at a stack index of the call: for a value whose
     /// reading is the control's own (a view's colour, string or table).
-    func argument<Value>(_ n: Int32, using read: (LuaCall, Int32) throws(LuaCallError) -> Value) throws(LuaCallError) -> Value {
+    func argument<Value>(_ n: Int32, using read: (LuaCall, Int32) throws(LuaCallError) -> Value) throws(LuaCallError)
+        -> Value
+    {
         try read(lua, stackIndex(n))
     }
 
@@ -105,7 +107,8 @@ struct BindingCall {
     /// Argument `n`, whatever value it is, held until the reference is released; nil when it is
     /// nil or absent (a run's context).
     func optionalValue(_ n: Int32) -> LuaReference? {
-        lua.isNoneOrNil(stackIndex(n)) ? nil : LuaReference(runtime: context.runtime, state: lua.state, index: stackIndex(n))
+        lua.isNoneOrNil(stackIndex(n))
+            ? nil : LuaReference(runtime: context.runtime, state: lua.state, index: stackIndex(n))
     }
 
     /// A function or nil assigned to a callback property, held until it is replaced.

@@ -123,10 +123,11 @@ struct ClassDeclaration<Object: AnyObject> {
         _ name: String, doc: String, type: String? = nil, hint: String? = nil,
         _ get: @escaping (Object, ControlContext) -> Value
     ) {
-        properties.append(Property(
-            name: name, luaType: type ?? Value.luaType, doc: doc, access: .readOnly, readOnlyHint: hint,
-            get: { object, call throws(LuaCallError) in call.push(get(object, call.context)) },
-            set: nil))
+        properties.append(
+            Property(
+                name: name, luaType: type ?? Value.luaType, doc: doc, access: .readOnly, readOnlyHint: hint,
+                get: { object, call throws(LuaCallError) in call.push(get(object, call.context)) },
+                set: nil))
     }
 
     /// A property a script reads and assigns: `set` reads the value (``BindingCall/value(as:)``)
@@ -135,10 +136,11 @@ struct ClassDeclaration<Object: AnyObject> {
         _ name: String, doc: String, type: String? = nil,
         _ get: @escaping (Object, ControlContext) -> Value, set: @escaping Body
     ) {
-        properties.append(Property(
-            name: name, luaType: type ?? Value.luaType, doc: doc, access: .writable,
-            get: { object, call throws(LuaCallError) in call.push(get(object, call.context)) },
-            set: set))
+        properties.append(
+            Property(
+                name: name, luaType: type ?? Value.luaType, doc: doc, access: .writable,
+                get: { object, call throws(LuaCallError) in call.push(get(object, call.context)) },
+                set: set))
     }
 
     /// A callback property (`onroll`): a function or nil, held until replaced, called by the
@@ -151,10 +153,11 @@ struct ClassDeclaration<Object: AnyObject> {
         _ name: String, doc: String, type: String, get: @escaping (Object) -> LuaReference?,
         store: @escaping (Object, LuaReference?) -> Void
     ) {
-        properties.append(Property(
-            name: name, luaType: type, doc: doc, access: .callback,
-            get: { object, call throws(LuaCallError) in call.push(get(object)) },
-            set: { object, call throws(LuaCallError) in store(object, try call.callbackValue()) }))
+        properties.append(
+            Property(
+                name: name, luaType: type, doc: doc, access: .callback,
+                get: { object, call throws(LuaCallError) in call.push(get(object)) },
+                set: { object, call throws(LuaCallError) in store(object, try call.callbackValue()) }))
     }
 
     /// A callback property whose assignment does more than hold the function (`set` reads it
@@ -163,10 +166,11 @@ struct ClassDeclaration<Object: AnyObject> {
     mutating func callback(
         _ name: String, doc: String, type: String, get: @escaping (Object) -> LuaReference?, set: @escaping Body
     ) {
-        properties.append(Property(
-            name: name, luaType: type, doc: doc, access: .callback,
-            get: { object, call throws(LuaCallError) in call.push(get(object)) },
-            set: set))
+        properties.append(
+            Property(
+                name: name, luaType: type, doc: doc, access: .callback,
+                get: { object, call throws(LuaCallError) in call.push(get(object)) },
+                set: set))
     }
 }
 
@@ -184,9 +188,13 @@ extension ClassDeclaration {
             options: options?.fields.map { LuaParameter(name: $0.name, luaType: $0.luaType, doc: $0.doc) } ?? [],
             optionsClass: options?.luaClass,
             methods: methods.map { .init(name: $0.name, doc: $0.doc, parameters: $0.parameters, results: $0.results) },
-            functions: functions.map { .init(name: $0.name, doc: $0.doc, parameters: $0.parameters, results: $0.results) },
+            functions: functions.map {
+                .init(name: $0.name, doc: $0.doc, parameters: $0.parameters, results: $0.results)
+            },
             properties: properties.map {
-                .init(name: $0.name, luaType: $0.luaType, doc: $0.doc, isWritable: $0.set != nil, isCallback: $0.access == .callback)
+                .init(
+                    name: $0.name, luaType: $0.luaType, doc: $0.doc, isWritable: $0.set != nil,
+                    isCallback: $0.access == .callback)
             },
             types: types)
     }

@@ -22,7 +22,8 @@ struct LuaParameter: Sendable {
     static func options(
         _ declaration: OptionsDeclaration, optional: Bool, name: String = "options", _ doc: String = ""
     ) -> LuaParameter {
-        LuaParameter(name: name, luaType: declaration.luaType + (optional ? "?" : ""), doc: doc, options: declaration.luaClass)
+        LuaParameter(
+            name: name, luaType: declaration.luaType + (optional ? "?" : ""), doc: doc, options: declaration.luaClass)
     }
 }
 

@@ -103,19 +103,24 @@ struct NamedCurve: LuaArgument {
                 switch call.number(inTable: index, position: offset + 1, field: field) {
                 case .number(let value): numbers.append(value)
                 case .absent:
-                    throw call.argumentError(index, "a curve table holds 4 numbers {x1, y1, x2, y2}, and \(field) is missing")
+                    throw call.argumentError(
+                        index, "a curve table holds 4 numbers {x1, y1, x2, y2}, and \(field) is missing")
                 case .other(let type):
-                    throw call.argumentError(index, "a curve table holds 4 numbers {x1, y1, x2, y2}, and \(field) is a \(type)")
+                    throw call.argumentError(
+                        index, "a curve table holds 4 numbers {x1, y1, x2, y2}, and \(field) is a \(type)")
                 }
             }
             do {
                 let curve = try TimingCurve(controlPoints: numbers[0], numbers[1], numbers[2], numbers[3])
-                return NamedCurve(name: "cubic-bezier(\(numbers.map { NumberText.plain($0) }.joined(separator: ", ")))", curve: curve)
+                return NamedCurve(
+                    name: "cubic-bezier(\(numbers.map { NumberText.plain($0) }.joined(separator: ", ")))", curve: curve)
             } catch {
                 throw call.argumentError(index, "\(error)")
             }
         }
-        guard call.isString(index) else { throw call.typeError(index, expected: "curve (a name, text or {x1, y1, x2, y2})") }
+        guard call.isString(index) else {
+            throw call.typeError(index, expected: "curve (a name, text or {x1, y1, x2, y2})")
+        }
         let text = try call.string(index)
         do {
             return NamedCurve(name: text, curve: try TimingCurve(text: text))

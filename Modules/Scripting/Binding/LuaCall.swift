@@ -149,14 +149,15 @@ struct LuaCall {
     /// over a script's data ends as promptly as a Lua loop does.
     func checkStop() throws(LuaCallError) {
         guard let control = clua_control(state), clua_control_is_stopped(control) != 0 else { return }
-        throw LuaCallError(LuaRuntime.stopMessage(in: control, for: StopReason(code: clua_control_reason(control)) ?? .interrupt))
+        throw LuaCallError(
+            LuaRuntime.stopMessage(in: control, for: StopReason(code: clua_control_reason(control)) ?? .interrupt))
     }
 
     /// Pushes items 1 to `count` of the table at `index` and returns their stack indices; they
     /// stay until the caller's frame is popped (see ``forEachItem(of:_:)``).
     func pushItems(of index: Int32, count: Int) -> [Int32] {
         guard lua_checkstack(state, Int32(clamping: count + 2)) != 0 else { return [] }
-        return (0 ..< max(count, 0)).map { offset in
+        return (0..<max(count, 0)).map { offset in
             _ = lua_rawgeti(state, index, Int64(offset + 1))
             return lua_gettop(state)
         }
@@ -290,11 +291,15 @@ struct LuaCall {
 
     /// ``BindingCall/askToContinue(_:_:)``.
     func askToContinue(_ function: LuaReference, _ arguments: [Int64]) throws(LuaCallError) -> Bool {
-        guard lua_checkstack(state, Int32(clamping: arguments.count + 2)) != 0 else { throw LuaCallError("stack overflow") }
+        guard lua_checkstack(state, Int32(clamping: arguments.count + 2)) != 0 else {
+            throw LuaCallError("stack overflow")
+        }
         let base = lua_gettop(state)
         function.push(onto: state)
         for argument in arguments { lua_pushinteger(state, argument) }
-        guard clua_pcall_from_binding(state, Int32(clamping: arguments.count), 1, 0) == LUA_OK else { throw .valueOnStack }
+        guard clua_pcall_from_binding(state, Int32(clamping: arguments.count), 1, 0) == LUA_OK else {
+            throw .valueOnStack
+        }
         let answeredFalse = lua_type(state, -1) == LUA_TBOOLEAN && lua_toboolean(state, -1) == 0
         lua_settop(state, base)
         return !answeredFalse
@@ -376,7 +381,9 @@ struct LuaCall {
                 guard clua_pcall_from_binding(state, 1, 1, 0) == LUA_OK else { throw .valueOnStack }
                 defer { lua_settop(state, -2) }
                 guard lua_type(state, -1) == LUA_TSTRING || lua_type(state, -1) == LUA_TNUMBER else {
-                    throw argumentError(index, "the \(item)s function returned \(typeName(at: -1)) for \(noun) \(position), not a string")
+                    throw argumentError(
+                        index,
+                        "the \(item)s function returned \(typeName(at: -1)) for \(noun) \(position), not a string")
                 }
                 // Every byte, NUL included (String(cString:) would stop at the first NUL).
                 strings.append(try string(-1))

@@ -99,8 +99,12 @@ extension LuaRuntime {
         // Userdata compare by identity unless they share a metatable and __eq says otherwise;
         // two handles on one object are the same control.
         pushFunction(named: "__eq") { call throws(LuaCallError) in
-            let left = lua_touserdata(call.state, 1).map { $0.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee }
-            let right = lua_touserdata(call.state, 2).map { $0.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee }
+            let left = lua_touserdata(call.state, 1).map {
+                $0.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee
+            }
+            let right = lua_touserdata(call.state, 2).map {
+                $0.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee
+            }
             call.push(left != nil && left == right)
             return 1
         }

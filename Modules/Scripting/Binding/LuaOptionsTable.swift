@@ -59,7 +59,9 @@ struct LuaOptionsTable {
                 throw error
             }
             lua_settop(state, -2)
-            throw LuaCallError("bad field '\(name)' in argument #\(call.isMethod ? argument - 1 : argument) to '\(call.function)' (\(LuaOptionsTable.innerMessage(error)))")
+            throw LuaCallError(
+                "bad field '\(name)' in argument #\(call.isMethod ? argument - 1 : argument) to '\(call.function)' (\(LuaOptionsTable.innerMessage(error)))"
+            )
         }
     }
 
@@ -80,6 +82,6 @@ struct LuaOptionsTable {
     static func innerMessage(_ error: LuaCallError) -> String {
         guard case .message(let message) = error.payload else { return "error" }
         guard let open = message.firstIndex(of: "("), message.hasSuffix(")") else { return message }
-        return String(message[message.index(after: open) ..< message.index(before: message.endIndex)])
+        return String(message[message.index(after: open)..<message.index(before: message.endIndex)])
     }
 }

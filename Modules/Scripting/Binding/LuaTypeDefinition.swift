@@ -20,7 +20,9 @@ struct LuaTypeDefinition: Sendable {
 
     /// A table shape; `parent` is a type it also is (`TiltDirection[]` for a solution that is a
     /// list of moves with fields beside).
-    static func record(_ name: String, parent: String? = nil, doc: String, _ fields: [LuaParameter]) -> LuaTypeDefinition {
+    static func record(_ name: String, parent: String? = nil, doc: String, _ fields: [LuaParameter])
+        -> LuaTypeDefinition
+    {
         LuaTypeDefinition(name: name, doc: doc, shape: .record(fields, parent: parent))
     }
 }

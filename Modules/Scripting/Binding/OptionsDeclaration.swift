@@ -15,8 +15,10 @@ struct OptionsField<Value>: OptionsFieldDescription {
     let read: (LuaCall, Int32) throws(LuaCallError) -> Value
 
     /// A field read as `Value` reads an argument.
-    init(_ name: String, doc: String, required: Bool = false, default defaultValue: Value? = nil) where Value: LuaArgument {
-        self.init(name, doc: doc, required: required, luaType: Value.luaType, default: defaultValue) { call, index throws(LuaCallError) in
+    init(_ name: String, doc: String, required: Bool = false, default defaultValue: Value? = nil)
+    where Value: LuaArgument {
+        self.init(name, doc: doc, required: required, luaType: Value.luaType, default: defaultValue) {
+            call, index throws(LuaCallError) in
             try Value.read(call, at: index)
         }
     }

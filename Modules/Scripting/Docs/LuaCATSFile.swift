@@ -94,8 +94,10 @@ struct LuaCATSFile {
             lines += prose(table.doc, indent: "") + ["---@class \(table.luaType)"]
             lines += table.fields.flatMap { field in
                 // An optional field's type needs no `?` of its own.
-                let luaType = !field.isRequired && field.luaType.hasSuffix("?") ? String(field.luaType.dropLast()) : field.luaType
-                return annotation("@field \(fieldName(field.name))\(field.isRequired ? "" : "?") \(luaType)", field.doc, indent: "")
+                let luaType =
+                    !field.isRequired && field.luaType.hasSuffix("?") ? String(field.luaType.dropLast()) : field.luaType
+                return annotation(
+                    "@field \(fieldName(field.name))\(field.isRequired ? "" : "?") \(luaType)", field.doc, indent: "")
             }
             lines.append("")
         }
@@ -107,7 +109,8 @@ struct LuaCATSFile {
             let mayBeNil = !property.isCallback && property.luaType.hasSuffix("?")
             let name = property.isCallback || mayBeNil ? property.name + "?" : property.name
             let luaType = mayBeNil ? String(property.luaType.dropLast()) : property.luaType
-            let doc = property.isWritable ? property.doc : "read-only" + (property.doc.isEmpty ? "" : ": " + property.doc)
+            let doc =
+                property.isWritable ? property.doc : "read-only" + (property.doc.isEmpty ? "" : ": " + property.doc)
             lines += annotation("@field \(fieldName(name)) \(luaType)", doc, indent: indent)
         }
         lines.append(indent + "local \(summary.name) = {}")
@@ -136,7 +139,8 @@ struct LuaCATSFile {
     }
 
     /// `---` prose, its parameters and results, and `function prefix name(…) end`.
-    private static func function(_ signature: DeclarationSummary.Signature, prefix: String, indent: String) -> [String] {
+    private static func function(_ signature: DeclarationSummary.Signature, prefix: String, indent: String) -> [String]
+    {
         var lines = prose(signature.doc, indent: indent)
         for parameter in signature.parameters {
             let optional = parameter.luaType.hasSuffix("?")
@@ -163,7 +167,8 @@ struct LuaCATSFile {
             for field in fields {
                 let optional = field.luaType.hasSuffix("?")
                 let luaType = optional ? String(field.luaType.dropLast()) : field.luaType
-                lines += annotation("@field \(fieldName(field.name))\(optional ? "?" : "") \(luaType)", field.doc, indent: "")
+                lines += annotation(
+                    "@field \(fieldName(field.name))\(optional ? "?" : "") \(luaType)", field.doc, indent: "")
             }
         }
         return lines

@@ -1,6 +1,6 @@
 import Foundation
-import Models
 import History
+import Models
 import Rendering
 
 /// Runs a script on a virtual clock: the Lua runtime, the clock, the timers scripts schedule,
@@ -85,7 +85,8 @@ public final class ScriptHost {
         self.runtime = runtime
         gameSeeds = SplitMix64(seed: options.seed.map { UInt64(bitPattern: $0) } ?? UInt64.random(in: .min ... .max))
         clockLoop = ClockLoop(
-            origin: options.origin ?? wallClock.now(), realtime: options.realtime, wallClock: wallClock, runtime: runtime)
+            origin: options.origin ?? wallClock.now(), realtime: options.realtime, wallClock: wallClock,
+            runtime: runtime)
         registry = ControlRegistry(runtime: runtime)
         history = ScriptHistory()
         trace = RunTrace(clockLoop: clockLoop, registry: registry, history: history)
@@ -142,7 +143,9 @@ public final class ScriptHost {
     /// Runs `steps`, then the script at `path`, if any, with `arguments` (the global `arg` and the
     /// chunk's `...`), leaving the clock where it is: nothing scheduled runs until the clock
     /// runs. The REPL's way in; `run` goes on with the clock.
-    public func load(_ steps: [CommandLineStep] = [], scriptAtPath path: String?, arguments: [String] = []) throws(LuaError) {
+    public func load(_ steps: [CommandLineStep] = [], scriptAtPath path: String?, arguments: [String] = [])
+        throws(LuaError)
+    {
         setArgumentTable(script: path, arguments: arguments)
         for step in steps { try perform(step) }
         if let path {
@@ -160,10 +163,12 @@ public final class ScriptHost {
             // `_ENV[...]` is the global table even after a chunk replaced `_G`, and is set as
             // a plain global assignment does (a metatable's __newindex runs), as `lua -l` does.
             // require's own error is reported as `lua -l` reports it: without a position.
-            let source = "local global, module = ... local ok, value = pcall(require, module) "
+            let source =
+                "local global, module = ... local ok, value = pcall(require, module) "
                 + "if not ok then error(value, 0) end _ENV[global] = value"
             try runtime.load(LuaString(source), rawChunkName: "=(command line)")
-            try runtime.callTop(arguments: [.string(LuaString(global)), .string(LuaString(module))], keepingResults: false)
+            try runtime.callTop(
+                arguments: [.string(LuaString(global)), .string(LuaString(module))], keepingResults: false)
         }
     }
 
@@ -241,7 +246,8 @@ public final class ScriptHost {
     /// history, its callbacks run. Returns what it returned; an error it raises (or a control
     /// the script has dropped) is thrown.
     public func call(control id: Int, method: String, arguments: [LuaValue] = []) throws(LuaError) -> [LuaValue] {
-        try runtime.callMethod(method, pushingObject: { thread in registry.push(id, onto: thread) }, arguments: arguments)
+        try runtime.callMethod(
+            method, pushingObject: { thread in registry.push(id, onto: thread) }, arguments: arguments)
     }
 
     /// Applies `body` to the live control `id` at the current time, then lets it settle.

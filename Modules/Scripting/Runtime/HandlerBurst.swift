@@ -29,8 +29,10 @@ struct HandlerBurst {
     /// no longer the caller's to apply).
     private(set) var wasTakenBack = false
 
-    init(reference: Int32, messageHandler: Int32, first: Double, interval: Double, firings: Int,
-         before: Double, last: Double, most: Int) {
+    init(
+        reference: Int32, messageHandler: Int32, first: Double, interval: Double, firings: Int,
+        before: Double, last: Double, most: Int
+    ) {
         self.reference = reference
         self.messageHandler = messageHandler
         self.first = first

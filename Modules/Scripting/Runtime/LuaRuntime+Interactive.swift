@@ -1,6 +1,6 @@
-import Foundation
 internal import CLua
 internal import CLuaShim
+import Foundation
 
 /// What evaluating one chunk of REPL input came to.
 public enum ReplEvaluation: Sendable, Equatable {
@@ -120,7 +120,9 @@ extension LuaRuntime {
             let metatable = lua_gettop(state)
             if isUserdata {
                 Array("__name".utf8).withCharacters { _ = lua_pushlstring(state, $0, $1) }
-                if lua_rawget(state, metatable) == LUA_TSTRING, case .string(let className) = LuaRuntime.value(in: state, at: -1) {
+                if lua_rawget(state, metatable) == LUA_TSTRING,
+                    case .string(let className) = LuaRuntime.value(in: state, at: -1)
+                {
                     found.userdataClass = String(decoding: className.bytes, as: UTF8.self)
                 }
                 lua_settop(state, metatable)
@@ -143,7 +145,10 @@ extension LuaRuntime {
                 if keep(name) { names.insert(name) }
             }
             lua_settop(state, -2)
-            if names.count > 10_000 { lua_settop(state, -2); return }
+            if names.count > 10_000 {
+                lua_settop(state, -2)
+                return
+            }
         }
     }
 }
@@ -174,7 +179,7 @@ extension LuaRuntime {
         guard status == LUA_OK else { throw popError(status: status) }
         defer { lua_settop(state, base) }
         var results: [LuaValue] = []
-        for index in base + 1 ..< lua_gettop(state) + 1 {
+        for index in base + 1..<lua_gettop(state) + 1 {
             results.append(LuaRuntime.value(in: state, at: index))
         }
         return results

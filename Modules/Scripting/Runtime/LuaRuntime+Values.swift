@@ -35,7 +35,8 @@ extension LuaRuntime {
         case .function(let function):
             function.reference.push(onto: state)
         case .table(let table):
-            guard MemoryBudget(state: state).admits(MemoryBudget.tableCost(items: 0, fields: table.entries.count)) else {
+            guard MemoryBudget(state: state).admits(MemoryBudget.tableCost(items: 0, fields: table.entries.count))
+            else {
                 lua_pushnil(state)
                 return
             }
@@ -100,7 +101,8 @@ extension LuaRuntime {
         switch lua_type(state, index) {
         case LUA_TFUNCTION:
             guard copy.spend(boxSize) else { throw copyTooLarge() }
-            return .function(LuaFunction(reference: LuaReference(runtime: self, state: state, index: index), runtime: self))
+            return .function(
+                LuaFunction(reference: LuaReference(runtime: self, state: state, index: index), runtime: self))
         case LUA_TTABLE:
             guard let address = lua_topointer(state, index), !copy.visiting.contains(address) else {
                 return LuaRuntime.value(in: state, at: index)
@@ -138,7 +140,9 @@ extension LuaRuntime {
     }
 
     private func copyTooLarge() -> LuaError {
-        LuaError(kind: .memory, message: "not enough memory: copying the value into Swift needs more than the memory limit leaves")
+        LuaError(
+            kind: .memory,
+            message: "not enough memory: copying the value into Swift needs more than the memory limit leaves")
     }
 
     /// The value at `index` as far as it can be copied without the runtime: tables and

@@ -1,7 +1,7 @@
-import Foundation
-import Models
 internal import CLua
 internal import CLuaShim
+import Foundation
+import Models
 
 /// The owner of one Lua state.
 ///
@@ -85,13 +85,14 @@ public final class LuaRuntime {
             do throws(InputFileError) {
                 // No larger than what the budget has left: the module is read whole, then
                 // compiled in Lua's heap.
-                bytes = [UInt8](try InputFile.contents(
-                    at: path, limit: call.budget.remaining, role: "a module", recordingIn: files))
+                bytes = [UInt8](
+                    try InputFile.contents(
+                        at: path, limit: call.budget.remaining, role: "a module", recordingIn: files))
             } catch {
                 throw LuaCallError(error.description)
             }
             if bytes.first == UInt8(ascii: "#") {
-                bytes.removeSubrange(0 ..< (bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex))
+                bytes.removeSubrange(0..<(bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex))
             }
             bytes.withUnsafeBytes { call.push(bytes: $0) }
             return 1
@@ -179,7 +180,7 @@ public final class LuaRuntime {
         }
         if bytes.first == UInt8(ascii: "#") {
             let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-            bytes.removeSubrange(bytes.startIndex ..< end)
+            bytes.removeSubrange(bytes.startIndex..<end)
         }
         try load(LuaString(bytes: bytes), rawChunkName: path == "-" ? "=stdin" : "@" + path)
     }
@@ -215,7 +216,7 @@ public final class LuaRuntime {
         while true {
             let count = fread(&buffer, 1, buffer.count, file)
             guard contents.count + count <= limit else { return .some(nil) }
-            contents.append(contentsOf: buffer[0 ..< count])
+            contents.append(contentsOf: buffer[0..<count])
             if count < buffer.count { return ferror(file) == 0 ? contents : nil }
         }
     }
@@ -246,7 +247,7 @@ public final class LuaRuntime {
         guard status == LUA_OK else { throw popError(status: status) }
         defer { lua_settop(state, base) }
         var results: [LuaValue] = []
-        for index in base + 1 ..< lua_gettop(state) + 1 {
+        for index in base + 1..<lua_gettop(state) + 1 {
             results.append(try value(at: index))
         }
         return results
@@ -308,7 +309,9 @@ public final class LuaRuntime {
     /// The message `control`'s stop hook raises for `reason`.
     static func stopMessage(in control: UnsafeMutablePointer<clua_Control>, for reason: StopReason) -> String {
         withUnsafePointer(to: &control.pointee.messages) { messages in
-            messages.withMemoryRebound(to: CChar.self, capacity: Int(CLUA_STOP_REASONS.rawValue) * Int(CLUA_MESSAGE_MAX)) {
+            messages.withMemoryRebound(
+                to: CChar.self, capacity: Int(CLUA_STOP_REASONS.rawValue) * Int(CLUA_MESSAGE_MAX)
+            ) {
                 String(cString: $0 + Int(reason.code) * Int(CLUA_MESSAGE_MAX))
             }
         }

@@ -44,6 +44,7 @@ struct MemoryBudget {
         let (itemBytes, itemOverflow) = max(0, items).multipliedReportingOverflow(by: 16)
         let (fieldBytes, fieldOverflow) = max(0, fields).multipliedReportingOverflow(by: 32)
         let (sum, sumOverflow) = itemBytes.addingReportingOverflow(fieldBytes)
-        return itemOverflow || fieldOverflow || sumOverflow ? .max : sum.addingReportingOverflow(56).overflow ? .max : sum + 56
+        return itemOverflow || fieldOverflow || sumOverflow
+            ? .max : sum.addingReportingOverflow(56).overflow ? .max : sum + 56
     }
 }

@@ -1,6 +1,6 @@
-import Foundation
 internal import CLua
 internal import CLuaShim
+import Foundation
 
 /// Stops a runtime's script from another thread: a watchdog, a signal handler's queue.
 ///

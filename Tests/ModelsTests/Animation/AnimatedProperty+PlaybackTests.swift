@@ -36,7 +36,8 @@ import Testing
         #expect(try alpha.resume(at: 3) == id)
         #expect(close(alpha.presentedValue(at: 3.5), 0.5))
         #expect(alpha.presentedValue(at: 4.5) == 0)
-        #expect(alpha.completions(after: 0, through: 10) == [AnimationCompletion(id: id, outcome: .finished, time: 4.5)])
+        #expect(
+            alpha.completions(after: 0, through: 10) == [AnimationCompletion(id: id, outcome: .finished, time: 4.5)])
         #expect(alpha.restTime == 4.5)
         #expect(try alpha.resume(at: 4) == nil, "resuming what runs changes nothing")
     }
@@ -64,7 +65,7 @@ import Testing
         var x = AnimatedProperty(0.0)
         try x.animate(to: 1, duration: 1, curve: .easeIn, at: 0)
         try x.reverse(at: 0.75)
-        for step in 0 ... 7 {
+        for step in 0...7 {
             let back = 0.75 - Double(step) / 10
             #expect(close(x.presentedValue(at: 0.75 + Double(step) / 10), TimingCurve.easeIn.value(at: back)))
         }
@@ -93,7 +94,7 @@ import Testing
         var (alpha, _) = try fading()
         for fraction in [-0.1, 1.5, .nan, .infinity] {
             let error = try #require(throws: AnimationError.self) { try alpha.scrub(to: fraction, at: 0.5) }
-            guard case let .invalidFraction(refused) = error else {
+            guard case .invalidFraction(let refused) = error else {
                 Issue.record("\(error)")
                 continue
             }
@@ -142,9 +143,11 @@ import Testing
         let first = try x.animate(to: 1, duration: 1, curve: .linear, at: 0)
         let queued = try x.animate(to: 2, duration: 1, delay: 1, curve: .linear, at: 0)
         try x.pause(at: 0.5)
-        #expect(x.completions(after: 0, through: 10) == [AnimationCompletion(id: queued, outcome: .cancelled, time: 0.5)])
+        #expect(
+            x.completions(after: 0, through: 10) == [AnimationCompletion(id: queued, outcome: .cancelled, time: 0.5)])
         try x.resume(at: 1)
-        #expect(x.completions(after: 0.5, through: 10) == [AnimationCompletion(id: first, outcome: .finished, time: 1.5)])
+        #expect(
+            x.completions(after: 0.5, through: 10) == [AnimationCompletion(id: first, outcome: .finished, time: 1.5)])
         #expect(x.value == 1)
     }
 
@@ -167,7 +170,8 @@ import Testing
         alpha.discardHistory(through: 0.75)
         try alpha.resume(at: 1)
         alpha.discardHistory(through: 1.25)
-        #expect(alpha.completions(after: 1.25, through: 10) == [AnimationCompletion(id: id, outcome: .finished, time: 2.5)])
+        #expect(
+            alpha.completions(after: 1.25, through: 10) == [AnimationCompletion(id: id, outcome: .finished, time: 2.5)])
         #expect(alpha.presentedValue(at: 1.5) == 0.5)
     }
 }

@@ -25,10 +25,11 @@ import Testing
         #expect(alpha.presentedValue(at: 0.25) == 0.25)
         #expect(close(alpha.presentedValue(at: 0.75), 0.125))
         #expect(alpha.animation(at: 0.5)?.from == 0.25)
-        #expect(alpha.completions(after: 0, through: 2) == [
-            AnimationCompletion(id: first, outcome: .cancelled, time: 0.25),
-            AnimationCompletion(id: second, outcome: .finished, time: 1.25),
-        ])
+        #expect(
+            alpha.completions(after: 0, through: 2) == [
+                AnimationCompletion(id: first, outcome: .cancelled, time: 0.25),
+                AnimationCompletion(id: second, outcome: .finished, time: 1.25),
+            ])
     }
 
     @Test func aDelayedAnimationTakesOverWhenItBegins() throws {
@@ -40,10 +41,11 @@ import Testing
         #expect(x.animationID(at: 0.75) == slide)
         #expect(close(x.presentedValue(at: 1.5), 12.5))
         #expect(x.animationID(at: 1.5) == next)
-        #expect(x.completions(after: 0, through: 3) == [
-            AnimationCompletion(id: slide, outcome: .cancelled, time: 1),
-            AnimationCompletion(id: next, outcome: .finished, time: 2),
-        ])
+        #expect(
+            x.completions(after: 0, through: 3) == [
+                AnimationCompletion(id: slide, outcome: .cancelled, time: 1),
+                AnimationCompletion(id: next, outcome: .finished, time: 2),
+            ])
     }
 
     @Test func aDelayedAnimationAfterTheRunningOneEndsStartsFromItsEnd() throws {
@@ -53,10 +55,11 @@ import Testing
         #expect(x.presentedValue(at: 2) == 10)
         #expect(!x.isAnimating(at: 2))
         #expect(close(x.presentedValue(at: 3), 15))
-        #expect(x.completions(after: 0, through: 5) == [
-            AnimationCompletion(id: slide, outcome: .finished, time: 1),
-            AnimationCompletion(id: next, outcome: .finished, time: 3.5),
-        ])
+        #expect(
+            x.completions(after: 0, through: 5) == [
+                AnimationCompletion(id: slide, outcome: .finished, time: 1),
+                AnimationCompletion(id: next, outcome: .finished, time: 3.5),
+            ])
     }
 
     @Test func cancellingJumpsToTheEndStateAndReportsCancelled() throws {
@@ -78,10 +81,11 @@ import Testing
         #expect(try x.cancel(at: 2) == [later])
         #expect(x.presentedValue(at: 2) == 20)
         #expect(x.presentedValue(at: 6) == 20)
-        #expect(x.completions(after: 0, through: 10) == [
-            AnimationCompletion(id: slide, outcome: .finished, time: 1),
-            AnimationCompletion(id: later, outcome: .cancelled, time: 2),
-        ])
+        #expect(
+            x.completions(after: 0, through: 10) == [
+                AnimationCompletion(id: slide, outcome: .finished, time: 1),
+                AnimationCompletion(id: later, outcome: .cancelled, time: 2),
+            ])
     }
 
     @Test func cancellingWhenNothingMovesDoesNothing() throws {
@@ -134,7 +138,8 @@ import Testing
         #expect(x.completions(after: 0, through: 1e6).isEmpty)
         #expect(x.isAnimating(at: 1e6))
         try x.cancel(at: 100)
-        #expect(x.completions(after: 0, through: 1e6) == [AnimationCompletion(id: pulse, outcome: .cancelled, time: 100)])
+        #expect(
+            x.completions(after: 0, through: 1e6) == [AnimationCompletion(id: pulse, outcome: .cancelled, time: 100)])
     }
 
     @Test func aZeroDurationAnimationFinishesAtOnce() throws {
@@ -160,10 +165,11 @@ import Testing
         let replaced = try x.animate(to: 10, duration: 1, at: 0)
         let kept = try x.animate(to: -10, duration: 1, curve: .linear, at: 0)
         #expect(close(x.presentedValue(at: 0.5), -5))
-        #expect(x.completions(after: -1, through: 5) == [
-            AnimationCompletion(id: replaced, outcome: .cancelled, time: 0),
-            AnimationCompletion(id: kept, outcome: .finished, time: 1),
-        ])
+        #expect(
+            x.completions(after: -1, through: 5) == [
+                AnimationCompletion(id: replaced, outcome: .cancelled, time: 0),
+                AnimationCompletion(id: kept, outcome: .finished, time: 1),
+            ])
     }
 
     @Test func consecutiveIntervalsReportEachEndingOnce() throws {
@@ -183,7 +189,9 @@ import Testing
         let before = x
         #expect(throws: AnimationError.timeWentBackwards(time: 4, latest: 5)) { try x.cancel(at: 4) }
         #expect(throws: AnimationError.timeWentBackwards(time: 4, latest: 5)) { try x.set(2, at: 4) }
-        #expect(throws: AnimationError.timeWentBackwards(time: 4, latest: 5)) { try x.animate(to: 2, duration: 1, at: 4) }
+        #expect(throws: AnimationError.timeWentBackwards(time: 4, latest: 5)) {
+            try x.animate(to: 2, duration: 1, at: 4)
+        }
         #expect(x == before)
         #expect(x.lastChangeTime == 5)
     }
@@ -240,11 +248,14 @@ import Testing
 
     @Test func animatesTransformsByTheirParts() throws {
         var transform = AnimatedProperty(AffineTransform.Decomposition.identity)
-        let target = AffineTransform.Decomposition(scaleX: 2, scaleY: 2, rotation: .halfTurn, translation: Vector(dx: 10, dy: 0))
+        let target = AffineTransform.Decomposition(
+            scaleX: 2, scaleY: 2, rotation: .halfTurn, translation: Vector(dx: 10, dy: 0))
         try transform.animate(to: target, duration: 1, curve: .linear, at: 0)
         let halfway = transform.presentedValue(at: 0.5)
-        #expect(halfway.isApproximatelyEqual(to: AffineTransform.Decomposition(
-            scaleX: 1.5, scaleY: 1.5, rotation: .quarterTurn, translation: Vector(dx: 5, dy: 0))))
+        #expect(
+            halfway.isApproximatelyEqual(
+                to: AffineTransform.Decomposition(
+                    scaleX: 1.5, scaleY: 1.5, rotation: .quarterTurn, translation: Vector(dx: 5, dy: 0))))
     }
 
     @Test func restTimeIsTheEndOfTheLastAnimation() throws {

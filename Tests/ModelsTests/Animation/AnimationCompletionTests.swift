@@ -13,9 +13,10 @@ import Testing
         let fade = try alpha.animate(to: 0, duration: 0.75, at: 0)
         let pulse = try alpha.animate(to: 1, duration: 0.5, at: 1)
         try alpha.cancel(at: 1.25)
-        #expect(alpha.completions(after: 0, through: 2) == [
-            AnimationCompletion(id: fade, outcome: .finished, time: 0.75),
-            AnimationCompletion(id: pulse, outcome: .cancelled, time: 1.25),
-        ])
+        #expect(
+            alpha.completions(after: 0, through: 2) == [
+                AnimationCompletion(id: fade, outcome: .finished, time: 0.75),
+                AnimationCompletion(id: pulse, outcome: .cancelled, time: 1.25),
+            ])
     }
 }

@@ -13,10 +13,17 @@ import Testing
             (AnimationTestKit.error { _ = try AnimationRepeat(count: -1) }, .invalidRepeatCount(-1)),
             (AnimationTestKit.error { try property.cancel(at: .infinity) }, .invalidTime(.infinity)),
             (AnimationTestKit.error { try property.cancel(at: 9) }, .timeWentBackwards(time: 9, latest: 10)),
-            (AnimationTestKit.error { _ = try Vanish(scale: .infinity, at: 0) }, .invalidParameter(name: "scale", value: .infinity)),
-            (AnimationTestKit.error { _ = try AnimationPlan.sequence([
-                .step(0, duration: 1, repeatCount: .forever), .step(1, duration: 1),
-            ]) }, .endlessStepBeforeEnd(index: 0)),
+            (
+                AnimationTestKit.error { _ = try Vanish(scale: .infinity, at: 0) },
+                .invalidParameter(name: "scale", value: .infinity)
+            ),
+            (
+                AnimationTestKit.error {
+                    _ = try AnimationPlan.sequence([
+                        .step(0, duration: 1, repeatCount: .forever), .step(1, duration: 1),
+                    ])
+                }, .endlessStepBeforeEnd(index: 0)
+            ),
             (AnimationTestKit.error { _ = try TransitionKind(named: "pageCurl") }, .unknownTransitionKind("pageCurl")),
         ]
         for (thrown, expected) in cases {

@@ -103,11 +103,12 @@ import Testing
         #expect(x.presentedValue(at: 3.25) == 20)
         #expect(close(x.presentedValue(at: 3.375), 25))
         #expect(x.presentedValue(at: 3.5) == 30)
-        #expect(x.completions(after: 2, through: 4) == [
-            AnimationCompletion(id: ids[0], outcome: .finished, time: 2.75),
-            AnimationCompletion(id: ids[1], outcome: .finished, time: 3.25),
-            AnimationCompletion(id: ids[2], outcome: .finished, time: 3.5),
-        ])
+        #expect(
+            x.completions(after: 2, through: 4) == [
+                AnimationCompletion(id: ids[0], outcome: .finished, time: 2.75),
+                AnimationCompletion(id: ids[1], outcome: .finished, time: 3.25),
+                AnimationCompletion(id: ids[2], outcome: .finished, time: 3.5),
+            ])
     }
 
     /// What the help button does to one card.
@@ -127,8 +128,10 @@ import Testing
     /// the cards down again, one after another.
     private static func helpButtonChain(cards: Int) throws -> AnimationPlan<HelpStep> {
         let quarter = try AnimationTiming(duration: 0.25)
-        let reveals = try AnimationPlan.sequence((1..<cards).map { AnimationPlan.step(HelpStep.reveal($0), timing: quarter) })
-        let covers = try AnimationPlan.sequence((0..<cards).map { AnimationPlan.step(HelpStep.cover($0), timing: quarter) })
+        let reveals = try AnimationPlan.sequence(
+            (1..<cards).map { AnimationPlan.step(HelpStep.reveal($0), timing: quarter) })
+        let covers = try AnimationPlan.sequence(
+            (0..<cards).map { AnimationPlan.step(HelpStep.cover($0), timing: quarter) })
         return try .sequence([.step(.reveal(0), timing: quarter), try .group([reveals, covers])])
     }
 
@@ -147,9 +150,9 @@ import Testing
         for step in steps {
             let timing = try step.timing(startedAt: 0)
             switch step.tag {
-            case let .reveal(index):
+            case .reveal(let index):
                 try cards[index].transition(to: .front, kind: .curlUp, timing: timing, at: 0)
-            case let .cover(index):
+            case .cover(let index):
                 try cards[index].transition(to: .back, kind: .curlDown, timing: timing, at: 0)
             }
         }
@@ -177,7 +180,7 @@ import Testing
 
     @Test func planNestedPastTheDepthLimitIsRefused() throws {
         var plan = try AnimationPlan.sequence([.step("a", duration: 1)])
-        for _ in 1 ..< AnimationPlan<String>.maximumDepth { plan = try .sequence([plan]) }
+        for _ in 1..<AnimationPlan<String>.maximumDepth { plan = try .sequence([plan]) }
         #expect(plan.depth == 200)
         #expect(plan.stepCount == 1)
         #expect(try plan.scheduled(startingAt: 0).map(\.startTime) == [0])

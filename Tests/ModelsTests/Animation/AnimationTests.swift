@@ -22,8 +22,9 @@ import Testing
         let turn = try Animation(from: .identity, to: end, duration: 3, curve: .linear, at: 10)
         let transform = AffineTransform(turn.value(at: 12))
         #expect(transform.isApproximatelyEqual(to: AffineTransform(rotationAngle: .halfTurn), tolerance: 1e-12))
-        #expect(AffineTransform(turn.value(at: 13)).isApproximatelyEqual(
-            to: AffineTransform(rotationAngle: Angle(radians: -.pi / 2)), tolerance: 1e-12))
+        #expect(
+            AffineTransform(turn.value(at: 13)).isApproximatelyEqual(
+                to: AffineTransform(rotationAngle: Angle(radians: -.pi / 2)), tolerance: 1e-12))
     }
 
     @Test func theSeedsPitfallMatricesTakeTheShortCut() throws {
@@ -72,7 +73,8 @@ import Testing
     }
 
     @Test func foreverNeverFinishes() throws {
-        let animation = try Animation(from: 0.0, to: 1.0, duration: 0.05, repeatCount: .forever, autoreverses: true, at: 0)
+        let animation = try Animation(
+            from: 0.0, to: 1.0, duration: 0.05, repeatCount: .forever, autoreverses: true, at: 0)
         #expect(animation.endTime == .infinity)
         #expect(animation.phase(at: 1e9) == .running)
     }

@@ -119,15 +119,18 @@ import Testing
     }
 
     @Test func addingDelayKeepsEverythingElse() throws {
-        let timing = try AnimationTiming(duration: 0.25, delay: 0.5, curve: .linear, repeatCount: .count(2), autoreverses: true)
+        let timing = try AnimationTiming(
+            duration: 0.25, delay: 0.5, curve: .linear, repeatCount: .count(2), autoreverses: true)
         let later = try timing.addingDelay(1.25)
         #expect(later.delay == 1.75)
-        #expect(later.duration == 0.25 && later.curve == .linear && later.repeatCount == .count(2) && later.autoreverses)
+        #expect(
+            later.duration == 0.25 && later.curve == .linear && later.repeatCount == .count(2) && later.autoreverses)
         #expect(throws: AnimationError.invalidDelay(-0.5)) { try timing.addingDelay(-1) }
     }
 
     @Test func beginAndEndTimesFollowFromTheStart() throws {
-        let timing = try AnimationTiming(duration: 2, delay: 0.5, repeatCount: AnimationRepeat(count: 3), autoreverses: true)
+        let timing = try AnimationTiming(
+            duration: 2, delay: 0.5, repeatCount: AnimationRepeat(count: 3), autoreverses: true)
         #expect(timing.beginTime(startedAt: 10) == 10.5)
         #expect(timing.endTime(startedAt: 10) == 10.5 + 12)
         let forever = try AnimationTiming(duration: 1, repeatCount: .forever)

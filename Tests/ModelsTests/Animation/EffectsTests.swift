@@ -28,7 +28,10 @@ import Testing
         // Stopping it is cancelling it, which leaves the transform at rest.
         #expect(try transform.cancel(at: 2) == [wobble])
         #expect(transform.presentedValue(at: 2) == rest)
-        #expect(transform.completions(after: 0, through: 3) == [AnimationCompletion(id: wobble, outcome: .cancelled, time: 2)])
+        #expect(
+            transform.completions(after: 0, through: 3) == [
+                AnimationCompletion(id: wobble, outcome: .cancelled, time: 2)
+            ])
     }
 
     @Test func aPropertyWobbleWithACountSettlesBackAtRest() throws {

@@ -41,6 +41,8 @@ import Testing
         (3, [0.0, .nan, 1.0], "key times never decrease, but key time 2 (nan) comes after 0.0"),
     ])
     func badKeyframesAreRefusedWithAReason(_ count: Int, _ keyTimes: [Double]?, _ reason: String) {
-        #expect(throws: AnimationError.invalidKeyframes(reason)) { try Keyframes(count: count, keyTimes: keyTimes, duration: 1) }
+        #expect(throws: AnimationError.invalidKeyframes(reason)) {
+            try Keyframes(count: count, keyTimes: keyTimes, duration: 1)
+        }
     }
 }

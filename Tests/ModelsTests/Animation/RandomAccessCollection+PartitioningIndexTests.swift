@@ -1,12 +1,15 @@
 import Testing
+
 @testable import Models
 
 @Suite struct PartitioningIndexTests {
-    @Test(arguments: 0 ..< 12)
+    @Test(arguments: 0..<12)
     func theIndexIsTheFirstElementOfTheSecondPartition(count: Int) {
-        let sorted = (0 ..< count).map { Double($0) / 2 }
+        let sorted = (0..<count).map { Double($0) / 2 }
         for cut in stride(from: -1.0, through: Double(count) / 2 + 1, by: 0.25) {
-            #expect(sorted.partitioningIndex { $0 > cut } == (sorted.firstIndex { $0 > cut } ?? sorted.endIndex), "cut \(cut)")
+            #expect(
+                sorted.partitioningIndex { $0 > cut } == (sorted.firstIndex { $0 > cut } ?? sorted.endIndex),
+                "cut \(cut)")
         }
     }
 

@@ -17,7 +17,8 @@ import Testing
         case 0: return .cancel
         case 1: return .set(Double.random(in: -10...10, using: &random))
         default:
-            let repeatCount: AnimationRepeat = Int.random(in: 0..<8, using: &random) == 0
+            let repeatCount: AnimationRepeat =
+                Int.random(in: 0..<8, using: &random) == 0
                 ? .forever
                 : .count([0.5, 1, 2, 2.5].randomElement(using: &random) ?? 1)
             return .animate(
@@ -31,12 +32,13 @@ import Testing
 
     private static func apply(_ change: Change, to property: inout AnimatedProperty<Double>, at time: Double) throws {
         switch change {
-        case let .animate(target, duration, delay, repeatCount):
-            try property.animate(to: target, duration: duration, delay: delay, curve: .linear,
-                                 repeatCount: repeatCount, autoreverses: duration == 0.5, at: time)
+        case .animate(let target, let duration, let delay, let repeatCount):
+            try property.animate(
+                to: target, duration: duration, delay: delay, curve: .linear,
+                repeatCount: repeatCount, autoreverses: duration == 0.5, at: time)
         case .cancel:
             try property.cancel(at: time)
-        case let .set(value):
+        case .set(let value):
             try property.set(value, at: time)
         }
     }
@@ -54,8 +56,9 @@ import Testing
             for sample in samples {
                 #expect(property.presentedValue(at: sample) == before.presentedValue(at: sample))
             }
-            #expect(property.completions(after: -.infinity, through: time.nextDown)
-                == before.completions(after: -.infinity, through: time.nextDown))
+            #expect(
+                property.completions(after: -.infinity, through: time.nextDown)
+                    == before.completions(after: -.infinity, through: time.nextDown))
         }
     }
 
@@ -69,7 +72,9 @@ import Testing
             time += [0, 0.2, 0.5, 1].randomElement(using: &random) ?? 0
             let change = Self.randomChange(using: &random)
             try Self.apply(change, to: &property, at: time)
-            if case .animate = change, let id = property.completions(after: -.infinity, through: .infinity).map(\.id).max() {
+            if case .animate = change,
+                let id = property.completions(after: -.infinity, through: .infinity).map(\.id).max()
+            {
                 started.append(id)
             }
         }
@@ -100,8 +105,9 @@ import Testing
             for sample in stride(from: cut, to: time + 3, by: 0.05) {
                 #expect(trimmed.presentedValue(at: sample) == property.presentedValue(at: sample))
             }
-            #expect(trimmed.completions(after: -.infinity, through: .infinity)
-                == property.completions(after: cut, through: .infinity))
+            #expect(
+                trimmed.completions(after: -.infinity, through: .infinity)
+                    == property.completions(after: cut, through: .infinity))
         }
     }
 

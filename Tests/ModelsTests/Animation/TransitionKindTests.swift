@@ -1,3 +1,7 @@
+import Geometry
+import Models
+import Testing
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -5,9 +9,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Geometry
-import Models
-import Testing
 
 @Suite struct TransitionKindTests {
     private func close(_ actual: Double, _ expected: Double, within tolerance: Double = 1e-12) -> Bool {
@@ -120,9 +121,10 @@ import Testing
     }
 
     @Test func namesRoundTrip() throws {
-        #expect(TransitionKind.names == [
-            "flipFromLeft", "flipFromRight", "flipFromTop", "flipFromBottom", "curlUp", "curlDown", "crossDissolve",
-        ])
+        #expect(
+            TransitionKind.names == [
+                "flipFromLeft", "flipFromRight", "flipFromTop", "flipFromBottom", "curlUp", "curlDown", "crossDissolve",
+            ])
         for name in TransitionKind.names {
             #expect(try TransitionKind(named: name).rawValue == name)
         }

@@ -21,7 +21,8 @@ import Testing
         #expect(card.shownFace(at: 1.5) == .front)
         #expect(card.state(at: 1.75) == .resting(on: .front))
         #expect(card.state(at: 0.5) == .resting(on: .back))
-        #expect(card.completions(after: 1, through: 2) == [AnimationCompletion(id: turn, outcome: .finished, time: 1.75)])
+        #expect(
+            card.completions(after: 1, through: 2) == [AnimationCompletion(id: turn, outcome: .finished, time: 1.75)])
     }
 
     @Test func anInterruptingTransitionStartsFromTheInterruptedOnesIncomingFace() throws {
@@ -31,10 +32,11 @@ import Testing
         let state = card.state(at: 0.5)
         #expect(state.outgoing == .front && state.incoming == .back)
         #expect(state.transitionID == hide)
-        #expect(card.completions(after: 0, through: 2) == [
-            AnimationCompletion(id: show, outcome: .cancelled, time: 0.25),
-            AnimationCompletion(id: hide, outcome: .finished, time: 1.25),
-        ])
+        #expect(
+            card.completions(after: 0, through: 2) == [
+                AnimationCompletion(id: show, outcome: .cancelled, time: 0.25),
+                AnimationCompletion(id: hide, outcome: .finished, time: 1.25),
+            ])
     }
 
     @Test func cancellingJumpsToTheModelFace() throws {
@@ -42,7 +44,8 @@ import Testing
         let turn = try card.transition(to: .front, kind: .curlUp, duration: 0.25, at: 0)
         #expect(try card.cancel(at: 0.1) == [turn])
         #expect(card.state(at: 0.1) == .resting(on: .front))
-        #expect(card.completions(after: 0, through: 1) == [AnimationCompletion(id: turn, outcome: .cancelled, time: 0.1)])
+        #expect(
+            card.completions(after: 0, through: 1) == [AnimationCompletion(id: turn, outcome: .cancelled, time: 0.1)])
     }
 
     @Test func showingAFaceWithoutTransitionCancels() throws {

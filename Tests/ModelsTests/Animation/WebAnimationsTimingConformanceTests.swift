@@ -39,55 +39,122 @@ import Testing
     static let zero = "zero iterations are refused (an error names the option), not played as none"
     static let endless = "an infinite duration is refused: durations are finite"
     static let start = "playground has no iterationStart"
-    static let model = "the model value is shown once the animation is over, as in UIKit, not the progress it stopped at"
+    static let model =
+        "the model value is shown once the animation is over, as in UIKit, not the progress it stopped at"
 
     static let rows: [Row] = [
         // 'Test zero iterations'
-        Row(iterations: 0, iterationStart: 0, duration: 0, before: 0, active: nil, after: 0, verdict: .notApplicable(because: zero)),
-        Row(iterations: 0, iterationStart: 0, duration: 100, before: 0, active: nil, after: 0, verdict: .notApplicable(because: zero)),
-        Row(iterations: 0, iterationStart: 0, duration: .infinity, before: 0, active: nil, after: 0, verdict: .notApplicable(because: zero)),
-        Row(iterations: 0, iterationStart: 2.5, duration: 0, before: 0.5, active: nil, after: 0.5, verdict: .notApplicable(because: zero)),
-        Row(iterations: 0, iterationStart: 2.5, duration: 100, before: 0.5, active: nil, after: 0.5, verdict: .notApplicable(because: zero)),
-        Row(iterations: 0, iterationStart: 2.5, duration: .infinity, before: 0.5, active: nil, after: 0.5, verdict: .notApplicable(because: zero)),
-        Row(iterations: 0, iterationStart: 3, duration: 0, before: 0, active: nil, after: 0, verdict: .notApplicable(because: zero)),
-        Row(iterations: 0, iterationStart: 3, duration: 100, before: 0, active: nil, after: 0, verdict: .notApplicable(because: zero)),
-        Row(iterations: 0, iterationStart: 3, duration: .infinity, before: 0, active: nil, after: 0, verdict: .notApplicable(because: zero)),
+        Row(
+            iterations: 0, iterationStart: 0, duration: 0, before: 0, active: nil, after: 0,
+            verdict: .notApplicable(because: zero)),
+        Row(
+            iterations: 0, iterationStart: 0, duration: 100, before: 0, active: nil, after: 0,
+            verdict: .notApplicable(because: zero)),
+        Row(
+            iterations: 0, iterationStart: 0, duration: .infinity, before: 0, active: nil, after: 0,
+            verdict: .notApplicable(because: zero)),
+        Row(
+            iterations: 0, iterationStart: 2.5, duration: 0, before: 0.5, active: nil, after: 0.5,
+            verdict: .notApplicable(because: zero)),
+        Row(
+            iterations: 0, iterationStart: 2.5, duration: 100, before: 0.5, active: nil, after: 0.5,
+            verdict: .notApplicable(because: zero)),
+        Row(
+            iterations: 0, iterationStart: 2.5, duration: .infinity, before: 0.5, active: nil, after: 0.5,
+            verdict: .notApplicable(because: zero)),
+        Row(
+            iterations: 0, iterationStart: 3, duration: 0, before: 0, active: nil, after: 0,
+            verdict: .notApplicable(because: zero)),
+        Row(
+            iterations: 0, iterationStart: 3, duration: 100, before: 0, active: nil, after: 0,
+            verdict: .notApplicable(because: zero)),
+        Row(
+            iterations: 0, iterationStart: 3, duration: .infinity, before: 0, active: nil, after: 0,
+            verdict: .notApplicable(because: zero)),
         // 'Test integer iterations'
         Row(iterations: 3, iterationStart: 0, duration: 0, before: 0, active: nil, after: 1, verdict: .agrees),
         Row(iterations: 3, iterationStart: 0, duration: 100, before: 0, active: 0, after: 1, verdict: .agrees),
-        Row(iterations: 3, iterationStart: 0, duration: .infinity, before: 0, active: 0, after: nil, verdict: .notApplicable(because: endless)),
-        Row(iterations: 3, iterationStart: 2.5, duration: 0, before: 0.5, active: nil, after: 0.5, verdict: .notApplicable(because: start)),
-        Row(iterations: 3, iterationStart: 2.5, duration: 100, before: 0.5, active: 0.5, after: 0.5, verdict: .notApplicable(because: start)),
-        Row(iterations: 3, iterationStart: 2.5, duration: .infinity, before: 0.5, active: 0.5, after: nil, verdict: .notApplicable(because: start)),
-        Row(iterations: 3, iterationStart: 3, duration: 0, before: 0, active: nil, after: 1, verdict: .notApplicable(because: start)),
-        Row(iterations: 3, iterationStart: 3, duration: 100, before: 0, active: 0, after: 1, verdict: .notApplicable(because: start)),
-        Row(iterations: 3, iterationStart: 3, duration: .infinity, before: 0, active: 0, after: nil, verdict: .notApplicable(because: start)),
+        Row(
+            iterations: 3, iterationStart: 0, duration: .infinity, before: 0, active: 0, after: nil,
+            verdict: .notApplicable(because: endless)),
+        Row(
+            iterations: 3, iterationStart: 2.5, duration: 0, before: 0.5, active: nil, after: 0.5,
+            verdict: .notApplicable(because: start)),
+        Row(
+            iterations: 3, iterationStart: 2.5, duration: 100, before: 0.5, active: 0.5, after: 0.5,
+            verdict: .notApplicable(because: start)),
+        Row(
+            iterations: 3, iterationStart: 2.5, duration: .infinity, before: 0.5, active: 0.5, after: nil,
+            verdict: .notApplicable(because: start)),
+        Row(
+            iterations: 3, iterationStart: 3, duration: 0, before: 0, active: nil, after: 1,
+            verdict: .notApplicable(because: start)),
+        Row(
+            iterations: 3, iterationStart: 3, duration: 100, before: 0, active: 0, after: 1,
+            verdict: .notApplicable(because: start)),
+        Row(
+            iterations: 3, iterationStart: 3, duration: .infinity, before: 0, active: 0, after: nil,
+            verdict: .notApplicable(because: start)),
         // 'Test fractional iterations'
-        Row(iterations: 3.5, iterationStart: 0, duration: 0, before: 0, active: nil, after: 0.5, verdict: .endsOnItsEndValue(because: model)),
-        Row(iterations: 3.5, iterationStart: 0, duration: 100, before: 0, active: 0, after: 0.5, verdict: .endsOnItsEndValue(because: model)),
-        Row(iterations: 3.5, iterationStart: 0, duration: .infinity, before: 0, active: 0, after: nil, verdict: .notApplicable(because: endless)),
-        Row(iterations: 3.5, iterationStart: 2.5, duration: 0, before: 0.5, active: nil, after: 1, verdict: .notApplicable(because: start)),
-        Row(iterations: 3.5, iterationStart: 2.5, duration: 100, before: 0.5, active: 0.5, after: 1, verdict: .notApplicable(because: start)),
-        Row(iterations: 3.5, iterationStart: 2.5, duration: .infinity, before: 0.5, active: 0.5, after: nil, verdict: .notApplicable(because: start)),
-        Row(iterations: 3.5, iterationStart: 3, duration: 0, before: 0, active: nil, after: 0.5, verdict: .notApplicable(because: start)),
-        Row(iterations: 3.5, iterationStart: 3, duration: 100, before: 0, active: 0, after: 0.5, verdict: .notApplicable(because: start)),
-        Row(iterations: 3.5, iterationStart: 3, duration: .infinity, before: 0, active: 0, after: nil, verdict: .notApplicable(because: start)),
+        Row(
+            iterations: 3.5, iterationStart: 0, duration: 0, before: 0, active: nil, after: 0.5,
+            verdict: .endsOnItsEndValue(because: model)),
+        Row(
+            iterations: 3.5, iterationStart: 0, duration: 100, before: 0, active: 0, after: 0.5,
+            verdict: .endsOnItsEndValue(because: model)),
+        Row(
+            iterations: 3.5, iterationStart: 0, duration: .infinity, before: 0, active: 0, after: nil,
+            verdict: .notApplicable(because: endless)),
+        Row(
+            iterations: 3.5, iterationStart: 2.5, duration: 0, before: 0.5, active: nil, after: 1,
+            verdict: .notApplicable(because: start)),
+        Row(
+            iterations: 3.5, iterationStart: 2.5, duration: 100, before: 0.5, active: 0.5, after: 1,
+            verdict: .notApplicable(because: start)),
+        Row(
+            iterations: 3.5, iterationStart: 2.5, duration: .infinity, before: 0.5, active: 0.5, after: nil,
+            verdict: .notApplicable(because: start)),
+        Row(
+            iterations: 3.5, iterationStart: 3, duration: 0, before: 0, active: nil, after: 0.5,
+            verdict: .notApplicable(because: start)),
+        Row(
+            iterations: 3.5, iterationStart: 3, duration: 100, before: 0, active: 0, after: 0.5,
+            verdict: .notApplicable(because: start)),
+        Row(
+            iterations: 3.5, iterationStart: 3, duration: .infinity, before: 0, active: 0, after: nil,
+            verdict: .notApplicable(because: start)),
         // 'Test infinity iterations'
         Row(iterations: .infinity, iterationStart: 0, duration: 0, before: 0, active: nil, after: 1, verdict: .agrees),
-        Row(iterations: .infinity, iterationStart: 0, duration: 100, before: 0, active: 0, after: nil, verdict: .agrees),
-        Row(iterations: .infinity, iterationStart: 0, duration: .infinity, before: 0, active: 0, after: nil, verdict: .notApplicable(because: endless)),
-        Row(iterations: .infinity, iterationStart: 2.5, duration: 0, before: 0.5, active: nil, after: 0.5, verdict: .notApplicable(because: start)),
-        Row(iterations: .infinity, iterationStart: 2.5, duration: 100, before: 0.5, active: 0.5, after: nil, verdict: .notApplicable(because: start)),
-        Row(iterations: .infinity, iterationStart: 2.5, duration: .infinity, before: 0.5, active: 0.5, after: nil, verdict: .notApplicable(because: start)),
-        Row(iterations: .infinity, iterationStart: 3, duration: 0, before: 0, active: nil, after: 1, verdict: .notApplicable(because: start)),
-        Row(iterations: .infinity, iterationStart: 3, duration: 100, before: 0, active: 0, after: nil, verdict: .notApplicable(because: start)),
-        Row(iterations: .infinity, iterationStart: 3, duration: .infinity, before: 0, active: 0, after: nil, verdict: .notApplicable(because: start)),
+        Row(
+            iterations: .infinity, iterationStart: 0, duration: 100, before: 0, active: 0, after: nil, verdict: .agrees),
+        Row(
+            iterations: .infinity, iterationStart: 0, duration: .infinity, before: 0, active: 0, after: nil,
+            verdict: .notApplicable(because: endless)),
+        Row(
+            iterations: .infinity, iterationStart: 2.5, duration: 0, before: 0.5, active: nil, after: 0.5,
+            verdict: .notApplicable(because: start)),
+        Row(
+            iterations: .infinity, iterationStart: 2.5, duration: 100, before: 0.5, active: 0.5, after: nil,
+            verdict: .notApplicable(because: start)),
+        Row(
+            iterations: .infinity, iterationStart: 2.5, duration: .infinity, before: 0.5, active: 0.5, after: nil,
+            verdict: .notApplicable(because: start)),
+        Row(
+            iterations: .infinity, iterationStart: 3, duration: 0, before: 0, active: nil, after: 1,
+            verdict: .notApplicable(because: start)),
+        Row(
+            iterations: .infinity, iterationStart: 3, duration: 100, before: 0, active: 0, after: nil,
+            verdict: .notApplicable(because: start)),
+        Row(
+            iterations: .infinity, iterationStart: 3, duration: .infinity, before: 0, active: 0, after: nil,
+            verdict: .notApplicable(because: start)),
     ]
 
     @Test func simpleIterationProgressMatchesTheWPTTable() throws {
         var agreed = 0
         for row in Self.rows {
-            let label = "iterations \(row.iterations), iterationStart \(row.iterationStart), duration \(row.duration) ms"
+            let label =
+                "iterations \(row.iterations), iterationStart \(row.iterationStart), duration \(row.duration) ms"
             if case .notApplicable = row.verdict {
                 // Refused when made, as the verdict says (or not expressible at all).
                 if row.iterationStart == 0 {
@@ -100,7 +167,8 @@ import Testing
                 continue
             }
             let timing = try AnimationTiming(
-                duration: row.duration / 1000, delay: 0.001, curve: .linear, repeatCount: try AnimationRepeat(count: row.iterations))
+                duration: row.duration / 1000, delay: 0.001, curve: .linear,
+                repeatCount: try AnimationRepeat(count: row.iterations))
             let animation = try Animation(from: 0.0, to: 1.0, timing: timing, at: 0)
             #expect(animation.progress(at: 0.0005) == row.before, "before, \(label)")
             if let active = row.active {
@@ -113,7 +181,9 @@ import Testing
                     #expect(animation.progress(at: end) == after, "after, \(label)")
                     agreed += 1
                 case .endsOnItsEndValue:
-                    #expect(animation.progress(at: end) == 1 && after != 1, "after, \(label): the end value, not WPT's \(after)")
+                    #expect(
+                        animation.progress(at: end) == 1 && after != 1,
+                        "after, \(label): the end value, not WPT's \(after)")
                 case .notApplicable:
                     break
                 }

@@ -61,7 +61,8 @@ import Testing
     @Test func theTransformIsTheRotationByTheTilt() throws {
         let wobble = try Wobble(at: 0)
         let time = 0.013
-        #expect(wobble.transform(at: time).isApproximatelyEqual(to: AffineTransform(rotationAngle: wobble.angle(at: time))))
+        #expect(
+            wobble.transform(at: time).isApproximatelyEqual(to: AffineTransform(rotationAngle: wobble.angle(at: time))))
     }
 
     @Test func refusesBadParameters() {

@@ -133,7 +133,7 @@ import Testing
         // The curve is symmetric, so the first circle is at 90° where the curve gives 1/4.
         var low = 0.0
         var high = 0.5
-        for _ in 0 ..< 60 {
+        for _ in 0..<60 {
             let middle = (low + high) / 2
             if TimingCurve.easeInEaseOut.value(at: middle) < 0.25 { low = middle } else { high = middle }
         }
@@ -162,7 +162,7 @@ import Testing
 
     @Test func restartedCyclesAlwaysTurnTheFirstCircleClockwise() throws {
         let effect = CountdownEffect.standard
-        for k in 0 ..< 4 {
+        for k in 0..<4 {
             let frame = effect.frame(at: 5 * Double(k) + 1)
             #expect(frame.first.center.x > 0)
             #expect(frame.first.rotation.degrees < 180)
@@ -189,7 +189,7 @@ import Testing
         // advance from the appearance in both.
         var worstHue = 0.0
         var worstRotation = 0.0
-        for n in 1 ... 144_000 {
+        for n in 1...144_000 {
             seed.tick()
             let time = Double(n) * 0.05
             let frame = effect.frame(at: time)
@@ -213,7 +213,7 @@ import Testing
 
     @Test func theSeedsLiteralCounterRestartsEveryFivePointOneSecondsAndDrifts() {
         var seed = SeedAnimationView(counter: .literal, restarts: false)
-        for _ in 0 ..< 10_200 { seed.tick() }
+        for _ in 0..<10_200 { seed.tick() }
         let gaps = Set(zip(seed.toggleTicks.dropFirst(), seed.toggleTicks).map { $0 - $1 })
         // 0.05 added 100 times is just below 5.00, so it takes a 101st addition and a reset
         // tick: 102 ticks, 5.1 s. After 100 turns the seed is 10 s late.
@@ -234,7 +234,7 @@ import Testing
         #expect(late.first.color.isApproximatelyEqual(to: early.first.color, tolerance: 1e-9))
         #expect(late.second.color.isApproximatelyEqual(to: early.second.color, tolerance: 1e-9))
         // The same frame whatever was computed before, and in whatever order.
-        let times = (0 ..< 200).map { Double($0) * 0.37 }
+        let times = (0..<200).map { Double($0) * 0.37 }
         let forward = times.map { effect.frame(at: $0) }
         let backward = times.reversed().map { effect.frame(at: $0) }.reversed()
         #expect(forward == Array(backward))
@@ -246,7 +246,7 @@ import Testing
         #expect(approximately(CountdownEffect.hue(startingAt: 0.3, after: 7), 0))
         #expect(approximately(CountdownEffect.hue(startingAt: 0.3, after: 7.5), 0.05))
         #expect(approximately(CountdownEffect.hue(startingAt: 0.5, after: 10), 0.5))
-        for step in 0 ... 1000 {
+        for step in 0...1000 {
             let hue = CountdownEffect.hue(startingAt: 0.5, after: Double(step) * 0.731)
             #expect(hue >= 0 && hue < 1)
         }
@@ -266,9 +266,14 @@ import Testing
     func thePhaseIsTheFrameWithoutPlaces(cycle: CountdownEffectCycle) throws {
         let effect = try CountdownEffect(screenWidth: 320, cycle: cycle)
         for elapsed in stride(from: -1.0, through: 23, by: 0.037) + [.nan, .infinity, 1e9] {
-            let frame = effect.frame(at: elapsed), phase = effect.phase(at: elapsed)
-            #expect(frame.first.rotation == phase.firstRotation && phase.firstRotation == Angle(degrees: 360 * phase.firstTurn), "at \(elapsed)")
-            #expect(frame.second.rotation == phase.secondRotation && phase.secondRotation == Angle(degrees: 360 * phase.secondTurn), "at \(elapsed)")
+            let frame = effect.frame(at: elapsed)
+            let phase = effect.phase(at: elapsed)
+            #expect(
+                frame.first.rotation == phase.firstRotation
+                    && phase.firstRotation == Angle(degrees: 360 * phase.firstTurn), "at \(elapsed)")
+            #expect(
+                frame.second.rotation == phase.secondRotation
+                    && phase.secondRotation == Angle(degrees: 360 * phase.secondTurn), "at \(elapsed)")
             #expect(frame.first.color.hue == phase.firstHue, "at \(elapsed)")
             #expect(frame.second.color.hue == phase.secondHue, "at \(elapsed)")
             #expect(frame.cycle == phase.cycle && frame.cycleProgress == phase.cycleProgress, "at \(elapsed)")

@@ -18,10 +18,12 @@ import Testing
     }
 
     @Test func aBadDurationSaysWhatIsAccepted() {
-        #expect(CountdownTimerError.invalidDuration(0).description
-            == "duration must be a finite number of seconds > 0, not 0")
-        #expect(CountdownTimerError.invalidDuration(-1.5).description
-            == "duration must be a finite number of seconds > 0, not -1.5")
+        #expect(
+            CountdownTimerError.invalidDuration(0).description
+                == "duration must be a finite number of seconds > 0, not 0")
+        #expect(
+            CountdownTimerError.invalidDuration(-1.5).description
+                == "duration must be a finite number of seconds > 0, not -1.5")
         #expect(CountdownTimerError.invalidDuration(.nan).description.hasSuffix("not nan"))
     }
 
@@ -158,12 +160,15 @@ import Testing
         // Past zero the timer is stopped, so there is nothing to pause.
         #expect(throws: CountdownTimerError.notRunning(.stopped)) { try timer.pause(at: 50) }
 
-        #expect(CountdownTimerError.alreadyStarted(.paused).description
-            == "the timer is already paused; stop or reset it before starting again, or resume it")
-        #expect(CountdownTimerError.notRunning(.stopped).description
-            == "only a running timer can be paused; this one is stopped")
-        #expect(CountdownTimerError.notPaused(.stopped).description
-            == "only a paused timer can be resumed; this one is stopped (use start)")
+        #expect(
+            CountdownTimerError.alreadyStarted(.paused).description
+                == "the timer is already paused; stop or reset it before starting again, or resume it")
+        #expect(
+            CountdownTimerError.notRunning(.stopped).description
+                == "only a running timer can be paused; this one is stopped")
+        #expect(
+            CountdownTimerError.notPaused(.stopped).description
+                == "only a paused timer can be resumed; this one is stopped (use start)")
     }
 
     @Test func aRefusedCommandLeavesTheTimerAsItWas() throws {
@@ -232,7 +237,7 @@ import Testing
         try timer.start(at: 0)
         var reported: [Double] = []
         var previous = 0.0
-        for step in 1 ... 40 {
+        for step in 1...40 {
             let now = Double(step) * 0.05
             if let alarm = timer.alarm(from: previous, to: now) { reported.append(alarm) }
             previous = now
@@ -246,7 +251,7 @@ import Testing
         var timer = try CountdownTimer(duration: 7.3)
         try timer.start(at: 1.7)
         let direct = timer.remaining(at: 5.15)
-        for step in 0 ... 500 { _ = timer.remaining(at: Double(step) * 0.013) }
+        for step in 0...500 { _ = timer.remaining(at: Double(step) * 0.013) }
         #expect(timer.remaining(at: 5.15) == direct)
         #expect(approximately(direct, 7.3 - (5.15 - 1.7)))
     }

@@ -67,7 +67,8 @@ import Testing
     @Test func cyclesAreNamedAsScriptsNameThem() throws {
         #expect(try CountdownEffectCycle(named: "alternate") == .alternate)
         #expect(throws: CountdownTimerError.unknownCycle("spin")) { try CountdownEffectCycle(named: "spin") }
-        #expect(CountdownTimerError.unknownCycle("spin").description
-            == "unknown cycle \"spin\"; valid names are restart, alternate")
+        #expect(
+            CountdownTimerError.unknownCycle("spin").description
+                == "unknown cycle \"spin\"; valid names are restart, alternate")
     }
 }

@@ -26,9 +26,10 @@ import Testing
         var editor = try DateRangeEditor(start: 0, end: 1000)
         var history = UndoStack<DateRangeChange>()
         for date in stride(from: 10.0, through: 500, by: 10) {
-            history.push(try editor.recordChange(named: "Set Start", mergeKey: "picker") {
-                try $0.setSelectedDate(date)
-            })
+            history.push(
+                try editor.recordChange(named: "Set Start", mergeKey: "picker") {
+                    try $0.setSelectedDate(date)
+                })
         }
         #expect(history.count == 1)
         try history.undo(on: &editor)

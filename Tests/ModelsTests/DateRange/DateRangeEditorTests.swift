@@ -42,9 +42,10 @@ import Testing
             try editor.save()
         }
         #expect(!editor.isSaved)
-        #expect(DateRangeError.invalidRange(start: christmasEve + 2 * day, end: christmasEve + day).description
-            == "cannot save: the start 2026-12-26T00:00:00Z is after the end 2026-12-25T00:00:00Z; "
-            + "move the start back or the end forward")
+        #expect(
+            DateRangeError.invalidRange(start: christmasEve + 2 * day, end: christmasEve + day).description
+                == "cannot save: the start 2026-12-26T00:00:00Z is after the end 2026-12-25T00:00:00Z; "
+                + "move the start back or the end forward")
         // Fixing it makes it savable again.
         editor.select(.end)
         try editor.setSelectedDate(christmasEve + 3 * day)
@@ -110,8 +111,9 @@ import Testing
             try editor.setBounds(minimum: 50, maximum: 10)
         }
         #expect(editor == before)
-        #expect(DateRangeError.boundsReversed(minimum: christmasEve + day, maximum: christmasEve).description
-            == "the minimum 2026-12-25T00:00:00Z is after the maximum 2026-12-24T00:00:00Z; swap them")
+        #expect(
+            DateRangeError.boundsReversed(minimum: christmasEve + day, maximum: christmasEve).description
+                == "the minimum 2026-12-25T00:00:00Z is after the maximum 2026-12-24T00:00:00Z; swap them")
     }
 
     @Test(arguments: [Double.nan, .infinity, -.infinity])
@@ -124,9 +126,10 @@ import Testing
         #expect(throws: DateRangeError.self) { try editor.setBounds(minimum: nil, maximum: date) }
         #expect(throws: DateRangeError.self) { try editor.beginEditing(start: 0, end: date) }
         #expect(editor == before)
-        #expect(DateRangeError.invalidDate(.infinity).description
-            == "a date must be a finite number of seconds since 1970 within years 0000–9999 "
-            + "(-62167219200 to 253402300799), not inf")
+        #expect(
+            DateRangeError.invalidDate(.infinity).description
+                == "a date must be a finite number of seconds since 1970 within years 0000–9999 "
+                + "(-62167219200 to 253402300799), not inf")
     }
 
     @Test func cancelRestoresTheValuesFromWhenEditingBegan() throws {

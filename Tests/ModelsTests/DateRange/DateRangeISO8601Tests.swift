@@ -31,8 +31,9 @@ import Testing
         do {
             _ = try DateRangeEditor.date(fromISO8601: "2026-02-30")
         } catch {
-            #expect(error.description
-                == "invalid ISO 8601 date-time '2026-02-30': day 30 is out of range for 2026-02 (01–28)")
+            #expect(
+                error.description
+                    == "invalid ISO 8601 date-time '2026-02-30': day 30 is out of range for 2026-02 (01–28)")
         }
     }
 

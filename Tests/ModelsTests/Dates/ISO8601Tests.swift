@@ -4,24 +4,25 @@ import Testing
 @testable import Models
 
 @Suite struct ISO8601Tests {
-    @Test(arguments: [
-        ("2026-12-24T18:00:00Z", 1_798_135_200, 0),
-        ("2026-12-24t18:00:00z", 1_798_135_200, 0),
-        ("2026-12-24T19:00:00+01:00", 1_798_135_200, 0),
-        ("2026-12-24T13:30:00-04:30", 1_798_135_200, 0),
-        ("2026-12-24T18:00:00-00:00", 1_798_135_200, 0),
-        ("2026-12-24T18:00:00.25Z", 1_798_135_200, 250_000_000),
-        ("2026-12-24T18:00:00.123456789Z", 1_798_135_200, 123_456_789),
-        ("2026-12-24T18:00:00.1234567894Z", 1_798_135_200, 123_456_789),
-        ("2026-12-24T18:00:00.1234567895Z", 1_798_135_200, 123_456_790),
-        ("2026-12-24T18:00:00.0000000000000000000000000000000000000001Z", 1_798_135_200, 0),
-        ("2026-12-24T23:59:59.9999999999Z", 1_798_156_800, 0),
-        ("1970-01-01T00:00:00Z", 0, 0),
-        ("1969-12-31T23:59:59.5Z", -1, 500_000_000),
-        ("2000-02-29T00:00:00Z", 951_782_400, 0),
-        ("0000-01-01T00:00:00Z", -62_167_219_200, 0),
-        ("9999-12-31T23:59:59.999999999Z", 253_402_300_799, 999_999_999),
-    ] as [(String, Int64, Int32)])
+    @Test(
+        arguments: [
+            ("2026-12-24T18:00:00Z", 1_798_135_200, 0),
+            ("2026-12-24t18:00:00z", 1_798_135_200, 0),
+            ("2026-12-24T19:00:00+01:00", 1_798_135_200, 0),
+            ("2026-12-24T13:30:00-04:30", 1_798_135_200, 0),
+            ("2026-12-24T18:00:00-00:00", 1_798_135_200, 0),
+            ("2026-12-24T18:00:00.25Z", 1_798_135_200, 250_000_000),
+            ("2026-12-24T18:00:00.123456789Z", 1_798_135_200, 123_456_789),
+            ("2026-12-24T18:00:00.1234567894Z", 1_798_135_200, 123_456_789),
+            ("2026-12-24T18:00:00.1234567895Z", 1_798_135_200, 123_456_790),
+            ("2026-12-24T18:00:00.0000000000000000000000000000000000000001Z", 1_798_135_200, 0),
+            ("2026-12-24T23:59:59.9999999999Z", 1_798_156_800, 0),
+            ("1970-01-01T00:00:00Z", 0, 0),
+            ("1969-12-31T23:59:59.5Z", -1, 500_000_000),
+            ("2000-02-29T00:00:00Z", 951_782_400, 0),
+            ("0000-01-01T00:00:00Z", -62_167_219_200, 0),
+            ("9999-12-31T23:59:59.999999999Z", 253_402_300_799, 999_999_999),
+        ] as [(String, Int64, Int32)])
     func readsRFC3339DateTimes(text: String, seconds: Int64, nanoseconds: Int32) throws {
         let instant = try ISO8601.instant(from: text)
         #expect(instant.seconds == seconds)
@@ -30,9 +31,10 @@ import Testing
 
     @Test func readsADateAloneOnlyWhereAsked() throws {
         #expect(try ISO8601.seconds(from: "2026-12-24", accepting: .dateTimeOrDate) == 1_798_070_400)
-        #expect(throws: ISO8601Error(
-            text: Array("2026-12-24".utf8), field: .separator,
-            problem: "a time and a time zone must follow the date, as in 2026-12-24T18:00:00Z")
+        #expect(
+            throws: ISO8601Error(
+                text: Array("2026-12-24".utf8), field: .separator,
+                problem: "a time and a time zone must follow the date, as in 2026-12-24T18:00:00Z")
         ) { try ISO8601.instant(from: "2026-12-24") }
     }
 
@@ -88,23 +90,31 @@ import Testing
                 return error.description
             }
         }
-        #expect(message("2026-02-30T00:00:00Z")
-            == "invalid ISO 8601 date-time '2026-02-30T00:00:00Z': day 30 is out of range for 2026-02 (01–28)")
-        #expect(message("2026-12-24T18:00:00+25:00")
-            == "invalid ISO 8601 date-time '2026-12-24T18:00:00+25:00': time zone hour 25 is out of range (00–23)")
-        #expect(message("2026-12-24T18:00:00Z\0x")
-            == "invalid ISO 8601 date-time '2026-12-24T18:00:00Z\\0x': unexpected '\\0x' after the time zone")
-        #expect(message("tomorrow")
-            == "invalid ISO 8601 date-time 'tomorrow': expected a four-digit year, as in 2026-12-24T18:00:00Z, found 'tomorrow'")
+        #expect(
+            message("2026-02-30T00:00:00Z")
+                == "invalid ISO 8601 date-time '2026-02-30T00:00:00Z': day 30 is out of range for 2026-02 (01–28)")
+        #expect(
+            message("2026-12-24T18:00:00+25:00")
+                == "invalid ISO 8601 date-time '2026-12-24T18:00:00+25:00': time zone hour 25 is out of range (00–23)")
+        #expect(
+            message("2026-12-24T18:00:00Z\0x")
+                == "invalid ISO 8601 date-time '2026-12-24T18:00:00Z\\0x': unexpected '\\0x' after the time zone")
+        #expect(
+            message("tomorrow")
+                == "invalid ISO 8601 date-time 'tomorrow': expected a four-digit year, as in 2026-12-24T18:00:00Z, found 'tomorrow'"
+        )
         let long = String(repeating: "9", count: 1_000)
-        #expect(message(long) == "invalid ISO 8601 date-time '\(String(repeating: "9", count: 60))…': "
-            + "expected a four-digit year, as in 2026-12-24T18:00:00Z, found more digits")
+        #expect(
+            message(long) == "invalid ISO 8601 date-time '\(String(repeating: "9", count: 60))…': "
+                + "expected a four-digit year, as in 2026-12-24T18:00:00Z, found more digits")
     }
 
     @Test func refusesInvalidUTF8ByteForByte() {
         let bytes: [UInt8] = Array("2026-12-24T18:00:00".utf8) + [0xFF]
-        #expect(throws: ISO8601Error(
-            text: bytes, field: .zone, problem: "expected a time zone (Z or an offset such as +01:00), found '\\255'")
+        #expect(
+            throws: ISO8601Error(
+                text: bytes, field: .zone,
+                problem: "expected a time zone (Z or an offset such as +01:00), found '\\255'")
         ) { try ISO8601.instant(from: bytes) }
     }
 
@@ -134,7 +144,8 @@ import Testing
         }
         let almost = try #require(ISO8601Instant(seconds: 1_798_135_200, nanoseconds: 999_600_000))
         #expect(ISO8601.string(almost, precision: .millisecondsWhenFractional) == "2026-12-24T18:00:01Z")
-        #expect(ISO8601.string(ISO8601Instant.latest, precision: .millisecondsWhenFractional) == "9999-12-31T23:59:59.999Z")
+        #expect(
+            ISO8601.string(ISO8601Instant.latest, precision: .millisecondsWhenFractional) == "9999-12-31T23:59:59.999Z")
     }
 
     @Test(arguments: [Double.nan, .infinity, -.infinity, 1e19, 1e300, -1e300, 253_402_300_800, -62_167_219_201])
@@ -148,9 +159,9 @@ import Testing
     @Test func everyInstantRoundTrips() throws {
         var random = SplitMix64(seed: 8601)
         let first = ISO8601Instant(normalizedSeconds: -62_135_596_800, nanoseconds: 0)  // 0001-01-01
-        for _ in 0 ..< 20_000 {
-            let seconds = Int64.random(in: first.seconds ... ISO8601Instant.latest.seconds, using: &random)
-            let nanoseconds = Bool.random(using: &random) ? 0 : Int32.random(in: 0 ..< 1_000_000_000, using: &random)
+        for _ in 0..<20_000 {
+            let seconds = Int64.random(in: first.seconds...ISO8601Instant.latest.seconds, using: &random)
+            let nanoseconds = Bool.random(using: &random) ? 0 : Int32.random(in: 0..<1_000_000_000, using: &random)
             let instant = try #require(ISO8601Instant(seconds: seconds, nanoseconds: nanoseconds))
             let text = ISO8601.string(instant)
             #expect(try ISO8601.instant(from: text) == instant, "\(text)")

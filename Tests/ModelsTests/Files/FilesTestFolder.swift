@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// A fresh folder for one test of the file layer, removed with ``remove()``.
@@ -9,7 +9,9 @@ struct FilesTestFolder {
     let path: String
 
     init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("pg-files-\(UUID().uuidString.prefix(8))").path
+        path =
+            FileManager.default.temporaryDirectory.appendingPathComponent("pg-files-\(UUID().uuidString.prefix(8))")
+            .path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 

@@ -18,7 +18,8 @@ import Testing
         let folder = try FilesTestFolder()
         defer { folder.remove() }
         let fifo = folder.makeFIFO("photo.png")
-        #expect(throws: InputFileError(path: fifo, role: "an image", problem: .notRegular(kind: "a FIFO (named pipe)"))) {
+        #expect(throws: InputFileError(path: fifo, role: "an image", problem: .notRegular(kind: "a FIFO (named pipe)")))
+        {
             try InputFile.contents(at: fifo, limit: 1024, role: "an image")
         }
     }
@@ -26,7 +27,9 @@ import Testing
     @Test func devicesAndFoldersAreRefused() throws {
         let folder = try FilesTestFolder()
         defer { folder.remove() }
-        #expect(throws: InputFileError(path: "/dev/zero", role: "a frame", problem: .notRegular(kind: "a character device"))) {
+        #expect(
+            throws: InputFileError(path: "/dev/zero", role: "a frame", problem: .notRegular(kind: "a character device"))
+        ) {
             try InputFile.contents(at: "/dev/zero", limit: .max, role: "a frame")
         }
         #expect(throws: InputFileError(path: folder.path, role: "a frame", problem: .notRegular(kind: "a directory"))) {
@@ -43,7 +46,9 @@ import Testing
             try InputFile.contents(at: path, limit: 1999, role: "a frame", recordingIn: files)
         }
         #expect(error?.problem == .tooLarge(size: 2000, limit: 1999))
-        #expect(error?.description == "cannot read a frame '\(path)': it holds 2.0 KiB, more than the 2.0 KiB a run may read")
+        #expect(
+            error?.description
+                == "cannot read a frame '\(path)': it holds 2.0 KiB, more than the 2.0 KiB a run may read")
         #expect(files.inputs.isEmpty, "a file refused is no input")
         #expect(try InputFile.contents(at: path, limit: 2000, role: "a frame").count == 2000)
     }

@@ -21,7 +21,8 @@ import Testing
             close(descriptor)
             // Read through the one reader, which opens a path by its own bytes.
             #expect(try InputFile.contents(at: path, limit: 3, role: "a frame") == Data([1, 2, 3]))
-            #expect(throws: InputFileError(path: directory, role: "a frame", problem: .notRegular(kind: "a directory"))) {
+            #expect(throws: InputFileError(path: directory, role: "a frame", problem: .notRegular(kind: "a directory")))
+            {
                 try InputFile.contents(at: directory, limit: 3, role: "a frame")
             }
             #expect(throws: InputFileError(path: directory + "/café", role: "a frame", problem: .notFound)) {
@@ -35,7 +36,9 @@ import Testing
             try FileManager.default.createDirectory(atPath: directory + "/real", withIntermediateDirectories: true)
             #expect(symlink((directory + "/real").losslessCString, (directory + "/" + latinName).losslessCString) == 0)
             #expect(LosslessFile.resolved(directory + "/" + latinName) == directory + "/real")
-            #expect(LosslessFile.resolved(directory + "/" + latinName + "/missing/x.png") == directory + "/real/missing/x.png")
+            #expect(
+                LosslessFile.resolved(directory + "/" + latinName + "/missing/x.png") == directory
+                    + "/real/missing/x.png")
             #expect(LosslessFile.resolved(directory + "/gone/" + latinName) == directory + "/gone/" + latinName)
             #expect(LosslessFile.resolved("/") == "/")
         }

@@ -9,7 +9,8 @@ import Testing
         defer { folder.remove() }
         let output = try OutputFile(path: folder.file("trace.jsonl"), purpose: "the trace")
         try output.write("{\"t\":0}\n")
-        #expect(!FileManager.default.fileExists(atPath: folder.file("trace.jsonl")), "nothing poses as the whole file yet")
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.file("trace.jsonl")), "nothing poses as the whole file yet")
         #expect(try folder.names().count == 1 && folder.names()[0].hasPrefix(".trace.jsonl.playground-"))
         try output.commit()
         #expect(try folder.read("trace.jsonl") == "{\"t\":0}\n")
@@ -51,10 +52,15 @@ import Testing
         let files = RunFiles()
         files.recordInput(path: script, role: "the script")
         let error = #expect(throws: OutputFileError.self) {
-            try OutputFile.write(Data("x".utf8), to: folder.path + "/./s.lua", purpose: "the touches", option: "--save-touches", files: files)
+            try OutputFile.write(
+                Data("x".utf8), to: folder.path + "/./s.lua", purpose: "the touches", option: "--save-touches",
+                files: files)
         }
         #expect(error?.problem == .isInput(role: "the script"))
-        #expect(error?.description == "--save-touches '\(folder.path)/./s.lua' is the script, which this run reads; name another file for the touches")
+        #expect(
+            error?.description
+                == "--save-touches '\(folder.path)/./s.lua' is the script, which this run reads; name another file for the touches"
+        )
         #expect(try folder.read("s.lua") == "print(1)\n")
     }
 
@@ -66,7 +72,10 @@ import Testing
         let output = try OutputFile(path: module, purpose: "the trace", option: "--trace", files: files)
         try output.write("{\"t\":0}\n")
         _ = try InputFile.contents(at: module, limit: 100, role: "a module", recordingIn: files)
-        #expect(throws: OutputFileError(path: module, purpose: "the trace", option: "--trace", problem: .isInput(role: "a module"))) {
+        #expect(
+            throws: OutputFileError(
+                path: module, purpose: "the trace", option: "--trace", problem: .isInput(role: "a module"))
+        ) {
             try output.commit()
         }
         #expect(try folder.read("helper.lua") == "")
@@ -98,27 +107,40 @@ import Testing
         try folder.write("{\"t\":0,\"event\":\"x\"}\n", to: "old.jsonl")
         try folder.write("", to: "empty.jsonl")
         let error = #expect(throws: OutputFileError.self) {
-            try OutputFile.vet(path: folder.file("helper.lua"), purpose: "the trace", option: "--trace", replacing: replacing)
+            try OutputFile.vet(
+                path: folder.file("helper.lua"), purpose: "the trace", option: "--trace", replacing: replacing)
         }
-        #expect(error?.description == "--trace '\(folder.file("helper.lua"))' names a file that is not a playground trace "
-            + "(it may be a module, a frame or an image the script reads); name another file, or remove that one first")
-        #expect(try OutputFile.vet(path: folder.file("old.jsonl"), purpose: "the trace", replacing: replacing) == .replaced(mode: 0o644))
-        #expect(try OutputFile.vet(path: folder.file("empty.jsonl"), purpose: "the trace", replacing: replacing) == .replaced(mode: 0o644))
+        #expect(
+            error?.description == "--trace '\(folder.file("helper.lua"))' names a file that is not a playground trace "
+                + "(it may be a module, a frame or an image the script reads); name another file, or remove that one first"
+        )
+        #expect(
+            try OutputFile.vet(path: folder.file("old.jsonl"), purpose: "the trace", replacing: replacing)
+                == .replaced(mode: 0o644))
+        #expect(
+            try OutputFile.vet(path: folder.file("empty.jsonl"), purpose: "the trace", replacing: replacing)
+                == .replaced(mode: 0o644))
     }
 
     @Test func namesThatCannotBeWrittenSaySo() throws {
         let folder = try FilesTestFolder()
         defer { folder.remove() }
-        #expect(throws: OutputFileError(path: "", purpose: "the LuaCATS annotations", option: "-o", problem: .emptyName)) {
+        #expect(
+            throws: OutputFileError(path: "", purpose: "the LuaCATS annotations", option: "-o", problem: .emptyName)
+        ) {
             try OutputFile.vet(path: "", purpose: "the LuaCATS annotations", option: "-o")
         }
-        #expect(OutputFileError(path: "", purpose: "x", option: "-o", problem: .emptyName).description == "-o needs a file name, not an empty one")
+        #expect(
+            OutputFileError(path: "", purpose: "x", option: "-o", problem: .emptyName).description
+                == "-o needs a file name, not an empty one")
         #expect(throws: OutputFileError(path: folder.path, purpose: "the trace", problem: .isDirectory)) {
             try OutputFile.vet(path: folder.path, purpose: "the trace")
         }
         let missing = "no/such/folder/t.jsonl"
         let error = #expect(throws: OutputFileError.self) { try OutputFile(path: missing, purpose: "the trace") }
-        #expect(error?.description == "cannot write the trace 'no/such/folder/t.jsonl': the folder 'no/such/folder' does not exist")
+        #expect(
+            error?.description
+                == "cannot write the trace 'no/such/folder/t.jsonl': the folder 'no/such/folder' does not exist")
     }
 
     @Test func aFIFONobodyReadsIsRefusedAtOnce() throws {

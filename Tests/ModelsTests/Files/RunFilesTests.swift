@@ -12,7 +12,9 @@ import Testing
         let files = RunFiles()
         files.recordInput(path: script, role: "the script")
         #expect(files.input(at: folder.file("link.lua"))?.role == "the script")
-        #expect(files.input(at: folder.path + "/../" + (folder.path as NSString).lastPathComponent + "/s.lua")?.path == script)
+        #expect(
+            files.input(at: folder.path + "/../" + (folder.path as NSString).lastPathComponent + "/s.lua")?.path
+                == script)
         #expect(files.input(at: folder.file("other.lua")) == nil)
     }
 
@@ -43,9 +45,11 @@ import Testing
         defer { folder.remove() }
         let files = RunFiles()
         try OutputFile.vet(path: folder.file("out/t.jsonl"), purpose: "the trace", option: "--trace", files: files)
-        #expect(throws: OutputFileError(
-            path: folder.file("out"), purpose: "the pictures", option: "--svg",
-            problem: .isOtherOutput(option: "--trace", path: folder.file("out/t.jsonl")))) {
+        #expect(
+            throws: OutputFileError(
+                path: folder.file("out"), purpose: "the pictures", option: "--svg",
+                problem: .isOtherOutput(option: "--trace", path: folder.file("out/t.jsonl")))
+        ) {
             try files.claimOutputFolder(folder.file("out"), option: "--svg")
         }
     }

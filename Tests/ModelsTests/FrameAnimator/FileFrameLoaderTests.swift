@@ -17,14 +17,15 @@ import Testing
             #expect(throws: FrameLoaderError.notFound(name: "gone.png", location: missing)) {
                 try loader.loadFrame(named: "gone.png")
             }
-            #expect(FrameLoaderError.notFound(name: "gone.png", location: missing).description
-                == "frame 'gone.png' not found (looked in \(missing))")
+            #expect(
+                FrameLoaderError.notFound(name: "gone.png", location: missing).description
+                    == "frame 'gone.png' not found (looked in \(missing))")
         }
     }
 
     @Test func drivesAnAnimatorFromDisk() throws {
         try withTemporaryDirectory("FileFrameLoaderTests") { directory in
-            for index in 0 ..< 3 {
+            for index in 0..<3 {
                 let file = directory.appendingPathComponent("f\(index).raw")
                 try Data(repeating: UInt8(index), count: 10).write(to: file)
             }
@@ -32,9 +33,11 @@ import Testing
             var animator = try FrameAnimator(frames: ["f0.raw", "f1.raw", "f2.raw", "f3.raw"], duration: 4)
             try animator.start(at: 0)
             #expect(try animator.frame(at: 2.5, using: loader) == Data(repeating: 2, count: 10))
-            #expect(throws: FrameAnimatorError.frameLoadFailed(
-                .notFound(name: "f3.raw", location: directory.appendingPathComponent("f3.raw").path)
-            )) {
+            #expect(
+                throws: FrameAnimatorError.frameLoadFailed(
+                    .notFound(name: "f3.raw", location: directory.appendingPathComponent("f3.raw").path)
+                )
+            ) {
                 try animator.frame(at: 3.5, using: loader)
             }
             #expect(throws: FrameAnimatorError.self) { try animator.precache(using: loader) }
@@ -68,9 +71,10 @@ import Testing
         let loader = FileFrameLoader(directory: "/tmp/frames")
         #expect(try loader.path(forFrame: "walk/03.png") == "/tmp/frames/walk/03.png")
         #expect(try loader.path(forFrame: "..hidden.png") == "/tmp/frames/..hidden.png")
-        #expect(FrameLoaderError.invalidName("../x").description
-            == "'../x' is not a valid frame name "
-            + "(use a non-empty path relative to the frame directory, without '..')")
+        #expect(
+            FrameLoaderError.invalidName("../x").description
+                == "'../x' is not a valid frame name "
+                + "(use a non-empty path relative to the frame directory, without '..')")
     }
 
     @Test func aMissingDirectoryMakesEveryFrameNotFound() {

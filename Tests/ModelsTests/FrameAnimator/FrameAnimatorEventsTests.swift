@@ -14,9 +14,10 @@ import Testing
         var animator = try FrameAnimator(frames: walk, duration: 2, repeatCount: 1, startIndex: 1)
         try animator.start(at: 10, context: 42)
         let events = animator.events(from: 0, to: 100)
-        #expect(summary(events) == [
-            "start@10.0:1", "frame@10.5:2", "frame@11.0:3", "frame@11.5:0", "stop@12.0:0",
-        ])
+        #expect(
+            summary(events) == [
+                "start@10.0:1", "frame@10.5:2", "frame@11.0:3", "frame@11.5:0", "stop@12.0:0",
+            ])
         #expect(events.last?.kind == .stopped(.finished))
         #expect(events.allSatisfy { $0.context == 42 })
         #expect(events.map(\.frameName) == ["walk1.png", "walk2.png", "walk3.png", "walk0.png", "walk0.png"])

@@ -31,19 +31,25 @@ import Testing
 
     @Test func errorsSayWhatIsAccepted() {
         #expect(FrameAnimatorError.noFrames.description == "an animation needs at least one frame")
-        #expect(FrameAnimatorError.invalidDuration(-2).description
-            == "duration must be a finite number of seconds > 0, not -2")
-        #expect(FrameAnimatorError.invalidRepeatCount(-1).description
-            == "repeat count must be 0 (forever) or more, not -1")
-        #expect(FrameAnimatorError.indexOutOfRange(7, count: 4).description
-            == "frame index 7 is out of range 0...3")
-        #expect(FrameAnimatorError.alreadyAnimating(since: 3).description
-            == "the animation is already playing (since 3); stop it before starting again")
-        #expect(FrameAnimatorError.invalidCacheBudget(-5).description
-            == "cache budget must be more than 0 bytes, not -5")
-        #expect(FrameAnimatorError.precacheExceedsBudget(needed: 300, budget: 200).description
-            == "precaching needs 300 bytes but the cache budget is 200; "
-            + "raise the budget or play without precaching")
+        #expect(
+            FrameAnimatorError.invalidDuration(-2).description
+                == "duration must be a finite number of seconds > 0, not -2")
+        #expect(
+            FrameAnimatorError.invalidRepeatCount(-1).description
+                == "repeat count must be 0 (forever) or more, not -1")
+        #expect(
+            FrameAnimatorError.indexOutOfRange(7, count: 4).description
+                == "frame index 7 is out of range 0...3")
+        #expect(
+            FrameAnimatorError.alreadyAnimating(since: 3).description
+                == "the animation is already playing (since 3); stop it before starting again")
+        #expect(
+            FrameAnimatorError.invalidCacheBudget(-5).description
+                == "cache budget must be more than 0 bytes, not -5")
+        #expect(
+            FrameAnimatorError.precacheExceedsBudget(needed: 300, budget: 200).description
+                == "precaching needs 300 bytes but the cache budget is 200; "
+                + "raise the budget or play without precaching")
     }
 
     @Test func aCycleShowsEveryFrameForAnEqualShare() throws {
@@ -69,19 +75,19 @@ import Testing
     @Test func reversePlaysBackwardsFromTheStartIndexAsTheSeedsNoteSays() throws {
         var animator = try FrameAnimator(frames: walk, duration: 4, reversed: true, startIndex: 3)
         try animator.start(at: 0)
-        #expect((0 ..< 8).map { animator.index(at: Double($0)) } == [3, 2, 1, 0, 3, 2, 1, 0])
+        #expect((0..<8).map { animator.index(at: Double($0)) } == [3, 2, 1, 0, 3, 2, 1, 0])
     }
 
     @Test func reverseFromTheFirstFrameWrapsToTheLast() throws {
         var animator = try FrameAnimator(frames: walk, duration: 4, reversed: true)
         try animator.start(at: 0)
-        #expect((0 ..< 5).map { animator.index(at: Double($0)) } == [0, 3, 2, 1, 0])
+        #expect((0..<5).map { animator.index(at: Double($0)) } == [0, 3, 2, 1, 0])
     }
 
     @Test func aStartIndexInTheMiddleWrapsRound() throws {
         var animator = try FrameAnimator(frames: walk, duration: 4, startIndex: 2)
         try animator.start(at: 0)
-        #expect((0 ..< 5).map { animator.index(at: Double($0)) } == [2, 3, 0, 1, 2])
+        #expect((0..<5).map { animator.index(at: Double($0)) } == [2, 3, 0, 1, 2])
     }
 
     @Test func aFiniteRunRestsOnItsLastFrame() throws {
@@ -221,15 +227,15 @@ import Testing
         // A player that adds 0.1 s per tick drifts off the schedule; the closed form does not:
         // in the middle of its hundred-thousandth frame it shows exactly the right one.
         var clock = 0.0
-        for _ in 0 ..< 100_000 { clock += 0.1 }
+        for _ in 0..<100_000 { clock += 0.1 }
         #expect(abs(clock - 10_000) > 1e-9)
         var wrong = 0
-        for frame in 0 ..< 100_000 where animator.index(at: (Double(frame) + 0.5) * 0.1) != frame % 4 {
+        for frame in 0..<100_000 where animator.index(at: (Double(frame) + 0.5) * 0.1) != frame % 4 {
             wrong += 1
         }
         #expect(wrong == 0)
         // And asking in any order gives the same answers.
-        let times = (0 ..< 500).map { Double($0) * 0.0371 }
+        let times = (0..<500).map { Double($0) * 0.0371 }
         let forward = times.map { animator.index(at: $0) }
         let backward = Array(times.reversed().map { animator.index(at: $0) }.reversed())
         #expect(forward == backward)

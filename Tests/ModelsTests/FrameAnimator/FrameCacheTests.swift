@@ -6,7 +6,7 @@ import Testing
     // Members, not file-level constants, so they cannot collide with other test files'.
     /// Four frames of 100 bytes each, every byte the frame's number.
     private let loader = InMemoryFrameLoader(
-        Dictionary(uniqueKeysWithValues: (0 ..< 4).map { ("f\($0)", Data(repeating: UInt8($0), count: 100)) })
+        Dictionary(uniqueKeysWithValues: (0..<4).map { ("f\($0)", Data(repeating: UInt8($0), count: 100)) })
     )
     private let frames = ["f0", "f1", "f2", "f3"]
 
@@ -67,7 +67,7 @@ import Testing
         #expect(animator.cache.bytes == 400)
         #expect((animator.cache.hits, animator.cache.misses) == (0, 0))
         try animator.start(at: 0)
-        for step in 0 ..< 50 { _ = try animator.frame(at: Double(step) * 0.25, using: loader) }
+        for step in 0..<50 { _ = try animator.frame(at: Double(step) * 0.25, using: loader) }
         #expect(animator.cache.hits == 50)
         #expect(animator.cache.misses == 0)
         #expect(animator.cache.loads == 4)
@@ -100,8 +100,9 @@ import Testing
         #expect(throws: FrameAnimatorError.frameLoadFailed(.notFound(name: "nope", location: "memory"))) {
             try animator.frame(at: 1.5, using: loader)
         }
-        #expect(FrameAnimatorError.frameLoadFailed(.notFound(name: "nope", location: "memory")).description
-            == "frame 'nope' not found (looked in memory)")
+        #expect(
+            FrameAnimatorError.frameLoadFailed(.notFound(name: "nope", location: "memory")).description
+                == "frame 'nope' not found (looked in memory)")
         // The animation goes on, and the other frame still loads.
         #expect(animator.isAnimating(at: 2))
         #expect(try animator.frame(at: 2, using: loader).count == 100)

@@ -22,6 +22,8 @@ import Testing
             MemoryError.timeWentBackwards(time: 1, latest: 2.5).description
                 == "time 1 is before the game's last action at 2.5; pass a time ≥ 2.5"
         )
-        #expect(MemoryError.animation(.invalidTime(.infinity)).description.hasPrefix("the card animation could not start: "))
+        #expect(
+            MemoryError.animation(.invalidTime(.infinity)).description.hasPrefix("the card animation could not start: ")
+        )
     }
 }

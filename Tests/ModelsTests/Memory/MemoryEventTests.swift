@@ -10,9 +10,10 @@ import Testing
             .vanished(first: 1, second: 2, at: 4), .gameOver(score: score, at: 5), .helpFinished(at: 6),
         ]
         #expect(events.map(\.time) == [0, 1, 2, 3, 4, 5, 6])
-        #expect(events.map(\.name) == [
-            "flipped", "matched", "mismatched", "turnedBack", "vanished", "gameOver", "helpFinished",
-        ])
+        #expect(
+            events.map(\.name) == [
+                "flipped", "matched", "mismatched", "turnedBack", "vanished", "gameOver", "helpFinished",
+            ])
         #expect(events.map(\.cards) == [[1], [1, 2], [1, 3], [1, 3], [1, 2], [], []])
     }
 }

@@ -9,10 +9,11 @@ import Testing
         let other = Support.stranger(of: 0, in: game)
         try game.flip(0, at: 0)
         try game.flip(other, at: 1)
-        #expect(game.events(from: 0, to: 10) == [
-            .flipped(index: 0, at: 0), .flipped(index: other, at: 1),
-            .mismatched(first: 0, second: other, at: 1), .turnedBack(first: 0, second: other, at: 3.5),
-        ])
+        #expect(
+            game.events(from: 0, to: 10) == [
+                .flipped(index: 0, at: 0), .flipped(index: other, at: 1),
+                .mismatched(first: 0, second: other, at: 1), .turnedBack(first: 0, second: other, at: 3.5),
+            ])
     }
 
     @Test func matchListsVanishAndLastMatchListsGameOver() throws {
@@ -20,10 +21,11 @@ import Testing
         try game.flip(1, at: 0)
         try game.flip(0, at: 2)
         let score = MemoryScore(pairs: 1, moves: 1, flips: 2, elapsed: 3.5)
-        #expect(game.allEvents == [
-            .flipped(index: 1, at: 0), .flipped(index: 0, at: 2), .matched(first: 1, second: 0, at: 2),
-            .vanished(first: 1, second: 0, at: 3.5), .gameOver(score: score, at: 3.5),
-        ])
+        #expect(
+            game.allEvents == [
+                .flipped(index: 1, at: 0), .flipped(index: 0, at: 2), .matched(first: 1, second: 0, at: 2),
+                .vanished(first: 1, second: 0, at: 3.5), .gameOver(score: score, at: 3.5),
+            ])
     }
 
     /// What a runtime forgets after delivering it changes no answer from then on, and a long

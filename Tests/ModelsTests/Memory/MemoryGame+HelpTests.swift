@@ -9,7 +9,7 @@ import Testing
         var game = try MemoryGame(pairs: 2, seed: 4)
         #expect(try game.help(at: 10) == .started(cards: [0, 1, 2, 3], until: 11.25))
         // Card k curls up over [10 + 0.25k, 10.25 + 0.25k) and down over the next quarter second.
-        for k in 0 ..< 4 {
+        for k in 0..<4 {
             let revealStart = 10 + 0.25 * Double(k)
             let up = try game.cardState(k, at: revealStart + 0.1)
             #expect(up.transition.kind == .curlUp)

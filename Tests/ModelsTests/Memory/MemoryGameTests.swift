@@ -7,8 +7,8 @@ import Testing
         let game = try MemoryGame(pairs: pairs, seed: 9)
         #expect(game.cards.count == 2 * pairs)
         #expect(game.pairCount == pairs)
-        #expect(game.cards.map(\.index) == Array(0 ..< 2 * pairs))
-        #expect(game.cards.map(\.face).sorted() == (0 ..< pairs).flatMap { [$0, $0] })
+        #expect(game.cards.map(\.index) == Array(0..<2 * pairs))
+        #expect(game.cards.map(\.face).sorted() == (0..<pairs).flatMap { [$0, $0] })
         #expect(game.cards.allSatisfy { $0.isHidden })
     }
 
@@ -28,7 +28,7 @@ import Testing
 
     @Test func theDealIsShuffled() throws {
         let game = try MemoryGame(pairs: 16, seed: 5)
-        #expect(game.cards.map(\.face) != (0 ..< 16).flatMap { [$0, $0] })
+        #expect(game.cards.map(\.face) != (0..<16).flatMap { [$0, $0] })
     }
 
     @Test func cardLookupChecksTheIndex() throws {
@@ -72,7 +72,7 @@ import Testing
         let other = try #require(game.cards.indices.first { $0 != 0 && $0 != partner })
         // A mismatch: at rest once the pair has turned back.
         let outcome = try game.flip(other, at: 1)
-        guard case let .mismatched(_, _, turnBackAt) = outcome else {
+        guard case .mismatched(_, _, let turnBackAt) = outcome else {
             Issue.record("expected a mismatch, got \(outcome)")
             return
         }

@@ -14,7 +14,7 @@ enum MemoryTestSupport {
 
     /// The pairs of the deal, by face: [(first index, second index)].
     static func pairs(in game: MemoryGame) -> [(Int, Int)] {
-        (0 ..< game.pairCount).map { face in
+        (0..<game.pairCount).map { face in
             let indices = game.cards.filter { $0.face == face }.map(\.index)
             return (indices[0], indices[1])
         }

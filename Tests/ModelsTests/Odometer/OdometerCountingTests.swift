@@ -19,7 +19,7 @@ import Testing
         // its speed, it settles a steady 3.2 behind.
         var odometer = try Odometer(digits: 4, rollDuration: 0.5)
         var worst = 0.0
-        for step in 0 ..< 200 {
+        for step in 0..<200 {
             let time = Double(step) / 10
             if time > 2 { worst = max(worst, unitsLag(odometer, at: time)) }
             odometer.increment(at: time)
@@ -82,14 +82,16 @@ import Testing
         (.shortest, [2.0, 0.0]),  // tens +2, units −4 (shorter than +6)
     ])
     func wheelsTurnTheWayTheDirectionSays(_ direction: OdometerOptions.Direction, _ halfway: [Double]) throws {
-        var odometer = try Odometer(digits: 2, value: 12, rollDuration: 1, curve: .linear, options: OdometerOptions(direction: direction))
+        var odometer = try Odometer(
+            digits: 2, value: 12, rollDuration: 1, curve: .linear, options: OdometerOptions(direction: direction))
         try odometer.set(38, at: 0)
         #expect(odometer.positions(at: 0.5) == halfway)
         #expect(odometer.positions(at: 1) == [3, 8])
     }
 
     @Test func aSignedOdometerShowsNegativeValuesWithASignWheel() throws {
-        var odometer = try Odometer(digits: 3, value: 5, rollDuration: 1, curve: .linear, options: OdometerOptions(signed: true))
+        var odometer = try Odometer(
+            digits: 3, value: 5, rollDuration: 1, curve: .linear, options: OdometerOptions(signed: true))
         #expect(odometer.minimum == -999)
         try odometer.set(-12, at: 0)
         #expect(odometer.signPosition(at: 0.5) == 0.5)
@@ -104,15 +106,22 @@ import Testing
 
     @Test func decimalsAndSeparatorsAreHowTheValueIsWritten() throws {
         let odometer = try Odometer(
-            digits: 7, value: 1_234_567, options: OdometerOptions(decimals: 2, groupSeparator: " ", decimalSeparator: ","))
+            digits: 7, value: 1_234_567,
+            options: OdometerOptions(decimals: 2, groupSeparator: " ", decimalSeparator: ","))
         #expect(odometer.description == "12 345,67")
         #expect(Odometer.text(value: -1_234_567, digitCount: 7, options: odometer.options) == "-12 345,67")
         #expect(Odometer.plainText(ofUnits: -5, options: odometer.options) == "-0,05")
         #expect(odometer.plainText(ofUnits: 1_234_567) == "12345,67")
-        #expect(Odometer.text(digits: [0, 0, 1, 2], negative: true, options: OdometerOptions(groupSeparator: ",")) == "-0,012")
+        #expect(
+            Odometer.text(digits: [0, 0, 1, 2], negative: true, options: OdometerOptions(groupSeparator: ","))
+                == "-0,012")
         // Digits are written as given, even outside 0…9, and separators of any script.
-        #expect(Odometer.text(digits: [1, 12, -3, 4], negative: false, options: OdometerOptions(groupSeparator: "·")) == "1·12-34")
+        #expect(
+            Odometer.text(digits: [1, 12, -3, 4], negative: false, options: OdometerOptions(groupSeparator: "·"))
+                == "1·12-34")
         #expect(Odometer.text(digits: [], negative: true, options: OdometerOptions()) == "-")
-        #expect(throws: OdometerError.invalidDecimals(3, digits: 3)) { try Odometer(digits: 3, options: OdometerOptions(decimals: 3)) }
+        #expect(throws: OdometerError.invalidDecimals(3, digits: 3)) {
+            try Odometer(digits: 3, options: OdometerOptions(decimals: 3))
+        }
     }
 }

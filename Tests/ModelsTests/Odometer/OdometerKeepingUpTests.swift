@@ -34,10 +34,10 @@ import Testing
         var odometer = try Odometer(digits: 4, value: 99, rollDuration: 0.5, curve: curve)
         var worstAhead: Int64 = 0
         var worstBehind: Int64 = 0
-        for step in 0 ..< 300 {
+        for step in 0..<300 {
             let time = Double(step) / 10
             odometer.increment(at: time)
-            for sample in 0 ..< 6 {
+            for sample in 0..<6 {
                 let reading = shown(odometer, at: time + Double(sample) / 60)
                 worstAhead = max(worstAhead, reading - odometer.value)
                 worstBehind = max(worstBehind, odometer.value - reading)
@@ -56,11 +56,11 @@ import Testing
         var random = SplitMix64(seed: 36)
         var odometer = try Odometer(digits: 3, rollDuration: 0.5, curve: curve)
         var time = 0.0
-        for _ in 0 ..< 400 {
+        for _ in 0..<400 {
             odometer.increment(at: time)
             let gap = 0.01 + Double(random.next(below: 60)) / 100
             var before = remaining(odometer, at: time)
-            for sample in 1 ... 8 {
+            for sample in 1...8 {
                 let instant = time + gap * Double(sample) / 9
                 let now = remaining(odometer, at: instant)
                 for (index, (was, left)) in zip(before, now).enumerated() {
@@ -93,7 +93,7 @@ import Testing
         try odometer.set(10, at: 0.95)
         var furthest = 0.0
         var previous = odometer.positions(at: 0.95)[1]
-        for sample in 1 ... 200 {
+        for sample in 1...200 {
             let position = odometer.positions(at: 0.95 + Double(sample) / 200)[1]
             // Unwrapped: past 0 the wheel is at 10 and more.
             let unwrapped = position < 5 ? position + 10 : position
@@ -135,7 +135,7 @@ import Testing
             return (way.truncatingRemainder(dividingBy: 10) + 10).truncatingRemainder(dividingBy: 10)
         }
         var before = remaining(at: 0)
-        for sample in 1 ... 100 {
+        for sample in 1...100 {
             let left = remaining(at: Double(sample) / 1000)
             #expect(left <= before + 1e-9, "\(left) digits to go after \(before) at sample \(sample)")
             before = left

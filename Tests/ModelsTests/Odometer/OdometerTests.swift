@@ -37,8 +37,9 @@ func refusesDigitCountsOutsideOneToEighteen(digits: Int) {
         try odometer.set(-1, at: 0)
     }
     #expect(odometer.value == 0)
-    #expect(OdometerError.valueOutOfRange(1000, minimum: 0, maximum: 999, digits: 3).description
-        == "value 1000 is out of range 0...999 for 3 digits")
+    #expect(
+        OdometerError.valueOutOfRange(1000, minimum: 0, maximum: 999, digits: 3).description
+            == "value 1000 is out of range 0...999 for 3 digits")
 }
 
 @Test func incrementRollsOverFromTheMaximumToZeroAndDecrementBack() throws {
@@ -130,7 +131,7 @@ func refusesDigitCountsOutsideOneToEighteen(digits: Int) {
     odometer.increment(at: 0)
     let direct = odometer.positions(at: 0.3)
     var stepped: [Double] = []
-    for step in 0 ... 300 { stepped = odometer.positions(at: Double(step) / 1000) }
+    for step in 0...300 { stepped = odometer.positions(at: Double(step) / 1000) }
     #expect(direct == stepped)
 }
 

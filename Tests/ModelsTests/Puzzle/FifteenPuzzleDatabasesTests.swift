@@ -1,5 +1,6 @@
-@testable import Models
 import Testing
+
+@testable import Models
 
 @Test func reflectionKeepsTheGoal() {
     let goal = Array(1...15) + [0]

@@ -1,5 +1,6 @@
-@testable import Models
 import Testing
+
+@testable import Models
 
 @Test func searchReturnsFreeSlotPathsOfOptimalLength() throws {
     let databases = try FifteenPuzzleDatabases(

@@ -6,7 +6,7 @@ enum ImageBytes {
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     static func bigEndian(_ value: Int, bytes count: Int) -> [UInt8] {
-        (0 ..< count).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+        (0..<count).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
     }
 
     /// A PNG's signature and IHDR chunk (8-bit RGB), an IDAT chunk of `dataBytes` zeros (by

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Models
 import Testing
+
+@testable import Models
 
 @Test func encodedDatabaseDecodesToTheSameEntries() throws {
     let database = try PatternDatabase.build(tiles: [13, 14, 15])

@@ -1,5 +1,6 @@
-@testable import Models
 import Testing
+
+@testable import Models
 
 @Test func rankIsABijectionOntoTheEntries() {
     // Every placement of 3 tiles on 16 cells gets a distinct index below 16 × 15 × 14.
@@ -56,8 +57,14 @@ import Testing
 @Test func aBuildEndsWhenItsTokenIsCancelled() {
     let cancelled = CancellationToken()
     cancelled.cancel()
-    #expect(throws: PuzzleError.cancelled) { try PatternDatabase.build(tiles: [1, 2, 3, 4, 5, 6], cancellation: cancelled) }
+    #expect(throws: PuzzleError.cancelled) {
+        try PatternDatabase.build(tiles: [1, 2, 3, 4, 5, 6], cancellation: cancelled)
+    }
     let stopped = CancellationToken { true }
-    #expect(throws: PuzzleError.cancelled) { try PatternDatabase.build(tiles: [1, 2, 3, 4, 5, 6], cancellation: stopped) }
-    #expect(throws: Never.self) { try PatternDatabase.build(tiles: [13, 14, 15], cancellation: CancellationToken { false }) }
+    #expect(throws: PuzzleError.cancelled) {
+        try PatternDatabase.build(tiles: [1, 2, 3, 4, 5, 6], cancellation: stopped)
+    }
+    #expect(throws: Never.self) {
+        try PatternDatabase.build(tiles: [13, 14, 15], cancellation: CancellationToken { false })
+    }
 }

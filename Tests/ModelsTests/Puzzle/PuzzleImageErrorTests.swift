@@ -8,8 +8,10 @@ import Testing
     (.unreadableHeader(name: "e.png", .emptyImage(width: 0, height: 0)), "image 'e.png' is empty (0×0 pixels)"),
     (.invalidScale(0), "scale must be a number from 0.25 to 16, not 0"),
     (.invalidScale(0.1), "scale must be a number from 0.25 to 16, not 0.1"),
-    (.tooLarge(name: "b.png", byteCount: 2_000_000),
-     "image 'b.png' is 2000000 bytes; a puzzle image may have at most 1048576 (every drawing of the puzzle embeds it)"),
+    (
+        .tooLarge(name: "b.png", byteCount: 2_000_000),
+        "image 'b.png' is 2000000 bytes; a puzzle image may have at most 1048576 (every drawing of the puzzle embeds it)"
+    ),
 ])
 func imageErrorsReadAsSentences(error: PuzzleImageError, text: String) {
     #expect(error.description == text)

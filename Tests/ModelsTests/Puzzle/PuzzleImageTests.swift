@@ -15,7 +15,10 @@ import Testing
     let rects = try image.tileRects(rows: 4, columns: 4)
     #expect(rects == (try TileGeometry.tileRects(rows: 4, columns: 4, width: 101, height: 77, scale: 1)))
     // The same cut as the book's points × scale.
-    #expect(rects == (try TileGeometry.tileRects(rows: 4, columns: 4, width: image.pointWidth, height: image.pointHeight, scale: 3)))
+    #expect(
+        rects
+            == (try TileGeometry.tileRects(
+                rows: 4, columns: 4, width: image.pointWidth, height: image.pointHeight, scale: 3)))
 }
 
 @Test func rescalingKeepsTheBytesAndChecksTheFactor() throws {

@@ -52,7 +52,8 @@ enum PuzzleTestKit {
 
     /// A fresh empty directory for cache files, unique to the test (by name) and the process.
     static func temporaryDirectory(_ name: String) -> String {
-        let path = NSTemporaryDirectory() + "playground-puzzle-tests-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
+        let path =
+            NSTemporaryDirectory() + "playground-puzzle-tests-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.removeItem(atPath: path)
         return path
     }

@@ -1,5 +1,6 @@
-@testable import Models
 import Testing
+
+@testable import Models
 
 @Test(arguments: [(5, 5), (7, 4), (4, 7), (8, 8)])
 func reductionEndsOnTheGoal(rows: Int, columns: Int) throws {

@@ -1,5 +1,6 @@
-@testable import Models
 import Testing
+
+@testable import Models
 
 @Test func controlCountsNodesAndReportsAtTheInterval() throws {
     var reports: [SolveProgress] = []

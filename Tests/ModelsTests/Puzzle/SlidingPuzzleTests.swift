@@ -38,10 +38,11 @@ func nonPermutationsAreRefused(tiles: [Int]) {
 @Test func tapSlidesTheWholeRow() throws {
     var puzzle = try SlidingPuzzle(rows: 4, columns: 4)
     let moves = try puzzle.tap(at: 12)
-    #expect(moves == [
-        PuzzleMove(tile: 15, from: 14, to: 15), PuzzleMove(tile: 14, from: 13, to: 14),
-        PuzzleMove(tile: 13, from: 12, to: 13),
-    ])
+    #expect(
+        moves == [
+            PuzzleMove(tile: 15, from: 14, to: 15), PuzzleMove(tile: 14, from: 13, to: 14),
+            PuzzleMove(tile: 13, from: 12, to: 13),
+        ])
     #expect(puzzle.tiles.suffix(4) == [0, 13, 14, 15])
     #expect(puzzle.moveCount == 3)
 }

@@ -8,9 +8,10 @@ import Testing
     let solution = try PuzzleSolver.shared.solve(puzzle, progressInterval: 1024) { reports.append($0) }
     #expect(solution.length == 31)
     #expect(!reports.isEmpty)
-    #expect(zip(reports, reports.dropFirst()).allSatisfy {
-        $0.nodesExpanded < $1.nodesExpanded && $0.bound <= $1.bound
-    })
+    #expect(
+        zip(reports, reports.dropFirst()).allSatisfy {
+            $0.nodesExpanded < $1.nodesExpanded && $0.bound <= $1.bound
+        })
     #expect(reports.allSatisfy { $0.bound <= solution.length })
     #expect((reports.last?.nodesExpanded ?? 0) <= solution.nodesExpanded)
 }

@@ -1,5 +1,6 @@
-@testable import Models
 import Testing
+
+@testable import Models
 
 /// Every placement of `count` distinct cells out of 16, as position lists.
 private func placements(count: Int) -> [[Int]] {

@@ -29,8 +29,10 @@ func rectsTileTheImageExactly(rows: Int, columns: Int, width: Double, height: Do
     #expect((widths.max() ?? 0) - (widths.min() ?? 0) <= 1)
 }
 
-@Test(arguments: [(0.0, 10.0, 1.0), (10.0, 10.0, 0.0), (.nan, 10.0, 1.0), (10.0, .infinity, 1.0), (2.0, 10.0, 1.0),
-                  (10.0, 10.0, -1.0)])
+@Test(arguments: [
+    (0.0, 10.0, 1.0), (10.0, 10.0, 0.0), (.nan, 10.0, 1.0), (10.0, .infinity, 1.0), (2.0, 10.0, 1.0),
+    (10.0, 10.0, -1.0),
+])
 func badImageSizesAreRefused(width: Double, height: Double, scale: Double) {
     #expect(throws: PuzzleError.self) {
         try TileGeometry.tileRects(rows: 3, columns: 3, width: width, height: height, scale: scale)

@@ -13,17 +13,17 @@ import Testing
         var a = SplitMix64(seed: 42)
         var b = SplitMix64(seed: 42)
         var c = SplitMix64(seed: 43)
-        let sa = (0 ..< 8).map { _ in a.next() }
-        #expect(sa == (0 ..< 8).map { _ in b.next() })
-        #expect(sa != (0 ..< 8).map { _ in c.next() })
+        let sa = (0..<8).map { _ in a.next() }
+        #expect(sa == (0..<8).map { _ in b.next() })
+        #expect(sa != (0..<8).map { _ in c.next() })
     }
 
     @Test func boundedDrawsStayInRange() {
         var random = SplitMix64(seed: 7)
         for bound in [1, 2, 3, 10, 64] {
-            for _ in 0 ..< 200 {
+            for _ in 0..<200 {
                 let value = random.next(below: bound)
-                #expect((0 ..< bound).contains(value))
+                #expect((0..<bound).contains(value))
             }
         }
         #expect(random.next(below: 0) == 0)

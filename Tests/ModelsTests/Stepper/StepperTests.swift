@@ -9,9 +9,13 @@ import Testing
         #expect(stepper.isEnabled(.plus, at: 0) && stepper.isEnabled(.minus, at: 0))
     }
 
-    @Test(arguments: [(0.0, 0.0, 1.0), (0, 1, 0), (.nan, 0, 1), (0, .infinity, 1), (0, 10, 0), (0, 10, -1), (0, 10, .nan)])
+    @Test(arguments: [
+        (0.0, 0.0, 1.0), (0, 1, 0), (.nan, 0, 1), (0, .infinity, 1), (0, 10, 0), (0, 10, -1), (0, 10, .nan),
+    ])
     func badSettingsAreRefused(minimum: Double, maximum: Double, step: Double) {
-        #expect(throws: Stepper.Failure.self) { try Stepper(value: minimum, minimum: minimum, maximum: maximum, step: step) }
+        #expect(throws: Stepper.Failure.self) {
+            try Stepper(value: minimum, minimum: minimum, maximum: maximum, step: step)
+        }
     }
 
     @Test func aValueOutsideTheBoundsIsRefused() throws {
@@ -20,7 +24,9 @@ import Testing
         }
         var stepper = try Stepper(maximum: 10)
         #expect(throws: Stepper.Failure.self) { try stepper.set(-1, at: 0) }
-        #expect(Stepper.Failure.valueOutOfRange(11, minimum: 0, maximum: 10).description == "value 11 is out of range 0...10")
+        #expect(
+            Stepper.Failure.valueOutOfRange(11, minimum: 0, maximum: 10).description
+                == "value 11 is out of range 0...10")
     }
 
     @Test func tapsStopAtTheBoundsAndDisableTheirButton() throws {
@@ -36,10 +42,10 @@ import Testing
     /// from 1 to a hair above 0, with minus enabled.
     @Test func tenTapsOfATenthReachTheBoundExactly() throws {
         var stepper = try Stepper(value: 0, minimum: 0, maximum: 1, step: 0.1)
-        for _ in 0 ..< 10 { try stepper.tap(.plus, at: 0) }
+        for _ in 0..<10 { try stepper.tap(.plus, at: 0) }
         #expect(stepper.value(at: 0) == 1)
         #expect(!stepper.isEnabled(.plus, at: 0))
-        for _ in 0 ..< 10 { try stepper.tap(.minus, at: 0) }
+        for _ in 0..<10 { try stepper.tap(.minus, at: 0) }
         #expect(stepper.value(at: 0) == 0)
         #expect(!stepper.isEnabled(.minus, at: 0))
     }
@@ -94,7 +100,7 @@ import Testing
         #expect(stepper.changeTimes(after: 1e6, through: .infinity, limit: 1).count == 1)
         // 1 + 10⁹ repeats: the value is where the cycle of 5 positions puts it.
         let time = Stepper.repeatDelay + 1e9 * Stepper.repeatInterval
-        #expect((0 ... 4).contains(stepper.value(at: time)))
+        #expect((0...4).contains(stepper.value(at: time)))
         #expect(stepper.stepped(0, by: 5, .plus) == 0)
         #expect(stepper.stepped(0, by: 7, .plus) == 2)
         #expect(stepper.stepped(0, by: 1, .minus) == 4)
@@ -109,15 +115,15 @@ import Testing
 
     @Test func stepsThatRoundPastABoundStopAtIt() throws {
         var stepper = try Stepper(value: 0, minimum: 0, maximum: 0.3, step: 0.1)
-        for _ in 1 ... 3 { try stepper.tap(.plus, at: 0) }
+        for _ in 1...3 { try stepper.tap(.plus, at: 0) }
         // 0.1 + 0.1 + 0.1 is 0.30000000000000004; the stepper shows its maximum.
         #expect(stepper.value(at: 0) == 0.3)
         #expect(!stepper.isEnabled(.plus, at: 0))
         _ = try stepper.pressDown(.minus, at: 0)
-        #expect((0 ... 0.3).contains(stepper.value(at: 0.65)))
+        #expect((0...0.3).contains(stepper.value(at: 0.65)))
         var wrapping = try Stepper(value: 0.3, minimum: 0, maximum: 0.3, step: 0.1, wraps: true)
         for count in stride(from: 1.0, through: 40, by: 1) {
-            #expect((0 ... 0.3).contains(wrapping.stepped(0.3, by: count, .plus)))
+            #expect((0...0.3).contains(wrapping.stepped(0.3, by: count, .plus)))
         }
         try wrapping.tap(.plus, at: 0)
         #expect(wrapping.value(at: 0) == 0)
@@ -125,8 +131,9 @@ import Testing
 
     @Test func boundsTooFarApartAreRefused() {
         #expect(throws: Stepper.Failure.self) { try Stepper(minimum: -1e308, maximum: 1e308, step: 1e308) }
-        #expect(Stepper.Failure.invalidBounds(minimum: -1e308, maximum: 1e308).description
-            == "the range -1e+308...1e+308 is too wide: its width is not a finite number")
+        #expect(
+            Stepper.Failure.invalidBounds(minimum: -1e308, maximum: 1e308).description
+                == "the range -1e+308...1e+308 is too wide: its width is not a finite number")
     }
 
     @Test func everyTickIsAChangeAtItsOwnInstantLateOnTheClock() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Models
 
 @Suite struct StringLosslessBytesTests {
@@ -29,9 +30,9 @@ import Testing
 
     @Test func everyShortByteStringRoundTrips() {
         var generator = SplitMix64(seed: 7)
-        for _ in 0 ..< 20_000 {
+        for _ in 0..<20_000 {
             let count = Int(generator.next() % 12)
-            let bytes = (0 ..< count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             let text = String(losslessBytes: bytes)
             #expect(text.losslessBytes == bytes, "\(bytes)")
             if let valid = String(validating: bytes, as: UTF8.self), !bytes.contains(0xF4) {
@@ -58,4 +59,3 @@ import Testing
         #expect(String.hexEscape(0xAB) == "\\xAB")
     }
 }
-

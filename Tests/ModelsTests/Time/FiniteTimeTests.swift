@@ -42,7 +42,8 @@ import Testing
         let long = try AnimationTiming(duration: 10, repeatCount: .count(1e308))
         #expect(long.activeDuration == FiniteTime.horizon)
         #expect(long.endTime(startedAt: 5).isFinite)
-        let autoreversed = try AnimationTiming(duration: 1e308, delay: 1e308, repeatCount: .count(1e308), autoreverses: true)
+        let autoreversed = try AnimationTiming(
+            duration: 1e308, delay: 1e308, repeatCount: .count(1e308), autoreverses: true)
         #expect(autoreversed.totalDuration == FiniteTime.horizon)
         #expect(autoreversed.endTime(startedAt: 1e12).isFinite)
         let forever = try AnimationTiming(duration: 10, repeatCount: .forever)

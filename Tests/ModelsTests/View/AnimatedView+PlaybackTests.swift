@@ -24,7 +24,8 @@ import Testing
 
     @Test func aScrubTakesEachAnimationToTheFractionOfItsOwnDuration() throws {
         var view = AnimatedView()
-        let keys = try view.animate(ViewTargets(alpha: 0, size: Size(width: 200, height: 100)), timing: try timing(4), at: 0)
+        let keys = try view.animate(
+            ViewTargets(alpha: 0, size: Size(width: 200, height: 100)), timing: try timing(4), at: 0)
         #expect(try view.scrub(to: 0.25, at: 0) == keys)
         #expect(view.presented(at: 1).alpha == 0.75)
         #expect(view.presented(at: 1).size.width == 125)

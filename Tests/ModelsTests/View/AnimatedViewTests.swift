@@ -31,7 +31,8 @@ import Testing
 
     @Test func theTransformIsAnimatedThroughItsParts() throws {
         var view = AnimatedView()
-        let keys = try view.animate(ViewTargets(rotation: .halfTurn, scale: .init(x: 2, y: 3)), timing: try timing(1), at: 0)
+        let keys = try view.animate(
+            ViewTargets(rotation: .halfTurn, scale: .init(x: 2, y: 3)), timing: try timing(1), at: 0)
         #expect(keys.map(\.property) == [.transform])
         #expect(view.snapshot.transform.rotation == .halfTurn)
         #expect(view.snapshot.transform.scaleY == 3)

@@ -25,9 +25,10 @@ import Testing
         #expect(events == [.boundaryCrossed(from: 0, to: 7, at: 0.3), .boundaryCrossed(from: 7, to: 6, at: 0.7)])
         // And back: a move back over a boundary crosses it the other way.
         try wheel.moveTouch(to: touchPoint(degrees: 190), time: 2)
-        #expect(wheel.events(from: 2, to: 3) == [
-            .boundaryCrossed(from: 6, to: 7, at: 2), .boundaryCrossed(from: 7, to: 0, at: 2),
-        ])
+        #expect(
+            wheel.events(from: 2, to: 3) == [
+                .boundaryCrossed(from: 6, to: 7, at: 2), .boundaryCrossed(from: 7, to: 0, at: 2),
+            ])
     }
 
     /// Several moves at one instant: each jump crosses at that instant, and a listener told the
@@ -39,11 +40,14 @@ import Testing
         try wheel.beginTouch(at: touchPoint(degrees: 180), time: 1)
         try wheel.moveTouch(to: touchPoint(degrees: 260), time: 1)
         let first = wheel.markedEvents(from: 1, to: 2)
-        #expect(first.map(\.event) == [.boundaryCrossed(from: 0, to: 7, at: 1), .boundaryCrossed(from: 7, to: 6, at: 1)])
+        #expect(
+            first.map(\.event) == [.boundaryCrossed(from: 0, to: 7, at: 1), .boundaryCrossed(from: 7, to: 6, at: 1)])
         #expect(first.map(\.slot) == [1, 2])
         try wheel.moveTouch(to: touchPoint(degrees: 230), time: 1)
         let told = try #require(first.last?.slot)
-        #expect(wheel.markedEvents(from: 1, to: 2, toldSlot: told).map(\.event) == [.boundaryCrossed(from: 6, to: 7, at: 1)])
+        #expect(
+            wheel.markedEvents(from: 1, to: 2, toldSlot: told).map(\.event) == [.boundaryCrossed(from: 6, to: 7, at: 1)]
+        )
         // Walked from an instant before, the second jump is only one crossing from where the
         // wheel was, which the listener was told already.
         #expect(wheel.events(from: 1, to: 2) == [.boundaryCrossed(from: 0, to: 7, at: 1)])
@@ -155,10 +159,11 @@ import Testing
         let snapEnd = try #require(wheel.motionEndTime)
         let events = wheel.events(from: 0, to: 5)
         // The final move crosses two boundaries at 1; the snap onto sector 6 ends at rest.
-        #expect(events == [
-            .boundaryCrossed(from: 0, to: 7, at: 1), .boundaryCrossed(from: 7, to: 6, at: 1),
-            .changed(index: 6, name: "Swirl", at: snapEnd), .rested(index: 6, name: "Swirl", at: snapEnd),
-        ])
+        #expect(
+            events == [
+                .boundaryCrossed(from: 0, to: 7, at: 1), .boundaryCrossed(from: 7, to: 6, at: 1),
+                .changed(index: 6, name: "Swirl", at: snapEnd), .rested(index: 6, name: "Swirl", at: snapEnd),
+            ])
         // A drag that ends back on the same sector changes nothing, but it rests again.
         try drag(&wheel, fromDegrees: 0, toDegrees: 10, steps: 1, start: 2, duration: 0.1)
         try wheel.endTouch(time: 3)
@@ -168,12 +173,15 @@ import Testing
         // A spin changes the value when it ends, not when it starts (value says where it goes).
         try wheel.spin(toSector: 2, duration: 1, at: 4)
         #expect(wheel.value == 2)
-        #expect(wheel.events(from: 4, to: 4.999).isEmpty || wheel.events(from: 4, to: 4.999).allSatisfy {
-            if case .boundaryCrossed = $0 { true } else { false }
-        })
-        #expect(wheel.events(from: 5, to: 5.001) == [
-            .changed(index: 2, name: "Monster", at: 5), .rested(index: 2, name: "Monster", at: 5),
-        ])
+        #expect(
+            wheel.events(from: 4, to: 4.999).isEmpty
+                || wheel.events(from: 4, to: 4.999).allSatisfy {
+                    if case .boundaryCrossed = $0 { true } else { false }
+                })
+        #expect(
+            wheel.events(from: 5, to: 5.001) == [
+                .changed(index: 2, name: "Monster", at: 5), .rested(index: 2, name: "Monster", at: 5),
+            ])
     }
 
     @Test func halfOpenWindowsSplitTheEventsWithoutLossOrRepeat() throws {
@@ -185,9 +193,9 @@ import Testing
         try wheel.spin(toSector: 13, turns: 2, direction: .clockwise, duration: 1, at: 2)
         let whole = wheel.events(from: -1, to: 10)
         var generator = SplitMix64(seed: 42)
-        for _ in 0 ..< 20 {
+        for _ in 0..<20 {
             // Cut at random times, some of them exactly at event times.
-            var cuts = (0 ..< 6).map { _ in Double.random(in: -1 ... 10, using: &generator) }
+            var cuts = (0..<6).map { _ in Double.random(in: -1...10, using: &generator) }
             cuts += whole.shuffled(using: &generator).prefix(3).map(\.time)
             cuts = ([-1.0] + cuts + [10]).sorted()
             var pieces: [WheelEvent] = []
@@ -209,7 +217,7 @@ import Testing
         let events = wheel.crossings(from: 0, to: 3)
         #expect(crossedSectorSequence(events) == sampledSectorSequence(wheel, from: 0, to: 3, step: 1e-5))
         func drag2(_ wheel: inout RotaryWheel) throws {
-            for step in 1 ... 10 {
+            for step in 1...10 {
                 try wheel.moveTouch(to: touchPoint(degrees: -8 * Double(step)), time: 0.6 + 0.08 * Double(step))
             }
             try wheel.endTouch(time: 1.5)

@@ -91,7 +91,9 @@ import Testing
             #expect(throws: WheelError.self) { try wheel.spinFreely(turnsPerSecond: speed, at: 0) }
         }
         try wheel.spinFreely(turnsPerSecond: 1, at: 0)
-        #expect(throws: WheelError.invalidDuration(parameter: "duration", value: 0)) { try wheel.land(onSector: 1, duration: 0, at: 1) }
+        #expect(throws: WheelError.invalidDuration(parameter: "duration", value: 0)) {
+            try wheel.land(onSector: 1, duration: 0, at: 1)
+        }
         #expect(throws: WheelError.unknownSector(9, sectorCount: 4)) { try wheel.land(onSector: 9, at: 1) }
         // A spin replaces a free spin, as a touch would.
         try wheel.spin(toSector: 2, at: 1)

@@ -1,3 +1,7 @@
+import Geometry
+import Models
+import Testing
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -5,9 +9,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Geometry
-import Models
-import Testing
 
 @Suite struct RotaryWheelReleaseTests: WheelTesting {
     /// The velocity at `time` by a central difference: an independent check of the closed forms.
@@ -18,15 +19,17 @@ import Testing
     /// Flicks the wheel clockwise at about `degreesPerSecond` and releases it at time 1.
     private func flick(_ wheel: inout RotaryWheel, degreesPerSecond: Double, fromDegrees start: Double = 180) throws {
         let duration = 0.2
-        try drag(&wheel, fromDegrees: start, toDegrees: start + degreesPerSecond * duration,
-                 steps: 20, start: 1 - duration, duration: duration)
+        try drag(
+            &wheel, fromDegrees: start, toDegrees: start + degreesPerSecond * duration,
+            steps: 20, start: 1 - duration, duration: duration)
         try wheel.endTouch(time: 1)
     }
 
     @Test func withoutSnappingAFlickCoastsAlongTheClosedForm() throws {
         var wheel = try makeWheel(sectors: 8, snaps: false)
         try flick(&wheel, degreesPerSecond: 400)
-        guard case let .inertia(from, velocity, decay, start, duration, to) = wheel.motion(at: 1) else {
+        guard case .inertia(let from, let velocity, let decay, let start, let duration, let to) = wheel.motion(at: 1)
+        else {
             Issue.record("expected inertia")
             return
         }
@@ -58,7 +61,7 @@ import Testing
     @Test func aFlickLandsExactlyOnTheMiddleOfTheSectorWhereItWouldHaveStopped() throws {
         var wheel = try makeWheel(sectors: 8)
         try flick(&wheel, degreesPerSecond: 400)
-        guard case let .inertia(from, velocity, decay, _, duration, to) = wheel.motion(at: 1) else {
+        guard case .inertia(let from, let velocity, let decay, _, let duration, let to) = wheel.motion(at: 1) else {
             Issue.record("expected inertia")
             return
         }
@@ -82,17 +85,18 @@ import Testing
 
     @Test func everySeededFlickComesToRestOnASectorsMiddleWithoutAJump() throws {
         var generator = SplitMix64(seed: 0x5EED_0004)
-        for _ in 0 ..< 150 {
-            let count = Int.random(in: 1 ... 64, using: &generator)
+        for _ in 0..<150 {
+            let count = Int.random(in: 1...64, using: &generator)
             let numbering: WheelNumbering = Bool.random(using: &generator) ? .clockwise : .counterClockwise
-            let startSector = Int.random(in: 0 ..< count, using: &generator)
+            let startSector = Int.random(in: 0..<count, using: &generator)
             var wheel = try makeWheel(sectors: count, numbering: numbering, sector: startSector)
-            let startDegrees = Double.random(in: -180 ... 180, using: &generator)
-            let speed = Double.random(in: -900 ... 900, using: &generator)
-            let steps = Int.random(in: 2 ... 30, using: &generator)
-            let duration = Double.random(in: 0.02 ... 0.4, using: &generator)
-            try drag(&wheel, fromDegrees: startDegrees, toDegrees: startDegrees + speed * duration,
-                     steps: steps, start: 1 - duration, duration: duration)
+            let startDegrees = Double.random(in: -180...180, using: &generator)
+            let speed = Double.random(in: -900...900, using: &generator)
+            let steps = Int.random(in: 2...30, using: &generator)
+            let duration = Double.random(in: 0.02...0.4, using: &generator)
+            try drag(
+                &wheel, fromDegrees: startDegrees, toDegrees: startDegrees + speed * duration,
+                steps: steps, start: 1 - duration, duration: duration)
             let release = wheel.angle(at: 1)
             try wheel.endTouch(time: 1)
             let end = try #require(wheel.motionEndTime)
@@ -126,7 +130,7 @@ import Testing
         try drag(&wheel, fromDegrees: 180, toDegrees: 210, steps: 3, start: 0, duration: 0.3)
         try wheel.moveTouch(to: touchPoint(degrees: 212), time: 0.95)
         try wheel.endTouch(time: 1)
-        guard case let .settle(from, velocity, to, start, duration) = wheel.motion(at: 1) else {
+        guard case .settle(let from, let velocity, let to, let start, let duration) = wheel.motion(at: 1) else {
             Issue.record("expected a settle, got \(wheel.motion(at: 1))")
             return
         }

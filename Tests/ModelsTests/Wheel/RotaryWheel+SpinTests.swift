@@ -8,12 +8,12 @@ import Testing
         var generator = SplitMix64(seed: UInt64(count))
         for numbering in WheelNumbering.allCases {
             for direction in WheelSpinDirection.allCases {
-                for turns in 0 ... 2 {
+                for turns in 0...2 {
                     var wheel = try makeWheel(sectors: count, numbering: numbering)
                     // Start somewhere arbitrary, several turns out.
-                    let start = Angle(radians: Double.random(in: -40 ... 40, using: &generator))
+                    let start = Angle(radians: Double.random(in: -40...40, using: &generator))
                     try wheel.rotate(to: start, at: 0)
-                    let target = Int.random(in: 0 ..< count, using: &generator)
+                    let target = Int.random(in: 0..<count, using: &generator)
                     let change = try wheel.spin(
                         toSector: target, turns: turns, direction: direction, duration: 2, at: 1)
                     let end = wheel.angle(at: 3)
@@ -42,7 +42,7 @@ import Testing
         try wheel.spin(
             toSector: 3, turns: 2, direction: .counterClockwise, duration: 1.5, curve: .easeInEaseOut, at: 10)
         var previous = wheel.angle(at: 10)
-        for step in 1 ... 1500 {
+        for step in 1...1500 {
             let angle = wheel.angle(at: 10 + Double(step) * 0.001)
             #expect(angle <= previous)
             previous = angle
@@ -142,9 +142,9 @@ import Testing
         var generator = SplitMix64(seed: 0x5EED_00F1)
         let weights = [1.0, 4, 2, 0.5, 3]
         for direction in WheelSpinDirection.allCases {
-            for target in 0 ..< weights.count {
+            for target in 0..<weights.count {
                 var wheel = try makeWheel(sectors: weights.count, numbering: numbering) { $0.weights = weights }
-                try wheel.rotate(to: .radians(Double.random(in: -20 ... 20, using: &generator)), at: 0)
+                try wheel.rotate(to: .radians(Double.random(in: -20...20, using: &generator)), at: 0)
                 let change = try wheel.spin(toSector: target, turns: 1, direction: direction, duration: 2, at: 1)
                 let sector = try wheel.sector(target)
                 #expect(wheel.angle(at: 3) == change.toAngle)

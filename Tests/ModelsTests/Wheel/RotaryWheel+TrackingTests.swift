@@ -59,7 +59,7 @@ import Testing
     @Test func aDragWindsTheWheelRoundSeveralTurns() throws {
         var wheel = try makeWheel(sectors: 8)
         try wheel.beginTouch(at: touchPoint(degrees: 180), time: 0)
-        for step in 1 ... 36 {
+        for step in 1...36 {
             try wheel.moveTouch(to: touchPoint(degrees: 180 - 30 * Double(step)), time: Double(step) * 0.01)
         }
         #expect(approximately(wheel.angle(at: 1).radians, -6 * .pi, tolerance: 1e-9))
@@ -117,7 +117,7 @@ import Testing
         // 30° in 0.05 s, released at once: the 0.1 s window sees 30°, so ω = 30°/0.1 s.
         try drag(&wheel, fromDegrees: 180, toDegrees: 210, steps: 5, start: 0, duration: 0.05)
         try wheel.endTouch(time: 0.05)
-        guard case let .inertia(from, velocity, _, start, _, _) = wheel.motion(at: 0.05) else {
+        guard case .inertia(let from, let velocity, _, let start, _, _) = wheel.motion(at: 0.05) else {
             Issue.record("expected inertia, got \(wheel.motion(at: 0.05))")
             return
         }
@@ -173,11 +173,11 @@ import Testing
     @Test func aBurstOfMovesCannotFlingTheWheelFasterThanTheCap() throws {
         var wheel = try makeWheel(snaps: false)
         try wheel.beginTouch(at: touchPoint(degrees: 0), time: 0)
-        for step in 1 ... 1000 {
+        for step in 1...1000 {
             try wheel.moveTouch(to: touchPoint(degrees: Double(step) * 170), time: 1e-6 * Double(step))
         }
         try wheel.endTouch(time: 1e-3)
-        guard case let .inertia(_, velocity, _, _, duration, _) = wheel.motion(at: 1e-3) else {
+        guard case .inertia(_, let velocity, _, _, let duration, _) = wheel.motion(at: 1e-3) else {
             Issue.record("expected inertia")
             return
         }

@@ -20,9 +20,10 @@ import Testing
     }
 
     @Test func defaultNamesAreTheSeedsNineThenNumbered() {
-        #expect(WheelConfiguration.seedNames == [
-            "Circles", "Flower", "Monster", "Person", "Smile", "Sun", "Swirl", "3 circles", "Triangle",
-        ])
+        #expect(
+            WheelConfiguration.seedNames == [
+                "Circles", "Flower", "Monster", "Person", "Smile", "Sun", "Swirl", "3 circles", "Triangle",
+            ])
         #expect(WheelConfiguration.defaultNames(count: 9) == WheelConfiguration.seedNames)
         #expect(WheelConfiguration.defaultNames(count: 11).suffix(2) == ["Sector 9", "Sector 10"])
         #expect(WheelConfiguration.defaultNames(count: 1) == ["Circles"])
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func namesSuppliedByTheCallerAreUsed() throws {
-        let names = (0 ..< 12).map { "item \($0 * $0)" }
+        let names = (0..<12).map { "item \($0 * $0)" }
         let wheel = try RotaryWheel(configuration: WheelConfiguration(sectorCount: 12, names: names))
         #expect(wheel.sectors.map(\.name) == names)
         #expect(wheel.valueName == "item 0")
@@ -65,24 +66,27 @@ import Testing
                 return error
             }
         }
-        if case let .invalidAngle(parameter, radians) = refusal({ $0.zeroPosition = .angle(.radians(.nan)) }) {
+        if case .invalidAngle(let parameter, let radians) = refusal({ $0.zeroPosition = .angle(.radians(.nan)) }) {
             #expect(parameter == "zeroPosition")
             #expect(radians.isNaN)
         } else {
             Issue.record("a NaN zero position was accepted")
         }
-        #expect(refusal { $0.zeroPosition = .angle(.radians(.infinity)) }
-            == .invalidAngle(parameter: "zeroPosition", radians: .infinity))
-        #expect(refusal { $0.center = Point(x: .infinity, y: 0) }
-            == .invalidPoint(parameter: "center", x: .infinity, y: 0))
+        #expect(
+            refusal { $0.zeroPosition = .angle(.radians(.infinity)) }
+                == .invalidAngle(parameter: "zeroPosition", radians: .infinity))
+        #expect(
+            refusal { $0.center = Point(x: .infinity, y: 0) }
+                == .invalidPoint(parameter: "center", x: .infinity, y: 0))
         #expect(refusal { $0.deadZoneRadius = -1 } == .invalidRadius(parameter: "deadZoneRadius", value: -1))
         #expect(refusal { $0.rimRadius = -5 } == .invalidRadius(parameter: "rimRadius", value: -5))
         #expect(refusal { $0.rimRadius = .infinity } == .invalidRadius(parameter: "rimRadius", value: .infinity))
         #expect(refusal { $0.deadZoneRadius = 100 } == .deadZoneNotInsideRim(deadZoneRadius: 100, rimRadius: 100))
         #expect(refusal { $0.deadZoneRadius = 150 } == .deadZoneNotInsideRim(deadZoneRadius: 150, rimRadius: 100))
         #expect(refusal { $0.snapDuration = -0.1 } == .invalidDuration(parameter: "snapDuration", value: -0.1))
-        #expect(refusal { $0.snapDuration = .infinity }
-            == .invalidDuration(parameter: "snapDuration", value: .infinity))
+        #expect(
+            refusal { $0.snapDuration = .infinity }
+                == .invalidDuration(parameter: "snapDuration", value: .infinity))
         #expect(refusal { $0.decelerationRate = 1 } == .invalidDecelerationRate(1))
         #expect(refusal { $0.decelerationRate = 0 } == .invalidDecelerationRate(0))
         #expect(refusal { $0.stopSpeed = 0 }.map { "\($0)" }?.contains("stopSpeed") == true)
@@ -116,7 +120,7 @@ import Testing
         let error = try #require(throws: WheelError.self) {
             try RotaryWheel(configuration: WheelConfiguration(sectorCount: 3, weights: [1, weight, 1]))
         }
-        guard case let .invalidWeight(index, value) = error else {
+        guard case .invalidWeight(let index, let value) = error else {
             Issue.record("\(error)")
             return
         }

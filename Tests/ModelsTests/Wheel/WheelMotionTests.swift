@@ -1,3 +1,7 @@
+import Geometry
+import Models
+import Testing
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -5,9 +9,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Geometry
-import Models
-import Testing
 
 @Suite struct WheelMotionTests: WheelTesting {
     @Test func aRestIsStill() {
@@ -97,12 +98,13 @@ import Testing
                 } else if !(time < motion.endTime) {
                     #expect(motion.angle(at: time) == motion.endAngle, "\(motion) at \(time)")
                 }
-                let launched = if case let .settle(_, velocity, _, _, _) = motion { velocity != 0 } else { false }
-                let moving: Bool = switch motion {
-                case .rest, .drag: false
-                case .steady: time >= motion.start
-                default: within && (motion.startAngle != motion.endAngle || launched)
-                }
+                let launched = if case .settle(_, let velocity, _, _, _) = motion { velocity != 0 } else { false }
+                let moving: Bool =
+                    switch motion {
+                    case .rest, .drag: false
+                    case .steady: time >= motion.start
+                    default: within && (motion.startAngle != motion.endAngle || launched)
+                    }
                 #expect(motion.isAnimating(at: time) == moving, "\(motion) at \(time)")
             }
         }

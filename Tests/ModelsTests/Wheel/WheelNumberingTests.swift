@@ -16,7 +16,7 @@ import Testing
         for (numbering, expected) in [(WheelNumbering.clockwise, [0, 7, 6, 5]), (.counterClockwise, [0, 1, 2, 3])] {
             var wheel = try makeWheel(sectors: 8, numbering: numbering)
             var seen: [Int] = []
-            for step in 0 ..< 4 {
+            for step in 0..<4 {
                 try wheel.rotate(to: .degrees(45 * Double(step)), at: Double(step))
                 seen.append(wheel.selectedIndex(at: Double(step)))
             }

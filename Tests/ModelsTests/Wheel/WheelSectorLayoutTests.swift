@@ -1,6 +1,7 @@
 import Geometry
-@testable import Models
 import Testing
+
+@testable import Models
 
 @Suite struct WheelSectorLayoutTests: WheelTesting {
     // The selection formula is tested against an independent computation in exact integer
@@ -10,13 +11,13 @@ import Testing
 
     private let turnsSwept = [-3, -1, 0, 1, 4]
 
-    @Test(arguments: 1 ... 64)
+    @Test(arguments: 1...64)
     func everyAngleSelectsTheSectorAnExactIntegerReferenceSelects(count: Int) throws {
         for numbering in WheelNumbering.allCases {
             let wheel = try makeWheel(sectors: count, numbering: numbering)
             var mismatches: [String] = []
             for turn in turnsSwept {
-                for step in 0 ..< 3600 {
+                for step in 0..<3600 {
                     let radians = (Double(step) / 3600 + Double(turn)) * 2 * .pi
                     let numerator = 2 * (step * count + 3600 * count * turn) + 3600
                     let slot = floorDivide(numerator, 7200)
@@ -36,7 +37,7 @@ import Testing
         }
     }
 
-    @Test(arguments: 1 ... 64)
+    @Test(arguments: 1...64)
     func everyPublishedBoundaryIsTheExactDoubleWhereTheSelectionSwitches(count: Int) throws {
         for numbering in WheelNumbering.allCases {
             let wheel = try makeWheel(sectors: count, numbering: numbering)
@@ -60,7 +61,7 @@ import Testing
         }
     }
 
-    @Test(arguments: 1 ... 64)
+    @Test(arguments: 1...64)
     func boundariesSeveralTurnsAwaySwitchOnceBetweenTheRightNeighbours(count: Int) throws {
         let wheel = try makeWheel(sectors: count)
         for sector in wheel.sectors {
@@ -70,9 +71,9 @@ import Testing
                 // Within 64 ulps either side of the boundary, one single switch from `below` to
                 // the sector.
                 var angle = boundary
-                for _ in 0 ..< 64 { angle = angle.nextDown }
+                for _ in 0..<64 { angle = angle.nextDown }
                 var seen = [try wheel.sectorIndex(forAngle: .radians(angle))]
-                for _ in 0 ..< 128 {
+                for _ in 0..<128 {
                     angle = angle.nextUp
                     let selected = try wheel.sectorIndex(forAngle: .radians(angle))
                     if selected != seen.last { seen.append(selected) }
@@ -85,7 +86,7 @@ import Testing
         }
     }
 
-    @Test(arguments: 1 ... 64)
+    @Test(arguments: 1...64)
     func plusAndMinusPiSelectTheSameSectorForEveryCount(count: Int) throws {
         for numbering in WheelNumbering.allCases {
             let wheel = try makeWheel(sectors: count, numbering: numbering)
@@ -126,7 +127,7 @@ import Testing
         let fanWidth = Float(Double.pi * 2 / Double(count))
         var mid: Float = 0
         var sectors: [(min: Float, max: Float, index: Int)] = []
-        for index in 0 ..< count {
+        for index in 0..<count {
             let minimum = mid - fanWidth / 2
             sectors.append((minimum, mid + fanWidth / 2, index))
             mid -= fanWidth
@@ -142,7 +143,7 @@ import Testing
         let wheel = try makeWheel(sectors: 9)
         var seedMisses = 0
         var ourMisses = 0
-        for step in 0 ..< 3600 {
+        for step in 0..<3600 {
             // Directions in (−π, π), as atan2 gave the seed, away from boundaries.
             let radians = (Double(step) + 0.5) / 3600 * 2 * .pi - .pi
             let numerator = 2 * (2 * step + 1 - 3600) * 9 + 7200
@@ -185,7 +186,9 @@ import Testing
             let span = 2 * Double.pi * weights[sector.index] / total
             #expect(approximately(sector.span.radians, span, tolerance: 1e-14))
             #expect(approximately(sector.maxAngle.radians - sector.minAngle.radians, span, tolerance: 1e-12))
-            #expect(approximately(sector.midAngle.radians, (sector.minAngle.radians + sector.maxAngle.radians) / 2, tolerance: 1e-12))
+            #expect(
+                approximately(
+                    sector.midAngle.radians, (sector.minAngle.radians + sector.maxAngle.radians) / 2, tolerance: 1e-12))
             #expect(try wheel.sectorIndex(forAngle: sector.minAngle) == sector.index)
             #expect(try wheel.sectorIndex(forAngle: .radians(sector.maxAngle.radians.nextDown)) == sector.index)
             #expect(try wheel.sectorIndex(forAngle: .radians(sector.minAngle.radians.nextDown)) != sector.index)
@@ -193,7 +196,8 @@ import Testing
             #expect(try wheel.sectorIndex(forAngle: .radians(sector.midAngle.radians + 4 * .pi)) == sector.index)
             #expect(sector.midAngle.radians > -.pi && sector.midAngle.radians <= .pi)
             // The sector's middle meets the pointer at its middle angle.
-            let onScreen = (sector.direction + sector.midAngle - wheel.configuration.zeroPosition.direction).normalizedRadians
+            let onScreen = (sector.direction + sector.midAngle - wheel.configuration.zeroPosition.direction)
+                .normalizedRadians
             #expect(approximately(onScreen, 0, tolerance: 1e-12))
             covered += sector.span.radians
         }

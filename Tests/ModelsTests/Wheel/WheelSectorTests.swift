@@ -20,7 +20,7 @@ import Testing
         #expect(approximately(sectors[4].minAngle.radians, 7 * .pi / 8))
         #expect(approximately(sectors[4].maxAngle.radians, 9 * .pi / 8))
         #expect(sectors.map(\.name) == Array(WheelConfiguration.seedNames.prefix(8)))
-        #expect(sectors.map(\.index) == Array(0 ..< 8))
+        #expect(sectors.map(\.index) == Array(0..<8))
     }
 
     @Test func threeSectorsHaveTheMiddlesTheSeedLogged() throws {
@@ -60,7 +60,7 @@ import Testing
         configuration.center = Point(x: 100, y: 100)
         let wheel = try RotaryWheel(configuration: configuration)
         let size = Size(width: 100, height: 40)
-        for index in 0 ..< 8 {
+        for index in 0..<8 {
             let layer = try wheel.sectorLayer(index, size: size, at: 0)
             // The seed: anchor (1, 0.5), position at the centre, rotation 2π/8 × i.
             #expect(layer.anchorPoint == Point(x: 1, y: 0.5))

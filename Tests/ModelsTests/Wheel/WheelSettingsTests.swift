@@ -1,6 +1,7 @@
 import Geometry
-@testable import Models
 import Testing
+
+@testable import Models
 
 /// A wheel's configuration and layout live in one shared box (``WheelSettings``): copies share
 /// it, a change of configuration replaces it in the changed wheel only, and wheels compare and

@@ -1,5 +1,6 @@
-@testable import Models
 import Testing
+
+@testable import Models
 
 @Suite struct WheelSlotBoundariesTests: WheelTesting {
     private let boundaries = WheelSlotBoundaries(shares: [0.1, 0.4, 0.2, 0.3])
@@ -16,10 +17,16 @@ import Testing
 
     @Test func boundariesMapToHalvesAndMiddlesToWholeNumbers() {
         for turn in [-2.0, 0, 3] {
-            for j in 0 ..< boundaries.count {
+            for j in 0..<boundaries.count {
                 let offset = turn * 4
-                #expect(approximately(boundaries.position(ofTurns: turn + boundaries.lower[j]), offset + Double(j) - 0.5, tolerance: 1e-12))
-                #expect(approximately(boundaries.position(ofTurns: turn + boundaries.middle(ofSlot: j)), offset + Double(j), tolerance: 1e-12))
+                #expect(
+                    approximately(
+                        boundaries.position(ofTurns: turn + boundaries.lower[j]), offset + Double(j) - 0.5,
+                        tolerance: 1e-12))
+                #expect(
+                    approximately(
+                        boundaries.position(ofTurns: turn + boundaries.middle(ofSlot: j)), offset + Double(j),
+                        tolerance: 1e-12))
             }
         }
     }
@@ -46,7 +53,9 @@ import Testing
 
     @Test func aTurnIsAlwaysAsManySlotsAsSectors() {
         for turns in [-0.3, 0.01, 0.5, 7.2] {
-            #expect(approximately(boundaries.position(ofTurns: turns + 1) - boundaries.position(ofTurns: turns), 4, tolerance: 1e-12))
+            #expect(
+                approximately(
+                    boundaries.position(ofTurns: turns + 1) - boundaries.position(ofTurns: turns), 4, tolerance: 1e-12))
         }
     }
 

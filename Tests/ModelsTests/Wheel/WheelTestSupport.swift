@@ -63,7 +63,7 @@ extension WheelTesting {
         steps: Int, start: Double, duration: Double
     ) throws -> Bool {
         guard try wheel.beginTouch(at: touchPoint(degrees: from), time: start) else { return false }
-        for step in 1 ... steps {
+        for step in 1...steps {
             let fraction = Double(step) / Double(steps)
             try wheel.moveTouch(
                 to: touchPoint(degrees: from + (to - from) * fraction), time: start + duration * fraction)
@@ -90,7 +90,7 @@ extension WheelTesting {
     func crossedSectorSequence(_ events: [WheelEvent]) -> [Int] {
         var sequence: [Int] = []
         for event in events {
-            guard case let .boundaryCrossed(from, to, _) = event else { continue }
+            guard case .boundaryCrossed(let from, let to, _) = event else { continue }
             if sequence.isEmpty { sequence.append(from) }
             sequence.append(to)
         }
@@ -100,7 +100,7 @@ extension WheelTesting {
     /// The boundary crossings as (from, to, time).
     func crossingTriples(_ events: [WheelEvent]) -> [(from: Int, to: Int, time: Double)] {
         events.compactMap {
-            if case let .boundaryCrossed(from, to, time) = $0 { return (from, to, time) }
+            if case .boundaryCrossed(let from, let to, let time) = $0 { return (from, to, time) }
             return nil
         }
     }

@@ -7,7 +7,7 @@ import Testing
         var wheel = try makeWheel(sectors: 8)
         try drag(&wheel, fromDegrees: 180, toDegrees: 200, steps: 2, start: 1, duration: 0.2)
         try wheel.endTouch(time: 2)
-        guard case let .drag(samples) = wheel.motion(at: 1.5) else {
+        guard case .drag(let samples) = wheel.motion(at: 1.5) else {
             Issue.record("expected the drag at 1.5")
             return
         }
@@ -30,8 +30,9 @@ import Testing
         #expect(wheel.angle(at: 1) == .zero)
         #expect(wheel.selectedIndex(at: 2) == 5)
         // The first spin never came to rest: only the second's change, when it rests.
-        #expect(wheel.events(from: 0, to: 3).filter { if case .changed = $0 { true } else { false } }
-            == [.changed(index: 5, name: "Sun", at: 2)])
+        #expect(
+            wheel.events(from: 0, to: 3).filter { if case .changed = $0 { true } else { false } }
+                == [.changed(index: 5, name: "Sun", at: 2)])
     }
 
     @Test func timeMayStandStillButNotGoBack() throws {
@@ -76,9 +77,10 @@ import Testing
         _ = cancels ? try wheel.cancelTouch(time: 1) : try wheel.endTouch(time: 1)
         wheel.discardMotion(before: 1)
         let crossings = wheel.crossings(from: 1, to: 10)
-        #expect(Array(crossings.prefix(3)) == [
-            .boundaryCrossed(from: 0, to: 7, at: 1), .boundaryCrossed(from: 7, to: 6, at: 1),
-            .boundaryCrossed(from: 6, to: 5, at: 1),
-        ])
+        #expect(
+            Array(crossings.prefix(3)) == [
+                .boundaryCrossed(from: 0, to: 7, at: 1), .boundaryCrossed(from: 7, to: 6, at: 1),
+                .boundaryCrossed(from: 6, to: 5, at: 1),
+            ])
     }
 }

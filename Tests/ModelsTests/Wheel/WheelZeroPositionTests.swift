@@ -19,9 +19,10 @@ import Testing
         // With the pointer on top, sector 0 starts there; turning the wheel a quarter turn
         // clockwise carries the sector that was on the left (direction π) up to the top.
         var wheel = try makeWheel(sectors: 4, zero: .top)
-        let onTheLeft = try #require(wheel.sectors.first {
-            approximately($0.direction.normalized.radians, .pi)
-        })
+        let onTheLeft = try #require(
+            wheel.sectors.first {
+                approximately($0.direction.normalized.radians, .pi)
+            })
         try wheel.rotate(to: .quarterTurn, at: 0)
         #expect(wheel.selectedIndex(at: 0) == onTheLeft.index)
     }

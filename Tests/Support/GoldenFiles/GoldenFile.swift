@@ -50,9 +50,11 @@ public enum GoldenFile {
         }
         let expected = try Data(contentsOf: url)
         if expected == actual { return .matched }
-        return .mismatched(diff: "output differs from \(url.lastPathComponent):\n" + lineDiff(
-            expected: String(decoding: expected, as: UTF8.self),
-            actual: String(decoding: actual, as: UTF8.self)))
+        return .mismatched(
+            diff: "output differs from \(url.lastPathComponent):\n"
+                + lineDiff(
+                    expected: String(decoding: expected, as: UTF8.self),
+                    actual: String(decoding: actual, as: UTF8.self)))
     }
 
     /// A line diff: `-` lines only in the golden file, `+` lines only in the output, each with
@@ -70,27 +72,39 @@ public enum GoldenFile {
             }
         }
         // Walk both sides, marking each output row as context or change.
-        enum Row { case same(Int, Int), removed(Int), inserted(Int) }
+        enum Row {
+            case same(Int, Int)
+            case removed(Int)
+            case inserted(Int)
+        }
         var rows: [Row] = []
         var i = 0
         var j = 0
         while i < old.count || j < new.count {
             if i < old.count, removed.contains(i) {
-                rows.append(.removed(i)); i += 1
+                rows.append(.removed(i))
+                i += 1
             } else if j < new.count, inserted.contains(j) {
-                rows.append(.inserted(j)); j += 1
+                rows.append(.inserted(j))
+                j += 1
             } else {
-                rows.append(.same(i, j)); i += 1; j += 1
+                rows.append(.same(i, j))
+                i += 1
+                j += 1
             }
         }
         let isChange: (Row) -> Bool = { if case .same = $0 { false } else { true } }
         var text: [String] = ["  (- golden file, + actual output)"]
         var skipped = false
         for (index, row) in rows.enumerated() {
-            let nearChange = rows[max(0, index - 1) ... min(rows.count - 1, index + 1)].contains(where: isChange)
+            let nearChange = rows[max(0, index - 1)...min(rows.count - 1, index + 1)].contains(where: isChange)
             switch row {
-            case .removed(let line): text.append("- \(line + 1): \(old[line].debugDescription)"); skipped = false
-            case .inserted(let line): text.append("+ \(line + 1): \(new[line].debugDescription)"); skipped = false
+            case .removed(let line):
+                text.append("- \(line + 1): \(old[line].debugDescription)")
+                skipped = false
+            case .inserted(let line):
+                text.append("+ \(line + 1): \(new[line].debugDescription)")
+                skipped = false
             case .same(let line, _):
                 if nearChange {
                     text.append("  \(line + 1): \(old[line].debugDescription)")
@@ -102,9 +116,10 @@ public enum GoldenFile {
             }
         }
         if expected.hasSuffix("\n") != actual.hasSuffix("\n") {
-            text.append(expected.hasSuffix("\n")
-                ? "  (the golden file ends with a newline, the output does not)"
-                : "  (the output ends with a newline, the golden file does not)")
+            text.append(
+                expected.hasSuffix("\n")
+                    ? "  (the golden file ends with a newline, the output does not)"
+                    : "  (the output ends with a newline, the golden file does not)")
         }
         return text.joined(separator: "\n")
     }

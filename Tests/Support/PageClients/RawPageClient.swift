@@ -41,7 +41,9 @@ public final class RawPageClient {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else {
             close(descriptor)
@@ -97,7 +99,7 @@ public final class RawPageClient {
         switch payload.count {
         case ..<126: frame.append(mask | UInt8(payload.count))
         case ..<65536: frame += [mask | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
-        default: frame += [mask | 127] + (0 ..< 8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xFF) }
+        default: frame += [mask | 127] + (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xFF) }
         }
         return frame + (masked ? [0, 0, 0, 0] : []) + payload
     }

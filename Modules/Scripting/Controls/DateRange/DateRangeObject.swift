@@ -57,12 +57,16 @@ final class DateRangeObject: ScriptControl {
         let start = OptionsField<ISO8601Date>("start", doc: "the start date", required: true)
         let finish = OptionsField<ISO8601Date>("finish", doc: "the end date (or give it as `[\"end\"]`)")
         let end = OptionsField<ISO8601Date>("end", doc: "the end date, when not given as `finish`")
-        let minimum = OptionsField<ISO8601Date?>("min", doc: "the earliest date either field may take", default: .some(nil))
-        let maximum = OptionsField<ISO8601Date?>("max", doc: "the latest date either field may take", default: .some(nil))
-        let options = OptionsDeclaration(start, finish, end, minimum, maximum).named("DateRangeOptions", doc: """
-            The options of `DateRange.new`. `start` and `finish` (or `["end"]`, not both) are \
-            required. Any other field is an error.
-            """)
+        let minimum = OptionsField<ISO8601Date?>(
+            "min", doc: "the earliest date either field may take", default: .some(nil))
+        let maximum = OptionsField<ISO8601Date?>(
+            "max", doc: "the latest date either field may take", default: .some(nil))
+        let options = OptionsDeclaration(start, finish, end, minimum, maximum).named(
+            "DateRangeOptions",
+            doc: """
+                The options of `DateRange.new`. `start` and `finish` (or `["end"]`, not both) are \
+                required. Any other field is an error.
+                """)
         // The same field, not required here: a date left out keeps its value.
         let editStart = OptionsField<ISO8601Date>("start", doc: "the start date")
         let editOptions = OptionsDeclaration(editStart, finish, end)
@@ -78,9 +82,12 @@ final class DateRangeObject: ScriptControl {
             return (finishDate ?? endDate)?.seconds
         }
 
-        var range = ClassDeclaration<DateRangeObject>("DateRange", constructor: [
-            .options(options, optional: false)
-        ], options: options) {
+        var range = ClassDeclaration<DateRangeObject>(
+            "DateRange",
+            constructor: [
+                .options(options, optional: false)
+            ], options: options
+        ) {
             call throws(LuaCallError) in
             guard call.isTable(1) else { throw call.typeError(1, expected: "table") }
             let table = try call.options(1, options)
@@ -90,7 +97,8 @@ final class DateRangeObject: ScriptControl {
             guard let startDate else { throw table.error("field 'start' is missing") }
             guard let endDate else { throw table.error("field 'finish' is missing") }
             let model = try call.checking(argument: 1) { () throws(DateRangeError) in
-                try DateRangeEditor(start: startDate.seconds, end: endDate, minimum: bounds.0?.seconds, maximum: bounds.1?.seconds)
+                try DateRangeEditor(
+                    start: startDate.seconds, end: endDate, minimum: bounds.0?.seconds, maximum: bounds.1?.seconds)
             }
             return DateRangeObject(model: model)
         }
@@ -119,34 +127,46 @@ final class DateRangeObject: ScriptControl {
             try object.edit(named: name, call) { model throws(DateRangeError) in set = try model.setSelectedDate(date) }
             call.push(DateRangeEditor.iso8601(set))
         }
-        range.method("save", doc: """
-            Ends the session with Save: `saved` becomes true and `cancel` will return to these \
-            dates. Raises "cannot save: the start … is after the end …; …" when the range is invalid \
-            (nothing changes). Not an undo step (it changes no date).
-            """) { object, call throws(LuaCallError) in
+        range.method(
+            "save",
+            doc: """
+                Ends the session with Save: `saved` becomes true and `cancel` will return to these \
+                dates. Raises "cannot save: the start … is after the end …; …" when the range is invalid \
+                (nothing changes). Not an undo step (it changes no date).
+                """
+        ) { object, call throws(LuaCallError) in
             // Saving changes no date: it ends the session, so it is not an undo step.
             var model = object.model
             try call.checkingState { () throws(DateRangeError) in try model.save() }
             object.model = model
         }
-        range.method("cancel", doc: """
-            Ends the session with Cancel: puts back the dates and selection from when it began and \
-            clears `saved`. One undo step, "Cancel Editing", when it changes a date.
-            """) { object, call throws(LuaCallError) in
+        range.method(
+            "cancel",
+            doc: """
+                Ends the session with Cancel: puts back the dates and selection from when it began and \
+                clears `saved`. One undo step, "Cancel Editing", when it changes a date.
+                """
+        ) { object, call throws(LuaCallError) in
             try object.edit(named: "Cancel Editing", call) { model in model.cancel() }
         }
-        range.method("reset", doc: """
-            Readies the editor for its next use: selects the start, clears `saved`, and begins a new \
-            session from the current dates. Not an undo step (it changes no date).
-            """) { object, _ throws(LuaCallError) in
+        range.method(
+            "reset",
+            doc: """
+                Readies the editor for its next use: selects the start, clears `saved`, and begins a new \
+                session from the current dates. Not an undo step (it changes no date).
+                """
+        ) { object, _ throws(LuaCallError) in
             // No date changes: a new session (and the start selected) is no undo step.
             object.model.reset()
         }
-        range.method("edit", doc: """
-            Begins a new session with the dates given (each optional, clamped into the bounds), \
-            selects the start and clears `saved`. One undo step, "Edit Dates", when it changes a \
-            date.
-            """, .options(editOptions, optional: true, name: "dates")) { object, call throws(LuaCallError) in
+        range.method(
+            "edit",
+            doc: """
+                Begins a new session with the dates given (each optional, clamped into the bounds), \
+                selects the start and clears `saved`. One undo step, "Edit Dates", when it changes a \
+                date.
+                """, .options(editOptions, optional: true, name: "dates")
+        ) { object, call throws(LuaCallError) in
             var dates = (start: Double?.none, end: Double?.none)
             if let table = try call.optionalOptions(1, editOptions) {
                 dates = (try table.readIfPresent(editStart)?.seconds, try endDate(table))
@@ -202,16 +222,20 @@ final class DateRangeObject: ScriptControl {
             date, text that is not an ISO 8601 date, min after max, an unknown field.
             """
         range.types = [
-            .alias("ISO8601Date", "string", doc: """
-                An ISO 8601 date: a date-time with a time zone ("2026-12-24T18:00:00Z", \
-                "2026-12-24T19:00:00+01:00", optionally with fractional seconds) or a date alone \
-                ("2026-12-24", midnight UTC). Output is always UTC: "2026-12-24T18:00:00Z", or with \
-                milliseconds when the date has a fraction ("2026-12-24T18:00:00.250Z").
-                """),
-            .alias("DateRangeField", "\"start\"|\"finish\"|\"end\"", doc: """
-                A field of a date range. `end` is a Lua keyword, so the end date is "finish"; "end" \
-                is accepted as an alias wherever a field is named by a string.
-                """),
+            .alias(
+                "ISO8601Date", "string",
+                doc: """
+                    An ISO 8601 date: a date-time with a time zone ("2026-12-24T18:00:00Z", \
+                    "2026-12-24T19:00:00+01:00", optionally with fractional seconds) or a date alone \
+                    ("2026-12-24", midnight UTC). Output is always UTC: "2026-12-24T18:00:00Z", or with \
+                    milliseconds when the date has a fraction ("2026-12-24T18:00:00.250Z").
+                    """),
+            .alias(
+                "DateRangeField", "\"start\"|\"finish\"|\"end\"",
+                doc: """
+                    A field of a date range. `end` is a Lua keyword, so the end date is "finish"; "end" \
+                    is accepted as an alias wherever a field is named by a string.
+                    """),
         ]
         return range
     }
@@ -241,7 +265,8 @@ extension DateRangeField: LuaArgument {
         switch name {
         case "start": return .start
         case "finish", "end": return .end
-        default: throw call.argumentError(index, "unknown date field \"\(name)\"; valid names are start, finish (or end)")
+        default:
+            throw call.argumentError(index, "unknown date field \"\(name)\"; valid names are start, finish (or end)")
         }
     }
 }

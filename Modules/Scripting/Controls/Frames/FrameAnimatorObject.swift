@@ -161,9 +161,12 @@ final class FrameAnimatorObject: ScriptControl {
         case .frameChanged:
             return EventCall(
                 "onframe", callback: onFrame,
-                passing: [.value(.integer(Int64(event.index + 1))), .value(.string(LuaString(event.frameName))), context])
+                passing: [
+                    .value(.integer(Int64(event.index + 1))), .value(.string(LuaString(event.frameName))), context,
+                ])
         case .stopped(let reason):
-            return EventCall("onstop", callback: onStop, passing: [.value(.string(LuaString(reason.rawValue))), context])
+            return EventCall(
+                "onstop", callback: onStop, passing: [.value(.string(LuaString(reason.rawValue))), context])
         }
     }
 
@@ -201,7 +204,8 @@ final class FrameAnimatorObject: ScriptControl {
             context = nextContext
         }
         var model = self.model
-        let event = try call.checkingState { () throws(FrameAnimatorError) in try model.start(at: now, context: context) }
+        let event = try call.checkingState { () throws(FrameAnimatorError) in try model.start(at: now, context: context)
+        }
         self.model = model
         queue.append(event)
         // Contexts no event needs any more are pruned once the queue is delivered: pruning
@@ -299,7 +303,9 @@ final class FrameAnimatorObject: ScriptControl {
             "repeats", doc: "cycles a run plays, 0 for forever (default 0)", luaType: "integer", default: 0
         ) { call, index throws(LuaCallError) in
             let count = try call.integer(index)
-            guard count >= 0 else { throw call.argumentError(index, "\(FrameAnimatorError.invalidRepeatCount(Int(clamping: count)))") }
+            guard count >= 0 else {
+                throw call.argumentError(index, "\(FrameAnimatorError.invalidRepeatCount(Int(clamping: count)))")
+            }
             return Int(clamping: count)
         }
         let budget = OptionsField<Int>(
@@ -307,30 +313,40 @@ final class FrameAnimatorObject: ScriptControl {
             default: FrameCache.defaultBudget
         ) { call, index throws(LuaCallError) in
             let bytes = try call.integer(index)
-            guard bytes > 0 else { throw call.argumentError(index, "\(FrameAnimatorError.invalidCacheBudget(Int(clamping: bytes)))") }
+            guard bytes > 0 else {
+                throw call.argumentError(index, "\(FrameAnimatorError.invalidCacheBudget(Int(clamping: bytes)))")
+            }
             return Int(clamping: bytes)
         }
         let frames = OptionsField<[String]>(
             "frames", doc: "file names in playing order, relative to `folder` (no absolute paths, no \"..\")",
             luaType: "string[]", read: frameNames
         )
-        let folder = OptionsField<String>("folder", doc: """
-            the folder the names are relative to, inside the script's folder (default: the script's \
-            folder)
-            """, luaType: "string", default: "") { call, index throws(LuaCallError) in
+        let folder = OptionsField<String>(
+            "folder",
+            doc: """
+                the folder the names are relative to, inside the script's folder (default: the script's \
+                folder)
+                """, luaType: "string", default: ""
+        ) { call, index throws(LuaCallError) in
             let folder = try call.string(index)
             if !folder.isEmpty, frameNameProblem(folder) != nil {
-                throw call.argumentError(index, "the folder must be a path inside the script's folder, without '..', not '\(folder)'")
+                throw call.argumentError(
+                    index, "the folder must be a path inside the script's folder, without '..', not '\(folder)'")
             }
             return folder
         }
-        let pattern = OptionsField<FramePattern>("pattern", doc: """
-            instead of `frames`: names made by putting each number into its one %d (%2d, %02d pad; \
-            %% is a percent sign)
-            """, luaType: "string") { call, index throws(LuaCallError) in
+        let pattern = OptionsField<FramePattern>(
+            "pattern",
+            doc: """
+                instead of `frames`: names made by putting each number into its one %d (%2d, %02d pad; \
+                %% is a percent sign)
+                """, luaType: "string"
+        ) { call, index throws(LuaCallError) in
             let text = try call.string(index)
             guard let pattern = FramePattern(text) else {
-                throw call.argumentError(index, "a pattern needs exactly one %d, as in \"frame%02d.png\", not \"\(text)\"")
+                throw call.argumentError(
+                    index, "a pattern needs exactly one %d, as in \"frame%02d.png\", not \"\(text)\"")
             }
             return pattern
         }
@@ -338,8 +354,9 @@ final class FrameAnimatorObject: ScriptControl {
             "count", doc: "with `pattern`: the number of frames, 1 to 100000", luaType: "integer"
         ) { call, index throws(LuaCallError) in
             let count = try call.integer(index)
-            guard (1 ... Int64(FramePattern.maximumCount)).contains(count) else {
-                throw call.argumentError(index, "a pattern makes 1 to \(FramePattern.maximumCount) frames, not \(count)")
+            guard (1...Int64(FramePattern.maximumCount)).contains(count) else {
+                throw call.argumentError(
+                    index, "a pattern makes 1 to \(FramePattern.maximumCount) frames, not \(count)")
             }
             return Int(count)
         }
@@ -347,8 +364,9 @@ final class FrameAnimatorObject: ScriptControl {
             "from", doc: "with `pattern`: the first number (default 1)", luaType: "integer", default: 1
         ) { call, index throws(LuaCallError) in
             let from = try call.integer(index)
-            guard (0 ... Int64(FramePattern.maximumFirstNumber)).contains(from) else {
-                throw call.argumentError(index, "the first number must be 0 to \(FramePattern.maximumFirstNumber), not \(from)")
+            guard (0...Int64(FramePattern.maximumFirstNumber)).contains(from) else {
+                throw call.argumentError(
+                    index, "the first number must be 0 to \(FramePattern.maximumFirstNumber), not \(from)")
             }
             return Int(from)
         }
@@ -358,14 +376,20 @@ final class FrameAnimatorObject: ScriptControl {
         )
         let precache = OptionsField<Bool>("precache", doc: "load every frame now (default false)", default: false)
         let options = OptionsDeclaration(
-            frames, folder, pattern, from, count, duration, repeats, reverse, startFrame, budget, precache).named("FramesOptions", doc: """
-            The options of `Frames.new`: `frames`, or `pattern` with `count`. Any other field is an \
-            error.
-            """)
+            frames, folder, pattern, from, count, duration, repeats, reverse, startFrame, budget, precache
+        ).named(
+            "FramesOptions",
+            doc: """
+                The options of `Frames.new`: `frames`, or `pattern` with `count`. Any other field is an \
+                error.
+                """)
 
-        var animator = ClassDeclaration<FrameAnimatorObject>("Frames", constructor: [
-            .options(options, optional: false)
-        ], options: options) {
+        var animator = ClassDeclaration<FrameAnimatorObject>(
+            "Frames",
+            constructor: [
+                .options(options, optional: false)
+            ], options: options
+        ) {
             call throws(LuaCallError) in
             guard call.isTable(1) else { throw call.typeError(1, expected: "table") }
             let table = try call.options(1, options)
@@ -382,7 +406,9 @@ final class FrameAnimatorObject: ScriptControl {
                 }
                 names = list
             case (nil, let framePattern?):
-                guard let frameCount else { throw table.error("field 'count' is missing (the number of frames the pattern makes)") }
+                guard let frameCount else {
+                    throw table.error("field 'count' is missing (the number of frames the pattern makes)")
+                }
                 names = framePattern.names(count: frameCount, from: first ?? 1)
                 // Each name is checked against the file system: up to 100,000 of them look at the
                 // stop as a list does (LuaCall.forEachItem), every 1,024.
@@ -400,9 +426,12 @@ final class FrameAnimatorObject: ScriptControl {
             let seconds = try table.readIfPresent(duration) ?? Double(names.count) / 30
             let repeatCount = try table.read(repeats)
             let reversed = try table.read(reverse)
-            let start = try table.readIfPresent(startFrame, using: { call, index throws(LuaCallError) in
-                try call.index(index, count: names.count, noun: "frame")
-            }) ?? 0
+            let start =
+                try table.readIfPresent(
+                    startFrame,
+                    using: { call, index throws(LuaCallError) in
+                        try call.index(index, count: names.count, noun: "frame")
+                    }) ?? 0
             let bytes = try table.read(budget)
             let precaches = try table.read(precache)
             let model = try call.checking(argument: 1) { () throws(FrameAnimatorError) in
@@ -428,10 +457,13 @@ final class FrameAnimatorObject: ScriptControl {
             return object
         }
 
-        animator.method("start", doc: """
-            Starts a run now from `startframe` with the current settings, keeping `context` (any \
-            value) for its callbacks. An error while a run plays. Not an undo step.
-            """, .init(name: "context", luaType: "any?")) { object, call throws(LuaCallError) in
+        animator.method(
+            "start",
+            doc: """
+                Starts a run now from `startframe` with the current settings, keeping `context` (any \
+                value) for its callbacks. An error while a run plays. Not an undo step.
+                """, .init(name: "context", luaType: "any?")
+        ) { object, call throws(LuaCallError) in
             try object.start(call)
         }
         animator.method(
@@ -440,11 +472,14 @@ final class FrameAnimatorObject: ScriptControl {
         ) { object, call throws(LuaCallError) in
             call.push(object.stop(call))
         }
-        animator.method("load", doc: """
-            The bytes of the frame showing now, through the cache (a hit, or a miss that reads the \
-            file and keeps it). An error when the file is missing or unreadable; nothing changes \
-            then.
-            """, returns: "string bytes") { object, call throws(LuaCallError) in
+        animator.method(
+            "load",
+            doc: """
+                The bytes of the frame showing now, through the cache (a hit, or a miss that reads the \
+                file and keeps it). An error when the file is missing or unreadable; nothing changes \
+                then.
+                """, returns: "string bytes"
+        ) { object, call throws(LuaCallError) in
             let now = call.now
             guard let loader = object.loader else {
                 throw LuaCallError(noFolderMessage(object.model.frameName(at: now)))
@@ -460,10 +495,13 @@ final class FrameAnimatorObject: ScriptControl {
             object.model = model
             call.push(data)
         }
-        animator.method("precache", doc: """
-            Loads every frame not cached yet, all or nothing: an error when they do not fit in the \
-            budget together or one cannot be read.
-            """) { object, call throws(LuaCallError) in
+        animator.method(
+            "precache",
+            doc: """
+                Loads every frame not cached yet, all or nothing: an error when they do not fit in the \
+                budget together or one cannot be read.
+                """
+        ) { object, call throws(LuaCallError) in
             try object.precache(within: call.lua.budget.remaining)
         }
         animator.method(
@@ -477,31 +515,43 @@ final class FrameAnimatorObject: ScriptControl {
             "index", doc: "the frame showing now (after a run, the one it left showing)", hint: playHint
         ) { object, context in object.model.index(at: context.now) + 1 }
         animator.readOnly("count", doc: "the number of frames (for the next run)") { object, _ in object.model.count }
-        animator.readOnly("frame", doc: "its name", hint: playHint) { object, context in object.model.frameName(at: context.now) }
-        animator.writable("frames", doc: """
-            the frames' names (a new list each time); setting it is an undo step ("Set Animation \
-            Frames")
-            """, { object, _ in object.model.frameNames }) { object, call throws(LuaCallError) in
+        animator.readOnly("frame", doc: "its name", hint: playHint) { object, context in
+            object.model.frameName(at: context.now)
+        }
+        animator.writable(
+            "frames",
+            doc: """
+                the frames' names (a new list each time); setting it is an undo step ("Set Animation \
+                Frames")
+                """, { object, _ in object.model.frameNames }
+        ) { object, call throws(LuaCallError) in
             let names = try frameNames(call.lua, 3)
             let before = object.model.frameNames
             let startBefore = object.model.startIndex
             guard before != names else { return }
-            try call.context.change("Set Animation Frames", object, \.model, apply: { model, _ in
-                try? model.setFrames(names)
-            }, revert: { model, _ in
-                try? model.setFrames(before)
-                try? model.setStartIndex(startBefore)
-            })
+            try call.context.change(
+                "Set Animation Frames", object, \.model,
+                apply: { model, _ in
+                    try? model.setFrames(names)
+                },
+                revert: { model, _ in
+                    try? model.setFrames(before)
+                    try? model.setStartIndex(startBefore)
+                })
         }
         animator.readOnly(
             "animating", doc: "whether a run plays now", hint: playHint
         ) { object, context in object.model.isAnimating(at: context.now) }
-        animator.writable("duration", doc: """
-            seconds of one cycle; an undo step ("Set Animation Duration"); applies from the next \
-            start
-            """, { object, _ in object.model.duration }) { object, call throws(LuaCallError) in
+        animator.writable(
+            "duration",
+            doc: """
+                seconds of one cycle; an undo step ("Set Animation Duration"); applies from the next \
+                start
+                """, { object, _ in object.model.duration }
+        ) { object, call throws(LuaCallError) in
             let seconds = try duration.read(call.lua, 3)
-            try object.changeSetting("Set Animation Duration", from: object.model.duration, to: seconds, call) { model, value in
+            try object.changeSetting("Set Animation Duration", from: object.model.duration, to: seconds, call) {
+                model, value in
                 try? model.setDuration(value)
             }
         }
@@ -510,15 +560,18 @@ final class FrameAnimatorObject: ScriptControl {
             { object, _ in object.model.repeatCount }
         ) { object, call throws(LuaCallError) in
             let count = try repeats.read(call.lua, 3)
-            try object.changeSetting("Set Animation Repeats", from: object.model.repeatCount, to: count, call) { model, value in
+            try object.changeSetting("Set Animation Repeats", from: object.model.repeatCount, to: count, call) {
+                model, value in
                 try? model.setRepeatCount(value)
             }
         }
         animator.writable(
-            "reverse", doc: "play backwards; an undo step (\"Set Animation Direction\")", { object, _ in object.model.isReversed }
+            "reverse", doc: "play backwards; an undo step (\"Set Animation Direction\")",
+            { object, _ in object.model.isReversed }
         ) { object, call throws(LuaCallError) in
             let reversed: Bool = try call.value()
-            try object.changeSetting("Set Animation Direction", from: object.model.isReversed, to: reversed, call) { model, value in
+            try object.changeSetting("Set Animation Direction", from: object.model.isReversed, to: reversed, call) {
+                model, value in
                 model.isReversed = value
             }
         }
@@ -527,15 +580,20 @@ final class FrameAnimatorObject: ScriptControl {
             { object, _ in object.model.startIndex + 1 }
         ) { object, call throws(LuaCallError) in
             let index = try call.lua.index(3, count: object.model.count, noun: "frame")
-            try object.changeSetting("Set Animation Start Frame", from: object.model.startIndex, to: index, call) { model, value in
+            try object.changeSetting("Set Animation Start Frame", from: object.model.startIndex, to: index, call) {
+                model, value in
                 try? model.setStartIndex(value)
             }
         }
-        animator.writable("budget", doc: """
-            the cache's byte budget; an undo step ("Set Cache Budget"); a smaller one evicts at once
-            """, { object, _ in object.model.cache.budget }) { object, call throws(LuaCallError) in
+        animator.writable(
+            "budget",
+            doc: """
+                the cache's byte budget; an undo step ("Set Cache Budget"); a smaller one evicts at once
+                """, { object, _ in object.model.cache.budget }
+        ) { object, call throws(LuaCallError) in
             let bytes = try budget.read(call.lua, 3)
-            try object.changeSetting("Set Cache Budget", from: object.model.cache.budget, to: bytes, call) { model, value in
+            try object.changeSetting("Set Cache Budget", from: object.model.cache.budget, to: bytes, call) {
+                model, value in
                 try? model.setCacheBudget(value)
             }
         }
@@ -559,7 +617,8 @@ final class FrameAnimatorObject: ScriptControl {
             get: { $0.onStart }, store: { $0.onStart = $1 }
         )
         animator.callback(
-            "onframe", doc: "at every frame change", type: "fun(anim: Frames, index: integer, name: string, context: any)",
+            "onframe", doc: "at every frame change",
+            type: "fun(anim: Frames, index: integer, name: string, context: any)",
             get: { $0.onFrame }
         ) {
             object, call throws(LuaCallError) in
@@ -587,16 +646,18 @@ final class FrameAnimatorObject: ScriptControl {
             """
         animator.constructorDoc = "Creates a stopped animator; nothing is loaded unless `precache` is true."
         animator.types = [
-            .record("FramesCache", doc: "The cache of an animator, as `anim.cache` gives it (a new table each time).", [
-                .typed("hits", "integer", "frames `load` found in the cache"),
-                .typed("misses", "integer", "frames `load` read from their files"),
-                .typed("bytes", "integer", "bytes held, never more than `budget`"),
-                .typed("budget", "integer", "the most bytes the cache keeps"),
-                .typed("count", "integer", "frames held"),
-                .typed("evictions", "integer", "frames dropped to make room"),
-                .typed("loads", "integer", "files read, by `load` and `precache`"),
-                .typed("names", "string[]", "the frames held, least recently used first"),
-            ]),
+            .record(
+                "FramesCache", doc: "The cache of an animator, as `anim.cache` gives it (a new table each time).",
+                [
+                    .typed("hits", "integer", "frames `load` found in the cache"),
+                    .typed("misses", "integer", "frames `load` read from their files"),
+                    .typed("bytes", "integer", "bytes held, never more than `budget`"),
+                    .typed("budget", "integer", "the most bytes the cache keeps"),
+                    .typed("count", "integer", "frames held"),
+                    .typed("evictions", "integer", "frames dropped to make room"),
+                    .typed("loads", "integer", "files read, by `load` and `precache`"),
+                    .typed("names", "string[]", "the frames held, least recently used first"),
+                ]),
             .alias("FramesStopReason", "\"finished\"|\"requested\"", doc: "Why a run ended."),
         ]
         return animator

@@ -68,7 +68,10 @@ final class MemoryObject: ScriptControl {
     /// The score as a script reads it, both as `game.score` and as `ongameover`'s argument.
     static func record(_ score: MemoryScore) -> LuaRecord {
         LuaRecord(
-            ["points": score.points, "moves": score.moves, "flips": score.flips, "pairs": score.pairs, "seconds": score.elapsed]
+            [
+                "points": score.points, "moves": score.moves, "flips": score.flips, "pairs": score.pairs,
+                "seconds": score.elapsed,
+            ]
         )
     }
 
@@ -95,12 +98,15 @@ final class MemoryObject: ScriptControl {
     static var declaration: ClassDeclaration<MemoryObject> {
         let book = MemoryConfiguration.book
         let pairs = OptionsField<Int64>("pairs", doc: "1 to 32 (default 8)", default: 8)
-        let seed = OptionsField<Int64?>("seed", doc: "the deal's seed (default: drawn from --seed)", default: .some(nil))
-        let flipDuration = OptionsField<Double>("flipduration", doc: "seconds (default 0.75)", default: book.flipDuration)
+        let seed = OptionsField<Int64?>(
+            "seed", doc: "the deal's seed (default: drawn from --seed)", default: .some(nil))
+        let flipDuration = OptionsField<Double>(
+            "flipduration", doc: "seconds (default 0.75)", default: book.flipDuration)
         let mismatchDelay = OptionsField<Double>(
             "mismatchdelay", doc: "seconds before a mismatched pair turns back (default 1)", default: book.mismatchDelay
         )
-        let vanishDuration = OptionsField<Double>("vanishduration", doc: "seconds (default 0.75)", default: book.vanishDuration)
+        let vanishDuration = OptionsField<Double>(
+            "vanishduration", doc: "seconds (default 0.75)", default: book.vanishDuration)
         let helpStep = OptionsField<Double>(
             "helpstep", doc: "seconds of each help curl (default 0.25)", default: book.helpStepDuration
         )
@@ -109,19 +115,29 @@ final class MemoryObject: ScriptControl {
             default: NamedCurve(name: "easeInEaseOut", curve: book.curve)
         )
         let options = OptionsDeclaration(pairs, seed, flipDuration, mismatchDelay, vanishDuration, helpStep, curve)
-            .named("MemoryOptions", doc: """
-            The options of `Memory.new`; every field is optional. Any other field is an error.
-            """)
+            .named(
+                "MemoryOptions",
+                doc: """
+                    The options of `Memory.new`; every field is optional. Any other field is an error.
+                    """)
 
-        var memory = ClassDeclaration<MemoryObject>("Memory", constructor: [
-            .options(options, optional: true)
-        ], options: options) {
+        var memory = ClassDeclaration<MemoryObject>(
+            "Memory",
+            constructor: [
+                .options(options, optional: true)
+            ], options: options
+        ) {
             call throws(LuaCallError) in
-            var game = (pairs: Int64(8), seed: Int64?.none, flip: book.flipDuration, mismatch: book.mismatchDelay,
-                        vanish: book.vanishDuration, help: book.helpStepDuration, curve: book.curve)
+            var game = (
+                pairs: Int64(8), seed: Int64?.none, flip: book.flipDuration, mismatch: book.mismatchDelay,
+                vanish: book.vanishDuration, help: book.helpStepDuration, curve: book.curve
+            )
             if let table = try call.optionalOptions(1, options) {
-                game = (try table.read(pairs), try table.read(seed), try table.read(flipDuration), try table.read(mismatchDelay),
-                        try table.read(vanishDuration), try table.read(helpStep), try table.read(curve).curve)
+                game = (
+                    try table.read(pairs), try table.read(seed), try table.read(flipDuration),
+                    try table.read(mismatchDelay),
+                    try table.read(vanishDuration), try table.read(helpStep), try table.read(curve).curve
+                )
             }
             let model = try call.checking(argument: 1) { () throws(MemoryError) in
                 let configuration = try MemoryConfiguration(
@@ -141,7 +157,9 @@ final class MemoryObject: ScriptControl {
         ) { object, call throws(LuaCallError) in
             let index = try object.card(call, 1)
             var model = object.model
-            let result = try call.checking(argument: 1) { () throws(MemoryError) in try model.recordFlip(index, at: call.now) }
+            let result = try call.checking(argument: 1) { () throws(MemoryError) in
+                try model.recordFlip(index, at: call.now)
+            }
             object.model = model
             if let move = result.move {
                 // Undo and redo restore the whole game (see MemoryMove).
@@ -153,7 +171,8 @@ final class MemoryObject: ScriptControl {
             call.push(result.outcome.name)
         }
         memory.method(
-            "help", doc: "Reveals the hidden cards one after another, then covers them again.", returns: "MemoryHelpOutcome"
+            "help", doc: "Reveals the hidden cards one after another, then covers them again.",
+            returns: "MemoryHelpOutcome"
         ) { object, call throws(LuaCallError) in
             var model = object.model
             let outcome = try call.checkingState { () throws(MemoryError) in try model.help(at: call.now) }
@@ -166,7 +185,9 @@ final class MemoryObject: ScriptControl {
             .named("card", Int64.self), returns: "MemoryCard"
         ) { object, call throws(LuaCallError) in
             let index = try object.card(call, 1)
-            let state = try call.checkingState { () throws(MemoryError) in try object.model.cardState(index, at: call.now) }
+            let state = try call.checkingState { () throws(MemoryError) in
+                try object.model.cardState(index, at: call.now)
+            }
             call.push(record(state))
         }
         memory.method(
@@ -201,34 +222,41 @@ final class MemoryObject: ScriptControl {
             let cards = model.cardStates(at: context.now).map { card in
                 !card.isVisible ? "--" : card.shownSide == .front ? String(format: "%2d", card.face + 1) : "[]"
             }
-            return "Memory: \(model.matchCount) of \(model.pairCount) pairs, \(model.moveCount) moves: " + cards.joined(separator: " ")
+            return "Memory: \(model.matchCount) of \(model.pairCount) pairs, \(model.moveCount) moves: "
+                + cards.joined(separator: " ")
         }
         memory.doc = "The memory game (a userdata). `getmetatable` gives \"Memory\"."
         memory.constructorDoc = "Deals a new game."
         memory.types = [
-            .alias("MemoryFlipOutcome", """
+            .alias(
+                "MemoryFlipOutcome",
+                """
                 "flipped"|"matched"|"mismatched"|"alreadyFaceUp"|"alreadySolved"|"busy"|"helpRunning"
                 """, doc: ""),
             .alias("MemoryHelpOutcome", "\"started\"|\"nothingToReveal\"|\"alreadyRunning\"|\"busy\"", doc: ""),
-            .record("MemoryCard", doc: "A card now.", [
-                .typed("index", "integer"),
-                .typed("face", "integer", "1 to `pairs`"),
-                .typed("faceup", "boolean"),
-                .typed("solved", "boolean"),
-                .typed("side", "\"front\"|\"back\"", "the side showing now"),
-                .typed("visible", "boolean", "false once vanished"),
-                .typed("transitioning", "boolean"),
-                .typed("xscale", "number", "a flip's horizontal scale"),
-                .typed("rotation", "number", "a vanish's rotation, radians"),
-                .typed("scale", "number", "a vanish's scale"),
-            ]),
-            .record("MemoryScore", doc: "", [
-                .typed("points", "integer"),
-                .typed("moves", "integer"),
-                .typed("flips", "integer"),
-                .typed("pairs", "integer"),
-                .typed("seconds", "number"),
-            ]),
+            .record(
+                "MemoryCard", doc: "A card now.",
+                [
+                    .typed("index", "integer"),
+                    .typed("face", "integer", "1 to `pairs`"),
+                    .typed("faceup", "boolean"),
+                    .typed("solved", "boolean"),
+                    .typed("side", "\"front\"|\"back\"", "the side showing now"),
+                    .typed("visible", "boolean", "false once vanished"),
+                    .typed("transitioning", "boolean"),
+                    .typed("xscale", "number", "a flip's horizontal scale"),
+                    .typed("rotation", "number", "a vanish's rotation, radians"),
+                    .typed("scale", "number", "a vanish's scale"),
+                ]),
+            .record(
+                "MemoryScore", doc: "",
+                [
+                    .typed("points", "integer"),
+                    .typed("moves", "integer"),
+                    .typed("flips", "integer"),
+                    .typed("pairs", "integer"),
+                    .typed("seconds", "number"),
+                ]),
         ]
         return memory
     }

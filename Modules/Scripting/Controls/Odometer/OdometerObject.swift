@@ -65,20 +65,24 @@ final class OdometerObject: ScriptControl {
             return whole
         case .integer(let whole):
             let (units, overflow) = whole.multipliedReportingOverflow(by: Int64(model.options.scale))
-            guard !overflow else { throw failure("value \(whole) is out of range for \(model.digitCount) digits with \(decimals) decimals") }
+            guard !overflow else {
+                throw failure("value \(whole) is out of range for \(model.digitCount) digits with \(decimals) decimals")
+            }
             return units
         case .real(let real):
             let scaled = real * model.options.scale
             let rounded = scaled.rounded()
             // 12.34 · 100 is 1233.9999999999998: a float's own error is not a third decimal.
-            guard scaled.isFinite, abs(scaled - rounded) <= 1e-6 * max(1, abs(scaled)), let units = Int64(exactly: rounded) else {
-                throw failure("\(LuaValue.format(real)) is not a number with at most \(decimals) decimal\(decimals == 1 ? "" : "s")")
+            guard scaled.isFinite, abs(scaled - rounded) <= 1e-6 * max(1, abs(scaled)),
+                let units = Int64(exactly: rounded)
+            else {
+                throw failure(
+                    "\(LuaValue.format(real)) is not a number with at most \(decimals) decimal\(decimals == 1 ? "" : "s")"
+                )
             }
             return units
         }
     }
-
-
 
     /// Sets the value through the history ("Set Odometer"); undo sets it back. A value the
     /// odometer cannot show is reported through `failure`.
@@ -91,7 +95,9 @@ final class OdometerObject: ScriptControl {
         } catch {
             // With decimals the range is said in the script's numbers, not in units.
             if case .valueOutOfRange = error, model.options.decimals > 0 {
-                throw failure("value \(model.plainText(ofUnits: value)) is out of range \(model.plainText(ofUnits: model.minimum))...\(model.plainText(ofUnits: model.maximum))")
+                throw failure(
+                    "value \(model.plainText(ofUnits: value)) is out of range \(model.plainText(ofUnits: model.minimum))...\(model.plainText(ofUnits: model.maximum))"
+                )
             }
             throw failure("\(error)")
         }
@@ -122,38 +128,50 @@ final class OdometerObject: ScriptControl {
         let value = OptionsField<ExactNumber>(
             "value", doc: "0 to 10^digits − 1 units (default 0); with decimals a number such as 12.34"
         )
-        let duration = OptionsField<Double>("duration", doc: "seconds a roll takes, finite and ≥ 0 (default 0.5)", default: 0.5)
+        let duration = OptionsField<Double>(
+            "duration", doc: "seconds a roll takes, finite and ≥ 0 (default 0.5)", default: 0.5)
         let curve = OptionsField<NamedCurve>(
             "curve", doc: "the roll's timing curve (default \"easeInEaseOut\")",
             default: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut)
         )
-        let signed = OptionsField<Bool>("signed", doc: "negative values too, with a sign wheel (default false)", default: false)
+        let signed = OptionsField<Bool>(
+            "signed", doc: "negative values too, with a sign wheel (default false)", default: false)
         let decimals = OptionsField<Int64>(
-            "decimals", doc: "digits after the decimal point, 0 to digits − 1 (default 0); with decimals at most 15 digits", default: 0
+            "decimals",
+            doc: "digits after the decimal point, 0 to digits − 1 (default 0); with decimals at most 15 digits",
+            default: 0
         )
         let separator = OptionsField<String?>(
             "separator", doc: "between groups of three digits before the point (default none)", default: .some(nil)
         )
-        let decimalPoint = OptionsField<String>("decimalpoint", doc: "before the decimals (default \".\")", default: ".")
+        let decimalPoint = OptionsField<String>(
+            "decimalpoint", doc: "before the decimals (default \".\")", default: ".")
         let mode = OptionsField<OdometerOptions.Mode>(
             "mode", doc: "each changed wheel on its own, or through every value (default \"digits\")", default: .digits
         )
         let direction = OptionsField<OdometerOptions.Direction>(
             "direction", doc: "which way wheels turn (default \"automatic\")", default: .automatic
         )
-        let options = OptionsDeclaration(digits, value, duration, curve, signed, decimals, separator, decimalPoint, mode, direction)
-            .named("OdometerOptions", doc: """
-            The table form of `Odometer.new`. Any other field is an error: "unknown field 'valu' \
-            (expected curve, decimalpoint, decimals, digits, direction, duration, mode, separator, \
-            signed, value)".
-            """)
+        let options = OptionsDeclaration(
+            digits, value, duration, curve, signed, decimals, separator, decimalPoint, mode, direction
+        )
+        .named(
+            "OdometerOptions",
+            doc: """
+                The table form of `Odometer.new`. Any other field is an error: "unknown field 'valu' \
+                (expected curve, decimalpoint, decimals, digits, direction, duration, mode, separator, \
+                signed, value)".
+                """)
 
         var odometer = ClassDeclaration<OdometerObject>(
-            "Odometer", constructor: [
-                .named("digits", Int64.self, "1 to 18"), .named("value", Int64?.self, "0 to 10^digits − 1 (default 0)")
+            "Odometer",
+            constructor: [
+                .named("digits", Int64.self, "1 to 18"), .named("value", Int64?.self, "0 to 10^digits − 1 (default 0)"),
             ], options: options
         ) { call throws(LuaCallError) in
-            var arguments = (digits: Int64(0), duration: 0.5, curve: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut))
+            var arguments = (
+                digits: Int64(0), duration: 0.5, curve: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut)
+            )
             var style = OdometerOptions()
             var initial = ExactNumber.integer(0)
             var valueArgument: BindingCall.Argument = 1
@@ -173,7 +191,9 @@ final class OdometerObject: ScriptControl {
                 let most = OdometerObject.mostDigitsWithDecimals
                 if style.decimals > 0, arguments.digits > most {
                     throw call.argumentError(
-                        1, "an odometer with decimals has at most \(most) digits (a Lua number holds no more exactly), not \(arguments.digits)")
+                        1,
+                        "an odometer with decimals has at most \(most) digits (a Lua number holds no more exactly), not \(arguments.digits)"
+                    )
                 }
             } else {
                 arguments.digits = try call.argument(1)
@@ -215,20 +235,29 @@ final class OdometerObject: ScriptControl {
             .named("value", Double.self, "`minimum` to `maximum`; an integer without decimals")
         ) { object, call throws(LuaCallError) in
             // Without decimals an integer, read (and refused) as it always was.
-            let number = object.model.options.decimals == 0
+            let number =
+                object.model.options.decimals == 0
                 ? ExactNumber.integer(try call.argument(1, as: Int64.self)) : try call.argument(1, as: ExactNumber.self)
-            try object.set(try object.units(of: number) { call.argumentError(1, $0) }, call) { call.argumentError(1, $0) }
+            try object.set(try object.units(of: number) { call.argumentError(1, $0) }, call) {
+                call.argumentError(1, $0)
+            }
         }
-        odometer.method("increment", doc: """
-            Adds one unit of the last digit, rolling forward; the maximum rolls over to the minimum. \
-            Recorded as "Increment Odometer".
-            """) { object, call throws(LuaCallError) in
+        odometer.method(
+            "increment",
+            doc: """
+                Adds one unit of the last digit, rolling forward; the maximum rolls over to the minimum. \
+                Recorded as "Increment Odometer".
+                """
+        ) { object, call throws(LuaCallError) in
             try object.step(forward: true, call)
         }
-        odometer.method("decrement", doc: """
-            Subtracts one unit, rolling backward; the minimum rolls over to the maximum. Recorded as \
-            "Decrement Odometer".
-            """) { object, call throws(LuaCallError) in
+        odometer.method(
+            "decrement",
+            doc: """
+                Subtracts one unit, rolling backward; the minimum rolls over to the maximum. Recorded as \
+                "Decrement Odometer".
+                """
+        ) { object, call throws(LuaCallError) in
             try object.step(forward: false, call)
         }
         odometer.method(
@@ -251,22 +280,31 @@ final class OdometerObject: ScriptControl {
             call.push(object.model.positions(at: call.now))
         }
 
-        odometer.method("sign", doc: """
-            Where the sign wheel is now: 0 no sign, 1 "−", in between turning; nil when not signed.
-            """, returns: "number|nil position") { object, call throws(LuaCallError) in
+        odometer.method(
+            "sign",
+            doc: """
+                Where the sign wheel is now: 0 no sign, 1 "−", in between turning; nil when not signed.
+                """, returns: "number|nil position"
+        ) { object, call throws(LuaCallError) in
             call.push(object.model.signPosition(at: call.now))
         }
 
-        odometer.writable("value", doc: """
-            the value shown once the wheels stop (an integer without decimals); assigning it is \
-            `set`
-            """, { object, _ in object.luaValue }) { object, call throws(LuaCallError) in
-            let number = object.model.options.decimals == 0
+        odometer.writable(
+            "value",
+            doc: """
+                the value shown once the wheels stop (an integer without decimals); assigning it is \
+                `set`
+                """, { object, _ in object.luaValue }
+        ) { object, call throws(LuaCallError) in
+            let number =
+                object.model.options.decimals == 0
                 ? ExactNumber.integer(try call.value(as: Int64.self)) : try call.value(as: ExactNumber.self)
             try object.set(try object.units(of: number, failure: call.valueError), call, failure: call.valueError)
         }
         odometer.readOnly("digits", doc: "the number of wheels") { object, _ in object.model.digitCount }
-        odometer.readOnly("maximum", doc: "10^digits − 1 units") { object, _ in object.number(ofUnits: object.model.maximum) }
+        odometer.readOnly("maximum", doc: "10^digits − 1 units") { object, _ in
+            object.number(ofUnits: object.model.maximum)
+        }
         odometer.readOnly(
             "minimum", doc: "0, or −maximum when signed"
         ) { object, _ in object.number(ofUnits: object.model.minimum) }
@@ -275,13 +313,15 @@ final class OdometerObject: ScriptControl {
         ) { object, _ in object.model.description }
         odometer.readOnly("signed", doc: "") { object, _ in object.model.options.signed }
         odometer.readOnly("decimals", doc: "") { object, _ in object.model.options.decimals }
-        odometer.readOnly("mode", doc: "", type: #""digits"|"count""#) { object, _ in object.model.options.mode.rawValue }
+        odometer.readOnly("mode", doc: "", type: #""digits"|"count""#) { object, _ in object.model.options.mode.rawValue
+        }
         odometer.readOnly(
             "direction", doc: "", type: #""automatic"|"up"|"down"|"shortest""#
         ) { object, _ in object.model.options.direction.rawValue }
         // The roll's duration and curve are undo steps, as every change a user makes is.
         odometer.writable(
-            "duration", doc: "seconds a roll takes; rolls under way keep theirs", { object, _ in object.model.rollDuration }
+            "duration", doc: "seconds a roll takes; rolls under way keep theirs",
+            { object, _ in object.model.rollDuration }
         ) { object, call throws(LuaCallError) in
             let duration: Double = try call.value()
             var checked = object.model
@@ -293,25 +333,32 @@ final class OdometerObject: ScriptControl {
                 apply: { model, _ in try? model.setRollDuration(duration) },
                 revert: { model, _ in try? model.setRollDuration(before) })
         }
-        odometer.writable("curve", doc: """
-            the timing curve as given (a table as "cubic-bezier(…)"); rolls under way are re-planned \
-            along it, without a jump
-            """, type: "Curve", { object, _ in object.curveName }) { object, call throws(LuaCallError) in
+        odometer.writable(
+            "curve",
+            doc: """
+                the timing curve as given (a table as "cubic-bezier(…)"); rolls under way are re-planned \
+                along it, without a jump
+                """, type: "Curve", { object, _ in object.curveName }
+        ) { object, call throws(LuaCallError) in
             let curve: NamedCurve = try call.value()
             let before = (curve: object.model.curve, name: object.curveName)
             guard before.name != curve.name || before.curve != curve.curve else { return }
-            try call.context.change("Set Roll Curve", object, apply: { odometer, time in
-                odometer.model.setCurve(curve.curve, at: time)
-                odometer.curveName = curve.name
-            }, revert: { odometer, time in
-                odometer.model.setCurve(before.curve, at: time)
-                odometer.curveName = before.name
-            })
+            try call.context.change(
+                "Set Roll Curve", object,
+                apply: { odometer, time in
+                    odometer.model.setCurve(curve.curve, at: time)
+                    odometer.curveName = curve.name
+                },
+                revert: { odometer, time in
+                    odometer.model.setCurve(before.curve, at: time)
+                    odometer.curveName = before.name
+                })
         }
         odometer.readOnly(
             "rolling", doc: "whether a wheel is turning now"
         ) { object, context in object.model.isRolling(at: context.now) }
-        odometer.callback("onroll", doc: "called when the last roll ends", type: "fun(odometer: Odometer)",
+        odometer.callback(
+            "onroll", doc: "called when the last roll ends", type: "fun(odometer: Odometer)",
             get: { $0.onRoll }, store: { $0.onRoll = $1 })
         odometer.describe = { object, _ in object.model.description }
         odometer.doc = """
@@ -330,9 +377,13 @@ final class OdometerObject: ScriptControl {
 }
 
 extension OdometerOptions.Mode: LuaNamedArgument {
-    static func luaNamed(_ name: String) throws(OdometerError) -> OdometerOptions.Mode { try OdometerOptions.Mode(named: name) }
+    static func luaNamed(_ name: String) throws(OdometerError) -> OdometerOptions.Mode {
+        try OdometerOptions.Mode(named: name)
+    }
 }
 
 extension OdometerOptions.Direction: LuaNamedArgument {
-    static func luaNamed(_ name: String) throws(OdometerError) -> OdometerOptions.Direction { try OdometerOptions.Direction(named: name) }
+    static func luaNamed(_ name: String) throws(OdometerError) -> OdometerOptions.Direction {
+        try OdometerOptions.Direction(named: name)
+    }
 }

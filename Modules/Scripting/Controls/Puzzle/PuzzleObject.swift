@@ -51,14 +51,17 @@ final class PuzzleObject: ScriptControl {
     private func perform(_ moves: [PuzzleMove], named name: String, _ call: BindingCall) throws(LuaCallError) {
         isMakingMoves = true
         defer { isMakingMoves = false }
-        try call.context.change(name, self, apply: { puzzle, time in
-            for move in moves { try? puzzle.model.apply(move) }
-            puzzle.slid(moves, at: time)
-        }, revert: { puzzle, time in
-            let back = moves.reversed().map(\.inverse)
-            for move in moves.reversed() { try? puzzle.model.undo(move) }
-            puzzle.slid(back, at: time)
-        })
+        try call.context.change(
+            name, self,
+            apply: { puzzle, time in
+                for move in moves { try? puzzle.model.apply(move) }
+                puzzle.slid(moves, at: time)
+            },
+            revert: { puzzle, time in
+                let back = moves.reversed().map(\.inverse)
+                for move in moves.reversed() { try? puzzle.model.undo(move) }
+                puzzle.slid(back, at: time)
+            })
         // The slides an undo or redo made earlier in this chunk are told first: `onmove` reports
         // the slides in the order the tiles made them, so a view that follows the board through
         // it alone ends as the board does.
@@ -69,7 +72,9 @@ final class PuzzleObject: ScriptControl {
         }
         let slides = earlier.map { ($0.event.from, $0.event.to) } + moves.map { ($0.from, $0.to) }
         for (from, to) in slides {
-            try call.invoke(EventCall("onmove", callback: onMove, arguments: [.integer(Int64(from + 1)), .integer(Int64(to + 1))]), of: self)
+            try call.invoke(
+                EventCall("onmove", callback: onMove, arguments: [.integer(Int64(from + 1)), .integer(Int64(to + 1))]),
+                of: self)
         }
     }
 
@@ -90,7 +95,9 @@ final class PuzzleObject: ScriptControl {
         guard !unreported.isEmpty else { return }
         context.schedule(unreported, of: self, through: \.slideEvents) { puzzle, slide in
             puzzle.unreported.removeAll { $0.event == slide }
-            return context.event("onmove", callback: puzzle.onMove, arguments: [.integer(Int64(slide.from + 1)), .integer(Int64(slide.to + 1))])
+            return context.event(
+                "onmove", callback: puzzle.onMove,
+                arguments: [.integer(Int64(slide.from + 1)), .integer(Int64(slide.to + 1))])
         }
     }
 
@@ -111,7 +118,10 @@ final class PuzzleObject: ScriptControl {
         let board = model
         do {
             return try board.solve(cancellation: token, progressInterval: 10_000) { report in
-                if stopHandle.reason != nil { token.cancel(); return }
+                if stopHandle.reason != nil {
+                    token.cancel()
+                    return
+                }
                 guard let progress, failure == nil else { return }
                 do throws(LuaCallError) {
                     if try !call.askToContinue(progress, Int64(report.nodesExpanded), Int64(report.bound)) {
@@ -135,7 +145,8 @@ final class PuzzleObject: ScriptControl {
     private func setImage(_ after: PuzzleImage?, named name: String, _ call: BindingCall) throws(LuaCallError) {
         let before = image
         guard before != after else { return }
-        try call.context.change(name, self, apply: { puzzle, _ in puzzle.image = after }, revert: { puzzle, _ in puzzle.image = before })
+        try call.context.change(
+            name, self, apply: { puzzle, _ in puzzle.image = after }, revert: { puzzle, _ in puzzle.image = before })
     }
 
     /// `Puzzle.new(rows [, columns])` or `Puzzle.new{rows, columns, tiles, image, scale, curve}`, the
@@ -146,11 +157,14 @@ final class PuzzleObject: ScriptControl {
         let tiles = OptionsField<[Int64]>(
             "tiles", doc: "each of 0 … rows·columns − 1 exactly once, row by row", luaType: "integer[]"
         ) { call, index throws(LuaCallError) in
-            try call.sequence(index, limit: SlidingPuzzle.sideRange.upperBound * SlidingPuzzle.sideRange.upperBound, noun: "tile")
+            try call.sequence(
+                index, limit: SlidingPuzzle.sideRange.upperBound * SlidingPuzzle.sideRange.upperBound, noun: "tile")
         }
-        let image = DependentOptionsField<PuzzleImage>("image", doc: """
-            `Puzzle.new` only: a PNG or JPEG file in the script's folder to cut the tiles from
-            """, luaType: "string")
+        let image = DependentOptionsField<PuzzleImage>(
+            "image",
+            doc: """
+                `Puzzle.new` only: a PNG or JPEG file in the script's folder to cut the tiles from
+                """, luaType: "string")
         let scale = OptionsField<Double>(
             "scale", doc: "`Puzzle.new` only, with `image`: pixels per point, 0.25 to 16 (default 1)", luaType: "number"
         ) { call, index throws(LuaCallError) in
@@ -179,16 +193,20 @@ final class PuzzleObject: ScriptControl {
             }
             let table = try call.options(1, declaration)
             let rowCount = try table.read(rows)
-            let columnCount = try table.readIfPresent(columns, using: { call, index throws(LuaCallError) in
-                try Int64.read(call, at: index)
-            }) ?? rowCount
+            let columnCount =
+                try table.readIfPresent(
+                    columns,
+                    using: { call, index throws(LuaCallError) in
+                        try Int64.read(call, at: index)
+                    }) ?? rowCount
             let tileList = try table.readIfPresent(tiles)?.map { Int(clamping: $0) }
             return (Int(clamping: rowCount), Int(clamping: columnCount), tileList, table)
         }
 
         var puzzle = ClassDeclaration<PuzzleObject>(
-            "Puzzle", constructor: [
-                .typed("rows", "integer|PuzzleBoard"), .named("columns", Int64?.self, "default: rows")
+            "Puzzle",
+            constructor: [
+                .typed("rows", "integer|PuzzleBoard"), .named("columns", Int64?.self, "default: rows"),
             ], options: options
         ) { call throws(LuaCallError) in
             let arguments = try boardArguments(call, options)
@@ -202,15 +220,18 @@ final class PuzzleObject: ScriptControl {
             let factor = try table.readIfPresent(scale)
             let directory = call.context.runtime.configuration.moduleDirectory
             let files = call.context.runtime.configuration.files
-            let picture = try table.readIfPresent(image, using: { call, index throws(LuaCallError) in
-                let name = try call.string(index)
-                do throws(PuzzleImageFailure) {
-                    return try loadImage(
-                        named: name, from: directory, files: files, scale: factor ?? 1, rows: arguments.rows, columns: arguments.columns)
-                } catch {
-                    throw call.argumentError(index, error.message)
-                }
-            })
+            let picture = try table.readIfPresent(
+                image,
+                using: { call, index throws(LuaCallError) in
+                    let name = try call.string(index)
+                    do throws(PuzzleImageFailure) {
+                        return try loadImage(
+                            named: name, from: directory, files: files, scale: factor ?? 1, rows: arguments.rows,
+                            columns: arguments.columns)
+                    } catch {
+                        throw call.argumentError(index, error.message)
+                    }
+                })
             if factor != nil, picture == nil {
                 throw table.error("'scale' goes with 'image' (the scale of the image's points to its pixels)")
             }
@@ -225,9 +246,11 @@ final class PuzzleObject: ScriptControl {
         ) {
             call throws(LuaCallError) in
             let arguments = try boardArguments(call, board)
-            call.push(try call.checking(argument: 1) { () throws(PuzzleError) in
-                try SlidingPuzzle.isSolvable(rows: arguments.rows, columns: arguments.columns, tiles: arguments.tiles ?? [])
-            })
+            call.push(
+                try call.checking(argument: 1) { () throws(PuzzleError) in
+                    try SlidingPuzzle.isSolvable(
+                        rows: arguments.rows, columns: arguments.columns, tiles: arguments.tiles ?? [])
+                })
         }
 
         puzzle.method(
@@ -264,17 +287,21 @@ final class PuzzleObject: ScriptControl {
             "shuffle", doc: "A random solvable board; one undo step (\"Shuffle\").",
             .named("seed", Int64?.self, "default: from --seed")
         ) { object, call throws(LuaCallError) in
-            let seed = try call.argument(1, as: Int64?.self).map { UInt64(bitPattern: $0) } ?? call.context.nextGameSeed()
+            let seed =
+                try call.argument(1, as: Int64?.self).map { UInt64(bitPattern: $0) } ?? call.context.nextGameSeed()
             var shuffled = object.model
             let shuffle = shuffled.shuffle(seed: seed)
             // A shuffle puts every tile in its new place at once: nothing slides.
-            try call.context.change("Shuffle", object, apply: { puzzle, _ in
-                try? puzzle.model.restore(shuffle.after)
-                puzzle.slides.removeAll()
-            }, revert: { puzzle, _ in
-                try? puzzle.model.restore(shuffle.before)
-                puzzle.slides.removeAll()
-            })
+            try call.context.change(
+                "Shuffle", object,
+                apply: { puzzle, _ in
+                    try? puzzle.model.restore(shuffle.after)
+                    puzzle.slides.removeAll()
+                },
+                revert: { puzzle, _ in
+                    try? puzzle.model.restore(shuffle.before)
+                    puzzle.slides.removeAll()
+                })
         }
         puzzle.method(
             "solve", doc: "Solves the board (optimally up to 12 cells and for 4×4).",
@@ -284,9 +311,10 @@ final class PuzzleObject: ScriptControl {
             let progress = try call.optionalFunction(1)
             let solution = try object.solve(progress: progress, call)
             let columns = object.model.columns
-            call.push(LuaRecord(
-                items: solution.moves.map { $0.direction(columns: columns).rawValue },
-                ["optimal": solution.isOptimal, "nodes": solution.nodesExpanded]))
+            call.push(
+                LuaRecord(
+                    items: solution.moves.map { $0.direction(columns: columns).rawValue },
+                    ["optimal": solution.isOptimal, "nodes": solution.nodesExpanded]))
         }
         puzzle.method(
             "hint", doc: "The first move of an optimal solution from here, and the tile it slides.",
@@ -300,7 +328,8 @@ final class PuzzleObject: ScriptControl {
             call.push(move.tile)
         }
         puzzle.method(
-            "tile", doc: "The tile at `position` (0 for the free slot).", .named("position", Int64.self), returns: "integer tile"
+            "tile", doc: "The tile at `position` (0 for the free slot).", .named("position", Int64.self),
+            returns: "integer tile"
         ) { object, call throws(LuaCallError) in
             // The index first: an access to the model held across a call that may throw would be
             // checked at run time, on the benchmark's hottest path.
@@ -328,7 +357,8 @@ final class PuzzleObject: ScriptControl {
                 let scale = try call.argument(3, as: Double?.self) ?? 1
                 rects = try call.checking(argument: 1) { () throws(PuzzleError) in
                     try TileGeometry.tileRects(
-                        rows: object.model.rows, columns: object.model.columns, width: width, height: height, scale: scale)
+                        rows: object.model.rows, columns: object.model.columns, width: width, height: height,
+                        scale: scale)
                 }
             }
             call.push(rects.map { LuaRecord(["x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height]) })
@@ -354,19 +384,24 @@ final class PuzzleObject: ScriptControl {
         puzzle.readOnly("solvable", doc: "") { object, _ in object.model.isSolvable }
         puzzle.readOnly("moves", doc: "") { object, _ in object.model.moveCount }
         puzzle.readOnly(
-            "sliding", doc: "whether a tile is shown mid-slide now (0.2 s after a move)", hint: "tiles slide when they move"
+            "sliding", doc: "whether a tile is shown mid-slide now (0.2 s after a move)",
+            hint: "tiles slide when they move"
         ) { object, context in
             object.slides.isSliding(in: object.model, at: context.now)
         }
-        puzzle.writable("image", doc: """
-            the picture's file name, nil for numbers; setting it reads the file (one undo step)
-            """, { object, _ in object.image?.name }) { object, call throws(LuaCallError) in
+        puzzle.writable(
+            "image",
+            doc: """
+                the picture's file name, nil for numbers; setting it reads the file (one undo step)
+                """, { object, _ in object.image?.name }
+        ) { object, call throws(LuaCallError) in
             var after: PuzzleImage?
             if let name = try call.value(as: String?.self) {
                 let directory = call.context.runtime.configuration.moduleDirectory
                 do throws(PuzzleImageFailure) {
                     after = try loadImage(
-                        named: name, from: directory, files: call.context.runtime.configuration.files, scale: object.image?.scale ?? 1,
+                        named: name, from: directory, files: call.context.runtime.configuration.files,
+                        scale: object.image?.scale ?? 1,
                         rows: object.model.rows, columns: object.model.columns)
                 } catch {
                     throw call.valueError(error.message)
@@ -398,18 +433,23 @@ final class PuzzleObject: ScriptControl {
         puzzle.constructorDoc = "A solved board of rows × columns, or the board a table gives."
         puzzle.types = [
             .alias(
-                "TiltDirection", #""left"|"right"|"up"|"down""#, doc: "A direction to tilt the board: the tiles slide that way."
+                "TiltDirection", #""left"|"right"|"up"|"down""#,
+                doc: "A direction to tilt the board: the tiles slide that way."
             ),
-            .record("PuzzleSolution", parent: "TiltDirection[]", doc: "The directions that solve a board, in order.", [
-                .typed("optimal", "boolean", "whether no shorter solution exists"),
-                .typed("nodes", "integer", "the positions the search visited"),
-            ]),
-            .record("PuzzleRect", doc: "", [
-                .typed("x", "integer"),
-                .typed("y", "integer"),
-                .typed("width", "integer"),
-                .typed("height", "integer"),
-            ]),
+            .record(
+                "PuzzleSolution", parent: "TiltDirection[]", doc: "The directions that solve a board, in order.",
+                [
+                    .typed("optimal", "boolean", "whether no shorter solution exists"),
+                    .typed("nodes", "integer", "the positions the search visited"),
+                ]),
+            .record(
+                "PuzzleRect", doc: "",
+                [
+                    .typed("x", "integer"),
+                    .typed("y", "integer"),
+                    .typed("width", "integer"),
+                    .typed("height", "integer"),
+                ]),
         ]
         return puzzle
     }
@@ -426,13 +466,15 @@ final class PuzzleObject: ScriptControl {
         named name: String, from directory: String?, files: RunFiles, scale: Double, rows: Int, columns: Int
     ) throws(PuzzleImageFailure) -> PuzzleImage {
         guard let directory else {
-            throw PuzzleImageFailure(message: "image '\(name)' cannot be loaded: this run has no script folder to load it from")
+            throw PuzzleImageFailure(
+                message: "image '\(name)' cannot be loaded: this run has no script folder to load it from")
         }
         // Read through the run's one reader: a regular file only, refused unread when larger
         // than an image may be.
         let loader = FileFrameLoader(directory: directory, byteLimit: PuzzleImage.maximumByteCount, files: files)
         if let path = try? loader.path(forFrame: name),
-            let size = InputFile.size(at: path), size > PuzzleImage.maximumByteCount {
+            let size = InputFile.size(at: path), size > PuzzleImage.maximumByteCount
+        {
             throw PuzzleImageFailure(message: "\(PuzzleImageError.tooLarge(name: name, byteCount: size))")
         }
         let data: Data
@@ -441,9 +483,14 @@ final class PuzzleObject: ScriptControl {
         } catch {
             switch error {
             case .invalidName:
-                throw PuzzleImageFailure(message: "'\(name)' is not a valid image name (use a path inside the script's folder, without '..')")
+                throw PuzzleImageFailure(
+                    message: "'\(name)' is not a valid image name (use a path inside the script's folder, without '..')"
+                )
             case .outsideFolder:
-                throw PuzzleImageFailure(message: "image '\(name)' leads outside the script's folder through a symbolic link (files are read from the script's folder only)")
+                throw PuzzleImageFailure(
+                    message:
+                        "image '\(name)' leads outside the script's folder through a symbolic link (files are read from the script's folder only)"
+                )
             case .notFound:
                 throw PuzzleImageFailure(message: "image '\(name)' not found (no file \(name) in the script's folder)")
             case .unreadable(_, _, let reason):

@@ -41,7 +41,8 @@ final class StepperObject: ScriptControl {
             reported = model.value(at: now)
             return
         }
-        let next = model.value(at: now) != reported ? now : model.changeTimes(after: now, through: .infinity, limit: 1).first
+        let next =
+            model.value(at: now) != reported ? now : model.changeTimes(after: now, through: .infinity, limit: 1).first
         guard let next else { return }
         context.scheduleDelivery(at: next, of: self, through: \.delivery) { stepper, delivery in
             let value = stepper.model.value(at: delivery.time)
@@ -82,20 +83,27 @@ final class StepperObject: ScriptControl {
         let wraps = OptionsField<Bool>(
             "wraps", doc: "whether a step past one bound goes on from the other (default false)", default: false
         )
-        let autorepeat = OptionsField<Bool>("autorepeat", doc: "whether a held button repeats (default true)", default: true)
-        let options = OptionsDeclaration(value, minimum, maximum, step, wraps, autorepeat).named("StepperOptions", doc: """
-            The options of `Stepper.new`; every field is optional. Any other field is an error.
-            """)
+        let autorepeat = OptionsField<Bool>(
+            "autorepeat", doc: "whether a held button repeats (default true)", default: true)
+        let options = OptionsDeclaration(value, minimum, maximum, step, wraps, autorepeat).named(
+            "StepperOptions",
+            doc: """
+                The options of `Stepper.new`; every field is optional. Any other field is an error.
+                """)
 
-        var stepper = ClassDeclaration<StepperObject>("Stepper", constructor: [
-            .options(options, optional: true)
-        ], options: options) {
+        var stepper = ClassDeclaration<StepperObject>(
+            "Stepper",
+            constructor: [
+                .options(options, optional: true)
+            ], options: options
+        ) {
             call throws(LuaCallError) in
             var settings = (value: 0.0, minimum: 0.0, maximum: 100.0, step: 1.0, wraps: false, autorepeats: true)
             if let table = try call.optionalOptions(1, options) {
                 settings = (
                     try table.read(value), try table.read(minimum), try table.read(maximum), try table.read(step),
-                    try table.read(wraps), try table.read(autorepeat))
+                    try table.read(wraps), try table.read(autorepeat)
+                )
             }
             let model = try call.checking(argument: 1) { () throws(Stepper.Failure) in
                 try Stepper(
@@ -108,29 +116,39 @@ final class StepperObject: ScriptControl {
         stepper.method(
             "increment", doc: "A tap on plus: one step (\"Increment Stepper\").", returns: "number value"
         ) { object, call throws(LuaCallError) in
-            try object.change(to: object.model.stepped(object.model.value(at: call.now), by: 1, .plus), named: "Increment Stepper", call)
+            try object.change(
+                to: object.model.stepped(object.model.value(at: call.now), by: 1, .plus), named: "Increment Stepper",
+                call)
             call.push(object.model.value(at: call.now))
         }
         stepper.method(
             "decrement", doc: "A tap on minus: one step (\"Decrement Stepper\").", returns: "number value"
         ) { object, call throws(LuaCallError) in
-            try object.change(to: object.model.stepped(object.model.value(at: call.now), by: 1, .minus), named: "Decrement Stepper", call)
+            try object.change(
+                to: object.model.stepped(object.model.value(at: call.now), by: 1, .minus), named: "Decrement Stepper",
+                call)
             call.push(object.model.value(at: call.now))
         }
         stepper.method(
-            "press", doc: "Holds a button down from now; false when it is disabled.", .named("button", Stepper.Button.self),
+            "press", doc: "Holds a button down from now; false when it is disabled.",
+            .named("button", Stepper.Button.self),
             returns: "boolean accepted"
         ) { object, call throws(LuaCallError) in
             let button: Stepper.Button = try call.argument(1)
             try object.release(call)
-            let accepted = try call.checkingState { () throws(Stepper.Failure) in try object.model.pressDown(button, at: call.now) }
+            let accepted = try call.checkingState { () throws(Stepper.Failure) in
+                try object.model.pressDown(button, at: call.now)
+            }
             object.settle(in: call.context)
             call.push(accepted)
         }
-        stepper.method("release", doc: """
-            Lifts the held button, keeping the value reached; the hold is one undo step ("Hold \
-            Stepper").
-            """, returns: "number value") { object, call throws(LuaCallError) in
+        stepper.method(
+            "release",
+            doc: """
+                Lifts the held button, keeping the value reached; the hold is one undo step ("Hold \
+                Stepper").
+                """, returns: "number value"
+        ) { object, call throws(LuaCallError) in
             try object.release(call)
             call.push(object.model.value(at: call.now))
         }
@@ -161,7 +179,8 @@ final class StepperObject: ScriptControl {
             "minusenabled", doc: "whether minus can step now"
         ) { object, context in object.model.isEnabled(.minus, at: context.now) }
         stepper.callback(
-            "onchange", doc: "called when the value has changed, once per instant", type: "fun(stepper: Stepper, value: number)",
+            "onchange", doc: "called when the value has changed, once per instant",
+            type: "fun(stepper: Stepper, value: number)",
             get: { $0.onChange }
         ) {
             object, call throws(LuaCallError) in
@@ -183,7 +202,7 @@ final class StepperObject: ScriptControl {
             """
         stepper.constructorDoc = "Creates a stepper at rest."
         stepper.types = [
-            .alias("StepperButton", "\"minus\"|\"plus\"", doc: "A button of a stepper."),
+            .alias("StepperButton", "\"minus\"|\"plus\"", doc: "A button of a stepper.")
         ]
         return stepper
     }

@@ -86,13 +86,14 @@ final class TimerObject: ScriptControl {
     /// An effect frame as `timer:circles()` gives it: `{circle1, circle2, cycles = n}`, each
     /// circle `{rotation = degrees, x =, y =, diameter =, hue =, opacity =}`.
     static func record(_ frame: CountdownEffectFrame) -> LuaRecord {
-        LuaRecord(items: frame.circles.map { circle in
-            LuaRecord([
-                // + 0 turns -0.0 into 0.0.
-                "rotation": circle.rotation.degrees, "x": circle.center.x + 0, "y": circle.center.y + 0,
-                "diameter": circle.diameter, "hue": circle.color.hue, "opacity": circle.color.alpha,
-            ])
-        }, ["cycles": frame.cycle])
+        LuaRecord(
+            items: frame.circles.map { circle in
+                LuaRecord([
+                    // + 0 turns -0.0 into 0.0.
+                    "rotation": circle.rotation.degrees, "x": circle.center.x + 0, "y": circle.center.y + 0,
+                    "diameter": circle.diameter, "hue": circle.color.hue, "opacity": circle.color.alpha,
+                ])
+            }, ["cycles": frame.cycle])
     }
 
     /// `Timer.new(duration)` or `Timer.new{duration =, progressbar =, effect =, alarm =,
@@ -110,16 +111,20 @@ final class TimerObject: ScriptControl {
         let alarm = OptionsField<Bool>(
             "alarm", doc: "whether the alarm sounds at zero (default true)", default: defaults.isAlarmOn
         )
-        let screen = OptionsField<Double>("screen", doc: """
-            the screen width in points the effect is laid out for, finite and > 0 (default 375)
-            """, default: CountdownEffect.defaultScreenWidth)
+        let screen = OptionsField<Double>(
+            "screen",
+            doc: """
+                the screen width in points the effect is laid out for, finite and > 0 (default 375)
+                """, default: CountdownEffect.defaultScreenWidth)
         let cycle = OptionsField<CountdownEffectCycle>(
             "cycle", doc: "what the circles do every 5 s (default \"restart\")", default: .restart
         )
-        let options = OptionsDeclaration(duration, progressBar, effect, alarm, screen, cycle).named("TimerOptions", doc: """
-            The options of `Timer.new`. Any other field is an error: "unknown field 'progress' \
-            (expected alarm, cycle, duration, effect, progressbar, screen)".
-            """)
+        let options = OptionsDeclaration(duration, progressBar, effect, alarm, screen, cycle).named(
+            "TimerOptions",
+            doc: """
+                The options of `Timer.new`. Any other field is an error: "unknown field 'progress' \
+                (expected alarm, cycle, duration, effect, progressbar, screen)".
+                """)
 
         var timer = ClassDeclaration<TimerObject>(
             "Timer", constructor: [.named("duration", Double.self, "seconds, finite and > 0")], options: options
@@ -144,25 +149,40 @@ final class TimerObject: ScriptControl {
             return TimerObject(model: model)
         }
 
-        timer.method("start", doc: """
-            Counts down the full `duration` from now; the timer must be stopped. "Start Timer".
-            """) { object, call throws(LuaCallError) in
-            try object.command("Start Timer", call) { model, time throws(CountdownTimerError) in try model.start(at: time) }
+        timer.method(
+            "start",
+            doc: """
+                Counts down the full `duration` from now; the timer must be stopped. "Start Timer".
+                """
+        ) { object, call throws(LuaCallError) in
+            try object.command("Start Timer", call) { model, time throws(CountdownTimerError) in
+                try model.start(at: time)
+            }
         }
         timer.method(
             "pause", doc: "Freezes the time left; the timer must be running. \"Pause Timer\"."
         ) { object, call throws(LuaCallError) in
-            try object.command("Pause Timer", call) { model, time throws(CountdownTimerError) in try model.pause(at: time) }
+            try object.command("Pause Timer", call) { model, time throws(CountdownTimerError) in
+                try model.pause(at: time)
+            }
         }
-        timer.method("resume", doc: """
-            Counts down again from where `pause` froze it; the timer must be paused. "Resume Timer".
-            """) { object, call throws(LuaCallError) in
-            try object.command("Resume Timer", call) { model, time throws(CountdownTimerError) in try model.resume(at: time) }
+        timer.method(
+            "resume",
+            doc: """
+                Counts down again from where `pause` froze it; the timer must be paused. "Resume Timer".
+                """
+        ) { object, call throws(LuaCallError) in
+            try object.command("Resume Timer", call) { model, time throws(CountdownTimerError) in
+                try model.resume(at: time)
+            }
         }
-        timer.method("stop", doc: """
-            Ends the run, keeping the time left on the display; nothing on a stopped timer. "Stop \
-            Timer".
-            """) { object, call throws(LuaCallError) in
+        timer.method(
+            "stop",
+            doc: """
+                Ends the run, keeping the time left on the display; nothing on a stopped timer. "Stop \
+                Timer".
+                """
+        ) { object, call throws(LuaCallError) in
             try object.command("Stop Timer", call) { model, time throws(CountdownTimerError) in
                 // Stopping a stopped timer changes nothing, also for a run that reached zero.
                 guard model.status(at: time) != .stopped else { return }
@@ -174,16 +194,22 @@ final class TimerObject: ScriptControl {
         ) { object, call throws(LuaCallError) in
             try object.command("Reset Timer", call) { model, _ in model.reset() }
         }
-        timer.method("circles", doc: """
-            The effect circles now, or nil when the effect is not shown (stopped, or `effect` off).
-            """, returns: "TimerCircles?") { object, call throws(LuaCallError) in
+        timer.method(
+            "circles",
+            doc: """
+                The effect circles now, or nil when the effect is not shown (stopped, or `effect` off).
+                """, returns: "TimerCircles?"
+        ) { object, call throws(LuaCallError) in
             call.push(object.model.effect(at: call.now).map(record))
         }
 
-        timer.writable("duration", doc: """
-            the seconds a run starts from; assigning it is an undo step ("Set Timer Duration"); a \
-            run under way keeps its own
-            """, { object, _ in object.model.duration }) { object, call throws(LuaCallError) in
+        timer.writable(
+            "duration",
+            doc: """
+                the seconds a run starts from; assigning it is an undo step ("Set Timer Duration"); a \
+                run under way keeps its own
+                """, { object, _ in object.model.duration }
+        ) { object, call throws(LuaCallError) in
             try object.setDuration(try call.value(), call)
         }
         timer.readOnly("total", doc: "the duration of the current or last run") { object, _ in object.model.total }
@@ -199,20 +225,28 @@ final class TimerObject: ScriptControl {
         timer.readOnly(
             "progress", doc: "0 (full time left) to 1 (zero reached)"
         ) { object, context in object.model.progress(at: context.now) }
-        timer.readOnly("alarmtime", doc: """
-            the `clock.now()` time the alarm will sound; nil unless running with the alarm on
-            """) { object, context in
+        timer.readOnly(
+            "alarmtime",
+            doc: """
+                the `clock.now()` time the alarm will sound; nil unless running with the alarm on
+                """
+        ) { object, context in
             object.model.status(at: context.now) == .running ? object.model.alarmTime : nil
         }
         timer.writable(
-            "progressbar", doc: "the setting; each change is an undo step", { object, _ in object.model.settings.isProgressBarOn }
+            "progressbar", doc: "the setting; each change is an undo step",
+            { object, _ in object.model.settings.isProgressBarOn }
         ) { object, call throws(LuaCallError) in
-            try object.set(\.isProgressBarOn, to: try call.value(), named: ("Show Progress Ring", "Hide Progress Ring"), call)
+            try object.set(
+                \.isProgressBarOn, to: try call.value(), named: ("Show Progress Ring", "Hide Progress Ring"), call)
         }
         timer.writable(
-            "effect", doc: "the setting; each change is an undo step", { object, _ in object.model.settings.isEffectAnimationOn }
+            "effect", doc: "the setting; each change is an undo step",
+            { object, _ in object.model.settings.isEffectAnimationOn }
         ) { object, call throws(LuaCallError) in
-            try object.set(\.isEffectAnimationOn, to: try call.value(), named: ("Show Effect Animation", "Hide Effect Animation"), call)
+            try object.set(
+                \.isEffectAnimationOn, to: try call.value(), named: ("Show Effect Animation", "Hide Effect Animation"),
+                call)
         }
         timer.writable(
             "alarm", doc: "the setting; each change is an undo step", { object, _ in object.model.settings.isAlarmOn }
@@ -222,15 +256,19 @@ final class TimerObject: ScriptControl {
         timer.readOnly(
             "screen", doc: "the screen width the effect is laid out for"
         ) { object, _ in object.model.effect.screenWidth }
-        timer.readOnly("cycle", doc: "", type: #""restart"|"alternate""#) { object, _ in object.model.effect.cycle.rawValue }
+        timer.readOnly("cycle", doc: "", type: #""restart"|"alternate""#) { object, _ in
+            object.model.effect.cycle.rawValue
+        }
         timer.callback(
-            "onalarm", doc: "called at the exact instant the countdown reaches zero (alarm on)", type: "fun(timer: Timer)",
+            "onalarm", doc: "called at the exact instant the countdown reaches zero (alarm on)",
+            type: "fun(timer: Timer)",
             get: { $0.onAlarm }, store: { $0.onAlarm = $1 }
         )
         timer.describe = { object, context in
             let model = object.model
             let now = context.now
-            return "Timer: \(model.status(at: now).rawValue), \(LuaValue.format(model.remaining(at: now))) of \(LuaValue.format(model.total)) s left"
+            return
+                "Timer: \(model.status(at: now).rawValue), \(LuaValue.format(model.remaining(at: now))) of \(LuaValue.format(model.total)) s left"
         }
         timer.doc = """
             The seed's countdown timer (a userdata). Everything it reports is computed from the \
@@ -244,19 +282,23 @@ final class TimerObject: ScriptControl {
             """
         timer.constructorOverloads = ["fun(options: TimerOptions): Timer"]
         timer.types = [
-            .record("TimerCircle", doc: "One of the two effect circles at one instant.", [
-                .typed("rotation", "number", "degrees turned from 12 o'clock, clockwise on screen, 0 to 360"),
-                .typed("x", "number", "the centre relative to the ring's centre, in points"),
-                .typed("y", "number", "the same, y down: 12 o'clock is (0, −0.38 × screen)"),
-                .typed("diameter", "number", "20 points"),
-                .typed("hue", "number", "0 ≤ hue < 1 (full saturation and brightness)"),
-                .typed("opacity", "number", "0.5"),
-            ]),
-            .record("TimerCircles", doc: "The effect animation at one instant: `[1]` and `[2]` are the circles.", [
-                .typed("1", "TimerCircle", "the circle that turns 0° → 360° in each turn (hue from 0.5)"),
-                .typed("2", "TimerCircle", "the circle that turns 360° → 0° in each turn (hue from 0.3)"),
-                .typed("cycles", "integer", "the whole 5-second turns completed since the run started"),
-            ]),
+            .record(
+                "TimerCircle", doc: "One of the two effect circles at one instant.",
+                [
+                    .typed("rotation", "number", "degrees turned from 12 o'clock, clockwise on screen, 0 to 360"),
+                    .typed("x", "number", "the centre relative to the ring's centre, in points"),
+                    .typed("y", "number", "the same, y down: 12 o'clock is (0, −0.38 × screen)"),
+                    .typed("diameter", "number", "20 points"),
+                    .typed("hue", "number", "0 ≤ hue < 1 (full saturation and brightness)"),
+                    .typed("opacity", "number", "0.5"),
+                ]),
+            .record(
+                "TimerCircles", doc: "The effect animation at one instant: `[1]` and `[2]` are the circles.",
+                [
+                    .typed("1", "TimerCircle", "the circle that turns 0° → 360° in each turn (hue from 0.5)"),
+                    .typed("2", "TimerCircle", "the circle that turns 360° → 0° in each turn (hue from 0.3)"),
+                    .typed("cycles", "integer", "the whole 5-second turns completed since the run started"),
+                ]),
             .alias("TimerStatus", "\"stopped\"|\"running\"|\"paused\"", doc: ""),
         ]
         return timer

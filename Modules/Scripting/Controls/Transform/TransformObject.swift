@@ -30,7 +30,9 @@ final class TransformObject: LuaObjectArgument {
         let angle = LuaParameter.named("angle", Double.self, "radians")
         func finite(_ call: BindingCall, _ n: BindingCall.Argument) throws(LuaCallError) -> Double {
             let value: Double = try call.argument(n)
-            guard value.isFinite else { throw call.argumentError(n, "finite number expected, got \(LuaValue.format(value))") }
+            guard value.isFinite else {
+                throw call.argumentError(n, "finite number expected, got \(LuaValue.format(value))")
+            }
             return value
         }
         /// `sx [, sy]`: one factor for both axes, or one each.
@@ -39,13 +41,16 @@ final class TransformObject: LuaObjectArgument {
             return (x, call.isNoneOrNil(n + 1) ? x : try finite(call, n + 1))
         }
         transform.function(
-            "make", doc: "A transform from its six numbers.", number("a"), number("b"), number("c"), number("d"), number("tx"),
+            "make", doc: "A transform from its six numbers.", number("a"), number("b"), number("c"), number("d"),
+            number("tx"),
             number("ty"), returns: "Transform"
         ) {
             call throws(LuaCallError) in
-            call.push(TransformObject(AffineTransform(
-                a: try finite(call, 1), b: try finite(call, 2), c: try finite(call, 3), d: try finite(call, 4),
-                tx: try finite(call, 5), ty: try finite(call, 6))))
+            call.push(
+                TransformObject(
+                    AffineTransform(
+                        a: try finite(call, 1), b: try finite(call, 2), c: try finite(call, 3), d: try finite(call, 4),
+                        tx: try finite(call, 5), ty: try finite(call, 6))))
         }
         transform.function(
             "identity", doc: "`CGAffineTransformIdentity`: the transform that changes nothing.", returns: "Transform"
@@ -70,7 +75,8 @@ final class TransformObject: LuaObjectArgument {
             call.push(TransformObject(AffineTransform(translationX: try finite(call, 1), y: try finite(call, 2))))
         }
         transform.method(
-            "rotate", doc: "`CGAffineTransformRotate`: the rotation applied before this transform.", angle, returns: "Transform"
+            "rotate", doc: "`CGAffineTransformRotate`: the rotation applied before this transform.", angle,
+            returns: "Transform"
         ) { object, call throws(LuaCallError) in
             call.push(TransformObject(object.transform.rotated(by: .radians(try finite(call, 1)))))
         }
@@ -106,7 +112,8 @@ final class TransformObject: LuaObjectArgument {
             }
         }
         transform.method(
-            "decompose", doc: "The rotation, scale and translation this transform is made of (its rotation in (−π, π]).",
+            "decompose",
+            doc: "The rotation, scale and translation this transform is made of (its rotation in (−π, π]).",
             returns: "TransformParts"
         ) { object, call throws(LuaCallError) in
             call.push(record(object.transform.decomposed()))
@@ -119,27 +126,33 @@ final class TransformObject: LuaObjectArgument {
             let moved = point.applying(object.transform)
             call.push(LuaRecord(["x": moved.x + 0, "y": moved.y + 0]))
         }
-        for (name, part) in [("a", \AffineTransform.a), ("b", \.b), ("c", \.c), ("d", \.d), ("tx", \.tx), ("ty", \.ty)] {
+        for (name, part) in [("a", \AffineTransform.a), ("b", \.b), ("c", \.c), ("d", \.d), ("tx", \.tx), ("ty", \.ty)]
+        {
             transform.readOnly(name, doc: "") { object, _ in object.transform[keyPath: part] + 0 }
         }
-        transform.readOnly("identity", doc: "whether it is exactly the identity") { object, _ in object.transform.isIdentity }
+        transform.readOnly("identity", doc: "whether it is exactly the identity") { object, _ in
+            object.transform.isIdentity
+        }
         transform.readOnlyHint = "a transform never changes; its methods return new ones"
         transform.describe = { object, _ in
             let t = object.transform
-            return "Transform: [" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { LuaValue.format($0 + 0) }.joined(separator: " ") + "]"
+            return "Transform: ["
+                + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { LuaValue.format($0 + 0) }.joined(separator: " ") + "]"
         }
         transform.doc = """
             An affine transform (a userdata), immutable: `[a b c d tx ty]` maps (x, y) to (a·x + c·y \
             + tx, b·x + d·y + ty). `getmetatable` gives "Transform".
             """
         transform.types = [
-            .record("TransformParts", doc: "The parts of a transform: rotation · shear · scale, then the translation.", [
-                .typed("rotation", "number", "radians, in (−π, π]: a matrix holds no winding"),
-                .typed("scalex", "number"),
-                .typed("scaley", "number"),
-                .typed("shear", "number"),
-                .typed("translation", "{x: number, y: number}"),
-            ]),
+            .record(
+                "TransformParts", doc: "The parts of a transform: rotation · shear · scale, then the translation.",
+                [
+                    .typed("rotation", "number", "radians, in (−π, π]: a matrix holds no winding"),
+                    .typed("scalex", "number"),
+                    .typed("scaley", "number"),
+                    .typed("shear", "number"),
+                    .typed("translation", "{x: number, y: number}"),
+                ])
         ]
         return transform
     }

@@ -15,7 +15,10 @@ final class ViewPlanStep {
     let timing: AnimationTiming
     let completion: LuaReference?
 
-    init(view: ViewObject, viewReference: LuaReference, action: Action, timing: AnimationTiming, completion: LuaReference?) {
+    init(
+        view: ViewObject, viewReference: LuaReference, action: Action, timing: AnimationTiming,
+        completion: LuaReference?
+    ) {
         self.view = view
         self.viewReference = viewReference
         self.action = action
@@ -73,9 +76,12 @@ final class ViewPlanObject {
                     } else {
                         guard lua.isTable(entries[1]) else {
                             throw lua.argumentError(
-                                entries[1], "the second entry is a table of properties or a transition name, not \(lua.typeName(at: entries[1]))")
+                                entries[1],
+                                "the second entry is a table of properties or a transition name, not \(lua.typeName(at: entries[1]))"
+                            )
                         }
-                        action = .animate(try ViewValues.targets(try OptionsTable(lua, at: entries[1], ViewValues.targetFields)))
+                        action = .animate(
+                            try ViewValues.targets(try OptionsTable(lua, at: entries[1], ViewValues.targetFields)))
                     }
                     let table: OptionsTable?
                     if lua.isNoneOrNil(entries[2]) {
@@ -84,7 +90,8 @@ final class ViewPlanObject {
                         guard lua.isTable(entries[2]) else { throw lua.typeError(entries[2], expected: "table") }
                         table = try OptionsTable(lua, at: entries[2], ViewTimingOptions.Use.transition.fields)
                     }
-                    let options = try ViewTimingOptions(table, runtime: runtime, defaultDuration: ViewValues.defaultDuration)
+                    let options = try ViewTimingOptions(
+                        table, runtime: runtime, defaultDuration: ViewValues.defaultDuration)
                     if case .transition(let kind, _) = action {
                         action = .transition(kind, to: options.face)
                     } else if options.face != nil {
@@ -96,7 +103,10 @@ final class ViewPlanObject {
                     steps[ObjectIdentifier(step)] = step
                     parts.append(.step(ObjectIdentifier(step), timing: options.timing))
                 default:
-                    throw lua.argumentError(slot, "a step is {view, properties, options}, a plan or a pause in seconds, not \(lua.typeName(at: slot))")
+                    throw lua.argumentError(
+                        slot,
+                        "a step is {view, properties, options}, a plan or a pause in seconds, not \(lua.typeName(at: slot))"
+                    )
                 }
             } catch {
                 guard let message = LuaOptionsTable.itemMessage(error) else { throw error }
@@ -129,7 +139,8 @@ final class ViewPlanObject {
             let keys = try call.checkingState { () throws(AnimationError) -> [ViewAnimationKey] in
                 switch step.action {
                 case .animate(let targets): try step.view.model.animate(targets, timing: timing, at: now)
-                case .transition(let kind, let face): [try step.view.model.transition(kind, to: face, timing: timing, at: now)]
+                case .transition(let kind, let face):
+                    [try step.view.model.transition(kind, to: face, timing: timing, at: now)]
                 }
             }
             step.view.addParts(keys, groups: [group, planGroup])
@@ -138,7 +149,8 @@ final class ViewPlanObject {
         if planGroup.remaining == 0, let completion {
             // A plan of pauses only: nothing will report, so the callback runs at its end.
             let end = now + (plan.duration.isFinite ? plan.duration : 0)
-            call.context.scheduleCall(at: end, EventCall("completion", callback: completion, arguments: [.boolean(true)]))
+            call.context.scheduleCall(
+                at: end, EventCall("completion", callback: completion, arguments: [.boolean(true)]))
         }
         try ViewObject.record("Animate \(name == "sequence" ? "Sequence" : "Group")", views, call)
     }
@@ -186,7 +198,9 @@ final class ViewPlanObject {
         ) { object, call throws(LuaCallError) in
             try object.start(completion: try call.optionalFunction(1), call)
         }
-        plan.readOnly("duration", doc: "seconds from start to the end of the last step") { object, _ in object.plan.duration }
+        plan.readOnly("duration", doc: "seconds from start to the end of the last step") { object, _ in
+            object.plan.duration
+        }
         plan.readOnly("steps", doc: "the number of steps, pauses not counted") { object, _ in object.plan.stepCount }
         plan.describe = { object, _ in
             "AnimationPlan: \(object.name) of \(object.plan.stepCount) steps, \(LuaValue.format(object.plan.duration)) s"
@@ -195,10 +209,12 @@ final class ViewPlanObject {
             Steps laid out in time (a userdata made by `Animation.sequence` or `Animation.group`).
             """
         plan.types = [
-            .alias("AnimationPlanItem", "table|AnimationPlan|number", doc: """
-                A step of a plan: `{view, properties, options}`, `{view, kind, options}` (a \
-                transition), a nested plan, or a pause in seconds.
-                """),
+            .alias(
+                "AnimationPlanItem", "table|AnimationPlan|number",
+                doc: """
+                    A step of a plan: `{view, properties, options}`, `{view, kind, options}` (a \
+                    transition), a nested plan, or a pause in seconds.
+                    """)
         ]
         return plan
     }

@@ -74,10 +74,11 @@ final class ViewObject: ScriptControl {
         // Through the model's non-generic calls: its generic properties, called from here,
         // would instantiate their metadata at run time on every frame.
         let presented = view.presented(at: time)
-        return .view(ViewAppearance(
-            alpha: presented.alpha, center: presented.center, size: presented.size, color: presented.color,
-            transform: AffineTransform(presented.transform), face: view.faceState(at: time),
-            isHidden: presented.hidden))
+        return .view(
+            ViewAppearance(
+                alpha: presented.alpha, center: presented.center, size: presented.size, color: presented.color,
+                transform: AffineTransform(presented.transform), face: view.faceState(at: time),
+                isHidden: presented.hidden))
     }
 
     /// Records that the animations `keys` report to `groups`.
@@ -99,11 +100,14 @@ final class ViewObject: ScriptControl {
 
     /// The parts of animation `number` still to end (argument `argument` of `call`), or every
     /// running animation of the view for no number; a number never given out is an error.
-    private func parts(_ call: BindingCall, argument: BindingCall.Argument) throws(LuaCallError) -> Set<ViewAnimationKey>? {
+    private func parts(_ call: BindingCall, argument: BindingCall.Argument) throws(LuaCallError) -> Set<
+        ViewAnimationKey
+    >? {
         guard !call.isNoneOrNil(argument) else { return nil }
         let number: Int64 = try call.argument(argument)
         guard number >= 1, number <= Int64(lastAnimation) else {
-            throw call.argumentError(argument, "this view has no animation \(number) (its animations are numbered 1 to \(lastAnimation))")
+            throw call.argumentError(
+                argument, "this view has no animation \(number) (its animations are numbered 1 to \(lastAnimation))")
         }
         return partsOfAnimation[Int(number)] ?? []
     }
@@ -185,15 +189,21 @@ final class ViewObject: ScriptControl {
     }
 
     /// ``record(_:from:_:)`` for several views at once (a plan).
-    static func record(_ name: String, _ views: [(ViewObject, ViewSnapshot)], _ call: BindingCall) throws(LuaCallError) {
+    static func record(_ name: String, _ views: [(ViewObject, ViewSnapshot)], _ call: BindingCall) throws(LuaCallError)
+    {
         let changes = views.compactMap { view, before -> (ViewObject, ViewSnapshot, ViewSnapshot)? in
             let after = view.model.snapshot
             return after == before ? nil : (view, before, after)
         }
         guard !changes.isEmpty else { return }
-        try call.context.record(name, changes.map { view, before, after in
-            (view, { view, time in view.model.apply(after, at: time) }, { view, time in view.model.apply(before, at: time) })
-        })
+        try call.context.record(
+            name,
+            changes.map { view, before, after in
+                (
+                    view, { view, time in view.model.apply(after, at: time) },
+                    { view, time in view.model.apply(before, at: time) }
+                )
+            })
     }
 
     /// Starts `body`, a change of the model that returns the keys of the animations it started
@@ -236,7 +246,9 @@ final class ViewObject: ScriptControl {
 
     /// `view.name = value`: sets the model value at once, cancelling the property's animations;
     /// one undo step `step`.
-    private func set(_ call: BindingCall, _ step: String, property: ViewProperty?, _ change: (inout ViewSnapshot) -> Void) throws(LuaCallError) {
+    private func set(
+        _ call: BindingCall, _ step: String, property: ViewProperty?, _ change: (inout ViewSnapshot) -> Void
+    ) throws(LuaCallError) {
         let before = model.snapshot
         var after = before
         change(&after)
@@ -254,7 +266,9 @@ final class ViewObject: ScriptControl {
             ViewValues.rotationField, ViewValues.scaleField, ViewValues.translationField, face, hidden
         ).named("ViewOptions", doc: "The options of `View.new`; every field is optional. Any other field is an error.")
 
-        var view = ClassDeclaration<ViewObject>("View", constructor: [.options(options, optional: true)], options: options) {
+        var view = ClassDeclaration<ViewObject>(
+            "View", constructor: [.options(options, optional: true)], options: options
+        ) {
             call throws(LuaCallError) in
             var snapshot = ViewSnapshot()
             if let table = try call.optionalOptions(1, options) {
@@ -262,12 +276,15 @@ final class ViewObject: ScriptControl {
                 snapshot.center = try table.readIfPresent(ViewValues.centerField) ?? snapshot.center
                 snapshot.size = try table.readIfPresent(ViewValues.sizeField) ?? snapshot.size
                 snapshot.color = try table.readIfPresent(ViewValues.colorField) ?? snapshot.color
-                if let rotation = try table.readIfPresent(ViewValues.rotationField) { snapshot.transform.rotation = rotation }
+                if let rotation = try table.readIfPresent(ViewValues.rotationField) {
+                    snapshot.transform.rotation = rotation
+                }
                 if let scale = try table.readIfPresent(ViewValues.scaleField) {
                     snapshot.transform.scaleX = scale.x
                     snapshot.transform.scaleY = scale.y
                 }
-                snapshot.transform.translation = try table.readIfPresent(ViewValues.translationField) ?? snapshot.transform.translation
+                snapshot.transform.translation =
+                    try table.readIfPresent(ViewValues.translationField) ?? snapshot.transform.translation
                 snapshot.face = try table.readIfPresent(face) ?? snapshot.face
                 snapshot.hidden = try table.read(hidden)
             }
@@ -284,7 +301,8 @@ final class ViewObject: ScriptControl {
             guard call.isTable(1) else { throw call.typeError(1, expected: "table") }
             let targets = try ViewValues.targets(try call.options(1, ViewValues.targetFields))
             let options = try ViewTimingOptions(call, 2, for: .animate, defaultDuration: ViewValues.defaultDuration)
-            try object.start("Animate View", completion: options.completion, &call) { model, time throws(AnimationError) in
+            try object.start("Animate View", completion: options.completion, &call) {
+                model, time throws(AnimationError) in
                 try model.animate(targets, timing: options.timing, at: time)
             }
         }
@@ -298,11 +316,14 @@ final class ViewObject: ScriptControl {
         )
         let keyframeDelay = OptionsField<Double>("delay", doc: "seconds ≥ 0 (default 0)", default: 0)
         let keyframeCurve = OptionsField<NamedCurve>(
-            "curve", doc: "the curve between two keys (default \"linear\")", default: NamedCurve(name: "linear", curve: .linear))
+            "curve", doc: "the curve between two keys (default \"linear\")",
+            default: NamedCurve(name: "linear", curve: .linear))
         let keyframeCompletion = DependentOptionsField<LuaReference>(
             "completion", doc: "called once the animation has ended", luaType: "fun(view: View, finished: boolean)")
-        let keyframeOptions = OptionsDeclaration(keyframeDuration, keyframeDelay, keyframeCurve, keyTimes, keyframeCompletion)
-            .named("ViewKeyframeOptions", doc: "The options of `view:keyframes`.")
+        let keyframeOptions = OptionsDeclaration(
+            keyframeDuration, keyframeDelay, keyframeCurve, keyTimes, keyframeCompletion
+        )
+        .named("ViewKeyframeOptions", doc: "The options of `view:keyframes`.")
         view.method(
             "keyframes",
             doc: """
@@ -315,7 +336,8 @@ final class ViewObject: ScriptControl {
         ) { object, call throws(LuaCallError) in
             let name: String = try call.argument(1)
             guard ViewValues.animatableNames.contains(name) else {
-                throw call.argumentError(1, "unknown property '\(name)' (expected \(ViewValues.animatableNames.joined(separator: ", ")))")
+                throw call.argumentError(
+                    1, "unknown property '\(name)' (expected \(ViewValues.animatableNames.joined(separator: ", ")))")
             }
             guard call.isTable(2) else { throw call.typeError(2, expected: "table") }
             var targets: [ViewTargets] = []
@@ -333,9 +355,10 @@ final class ViewObject: ScriptControl {
             let curve = try table?.read(keyframeCurve).curve ?? .linear
             let times = try table?.readIfPresent(keyTimes)
             let completion = try table?.readIfPresent(
-                keyframeCompletion, using: { lua, index throws(LuaCallError) in try lua.function(index, runtime: call.context.runtime) })
+                keyframeCompletion,
+                using: { lua, index throws(LuaCallError) in try lua.function(index, runtime: call.context.runtime) })
             // Too few or too many values is the list's fault; the rest, the options'.
-            let blamed: BindingCall.Argument = (2 ... Keyframes.maximumCount).contains(targets.count) ? 3 : 2
+            let blamed: BindingCall.Argument = (2...Keyframes.maximumCount).contains(targets.count) ? 3 : 2
             let keyframes = try call.checking(argument: blamed) { () throws(AnimationError) in
                 try Keyframes(count: targets.count, keyTimes: times, duration: seconds, delay: delay, curve: curve)
             }
@@ -355,7 +378,8 @@ final class ViewObject: ScriptControl {
             object, call throws(LuaCallError) in
             let kind = try call.argument(1, using: ViewValues.transitionKind)
             let options = try ViewTimingOptions(call, 2, for: .transition, defaultDuration: ViewValues.defaultDuration)
-            try object.start("Transition View", completion: options.completion, &call) { model, time throws(AnimationError) in
+            try object.start("Transition View", completion: options.completion, &call) {
+                model, time throws(AnimationError) in
                 [try model.transition(kind, to: options.face, timing: options.timing, at: time)]
             }
         }
@@ -375,14 +399,19 @@ final class ViewObject: ScriptControl {
             let timing = options.timing
             try object.start(nil, completion: options.completion, &call, numberFirst: false, argumentError: true) {
                 model, time throws(AnimationError) in
-                [try model.startWobble(
-                    amplitude: amplitude, duration: timing.duration, curve: timing.curve, repeatCount: timing.repeatCount, at: time)]
+                [
+                    try model.startWobble(
+                        amplitude: amplitude, duration: timing.duration, curve: timing.curve,
+                        repeatCount: timing.repeatCount, at: time)
+                ]
             }
         }
         view.method(
             "stopwobble", doc: "Stops a running wobble; false if none was running.", returns: "boolean"
         ) { object, call throws(LuaCallError) in
-            let stopped = try call.checkingState { () throws(AnimationError) in try object.model.stopWobble(at: call.now) }
+            let stopped = try call.checkingState { () throws(AnimationError) in
+                try object.model.stopWobble(at: call.now)
+            }
             if stopped { object.settle(in: call.context) }
             call.push(stopped)
         }
@@ -399,22 +428,30 @@ final class ViewObject: ScriptControl {
             let options: ViewTimingOptions
             if call.isNumber(1) {
                 let duration: Double = try call.argument(1)
-                let timing = try call.checking(argument: 1) { () throws(AnimationError) in try AnimationTiming(duration: duration) }
+                let timing = try call.checking(argument: 1) { () throws(AnimationError) in
+                    try AnimationTiming(duration: duration)
+                }
                 options = ViewTimingOptions(timing: timing)
             } else {
                 options = try ViewTimingOptions(call, 1, for: .vanish, defaultDuration: Effects.vanishDuration)
             }
-            try object.start("Vanish View", completion: options.completion, &call, numberFirst: false, argumentError: true) {
+            try object.start(
+                "Vanish View", completion: options.completion, &call, numberFirst: false, argumentError: true
+            ) {
                 model, time throws(AnimationError) in
                 [try model.startVanish(timing: options.timing, at: time)]
             }
         }
         view.method(
             "cancel", doc: "Stops animations, jumping to the model values; completions are told false.",
-            .typed("property", "ViewPropertyName?", "every property when absent"), returns: "integer count the animations stopped"
+            .typed("property", "ViewPropertyName?", "every property when absent"),
+            returns: "integer count the animations stopped"
         ) { object, call throws(LuaCallError) in
-            let properties = call.isNoneOrNil(1) ? ViewProperty.allCases : [try call.argument(1, using: ViewValues.property)]
-            let count = try call.checkingState { () throws(AnimationError) in try object.model.cancel(properties, at: call.now) }
+            let properties =
+                call.isNoneOrNil(1) ? ViewProperty.allCases : [try call.argument(1, using: ViewValues.property)]
+            let count = try call.checkingState { () throws(AnimationError) in
+                try object.model.cancel(properties, at: call.now)
+            }
             object.settle(in: call.context)
             call.push(count)
         }
@@ -427,13 +464,17 @@ final class ViewObject: ScriptControl {
             .named("animation", Int64?.self, "the number animate, keyframes, wobble or vanish returned"),
             returns: "integer count the property animations paused"
         ) { object, call throws(LuaCallError) in
-            try object.changePlayback(&call, argument: 1) { model, keys, time throws(AnimationError) in try model.pause(keys, at: time) }
+            try object.changePlayback(&call, argument: 1) { model, keys, time throws(AnimationError) in
+                try model.pause(keys, at: time)
+            }
         }
         view.method(
             "resume", doc: "Lets a paused animation go on from where it stands, over the time it has left.",
             .named("animation", Int64?.self), returns: "integer count the property animations resumed"
         ) { object, call throws(LuaCallError) in
-            try object.changePlayback(&call, argument: 1) { model, keys, time throws(AnimationError) in try model.resume(keys, at: time) }
+            try object.changePlayback(&call, argument: 1) { model, keys, time throws(AnimationError) in
+                try model.resume(keys, at: time)
+            }
         }
         view.method(
             "reverse",
@@ -443,7 +484,9 @@ final class ViewObject: ScriptControl {
                 """,
             .named("animation", Int64?.self), returns: "integer count the property animations reversed"
         ) { object, call throws(LuaCallError) in
-            try object.changePlayback(&call, argument: 1) { model, keys, time throws(AnimationError) in try model.reverse(keys, at: time) }
+            try object.changePlayback(&call, argument: 1) { model, keys, time throws(AnimationError) in
+                try model.reverse(keys, at: time)
+            }
         }
         view.method(
             "scrub", doc: "Jumps to `fraction` of the animation (0 start, 1 end) and pauses it there.",
@@ -452,8 +495,9 @@ final class ViewObject: ScriptControl {
         ) {
             object, call throws(LuaCallError) in
             let fraction: Double = try call.argument(1)
-            guard fraction.isFinite, (0 ... 1).contains(fraction) else {
-                throw call.argumentError(1, "fraction must be a number from 0 (the start) to 1 (the end), not \(LuaValue.format(fraction))")
+            guard fraction.isFinite, (0...1).contains(fraction) else {
+                throw call.argumentError(
+                    1, "fraction must be a number from 0 (the start) to 1 (the end), not \(LuaValue.format(fraction))")
             }
             try object.changePlayback(&call, argument: 2) { model, keys, time throws(AnimationError) in
                 try model.scrub(keys, to: fraction, at: time)
@@ -481,7 +525,9 @@ final class ViewObject: ScriptControl {
         }
         view.method(
             "model", doc: "The model value (the end state of everything started) of a property.",
-            .typed("name", #""alpha"|"center"|"size"|"color"|"hex"|"rotation"|"scale"|"translation"|"transform"|"face"|"hidden""#),
+            .typed(
+                "name",
+                #""alpha"|"center"|"size"|"color"|"hex"|"rotation"|"scale"|"translation"|"transform"|"face"|"hidden""#),
             returns: "any"
         ) { object, call throws(LuaCallError) in
             let name: String = try call.argument(1)
@@ -531,7 +577,8 @@ final class ViewObject: ScriptControl {
             try object.set(call, "Set Color", property: .color) { $0.color = color }
         }
         view.readOnly(
-            "hex", doc: "the presented colour as \"#rrggbb\" (\"#rrggbbaa\" when translucent)", type: "string", presented("hex")
+            "hex", doc: "the presented colour as \"#rrggbb\" (\"#rrggbbaa\" when translucent)", type: "string",
+            presented("hex")
         )
         view.writable(
             "rotation", doc: "presented rotation, radians, unbounded", type: "number", presented("rotation")
@@ -540,7 +587,8 @@ final class ViewObject: ScriptControl {
             try object.set(call, "Rotate View", property: .transform) { $0.transform.rotation = rotation }
         }
         view.writable(
-            "scale", doc: "presented scale (assign a number or a point)", type: "{x: number, y: number}", presented("scale")
+            "scale", doc: "presented scale (assign a number or a point)", type: "{x: number, y: number}",
+            presented("scale")
         ) { object, call throws(LuaCallError) in
             let scale = try call.value(using: ViewValues.scale)
             try object.set(call, "Scale View", property: .transform) { snapshot in
@@ -555,7 +603,8 @@ final class ViewObject: ScriptControl {
             try object.set(call, "Translate View", property: .transform) { $0.transform.translation = translation }
         }
         view.writable(
-            "transform", doc: "the presented transform; assigning one sets its parts (\"Transform View\")", type: "Transform",
+            "transform", doc: "the presented transform; assigning one sets its parts (\"Transform View\")",
+            type: "Transform",
             presented("transform")
         ) { object, call throws(LuaCallError) in
             let parts = try call.value(using: ViewValues.viewTransform)
@@ -599,42 +648,55 @@ final class ViewObject: ScriptControl {
                 "ViewPoint", "{x: number, y: number}|number[]",
                 doc: "A point: `{x, y}` or `{x = , y = }`; read back as `{x = , y = }`."
             ),
-            .alias("ViewSize", "{width: number, height: number}|number[]", doc: """
-                A size: `{w, h}` or `{width = , height = }`; read back as `{width = , height = }`.
-                """),
-            .alias("ViewColor", "string|{h: number, s?: number, b?: number, a?: number}", doc: """
-                A colour: `"#rrggbb"`, `"#rrggbbaa"` or HSB fractions in [0, 1] (`s`, `b`, `a` \
-                default to 1).
-                """),
-            .alias("ViewCurveName", "Curve", doc: """
-                A timing curve for views: any curve; "spring" is shaped by the `damping` and \
-                `response` fields.
-                """),
-            .alias("TransitionKindName", """
+            .alias(
+                "ViewSize", "{width: number, height: number}|number[]",
+                doc: """
+                    A size: `{w, h}` or `{width = , height = }`; read back as `{width = , height = }`.
+                    """),
+            .alias(
+                "ViewColor", "string|{h: number, s?: number, b?: number, a?: number}",
+                doc: """
+                    A colour: `"#rrggbb"`, `"#rrggbbaa"` or HSB fractions in [0, 1] (`s`, `b`, `a` \
+                    default to 1).
+                    """),
+            .alias(
+                "ViewCurveName", "Curve",
+                doc: """
+                    A timing curve for views: any curve; "spring" is shaped by the `damping` and \
+                    `response` fields.
+                    """),
+            .alias(
+                "TransitionKindName",
+                """
                 "flipFromLeft"|"flipFromRight"|"flipFromTop"|"flipFromBottom"|"curlUp"|"curlDown"|"crossDissolve"
                 """, doc: "A transition between two faces."),
-            .alias("ViewPropertyName", """
+            .alias(
+                "ViewPropertyName",
+                """
                 "alpha"|"center"|"size"|"color"|"rotation"|"scale"|"translation"|"transform"|"face"
-                """, doc: """
-                A property name for `cancel` and `isanimating` (the transform's parts name the \
-                transform).
-                """),
-            .record("ViewTransitionFrame", doc: "What a transition shows now (`view:transitionframe()`).", [
-                .typed("face", "string", "the face covering most of the view"),
-                .typed("from", "string", "the outgoing face (at rest, the face shown)"),
-                .typed("to", "string", "the incoming face (at rest, the face shown)"),
-                .typed("kind", "TransitionKindName?", "nil at rest"),
-                .typed("transitioning", "boolean"),
-                .typed("progress", "number", "in [0, 1]"),
-                .typed("side", "\"outgoing\"|\"incoming\"", "which of the two faces covers most of the view"),
-                .typed("xscale", "number", "the shown face's horizontal scale (below 1 in left/right flips)"),
-                .typed("yscale", "number", "the shown face's vertical scale (below 1 in top/bottom flips)"),
-                .typed("rotation", "number", "the shown face's turn about the flip axis, in [−π/2, π/2]"),
-                .typed("curl", "number", "the fraction of the curling face lifted away"),
-                .typed("curling", "\"outgoing\"|\"incoming\"?", "the face that curls; nil for other kinds"),
-                .typed("outgoingopacity", "number"),
-                .typed("incomingopacity", "number"),
-            ]),
+                """,
+                doc: """
+                    A property name for `cancel` and `isanimating` (the transform's parts name the \
+                    transform).
+                    """),
+            .record(
+                "ViewTransitionFrame", doc: "What a transition shows now (`view:transitionframe()`).",
+                [
+                    .typed("face", "string", "the face covering most of the view"),
+                    .typed("from", "string", "the outgoing face (at rest, the face shown)"),
+                    .typed("to", "string", "the incoming face (at rest, the face shown)"),
+                    .typed("kind", "TransitionKindName?", "nil at rest"),
+                    .typed("transitioning", "boolean"),
+                    .typed("progress", "number", "in [0, 1]"),
+                    .typed("side", "\"outgoing\"|\"incoming\"", "which of the two faces covers most of the view"),
+                    .typed("xscale", "number", "the shown face's horizontal scale (below 1 in left/right flips)"),
+                    .typed("yscale", "number", "the shown face's vertical scale (below 1 in top/bottom flips)"),
+                    .typed("rotation", "number", "the shown face's turn about the flip axis, in [−π/2, π/2]"),
+                    .typed("curl", "number", "the fraction of the curling face lifted away"),
+                    .typed("curling", "\"outgoing\"|\"incoming\"?", "the face that curls; nil for other kinds"),
+                    .typed("outgoingopacity", "number"),
+                    .typed("incomingopacity", "number"),
+                ]),
         ]
         return view
     }

@@ -38,10 +38,12 @@ struct ViewTimingOptions {
     }
 
     private static var duration: OptionsField<Double> {
-        OptionsField("duration", doc: """
-            seconds ≥ 0 (default 0.25; a wobble's swing 0.05, a vanish 0.75; a spring's settling \
-            time for "spring")
-            """)
+        OptionsField(
+            "duration",
+            doc: """
+                seconds ≥ 0 (default 0.25; a wobble's swing 0.05, a vanish 0.75; a spring's settling \
+                time for "spring")
+                """)
     }
     private static var delay: OptionsField<Double> { OptionsField("delay", doc: "seconds ≥ 0 (default 0)", default: 0) }
     private static var damping: OptionsField<Double> {
@@ -50,21 +52,28 @@ struct ViewTimingOptions {
     private static var response: OptionsField<Double> {
         OptionsField("response", doc: "a spring's period in seconds > 0 (default 0.55)")
     }
-    private static var autoreverse: OptionsField<Bool> { OptionsField("autoreverse", doc: "(default false)", default: false) }
+    private static var autoreverse: OptionsField<Bool> {
+        OptionsField("autoreverse", doc: "(default false)", default: false)
+    }
     private static let completion = DependentOptionsField<LuaReference>(
-        "completion", doc: "called once every animated property has ended", luaType: "fun(view: View, finished: boolean)")
+        "completion", doc: "called once every animated property has ended",
+        luaType: "fun(view: View, finished: boolean)")
     /// `"spring"` (shaped by `damping` and `response`), or any other curve ``NamedCurve`` reads.
     private static var curve: OptionsField<TimingCurve?> {
-        OptionsField("curve", doc: "(default \"easeInEaseOut\")", luaType: "ViewCurveName") { call, index throws(LuaCallError) in
+        OptionsField("curve", doc: "(default \"easeInEaseOut\")", luaType: "ViewCurveName") {
+            call, index throws(LuaCallError) in
             if call.isString(index), try call.string(index) == "spring" { return nil }
             return try NamedCurve.read(call, at: index).curve
         }
     }
     private static var repeats: OptionsField<AnimationRepeat> {
-        OptionsField("repeats", doc: """
-            a count > 0, possibly fractional; math.huge or "forever" repeats until cancelled \
-            (default 1; a wobble's "forever")
-            """, luaType: "number|\"forever\"") { call, index throws(LuaCallError) in
+        OptionsField(
+            "repeats",
+            doc: """
+                a count > 0, possibly fractional; math.huge or "forever" repeats until cancelled \
+                (default 1; a wobble's "forever")
+                """, luaType: "number|\"forever\""
+        ) { call, index throws(LuaCallError) in
             if call.isString(index) {
                 let text = try call.string(index)
                 guard text == "forever" else {
@@ -104,9 +113,11 @@ struct ViewTimingOptions {
         let response = try table?.readIfPresent(Self.response)
         let repeats = try table?.readIfPresent(Self.repeats) ?? (repeatsForever ? .forever : .once)
         let autoreverses = try table?.readIfPresent(Self.autoreverse) ?? false
-        completion = try table?.readIfPresent(Self.completion, using: { call, index throws(LuaCallError) in
-            try call.function(index, runtime: runtime)
-        })
+        completion = try table?.readIfPresent(
+            Self.completion,
+            using: { call, index throws(LuaCallError) in
+                try call.function(index, runtime: runtime)
+            })
         face = try table?.readIfPresent(Self.to)
         amplitude = try table?.readIfPresent(Self.amplitude)
         let curve: TimingCurve
@@ -139,7 +150,8 @@ struct ViewTimingOptions {
 
     /// The options given as argument `n` of `call` (absent or nil: the defaults).
     init(
-        _ call: BindingCall, _ n: BindingCall.Argument, for use: Use, defaultDuration: Double, repeatsForever: Bool = false
+        _ call: BindingCall, _ n: BindingCall.Argument, for use: Use, defaultDuration: Double,
+        repeatsForever: Bool = false
     ) throws(LuaCallError) {
         try self.init(
             try call.optionalOptions(n, use.fields), runtime: call.context.runtime, defaultDuration: defaultDuration,

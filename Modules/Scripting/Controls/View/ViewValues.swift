@@ -13,7 +13,9 @@ enum ViewValues {
     static let readableNames = "alpha, center, color, face, hex, hidden, rotation, scale, size, transform, translation"
 
     /// Two finite numbers from a table: `{a, b}` or `{first = a, second = b}`.
-    static func numberPair(_ call: LuaCall, _ index: LuaCall.Index, _ first: String, _ second: String) throws(LuaCallError) -> (Double, Double) {
+    static func numberPair(_ call: LuaCall, _ index: LuaCall.Index, _ first: String, _ second: String)
+        throws(LuaCallError) -> (Double, Double)
+    {
         guard call.isTable(index) else { throw call.typeError(index, expected: "table") }
         func component(_ position: Int, _ name: String) throws(LuaCallError) -> Double {
             switch call.number(inTable: index, position: position, field: name) {
@@ -32,7 +34,9 @@ enum ViewValues {
 
     static func alpha(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> Double {
         let alpha = try call.finiteNumber(index)
-        guard (0 ... 1).contains(alpha) else { throw call.argumentError(index, "alpha must be in [0, 1], not \(call.numberText(index))") }
+        guard (0...1).contains(alpha) else {
+            throw call.argumentError(index, "alpha must be in [0, 1], not \(call.numberText(index))")
+        }
         return alpha
     }
 
@@ -44,7 +48,8 @@ enum ViewValues {
     static func size(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> Size {
         let (width, height) = try numberPair(call, index, "width", "height")
         guard width >= 0, height >= 0 else {
-            throw call.argumentError(index, "a size cannot be negative (\(LuaValue.format(width)) x \(LuaValue.format(height)))")
+            throw call.argumentError(
+                index, "a size cannot be negative (\(LuaValue.format(width)) x \(LuaValue.format(height)))")
         }
         return Size(width: width, height: height)
     }
@@ -80,12 +85,15 @@ enum ViewValues {
         func component(_ name: String, default value: Double?) throws(LuaCallError) -> Double {
             switch call.number(inTable: index, field: name) {
             case .absent:
-                guard let value else { throw call.argumentError(index, "colour field \(name) must be a number, got nil (\(usage))") }
+                guard let value else {
+                    throw call.argumentError(index, "colour field \(name) must be a number, got nil (\(usage))")
+                }
                 return value
             case .number(let result) where result.isFinite:
                 return result
             case .number(let result):
-                throw call.argumentError(index, "colour field \(name) must be a finite number, not \(LuaValue.format(result))")
+                throw call.argumentError(
+                    index, "colour field \(name) must be a finite number, not \(LuaValue.format(result))")
             case .other(let type):
                 throw call.argumentError(index, "colour field \(name) must be a number, got \(type) (\(usage))")
             }
@@ -122,11 +130,16 @@ enum ViewValues {
         case "rotation", "scale", "translation", "transform": return .transform
         case "face": return .face
         default:
-            throw call.argumentError(index, "unknown property '\(name)' (expected alpha, center, color, face, rotation, scale, size, transform, translation)")
+            throw call.argumentError(
+                index,
+                "unknown property '\(name)' (expected alpha, center, color, face, rotation, scale, size, transform, translation)"
+            )
         }
     }
 
-    static var alphaField: OptionsField<Double> { OptionsField("alpha", doc: "in [0, 1]", luaType: "number", read: alpha) }
+    static var alphaField: OptionsField<Double> {
+        OptionsField("alpha", doc: "in [0, 1]", luaType: "number", read: alpha)
+    }
     static var centerField: OptionsField<Point> { OptionsField("center", doc: "", luaType: "ViewPoint", read: point) }
     static var sizeField: OptionsField<Size> { OptionsField("size", doc: "", luaType: "ViewSize", read: size) }
     static var colorField: OptionsField<HSBColor> {
@@ -134,13 +147,16 @@ enum ViewValues {
     }
     static var rotationField: OptionsField<Angle> {
         OptionsField(
-            "rotation", doc: "radians, unbounded (3π/2 turns three quarters of the way)", luaType: "number", read: rotation
+            "rotation", doc: "radians, unbounded (3π/2 turns three quarters of the way)", luaType: "number",
+            read: rotation
         )
     }
     static var scaleField: OptionsField<ViewTargets.Scale> {
         OptionsField("scale", doc: "a number or {x, y}", luaType: "number|ViewPoint", read: scale)
     }
-    static var translationField: OptionsField<Vector> { OptionsField("translation", doc: "", luaType: "ViewPoint", read: translation) }
+    static var translationField: OptionsField<Vector> {
+        OptionsField("translation", doc: "", luaType: "ViewPoint", read: translation)
+    }
     static var transformField: OptionsField<AffineTransform.Decomposition> {
         OptionsField(
             "transform", doc: "its rotation, scale and translation (a matrix's rotation is in (−π, π]); not with them",
@@ -150,21 +166,31 @@ enum ViewValues {
         OptionsDeclaration(
             alphaField, centerField, sizeField, colorField, rotationField, scaleField, translationField, transformField
         )
-            .named("ViewProperties", doc: "The targets of `view:animate`: at least one field. Any other field is an error.")
+        .named("ViewProperties", doc: "The targets of `view:animate`: at least one field. Any other field is an error.")
     }
 
     /// A `Transform` as a view's parts: a view turns, scales and moves, so a transform with
     /// shear is refused. Its rotation is the matrix's, in (−π, π]: the winding a matrix cannot
     /// hold is lost (3π/2 comes back as −π/2), which is why rotations are better given as
     /// `rotation`.
-    static func viewTransform(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> AffineTransform.Decomposition {
+    static func viewTransform(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError)
+        -> AffineTransform.Decomposition
+    {
         let parts = try TransformObject.read(call, at: index).transform.decomposed()
-        let numbers = [parts.scaleX, parts.scaleY, parts.shear, parts.rotation.radians, parts.translation.dx, parts.translation.dy]
+        let numbers = [
+            parts.scaleX, parts.scaleY, parts.shear, parts.rotation.radians, parts.translation.dx, parts.translation.dy,
+        ]
         guard numbers.allSatisfy(\.isFinite), parts.scaleX != 0, parts.scaleY != 0 else {
-            throw call.argumentError(index, "a view's transform must turn, scale and move it, and this one collapses it (its matrix has no inverse, or parts too small to compute)")
+            throw call.argumentError(
+                index,
+                "a view's transform must turn, scale and move it, and this one collapses it (its matrix has no inverse, or parts too small to compute)"
+            )
         }
         guard abs(parts.shear) <= 1e-9 else {
-            throw call.argumentError(index, "a view's transform has no shear (it turns, scales and moves); this one shears by \(LuaValue.format(parts.shear))")
+            throw call.argumentError(
+                index,
+                "a view's transform has no shear (it turns, scales and moves); this one shears by \(LuaValue.format(parts.shear))"
+            )
         }
         return parts
     }
@@ -221,11 +247,14 @@ enum ViewValues {
         case "size": return LuaRecord(["width": snapshot.size.width + 0, "height": snapshot.size.height + 0])
         case "rotation": return snapshot.transform.rotation.radians + 0
         case "scale": return LuaRecord(["x": snapshot.transform.scaleX + 0, "y": snapshot.transform.scaleY + 0])
-        case "translation": return LuaRecord(["x": snapshot.transform.translation.dx + 0, "y": snapshot.transform.translation.dy + 0])
+        case "translation":
+            return LuaRecord(["x": snapshot.transform.translation.dx + 0, "y": snapshot.transform.translation.dy + 0])
         case "transform": return TransformObject(AffineTransform(snapshot.transform))
         case "color":
             let color = snapshot.color
-            return LuaRecord(["h": color.hue + 0, "s": color.saturation + 0, "b": color.brightness + 0, "a": color.alpha + 0])
+            return LuaRecord([
+                "h": color.hue + 0, "s": color.saturation + 0, "b": color.brightness + 0, "a": color.alpha + 0,
+            ])
         case "hex": return Color(snapshot.color).hex
         case "face": return snapshot.face
         case "hidden": return snapshot.hidden

@@ -81,16 +81,18 @@ final class WheelObject: ScriptControl {
             if case .boundaryCrossed = event { wheel.told = (event.time, scheduled.mark.slot, scheduled.ordinal) }
             if scheduled == last { wheel.settle(in: context) }
             return switch event {
-            case let .changed(index, name, _):
+            case .changed(let index, let name, _):
                 context.event(
-                    "onchange", callback: wheel.onChange, arguments: [.integer(Int64(index + 1)), .string(LuaString(name))]
+                    "onchange", callback: wheel.onChange,
+                    arguments: [.integer(Int64(index + 1)), .string(LuaString(name))]
                 )
-            case let .rested(index, name, _):
+            case .rested(let index, let name, _):
                 context.event(
                     "onrest", callback: wheel.onRest, arguments: [.integer(Int64(index + 1)), .string(LuaString(name))]
                 )
-            case let .boundaryCrossed(from, to, _):
-                context.event("oncross", callback: wheel.onCross, arguments: [.integer(Int64(from + 1)), .integer(Int64(to + 1))])
+            case .boundaryCrossed(let from, let to, _):
+                context.event(
+                    "oncross", callback: wheel.onCross, arguments: [.integer(Int64(from + 1)), .integer(Int64(to + 1))])
             }
         }
     }
@@ -113,8 +115,12 @@ final class WheelObject: ScriptControl {
         guard let change, change.changesAngle else { return }
         try call.context.record(
             change.actionName, self, \.model,
-            apply: { model, time in _ = try? change.apply(to: &model, duration: model.configuration.snapDuration, at: time) },
-            revert: { model, time in _ = try? change.revert(on: &model, duration: model.configuration.snapDuration, at: time) })
+            apply: { model, time in
+                _ = try? change.apply(to: &model, duration: model.configuration.snapDuration, at: time)
+            },
+            revert: { model, time in
+                _ = try? change.revert(on: &model, duration: model.configuration.snapDuration, at: time)
+            })
     }
 
     /// `Wheel.new{sectors =, names =, weights =, zero =, numbering =, deadzone =, rim =, snaps =,
@@ -124,20 +130,26 @@ final class WheelObject: ScriptControl {
         let defaults = WheelConfiguration()
         let sectors = OptionsField<Int64>("sectors", doc: "1 to 64 (default 8)", default: Int64(defaults.sectorCount))
         let names = DependentOptionsField<[String]>(
-            "names", doc: "one name per sector (without `sectors` or `weights`, their number is the count), or a function of the 1-based index",
+            "names",
+            doc:
+                "one name per sector (without `sectors` or `weights`, their number is the count), or a function of the 1-based index",
             luaType: "string[]|fun(index: integer): string"
         )
-        let weights = OptionsField<[Double]>("weights", doc: """
-            one size per sector, > 0 (default: all equal); without `sectors`, their number is the \
-            count
-            """, luaType: "number[]") { call, index throws(LuaCallError) in
+        let weights = OptionsField<[Double]>(
+            "weights",
+            doc: """
+                one size per sector, > 0 (default: all equal); without `sectors`, their number is the \
+                count
+                """, luaType: "number[]"
+        ) { call, index throws(LuaCallError) in
             let most = WheelConfiguration.sectorCountRange.upperBound
             let weights: [Double] = try call.sequence(index, limit: most, noun: "weight")
             guard !weights.isEmpty else {
                 throw call.argumentError(index, "one weight per sector, 1 to \(most) of them, not none")
             }
             for (position, weight) in weights.enumerated() where !(weight.isFinite && weight > 0) {
-                throw call.argumentError(index, "weight \(position + 1) must be a finite number > 0, not \(NumberText.plain(weight))")
+                throw call.argumentError(
+                    index, "weight \(position + 1) must be a finite number > 0, not \(NumberText.plain(weight))")
             }
             return weights
         }
@@ -149,7 +161,8 @@ final class WheelObject: ScriptControl {
             if call.isNumber(index) { return .angle(Angle(radians: try call.finiteNumber(index))) }
             return try WheelZeroPosition.read(call, at: index)
         }
-        let numbering = OptionsField<WheelNumbering>("numbering", doc: "(default \"clockwise\")", default: defaults.numbering)
+        let numbering = OptionsField<WheelNumbering>(
+            "numbering", doc: "(default \"clockwise\")", default: defaults.numbering)
         let deadZone = OptionsField<FiniteNumber>(
             "deadzone", doc: "touches closer to the centre are ignored (default 40)",
             default: FiniteNumber(value: defaults.deadZoneRadius)
@@ -162,16 +175,21 @@ final class WheelObject: ScriptControl {
             "snaps", doc: "snap to a sector's middle after a drag (default true)", default: defaults.snaps
         )
         let snapDuration = OptionsField<FiniteNumber>(
-            "snapduration", doc: "seconds of the snap (default 0.2)", default: FiniteNumber(value: defaults.snapDuration)
+            "snapduration", doc: "seconds of the snap (default 0.2)",
+            default: FiniteNumber(value: defaults.snapDuration)
         )
         let deceleration = OptionsField<FiniteNumber>(
             "deceleration", doc: "a flick's velocity factor per millisecond (default 0.998)",
             default: FiniteNumber(value: defaults.decelerationRate)
         )
-        let options = OptionsDeclaration(sectors, names, weights, zero, numbering, deadZone, rim, snaps, snapDuration, deceleration)
-            .named("WheelOptions", doc: """
-            The options of `Wheel.new`; every field is optional. Any other field is an error.
-            """)
+        let options = OptionsDeclaration(
+            sectors, names, weights, zero, numbering, deadZone, rim, snaps, snapDuration, deceleration
+        )
+        .named(
+            "WheelOptions",
+            doc: """
+                The options of `Wheel.new`; every field is optional. Any other field is an error.
+                """)
 
         var wheel = ClassDeclaration<WheelObject>(
             "Wheel", constructor: [.options(options, optional: true)], options: options
@@ -192,16 +210,19 @@ final class WheelObject: ScriptControl {
                 // Without `sectors` or `weights`, a list of names says how many sectors there are.
                 let countGiven = given != nil || sizes != nil
                 let count = configuration.sectorCount
-                if let names = try table.readIfPresent(names, using: { call, index throws(LuaCallError) in
-                    guard !countGiven, call.isTable(index) else {
-                        return try call.strings(index, count: count, item: "name", per: "sector")
-                    }
-                    let length = call.length(of: index)
-                    guard WheelConfiguration.sectorCountRange.contains(length) else {
-                        throw call.argumentError(index, "a wheel has 1 to 64 sectors, not \(length) names")
-                    }
-                    return try call.strings(index, count: length, item: "name", per: "sector")
-                }) {
+                if let names = try table.readIfPresent(
+                    names,
+                    using: { call, index throws(LuaCallError) in
+                        guard !countGiven, call.isTable(index) else {
+                            return try call.strings(index, count: count, item: "name", per: "sector")
+                        }
+                        let length = call.length(of: index)
+                        guard WheelConfiguration.sectorCountRange.contains(length) else {
+                            throw call.argumentError(index, "a wheel has 1 to 64 sectors, not \(length) names")
+                        }
+                        return try call.strings(index, count: length, item: "name", per: "sector")
+                    })
+                {
                     configuration.sectorCount = names.count
                     configuration.names = names
                 }
@@ -213,32 +234,49 @@ final class WheelObject: ScriptControl {
                 configuration.snapDuration = try table.read(snapDuration).value
                 configuration.decelerationRate = try table.read(deceleration).value
             }
-            let model = try call.checking(argument: 1) { () throws(WheelError) in try RotaryWheel(configuration: configuration) }
+            let model = try call.checking(argument: 1) { () throws(WheelError) in
+                try RotaryWheel(configuration: configuration)
+            }
             return WheelObject(model: model)
         }
 
-        wheel.method("touch", doc: """
-            Starts tracking a finger at (x, y); false when the point is in the dead zone or beyond \
-            the rim (the touch is then ignored).
-            """, .named("x", Double.self), .named("y", Double.self), returns: "boolean accepted") {
+        wheel.method(
+            "touch",
+            doc: """
+                Starts tracking a finger at (x, y); false when the point is in the dead zone or beyond \
+                the rim (the touch is then ignored).
+                """, .named("x", Double.self), .named("y", Double.self), returns: "boolean accepted"
+        ) {
             object, call throws(LuaCallError) in
             let point = try call.point(1)
-            call.push(try object.change(call) { model, time throws(WheelError) in try model.beginTouch(at: point, time: time) })
+            call.push(
+                try object.change(call) { model, time throws(WheelError) in try model.beginTouch(at: point, time: time)
+                })
         }
-        wheel.method("move", doc: """
-            Turns the wheel by the angle the finger turned round the centre; points in the dead zone \
-            are skipped without a jump.
-            """, .named("x", Double.self), .named("y", Double.self), returns: "boolean moved") {
+        wheel.method(
+            "move",
+            doc: """
+                Turns the wheel by the angle the finger turned round the centre; points in the dead zone \
+                are skipped without a jump.
+                """, .named("x", Double.self), .named("y", Double.self), returns: "boolean moved"
+        ) {
             object, call throws(LuaCallError) in
             let point = try call.point(1)
-            call.push(try object.change(call) { model, time throws(WheelError) in try model.moveTouch(to: point, time: time) })
+            call.push(
+                try object.change(call) { model, time throws(WheelError) in try model.moveTouch(to: point, time: time) }
+            )
         }
-        wheel.method("release", doc: """
-            Ends the drag: a snap, or a flick that coasts and lands on a sector's middle. One undo \
-            step ("Turn Wheel").
-            """, .named("x", Double?.self), .named("y", Double?.self)) { object, call throws(LuaCallError) in
+        wheel.method(
+            "release",
+            doc: """
+                Ends the drag: a snap, or a flick that coasts and lands on a sector's middle. One undo \
+                step ("Turn Wheel").
+                """, .named("x", Double?.self), .named("y", Double?.self)
+        ) { object, call throws(LuaCallError) in
             let point = call.isNoneOrNil(1) ? nil : try call.point(1)
-            let change = try object.change(call) { model, time throws(WheelError) in try model.endTouch(at: point, time: time) }
+            let change = try object.change(call) { model, time throws(WheelError) in
+                try model.endTouch(at: point, time: time)
+            }
             try object.record(change, call)
         }
         wheel.method("cancel", doc: "Ends the drag without the flick.") { object, call throws(LuaCallError) in
@@ -253,22 +291,29 @@ final class WheelObject: ScriptControl {
         ) { call, index throws(LuaCallError) in
             let seconds = try call.number(index)
             guard seconds.isFinite, seconds >= 0 else {
-                throw call.argumentError(index, "duration must be a finite number of seconds ≥ 0, not \(call.numberText(index))")
+                throw call.argumentError(
+                    index, "duration must be a finite number of seconds ≥ 0, not \(call.numberText(index))")
             }
             return seconds
         }
         let curve = OptionsField<NamedCurve>(
-            "curve", doc: "(default \"easeInEaseOut\")", default: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut)
+            "curve", doc: "(default \"easeInEaseOut\")",
+            default: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut)
         )
         let spinOptions = OptionsDeclaration(
             turns, direction, duration, curve
         ).named("WheelSpinOptions", doc: "The options of `wheel:spin`.")
-        wheel.method("spin", doc: """
-            Turns the wheel so that `sector` lands under the pointer. One undo step ("Spin Wheel").
-            """, .named("sector", Int64.self, "1 to `sectors`"), .options(spinOptions, optional: true)) {
+        wheel.method(
+            "spin",
+            doc: """
+                Turns the wheel so that `sector` lands under the pointer. One undo step ("Spin Wheel").
+                """, .named("sector", Int64.self, "1 to `sectors`"), .options(spinOptions, optional: true)
+        ) {
             object, call throws(LuaCallError) in
             let sector = try call.index(1, count: object.model.sectorCount, noun: "sector")
-            var spin = (turns: Int64(0), direction: WheelSpinDirection.shortest, duration: 1.0, curve: TimingCurve.easeInEaseOut)
+            var spin = (
+                turns: Int64(0), direction: WheelSpinDirection.shortest, duration: 1.0, curve: TimingCurve.easeInEaseOut
+            )
             if let table = try call.optionalOptions(2, spinOptions) {
                 // Read in the order the options are documented: turns, duration, direction, curve.
                 let count = try table.read(turns)
@@ -296,18 +341,22 @@ final class WheelObject: ScriptControl {
                 var probe = object.model
                 try probe.spinFreely(turnsPerSecond: speed, at: call.now)
             }
-            _ = try object.change(call) { model, time throws(WheelError) in try model.spinFreely(turnsPerSecond: speed, at: time) }
+            _ = try object.change(call) { model, time throws(WheelError) in
+                try model.spinFreely(turnsPerSecond: speed, at: time)
+            }
         }
         let landDuration = OptionsField<Double>(
             "duration", doc: "seconds > 0 (default 2)", luaType: "number", default: 2
         ) { call, index throws(LuaCallError) in
             let seconds = try call.number(index)
             guard seconds.isFinite, seconds > 0 else {
-                throw call.argumentError(index, "duration must be a finite number of seconds > 0, not \(call.numberText(index))")
+                throw call.argumentError(
+                    index, "duration must be a finite number of seconds > 0, not \(call.numberText(index))")
             }
             return seconds
         }
-        let landOptions = OptionsDeclaration(turns, landDuration).named("WheelLandOptions", doc: "The options of `wheel:land`.")
+        let landOptions = OptionsDeclaration(turns, landDuration).named(
+            "WheelLandOptions", doc: "The options of `wheel:land`.")
         wheel.method(
             "land",
             doc: """
@@ -323,13 +372,17 @@ final class WheelObject: ScriptControl {
                 landing = (try table.read(turns), try table.read(landDuration))
             }
             let change = try object.change(call) { model, time throws(WheelError) in
-                try model.land(onSector: sector, turns: Int(clamping: landing.turns), duration: landing.duration, at: time)
+                try model.land(
+                    onSector: sector, turns: Int(clamping: landing.turns), duration: landing.duration, at: time)
             }
             try object.record(change, call)
         }
-        wheel.method("alpha", doc: """
-            1.0 for the sector under the pointer, 0.6 for the others (all 0.6 while touched).
-            """, .named("sector", Int64.self), returns: "number") { object, call throws(LuaCallError) in
+        wheel.method(
+            "alpha",
+            doc: """
+                1.0 for the sector under the pointer, 0.6 for the others (all 0.6 while touched).
+                """, .named("sector", Int64.self), returns: "number"
+        ) { object, call throws(LuaCallError) in
             let index = try call.index(1, count: object.model.sectorCount, noun: "sector")
             call.push(object.model.alphas(at: call.now)[index])
         }
@@ -344,14 +397,17 @@ final class WheelObject: ScriptControl {
             .named("sector", Int64.self), returns: "WheelSector"
         ) { object, call throws(LuaCallError) in
             let sector = object.model.sectors[try call.index(1, count: object.model.sectorCount, noun: "sector")]
-            call.push(LuaRecord([
-                "index": sector.index + 1, "name": sector.name,
-                "min": sector.minAngle.radians, "mid": sector.midAngle.radians, "max": sector.maxAngle.radians,
-                "direction": sector.direction.radians, "span": sector.span.radians,
-            ]))
+            call.push(
+                LuaRecord([
+                    "index": sector.index + 1, "name": sector.name,
+                    "min": sector.minAngle.radians, "mid": sector.midAngle.radians, "max": sector.maxAngle.radians,
+                    "direction": sector.direction.radians, "span": sector.span.radians,
+                ]))
         }
 
-        wheel.readOnly("value", doc: "the selected sector (where the wheel is going)") { object, _ in object.model.value + 1 }
+        wheel.readOnly("value", doc: "the selected sector (where the wheel is going)") { object, _ in
+            object.model.value + 1
+        }
         wheel.readOnly("name", doc: "its name") { object, _ in object.model.valueName }
         wheel.readOnly(
             "selected", doc: "the sector under the pointer now"
@@ -363,7 +419,9 @@ final class WheelObject: ScriptControl {
         wheel.readOnly(
             "normalized", doc: "the angle now in (−π, π]"
         ) { object, context in object.model.normalizedAngle(at: context.now).radians + 0 }
-        wheel.readOnly("moving", doc: "whether the wheel turns now") { object, context in object.model.isMoving(at: context.now) }
+        wheel.readOnly("moving", doc: "whether the wheel turns now") { object, context in
+            object.model.isMoving(at: context.now)
+        }
         wheel.readOnly(
             "tracking", doc: "whether a finger holds it"
         ) { object, context in object.model.isTracking(at: context.now) }
@@ -375,7 +433,8 @@ final class WheelObject: ScriptControl {
             object.model.configuration.weights ?? Array(repeating: 1, count: object.model.sectorCount)
         }
         wheel.callback(
-            "onchange", doc: "when the wheel comes to rest on another sector", type: "fun(wheel: Wheel, index: integer, name: string)",
+            "onchange", doc: "when the wheel comes to rest on another sector",
+            type: "fun(wheel: Wheel, index: integer, name: string)",
             get: { $0.onChange }, store: { $0.onChange = $1 }
         )
         wheel.callback(
@@ -397,7 +456,8 @@ final class WheelObject: ScriptControl {
         wheel.describe = { object, context in
             let model = object.model
             let now = context.now
-            return "Wheel: sector \(model.selectedIndex(at: now) + 1) of \(model.sectorCount) (\(model.selectedName(at: now))), angle \(LuaValue.format(model.angle(at: now).radians + 0))"
+            return
+                "Wheel: sector \(model.selectedIndex(at: now) + 1) of \(model.sectorCount) (\(model.selectedName(at: now))), angle \(LuaValue.format(model.angle(at: now).radians + 0))"
         }
         wheel.doc = """
             The rotary wheel menu (a userdata). Sector indices are 1-based; points are relative to \
@@ -405,30 +465,37 @@ final class WheelObject: ScriptControl {
             """
         wheel.constructorDoc = "Creates a wheel at rest with sector 1 under the pointer."
         wheel.types = [
-            .alias("WheelZeroPosition", "\"left\"|\"top\"|\"right\"|\"bottom\"|number", doc: """
-                Where the pointer sits: a name, or an angle in radians (screen coordinates, y down).
-                """),
-            .record("WheelSector", doc: """
-                One sector: the wheel angles (radians, as `wheel.angle` reads) that select it, from \
-                `min` (included) to `max` (excluded) around `mid`, where a spin to it ends; and \
-                `direction`, where its middle points on screen at wheel angle 0 (0 right, π/2 down); \
-                `span`, the radians it covers.
-                """, [
-                .typed("index", "integer"),
-                .typed("name", "string"),
-                .typed("min", "number"),
-                .typed("mid", "number"),
-                .typed("max", "number"),
-                .typed("direction", "number"),
-                .typed("span", "number"),
-            ]),
+            .alias(
+                "WheelZeroPosition", "\"left\"|\"top\"|\"right\"|\"bottom\"|number",
+                doc: """
+                    Where the pointer sits: a name, or an angle in radians (screen coordinates, y down).
+                    """),
+            .record(
+                "WheelSector",
+                doc: """
+                    One sector: the wheel angles (radians, as `wheel.angle` reads) that select it, from \
+                    `min` (included) to `max` (excluded) around `mid`, where a spin to it ends; and \
+                    `direction`, where its middle points on screen at wheel angle 0 (0 right, π/2 down); \
+                    `span`, the radians it covers.
+                    """,
+                [
+                    .typed("index", "integer"),
+                    .typed("name", "string"),
+                    .typed("min", "number"),
+                    .typed("mid", "number"),
+                    .typed("max", "number"),
+                    .typed("direction", "number"),
+                    .typed("span", "number"),
+                ]),
         ]
         return wheel
     }
 }
 
 extension WheelSpinDirection: LuaNamedArgument {
-    static func luaNamed(_ name: String) throws(WheelError) -> WheelSpinDirection { try WheelSpinDirection(named: name) }
+    static func luaNamed(_ name: String) throws(WheelError) -> WheelSpinDirection {
+        try WheelSpinDirection(named: name)
+    }
 }
 
 extension WheelNumbering: LuaNamedArgument {

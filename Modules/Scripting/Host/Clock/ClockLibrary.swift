@@ -15,7 +15,9 @@ extension ClockLoop {
                 from the same sequence).
                 """,
             types: [
-                .alias("TimerID", "integer", doc: "A timer's id, as `clock.every`, `clock.after` and `clock.at` return it."),
+                .alias(
+                    "TimerID", "integer", doc: "A timer's id, as `clock.every`, `clock.after` and `clock.at` return it."
+                ),
                 .alias(
                     "TimerHandler", "fun(t: number)",
                     doc: "A timer handler: receives the virtual time it was due (seconds since the start of the run)."),
@@ -29,7 +31,8 @@ extension ClockLoop {
                     return 1
                 },
                 LuaBinding(
-                    "time", doc: """
+                    "time",
+                    doc: """
                         The virtual wall-clock time: seconds since 1970, the start date-time (`--now`) \
                         plus `clock.now()`.
                         """,
@@ -39,27 +42,35 @@ extension ClockLoop {
                     return 1
                 },
                 LuaBinding(
-                    "every", doc: """
+                    "every",
+                    doc: """
                         Calls `handler(t)` every `interval` seconds, first at `clock.now() + interval`; \
                         the k-th call is due at first + k × interval (no drift).
                         """,
-                    parameters: [.typed("interval", "number", "seconds, positive and finite"), .typed("handler", "TimerHandler")],
+                    parameters: [
+                        .typed("interval", "number", "seconds, positive and finite"), .typed("handler", "TimerHandler"),
+                    ],
                     returns: ["TimerID id"]
                 ) { [unowned(unsafe) self] call throws(LuaCallError) in
                     let interval = try call.finiteNumber(1)
                     guard interval > 0 else {
-                        throw call.argumentError(1, "interval must be a positive number of seconds, got \(call.numberText(1))")
+                        throw call.argumentError(
+                            1, "interval must be a positive number of seconds, got \(call.numberText(1))")
                     }
                     let handler = try call.function(2, runtime: runtime)
-                    call.push(scheduleScriptTimer(at: try clockTime(clock.now + interval, call), every: interval, handler))
+                    call.push(
+                        scheduleScriptTimer(at: try clockTime(clock.now + interval, call), every: interval, handler))
                     return 1
                 },
                 LuaBinding(
-                    "after", doc: """
+                    "after",
+                    doc: """
                         Calls `handler(t)` once, `delay` seconds from now (0: at the current time, once \
                         the calling code has returned).
                         """,
-                    parameters: [.typed("delay", "number", "seconds, finite and ≥ 0"), .typed("handler", "TimerHandler")],
+                    parameters: [
+                        .typed("delay", "number", "seconds, finite and ≥ 0"), .typed("handler", "TimerHandler"),
+                    ],
                     returns: ["TimerID id"]
                 ) { [unowned(unsafe) self] call throws(LuaCallError) in
                     let delay = try call.finiteNumber(1)
@@ -71,7 +82,8 @@ extension ClockLoop {
                     return 1
                 },
                 LuaBinding(
-                    "at", doc: """
+                    "at",
+                    doc: """
                         Calls `handler(t)` once at `time`: a number is a virtual time (as \
                         `clock.now()`), a string an ISO 8601 date-time with a time zone (as \
                         `clock.time()`). A past time runs at the current time.
@@ -90,14 +102,17 @@ extension ClockLoop {
                     return 1
                 },
                 LuaBinding(
-                    "cancel", doc: """
+                    "cancel",
+                    doc: """
                         Cancels one of the script's timers. cancelled, never existed, or is not the \
                         script's (an odometer's roll end)
                         """,
                     parameters: [.typed("id", "TimerID")],
-                    returns: ["""
-                    boolean cancelled `true` if it was still scheduled; `false` if it already ran, was
-                    """]
+                    returns: [
+                        """
+                        boolean cancelled `true` if it was still scheduled; `false` if it already ran, was
+                        """
+                    ]
                 ) { [unowned(unsafe) self] call throws(LuaCallError) in
                     let id = Int(truncatingIfNeeded: try call.integer(1))
                     // Only the script's own timers: a control's internal timer is not a script's.
@@ -105,7 +120,8 @@ extension ClockLoop {
                     return 1
                 },
                 LuaBinding(
-                    "pending", doc: """
+                    "pending",
+                    doc: """
                         The number of the script's timers still scheduled (odometers' roll-end timers \
                         not counted).
                         """,
@@ -115,7 +131,8 @@ extension ClockLoop {
                     return 1
                 },
                 LuaBinding(
-                    "stop", doc: """
+                    "stop",
+                    doc: """
                         Ends the run once the current handler (or the main chunk) returns: no other \
                         timer runs, the clock does not move on to `--duration`, and later \
                         `clock.advance` calls do nothing.
@@ -125,14 +142,17 @@ extension ClockLoop {
                     return 0
                 },
                 LuaBinding(
-                    "advance", doc: """
+                    "advance",
+                    doc: """
                         Runs the timers due in the next `seconds`, in order, then sets the clock to \
                         `clock.now() + seconds`. A handler's error stops the advance at that handler's \
                         time and is raised from here unchanged. The handlers (and `onroll`) run on the \
                         calling coroutine, and cannot yield. After `clock.stop()` it does nothing and \
                         returns `clock.now()`.
                         """,
-                    parameters: [.typed("seconds", "number", "finite and ≥ 0; the clock never passes 1e12 s from the start")],
+                    parameters: [
+                        .typed("seconds", "number", "finite and ≥ 0; the clock never passes 1e12 s from the start")
+                    ],
                     returns: ["number now the new `clock.now()`"]
                 ) { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
                     let seconds = try call.finiteNumber(1)
@@ -145,7 +165,8 @@ extension ClockLoop {
                     return 1
                 },
                 LuaBinding(
-                    "parse", doc: """
+                    "parse",
+                    doc: """
                         Seconds since 1970 of an ISO 8601 date-time with a date, a time and a time zone \
                         (`"2026-12-24T18:00:00Z"`, `"2026-12-24T19:00:00+01:00"`, any number of \
                         fractional digits, rounded to the nanosecond; RFC 3339, years 0000–9999). Other \
@@ -159,7 +180,8 @@ extension ClockLoop {
                     return 1
                 },
                 LuaBinding(
-                    "iso", doc: """
+                    "iso",
+                    doc: """
                         Formats seconds since 1970 (default `clock.time()`) as ISO 8601 in UTC, whole \
                         seconds rounded down: `"2026-12-24T18:00:00Z"`.
                         """,
@@ -169,10 +191,14 @@ extension ClockLoop {
                     let seconds = try call.isNoneOrNil(1) ? clock.wallTime : call.finiteNumber(1)
                     guard let text = ISO8601.string(secondsSince1970: seconds, precision: .seconds) else {
                         if call.isNoneOrNil(1) {
-                            throw LuaCallError("the clock's date (\(seconds) seconds since 1970) is outside years 0000–9999, which ISO 8601 can write")
+                            throw LuaCallError(
+                                "the clock's date (\(seconds) seconds since 1970) is outside years 0000–9999, which ISO 8601 can write"
+                            )
                         }
                         throw call.argumentError(
-                            1, "\(call.numberText(1)) seconds since 1970 is outside years 0000–9999, which ISO 8601 can write")
+                            1,
+                            "\(call.numberText(1)) seconds since 1970 is outside years 0000–9999, which ISO 8601 can write"
+                        )
                     }
                     call.push(text)
                     return 1
@@ -186,7 +212,9 @@ extension ClockLoop {
     private func clockTime(_ time: Double, _ call: LuaCall) throws(LuaCallError) -> Double {
         guard time <= VirtualClock.maximumTime else {
             throw call.argumentError(
-                1, "\(call.numberText(1)) would take the clock past its limit of 1e12 s (about 31,700 years) from the start")
+                1,
+                "\(call.numberText(1)) would take the clock past its limit of 1e12 s (about 31,700 years) from the start"
+            )
         }
         return time
     }

@@ -169,7 +169,9 @@ final class ClockLoop {
                     noticeEndlessWork(outlook.endless, endsTheRun: true)
                     break
                 }
-                if let reason = waitWithEndlessMotion(for: host) { return thread.raise(runtime.stopMessage(for: reason)) }
+                if let reason = waitWithEndlessMotion(for: host) {
+                    return thread.raise(runtime.stopMessage(for: reason))
+                }
                 continue
             }
             if let limit, due > limit {
@@ -196,7 +198,8 @@ final class ClockLoop {
             // (a handler's in C), so an instruction limit still ends a run made only of them.
             let status: LuaStatus
             if handlerReference != 0 {
-                status = thread.callHandler(handlerReference, time: time, handler: messageHandler, control: runtime.control)
+                status = thread.callHandler(
+                    handlerReference, time: time, handler: messageHandler, control: runtime.control)
             } else if case .action(let action) = firedPayload {
                 runtime.countDispatch()
                 status = action(host, thread, time)
@@ -208,9 +211,9 @@ final class ClockLoop {
             if !status.isOK { return status }
             countFirings(1, &firings, since: spinCheckStart, for: host)
             if isRepeating, handlerReference != 0,
-               let status = fireAgain(
-                   id, handlerReference, until: limit, on: thread, for: host, messageHandler: messageHandler,
-                   firings: &firings, since: spinCheckStart)
+                let status = fireAgain(
+                    id, handlerReference, until: limit, on: thread, for: host, messageHandler: messageHandler,
+                    firings: &firings, since: spinCheckStart)
             {
                 return status
             }
@@ -249,7 +252,7 @@ final class ClockLoop {
     ) -> LuaStatus? {
         let last = limit ?? .infinity
         while !stopRequested, frameWatches.isEmpty, !realtime, !host.trace.isTracing,
-              let root = timers.root(), root.id == id, let timer = root.repeating
+            let root = timers.root(), root.id == id, let timer = root.repeating
         {
             // A burst ends at the next multiple of 4,096 firings at the latest, for the check
             // for endless work (countFirings).
@@ -339,7 +342,9 @@ final class ClockLoop {
     // MARK: - Frames
 
     /// ``ScriptHost/watchFrames(every:limit:_:)``.
-    func watchFrames(every step: Double, limit: Int, _ watcher: @escaping ScriptHost.FrameWatcher) -> ScriptHost.FrameWatchID? {
+    func watchFrames(every step: Double, limit: Int, _ watcher: @escaping ScriptHost.FrameWatcher) -> ScriptHost
+        .FrameWatchID?
+    {
         guard let schedule = FrameSchedule(step: step, from: clock.now, limit: limit) else { return nil }
         endBurst()
         nextFrameWatchID += 1
@@ -402,14 +407,18 @@ final class ClockLoop {
     private func noticeEndlessWork(_ endless: [String], endsTheRun: Bool = false) {
         guard !realtime, !noticedEndlessWork || endsTheRun else { return }
         noticedEndlessWork = true
-        let what = "at t = \(NumberText.plain(clock.now, places: 6)) s only work that never ends by itself is left: "
+        let what =
+            "at t = \(NumberText.plain(clock.now, places: 6)) s only work that never ends by itself is left: "
             + endlessSummary(endless).joined(separator: ", ")
         if endsTheRun {
             onNotice?(
                 what + "; nothing can change it any more, so the run ends here (--duration watches it longer, "
                     + "--realtime until Ctrl-C)")
         } else {
-            onNotice?(what + "; the run goes on until --duration ends it or the script calls clock.stop() (Ctrl-C stops it now)")
+            onNotice?(
+                what
+                    + "; the run goes on until --duration ends it or the script calls clock.stop() (Ctrl-C stops it now)"
+            )
         }
     }
 

@@ -23,15 +23,15 @@ extension ScriptHost.RunEnding: CustomStringConvertible {
     /// The sentence `playground run --verbose` ends with.
     public var description: String {
         switch self {
-        case let .atRest(time):
+        case .atRest(let time):
             "the run ended at t = \(NumberText.plain(time, places: 6)) s: the script had finished, nothing was scheduled and every control was at rest"
-        case let .stopped(time):
+        case .stopped(let time):
             "the run ended at t = \(NumberText.plain(time, places: 6)) s: the script called clock.stop()"
-        case let .duration(time):
+        case .duration(let time):
             "the run ended at t = \(NumberText.plain(time, places: 6)) s, the --duration"
-        case let .endlessMotion(time, what):
+        case .endlessMotion(let time, let what):
             "the run ended at t = \(NumberText.plain(time, places: 6)) s: the script had finished, nothing was scheduled and only motion that never ends by itself was left (\(what.joined(separator: ", ")))"
-        case let .clockLimit(time):
+        case .clockLimit(let time):
             "the run ended at t = \(NumberText.plain(time, places: 6)) s, the clock's limit: the script had finished, nothing was scheduled, and what was due later (the end of a motion, its events) was met there"
         }
     }

@@ -20,7 +20,9 @@ extension ScriptHost {
 extension Scheduler where Payload == ScriptHost.TimerAction {
     /// Schedules `action` at `time`, then every `interval` seconds if one is given.
     @discardableResult
-    mutating func schedule(at time: Double, every interval: Double? = nil, _ action: @escaping ScriptHost.Action) -> TimerID {
+    mutating func schedule(at time: Double, every interval: Double? = nil, _ action: @escaping ScriptHost.Action)
+        -> TimerID
+    {
         schedule(at: time, every: interval, .action(action))
     }
 }

@@ -13,7 +13,8 @@ extension ClassDeclaration {
                 if let set = property.set { return Self.binding(property.name, of: className, host: host, set) }
                 let hint = (property.readOnlyHint ?? declaration.readOnlyHint).map { " (\($0))" } ?? ""
                 let message = "\(className) field '\(property.name)' is read-only\(hint)"
-                return Self.binding(property.name, of: className, host: host) { (_: Object, _: inout BindingCall) throws(LuaCallError) in
+                return Self.binding(property.name, of: className, host: host) {
+                    (_: Object, _: inout BindingCall) throws(LuaCallError) in
                     throw LuaCallError(message)
                 }
             }
@@ -28,14 +29,16 @@ extension ClassDeclaration {
 
         declaration.registerConstructor?(host, luaClass)
         guard !declaration.functions.isEmpty else { return }
-        runtime.registerLibrary(declaration.libraryName, functions: declaration.functions.map { function in
-            let body = function.body
-            return LuaBinding(function.name) { [unowned(unsafe) host] call throws(LuaCallError) in
-                var binding = BindingCall(call, context: ControlContext(host))
-                try body(&binding)
-                return binding.resultCount
-            }
-        })
+        runtime.registerLibrary(
+            declaration.libraryName,
+            functions: declaration.functions.map { function in
+                let body = function.body
+                return LuaBinding(function.name) { [unowned(unsafe) host] call throws(LuaCallError) in
+                    var binding = BindingCall(call, context: ControlContext(host))
+                    try body(&binding)
+                    return binding.resultCount
+                }
+            })
     }
 
     /// The binding that checks `self` is an object of `className` and runs `body` on it; its
@@ -60,13 +63,17 @@ extension ControlRegistry {
         _ name: String, of luaClass: LuaClass, in host: ScriptHost,
         _ make: @escaping (ScriptHost, LuaCall) throws(LuaCallError) -> Object
     ) {
-        host.runtime.registerLibrary(name, functions: [
-            LuaBinding("new", { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
-                let object = try make(host, call)
-                object.id = register(object, kind: luaClass.name)
-                pushNew(object, id: object.id, of: luaClass, onto: call.thread)
-                return 1
-            }),
-        ])
+        host.runtime.registerLibrary(
+            name,
+            functions: [
+                LuaBinding(
+                    "new",
+                    { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
+                        let object = try make(host, call)
+                        object.id = register(object, kind: luaClass.name)
+                        pushNew(object, id: object.id, of: luaClass, onto: call.thread)
+                        return 1
+                    })
+            ])
     }
 }

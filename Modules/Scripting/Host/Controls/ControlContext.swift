@@ -51,7 +51,8 @@ struct ControlContext {
     /// copied out, changed and stored back, so no access to it stays open while anything else
     /// runs.
     private static func changing<Object: ScriptControl, Model>(
-        _ keyPath: ReferenceWritableKeyPath<Object, Model> & Sendable, _ body: @escaping @Sendable (inout Model, Double) -> Void
+        _ keyPath: ReferenceWritableKeyPath<Object, Model> & Sendable,
+        _ body: @escaping @Sendable (inout Model, Double) -> Void
     ) -> @Sendable (Object, Double) -> Void {
         { object, time in
             var model = object[keyPath: keyPath]
@@ -79,7 +80,8 @@ struct ControlContext {
     /// Calls a script's callback now, from inside a binding (a puzzle's `onmove` after a
     /// tilt): with `object` and `call`'s arguments; an error the callback raises is the
     /// binding's error, passed on to the script unchanged.
-    func invoke<Object: ScriptControl>(_ call: EventCall, of object: Object, on thread: LuaThread) throws(LuaCallError) {
+    func invoke<Object: ScriptControl>(_ call: EventCall, of object: Object, on thread: LuaThread) throws(LuaCallError)
+    {
         guard host.events.invoke(call, control: object.id, on: thread).isOK else { throw .valueOnStack }
     }
 
@@ -99,7 +101,9 @@ struct ControlContext {
     /// each control then settles. Controls the script has dropped are skipped.
     func record<Object: ScriptControl>(
         _ name: String,
-        _ changes: [(object: Object, apply: @Sendable (Object, Double) -> Void, revert: @Sendable (Object, Double) -> Void)]
+        _ changes: [(
+            object: Object, apply: @Sendable (Object, Double) -> Void, revert: @Sendable (Object, Double) -> Void
+        )]
     ) throws(LuaCallError) {
         let steps = changes.map { (id: $0.object.id, apply: $0.apply, revert: $0.revert) }
         try host.history.record(

@@ -88,7 +88,9 @@ final class ControlRegistry {
             super.letGoOfControl()
         }
 
-        override fileprivate func placeSceneItem(at time: Double, in items: inout [SceneItem], at index: Int) -> ItemPlacement {
+        override fileprivate func placeSceneItem(at time: Double, in items: inout [SceneItem], at index: Int)
+            -> ItemPlacement
+        {
             // Read without a retain: the control is alive while the entry holds it (above).
             guard let control else { return .gone }
             return control._withUnsafeGuaranteedRef { control in

@@ -30,12 +30,13 @@ final class EventPump {
         let id = object.id
         for timed in events where timed.time >= now {
             if record.wasDelivered(timed.event, at: timed.time) { continue }
-            record.timers.append(clockLoop.scheduler.schedule(at: timed.time) { host, thread, _ in
-                guard let object: Object = host.registry.control(id) else { return .ok }
-                object[keyPath: timers].markDelivered(timed.event, at: timed.time)
-                guard let call = delivery(object, timed.event) else { return .ok }
-                return host.events.invoke(call, control: id, on: thread)
-            })
+            record.timers.append(
+                clockLoop.scheduler.schedule(at: timed.time) { host, thread, _ in
+                    guard let object: Object = host.registry.control(id) else { return .ok }
+                    object[keyPath: timers].markDelivered(timed.event, at: timed.time)
+                    guard let call = delivery(object, timed.event) else { return .ok }
+                    return host.events.invoke(call, control: id, on: thread)
+                })
         }
     }
 

@@ -20,27 +20,37 @@ extension ScriptHistory {
                 """,
             functions: [
                 LuaBinding(
-                    "undo", doc: """
+                    "undo",
+                    doc: """
                         Reverts the last applied step. Inside a `history.group` body it is an error \
                         ("cannot undo while the group 'G' is open; end it first").
                         """,
                     returns: ["string|nil name the step's name, or nil when there is nothing to undo"]
                 ) { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
                     // Nothing to undo answers nil; undoing inside an open group is an error.
-                    guard stack.canUndo || stack.status.openGroupName != nil else { call.pushNil(); return 1 }
-                    let name = try replayingScriptCommands(on: call) { () throws(UndoError) in try stack.undo(on: host) }
+                    guard stack.canUndo || stack.status.openGroupName != nil else {
+                        call.pushNil()
+                        return 1
+                    }
+                    let name = try replayingScriptCommands(on: call) { () throws(UndoError) in try stack.undo(on: host)
+                    }
                     call.push(name)
                     return 1
                 },
                 LuaBinding(
-                    "redo", doc: """
+                    "redo",
+                    doc: """
                         Re-applies the last undone step. Inside a `history.group` body it is an error \
                         ("cannot redo while the group 'G' is open; end it first").
                         """,
                     returns: ["string|nil name the step's name, or nil when there is nothing to redo"]
                 ) { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
-                    guard stack.canRedo || stack.status.openGroupName != nil else { call.pushNil(); return 1 }
-                    let name = try replayingScriptCommands(on: call) { () throws(UndoError) in try stack.redo(on: host) }
+                    guard stack.canRedo || stack.status.openGroupName != nil else {
+                        call.pushNil()
+                        return 1
+                    }
+                    let name = try replayingScriptCommands(on: call) { () throws(UndoError) in try stack.redo(on: host)
+                    }
                     call.push(name)
                     return 1
                 },
@@ -59,14 +69,16 @@ extension ScriptHistory {
                     return 1
                 },
                 LuaBinding(
-                    "undoname", doc: "The name of the step `undo` would revert, or \"\" when none (or a group is open).",
+                    "undoname",
+                    doc: "The name of the step `undo` would revert, or \"\" when none (or a group is open).",
                     returns: ["string"]
                 ) { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
                     call.push(stack.status.undoActionName)
                     return 1
                 },
                 LuaBinding(
-                    "redoname", doc: """
+                    "redoname",
+                    doc: """
                         The name of the step `redo` would re-apply, or "" when none (or a group is \
                         open).
                         """,
@@ -90,7 +102,8 @@ extension ScriptHistory {
                     return 1
                 },
                 LuaBinding(
-                    "clear", doc: """
+                    "clear",
+                    doc: """
                         Forgets every step; the controls keep their values. Inside a `history.group` \
                         body it is an error ("cannot clear the history while the group 'G' is open").
                         """
@@ -102,7 +115,8 @@ extension ScriptHistory {
                     return 0
                 },
                 LuaBinding(
-                    "isclean", doc: """
+                    "isclean",
+                    doc: """
                         Whether the history is at the index `history.setclean()` marked (a new history \
                         is clean).
                         """,
@@ -129,9 +143,11 @@ extension ScriptHistory {
                     parameters: [.typed("limit", "integer")]
                 ) { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
                     let limit = try call.integer(1)
-                    guard (1 ... Int64(ScriptHistory.limit)).contains(limit) else {
+                    guard (1...Int64(ScriptHistory.limit)).contains(limit) else {
                         throw call.argumentError(
-                            1, "the limit must be a whole number of steps from 1 to \(ScriptHistory.limit) (the most a run keeps), not \(call.numberText(1))")
+                            1,
+                            "the limit must be a whole number of steps from 1 to \(ScriptHistory.limit) (the most a run keeps), not \(call.numberText(1))"
+                        )
                     }
                     do { try stack.setLimit(Int(limit)) } catch { throw LuaCallError("\(error)") }
                     return 0
@@ -142,10 +158,15 @@ extension ScriptHistory {
                 ) { [unowned(unsafe) self, unowned(unsafe) host] call throws(LuaCallError) in
                     let index = try call.integer(1)
                     let count = stack.count
-                    guard (0 ... Int64(count)).contains(index) else {
-                        throw call.argumentError(1, "step \(call.numberText(1)) is out of range 0...\(count) (0 undoes everything, \(count) redoes everything)")
+                    guard (0...Int64(count)).contains(index) else {
+                        throw call.argumentError(
+                            1,
+                            "step \(call.numberText(1)) is out of range 0...\(count) (0 undoes everything, \(count) redoes everything)"
+                        )
                     }
-                    try replayingScriptCommands(on: call) { () throws(UndoError) in try stack.setIndex(Int(index), on: host) }
+                    try replayingScriptCommands(on: call) { () throws(UndoError) in
+                        try stack.setIndex(Int(index), on: host)
+                    }
                     return 0
                 },
                 LuaBinding(
@@ -163,7 +184,8 @@ extension ScriptHistory {
                     return 1
                 },
                 LuaBinding(
-                    "record", doc: """
+                    "record",
+                    doc: """
                         Records a script's own command as the step `name`: `redo()` runs now and on \
                         redo, `undo()` on undo; what they change on controls is part of the command. \
                         Inside another command's functions it is done and not recorded (it is part of \
@@ -190,12 +212,14 @@ extension ScriptHistory {
                     if isNested { return 0 }
                     let functions = ScriptCommandFunctions(redo: redo, undo: undo)
                     try record(
-                        name, mergeKey: mergeKey, apply: { host in host.history.runScriptCommand(functions.redo, for: host) },
+                        name, mergeKey: mergeKey,
+                        apply: { host in host.history.runScriptCommand(functions.redo, for: host) },
                         revert: { host in host.history.runScriptCommand(functions.undo, for: host) })
                     return 0
                 },
                 LuaBinding(
-                    "onchange", doc: """
+                    "onchange",
+                    doc: """
                         Calls `f(index, count, clean)` right after the chunk or handler that changed the \
                         history (once for the changes of that instant); nil stops the calls.
                         """,
@@ -206,7 +230,8 @@ extension ScriptHistory {
                     return 0
                 },
                 LuaBinding(
-                    "group", doc: """
+                    "group",
+                    doc: """
                         Calls `body()` and records what it changed as one step named `name`. Nested \
                         groups fold into the outermost. If `body` raises, its changes are reverted, \
                         nothing is recorded, and the error is raised again unchanged. `body` runs on the \

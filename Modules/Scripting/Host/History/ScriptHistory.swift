@@ -115,9 +115,11 @@ final class ScriptHistory {
             history.changePending = false
             guard let function = history.onChange else { return .ok }
             let status = history.stack.status
-            return host.invoke(function, on: thread, arguments: [
-                .integer(Int64(status.index)), .integer(Int64(status.count)), .boolean(status.isClean),
-            ])
+            return host.invoke(
+                function, on: thread,
+                arguments: [
+                    .integer(Int64(status.index)), .integer(Int64(status.count)), .boolean(status.isClean),
+                ])
         }
     }
 }

@@ -5,13 +5,18 @@ extension ScriptHost {
     /// A script may still replace `print`; its own function is then what runs.
     public func echoPrints(to handler: @escaping (String) -> Void) throws(LuaError) {
         let library = "__playground_echo"
-        runtime.registerLibrary(library, functions: [
-            LuaBinding("emit", { call throws(LuaCallError) in
-                handler(try call.string(1))
-                return 0
-            }),
-        ])
-        try runtime.run("""
+        runtime.registerLibrary(
+            library,
+            functions: [
+                LuaBinding(
+                    "emit",
+                    { call throws(LuaCallError) in
+                        handler(try call.string(1))
+                        return 0
+                    })
+            ])
+        try runtime.run(
+            """
             local emit = \(library).emit
             \(library) = nil
             local write, tostring, select, concat = io.write, tostring, select, table.concat

@@ -30,7 +30,10 @@ enum ReplHelp {
         }
         let groups: [(String, [String])] = [
             ("methods:   ", summary.methods.map { "\(variable):\($0.name)(\(parameters($0.parameters)))" }),
-            ("functions: ", summary.functions.map { "\(summary.libraryName).\($0.name)(\(parameters($0.parameters)))" }),
+            (
+                "functions: ",
+                summary.functions.map { "\(summary.libraryName).\($0.name)(\(parameters($0.parameters)))" }
+            ),
             ("read-only: ", summary.properties.filter { !$0.isWritable }.map(\.name)),
             ("writable:  ", summary.properties.filter { $0.isWritable && !$0.isCallback }.map(\.name)),
             ("callbacks: ", summary.properties.filter(\.isCallback).map(\.name)),

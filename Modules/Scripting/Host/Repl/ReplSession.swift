@@ -126,13 +126,16 @@ extension ScriptHost {
         let separatorIndex = word.lastIndex(where: { $0 == "." || $0 == ":" })
         let head = separatorIndex.map { String(word[...$0]) } ?? ""
         let prefix = separatorIndex.map { String(word[word.index(after: $0)...]) } ?? word
-        let path = separatorIndex.map { word[..<$0].split(separator: ".", omittingEmptySubsequences: false).map(String.init) } ?? []
+        let path =
+            separatorIndex.map { word[..<$0].split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+            ?? []
         guard path.allSatisfy(ScriptHost.isIdentifier) else { return [] }
         guard let found = runtime.rawKeys(alongPath: path, keepingKeys: ScriptHost.isIdentifier) else { return [] }
         var names = found.keys.union(found.indexKeys)
         // After `a:` only methods make sense; after `a.` a control's properties too.
         if let className = found.userdataClass, separatorIndex.map({ word[$0] == "." }) == true,
-            let declared = ControlCatalog.summary(named: className) {
+            let declared = ControlCatalog.summary(named: className)
+        {
             names.formUnion(declared.properties.map(\.name).filter(ScriptHost.isIdentifier))
         }
         if path.isEmpty { names.formUnion(ScriptHost.luaKeywords) }
@@ -143,8 +146,11 @@ extension ScriptHost {
     }
 
     static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0" ... "9").contains($0))) }
+        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
+        else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        }
     }
 
     static let luaKeywords: Set<String> = [

@@ -13,7 +13,8 @@ enum SceneLibrary {
                 """,
             functions: [
                 LuaBinding(
-                    "text", doc: """
+                    "text",
+                    doc: """
                         The text view: a header with the time, then a few lines per control, without \
                         escape codes.
                         """,

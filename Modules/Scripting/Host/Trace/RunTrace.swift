@@ -30,19 +30,25 @@ final class RunTrace {
             case .value(let value): value
             // A value the script gave the control (a run's context) is its own; the trace
             // says only that one was passed.
-            case .reference(let reference): reference == nil ? .nil : .reference(typeName: "value", description: "value")
+            case .reference(let reference):
+                reference == nil ? .nil : .reference(typeName: "value", description: "value")
             }
         }
-        onTrace(TraceEvent(
-            time: clockLoop.clock.now, event: call.name, control: id.flatMap { registry.title(of: $0) },
-            fields: [.init("args", .table(LuaTable(sequence: arguments))), .init("callback", .boolean(call.callback != nil))]))
+        onTrace(
+            TraceEvent(
+                time: clockLoop.clock.now, event: call.name, control: id.flatMap { registry.title(of: $0) },
+                fields: [
+                    .init("args", .table(LuaTable(sequence: arguments))),
+                    .init("callback", .boolean(call.callback != nil)),
+                ]))
     }
 
     /// A script timer (`clock.after`, `every`, `at`) firing.
     func timer(_ id: Scheduler<ScriptHost.TimerAction>.TimerID, at time: Double, repeating: Bool) {
-        onTrace?(TraceEvent(
-            time: time, event: "timer",
-            fields: [.init("id", .integer(Int64(id))), .init("repeating", .boolean(repeating))]))
+        onTrace?(
+            TraceEvent(
+                time: time, event: "timer",
+                fields: [.init("id", .integer(Int64(id))), .init("repeating", .boolean(repeating))]))
     }
 
     /// Starts or stops watching the history, as ``onTrace`` is set or cleared.
@@ -76,20 +82,24 @@ final class RunTrace {
         switch event.change {
         case .pushed(let step): add("pushed", [name(step)])
         case .merged(let step): add("merged", [name(step)])
-        case .addedToGroup(let group, let command): add("addedToGroup", [name(command), .init("group", .string(LuaString(group)))])
+        case .addedToGroup(let group, let command):
+            add("addedToGroup", [name(command), .init("group", .string(LuaString(group)))])
         case .groupBegan(let group): add("groupBegan", [name(group)])
         case .groupEnded(let group): add("groupEnded", [name(group)])
         case .groupCancelled(let group): add("groupCancelled", [name(group)])
         case .undone(let step): add("undone", [name(step)])
         case .redone(let step): add("redone", [name(step)])
-        case .jumped(let from, let to): add("jumped", [.init("from", .integer(Int64(from))), .init("to", .integer(Int64(to)))])
+        case .jumped(let from, let to):
+            add("jumped", [.init("from", .integer(Int64(from))), .init("to", .integer(Int64(to)))])
         case .cleanChanged(let isClean): add("cleanChanged", [.init("clean", .boolean(isClean))])
         case .evicted(let count): add("evicted", [.init("steps", .integer(Int64(count)))])
         case .redoDiscarded(let count): add("redoDiscarded", [.init("steps", .integer(Int64(count)))])
         case .limitChanged(let limit): add("limitChanged", [.init("limit", limit.map { .integer(Int64($0)) } ?? .nil)])
         case .cleared: add("cleared")
         }
-        fields += [.init("index", .integer(Int64(event.status.index))), .init("count", .integer(Int64(event.status.count)))]
+        fields += [
+            .init("index", .integer(Int64(event.status.index))), .init("count", .integer(Int64(event.status.count))),
+        ]
         onTrace(TraceEvent(time: clockLoop.clock.now, event: "history", fields: fields))
     }
 }

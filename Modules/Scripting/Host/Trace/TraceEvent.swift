@@ -64,8 +64,10 @@ public struct TraceEvent: Equatable {
         case .table(let table):
             guard depth < 16 else { return JSONText.string("table") }
             let count = table.entries.count
-            if (1 ... max(count, 1)).allSatisfy({ table.entries[.integer(Int64($0))] != nil }) || count == 0 {
-                return "[" + (0 ..< count).map { json(table[.integer(Int64($0 + 1))], depth: depth + 1) }.joined(separator: ",") + "]"
+            if (1...max(count, 1)).allSatisfy({ table.entries[.integer(Int64($0))] != nil }) || count == 0 {
+                return "["
+                    + (0..<count).map { json(table[.integer(Int64($0 + 1))], depth: depth + 1) }.joined(separator: ",")
+                    + "]"
             }
             let members = table.entries.map { key, value in (key: keyText(key), value: value) }
                 .sorted { $0.key < $1.key }

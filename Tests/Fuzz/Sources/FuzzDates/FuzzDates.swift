@@ -15,7 +15,9 @@ public func fuzzDates(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             let instant = try ISO8601.instant(from: bytes, accepting: form)
             guard let reference else { broken("accepted what RFC 3339 does not allow", bytes) }
             guard instant.seconds == reference.seconds, Int64(instant.nanoseconds) == reference.nanoseconds else {
-                broken("read \(instant.seconds) s \(instant.nanoseconds) ns, not \(reference.seconds) s \(reference.nanoseconds) ns", bytes)
+                broken(
+                    "read \(instant.seconds) s \(instant.nanoseconds) ns, not \(reference.seconds) s \(reference.nanoseconds) ns",
+                    bytes)
             }
             guard ISO8601Instant.earliest <= instant, instant <= ISO8601Instant.latest else {
                 broken("read an instant outside years 0000–9999", bytes)
@@ -26,7 +28,9 @@ public func fuzzDates(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             }
             // Nothing but RFC 3339's characters is ever accepted.
             let allowed = Set("0123456789-:.TtZz+".utf8)
-            guard bytes.allSatisfy(allowed.contains) else { broken("accepted a character RFC 3339 does not have", bytes) }
+            guard bytes.allSatisfy(allowed.contains) else {
+                broken("accepted a character RFC 3339 does not have", bytes)
+            }
         } catch {
             guard reference == nil else { broken("refused what RFC 3339 allows", bytes) }
             guard !error.problem.isEmpty, error.text == bytes else { broken("refused without saying why", bytes) }

@@ -17,7 +17,7 @@ func referenceReading(_ bytes: [UInt8], dateAlone: Bool) -> (seconds: Int64, nan
         return bytes[index]
     }
     guard let year = digits(0..<4), byte(4, in: "-") != nil, let month = digits(5..<7),
-          byte(7, in: "-") != nil, let day = digits(8..<10)
+        byte(7, in: "-") != nil, let day = digits(8..<10)
     else { return nil }
     let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     let lengths: [Int64] = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
@@ -31,8 +31,8 @@ func referenceReading(_ bytes: [UInt8], dateAlone: Bool) -> (seconds: Int64, nan
     if bytes.count == 10 { return dateAlone ? (days * 86_400, 0) : nil }
 
     guard byte(10, in: "Tt") != nil, let hour = digits(11..<13), byte(13, in: ":") != nil,
-          let minute = digits(14..<16), byte(16, in: ":") != nil, let second = digits(17..<19),
-          hour <= 23, minute <= 59, second <= 59
+        let minute = digits(14..<16), byte(16, in: ":") != nil, let second = digits(17..<19),
+        hour <= 23, minute <= 59, second <= 59
     else { return nil }
     var index = 19
     var nanoseconds: Int64 = 0
@@ -52,8 +52,9 @@ func referenceReading(_ bytes: [UInt8], dateAlone: Bool) -> (seconds: Int64, nan
     if byte(index, in: "Zz") != nil {
         index += 1
     } else if let sign = byte(index, in: "+-"), let hours = digits((index + 1)..<(index + 3)),
-              byte(index + 3, in: ":") != nil, let minutes = digits((index + 4)..<(index + 6)),
-              hours <= 23, minutes <= 59 {
+        byte(index + 3, in: ":") != nil, let minutes = digits((index + 4)..<(index + 6)),
+        hours <= 23, minutes <= 59
+    {
         offset = (hours * 60 + minutes) * 60 * (sign == UInt8(ascii: "-") ? -1 : 1)
         index += 6
     } else {

@@ -6,7 +6,9 @@ import FuzzSupport
 /// frames, the module, the frames, an empty file, a file playground did not write, a folder.
 /// Recreated before each input, so that no input depends on what an earlier one left.
 let startingFiles: [(path: String, contents: String)] = [
-    ("script.lua", """
+    (
+        "script.lua",
+        """
         local helper = require("lib.helper")
         local frames = Frames.new{frames = {"frames/a.txt", "frames/b.txt"}, duration = 0.4, repeats = 2}
         frames:start()
@@ -14,7 +16,8 @@ let startingFiles: [(path: String, contents: String)] = [
         wheel.oncross = function() end
         wheel:spin(4, {turns = 2})
         print(helper.word, #arg)
-        """),
+        """
+    ),
     ("lib/helper.lua", "return {word = 'helper'}\n"),
     ("frames/a.txt", "frame A\n"),
     ("frames/b.txt", "frame B\n"),
@@ -68,7 +71,8 @@ func resetFolder() {
     }
     for (path, contents) in startingFiles {
         let full = folder + "/" + path
-        try? manager.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? manager.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         _ = manager.createFile(atPath: full, contents: Data(contents.utf8))
     }
 }
@@ -96,7 +100,7 @@ func contents(of path: String) -> Data {
     while true {
         let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         if count <= 0 { break }
-        data.append(contentsOf: buffer[0 ..< count])
+        data.append(contentsOf: buffer[0..<count])
     }
     return data
 }
@@ -153,14 +157,18 @@ public func fuzzRuns(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let after = snapshot()
     for path in untouchable where after[path] != before[path] {
-        invariantBroken(harness: "FuzzRuns", "\(arguments) changed \(path), which the run read or playground did not write")
+        invariantBroken(
+            harness: "FuzzRuns", "\(arguments) changed \(path), which the run read or playground did not write")
     }
     for (path, contents) in after where before[path] != contents {
         if (path as NSString).lastPathComponent.hasPrefix("."), path.contains(".playground-") {
             invariantBroken(harness: "FuzzRuns", "\(arguments) left the temporary file \(path)")
         }
         guard isWhole(contents, at: path) else {
-            invariantBroken(harness: "FuzzRuns", "\(arguments) left \(path) cut: \(contents.count) bytes ending \(String(decoding: contents.suffix(40), as: UTF8.self).debugDescription)")
+            invariantBroken(
+                harness: "FuzzRuns",
+                "\(arguments) left \(path) cut: \(contents.count) bytes ending \(String(decoding: contents.suffix(40), as: UTF8.self).debugDescription)"
+            )
         }
     }
     return 0

@@ -25,14 +25,19 @@ let oraclesSource = source("oracles.lua")
 /// order, so that a control added to the catalog is fuzzed without touching program.lua.
 func catalog() -> LuaValue {
     func names(_ list: [String]) -> LuaValue { .table(LuaTable(sequence: list.map { .string(LuaString($0)) })) }
-    return .table(LuaTable(sequence: declaredClasses.map { declared in
-        .table(LuaTable([
-            .string("name"): .string(LuaString(declared.name)), .string("library"): .string(LuaString(declared.library)),
-            .string("constructs"): .boolean(declared.hasConstructor), .string("options"): names(declared.options),
-            .string("methods"): names(declared.methods), .string("properties"): names(declared.properties),
-            .string("functions"): names(declared.functions),
-        ]))
-    }))
+    return .table(
+        LuaTable(
+            sequence: declaredClasses.map { declared in
+                .table(
+                    LuaTable([
+                        .string("name"): .string(LuaString(declared.name)),
+                        .string("library"): .string(LuaString(declared.library)),
+                        .string("constructs"): .boolean(declared.hasConstructor),
+                        .string("options"): names(declared.options),
+                        .string("methods"): names(declared.methods), .string("properties"): names(declared.properties),
+                        .string("functions"): names(declared.functions),
+                    ]))
+            }))
 }
 
 /// Read once: the catalog does not change while the process runs.
@@ -89,7 +94,8 @@ public func fuzzScripts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do {
         let generator = try host.runtime.execute(programSource, chunkName: "program.lua")
         guard case .function(let program) = generator.first else { broken("program.lua returned no function") }
-        guard case .function(let oracles) = try host.runtime.execute(oraclesSource, chunkName: "oracles.lua").first else {
+        guard case .function(let oracles) = try host.runtime.execute(oraclesSource, chunkName: "oracles.lua").first
+        else {
             broken("oracles.lua returned no function")
         }
         _ = try? program.call(.string(LuaString(bytes: bytes)), catalog(), .function(oracles))
@@ -101,7 +107,9 @@ public func fuzzScripts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     watchdog.cancel()
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
     guard seconds <= stopAfter + stopGrace else {
-        broken("the run took \(seconds) s of wall time: told to stop after \(stopAfter) s, it did not end within \(stopGrace) s")
+        broken(
+            "the run took \(seconds) s of wall time: told to stop after \(stopAfter) s, it did not end within \(stopGrace) s"
+        )
     }
     let now = host.clock.now
     guard now.isFinite, now <= VirtualClock.maximumTime, now >= afterProgram else {
@@ -116,15 +124,20 @@ public func fuzzScripts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if countsHeap {
         let grew = fuzz_heap_peak() - heapBefore
         guard grew <= Int64(memoryLimit + heapSlack) else {
-            broken("the process's heap grew by \(grew) bytes during one run, past the limit of \(memoryLimit) and its slack of \(heapSlack)")
+            broken(
+                "the process's heap grew by \(grew) bytes during one run, past the limit of \(memoryLimit) and its slack of \(heapSlack)"
+            )
         }
     }
     let stopped = host.runtime.stopReason != nil
     host.runtime.resetStop()
     if !stopped {
-        _ = try? host.runtime.execute("local check = rawget(_G, 'FUZZ_CHECK') if check then check() end", chunkName: "check")
+        _ = try? host.runtime.execute(
+            "local check = rawget(_G, 'FUZZ_CHECK') if check then check() end", chunkName: "check")
     }
-    if case .string(let message)? = (try? host.runtime.execute("return rawget(_G, 'FUZZ_BROKEN')", chunkName: "check"))?.first {
+    if case .string(let message)? = (try? host.runtime.execute("return rawget(_G, 'FUZZ_BROKEN')", chunkName: "check"))?
+        .first
+    {
         broken(message.losslessText)
     }
     return 0

@@ -13,7 +13,9 @@ final class Client {
         let request: String
         switch choice % 6 {
         case 0: request = upgrade
-        case 1: request = upgrade.replacingOccurrences(of: "Origin: http://127.0.0.1:\(port)", with: "Origin: http://evil.example")
+        case 1:
+            request = upgrade.replacingOccurrences(
+                of: "Origin: http://127.0.0.1:\(port)", with: "Origin: http://evil.example")
         case 2: request = upgrade.replacingOccurrences(of: "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n", with: "")
         case 3: request = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
         case 4: request = String(upgrade.prefix(40))
@@ -39,10 +41,14 @@ final class Client {
 
 /// Messages a page sends, and near misses, with fields chosen by the input.
 enum Messages {
-    static let numbers = ["0", "1", "-1", "2.5", "1e308", "-1e308", "1e-320", "3", "99999999999", "0.25", "4", "\"x\"", "null", "[]"]
+    static let numbers = [
+        "0", "1", "-1", "2.5", "1e308", "-1e308", "1e-320", "3", "99999999999", "0.25", "4", "\"x\"", "null", "[]",
+    ]
     static let phases = ["down", "move", "up", "cancel", "hover"]
     static let keys = ["left", "right", "up", "down", "sideways"]
-    static let methods = ["start", "stop", "increment", "decrement", "shuffle", "hint", "save", "cancel", "solve", "__gc"]
+    static let methods = [
+        "start", "stop", "increment", "decrement", "shuffle", "hint", "save", "cancel", "solve", "__gc",
+    ]
     static let lines = [
         "return 1 + 1", "print(('x'):rep(100))", "error('fuzz')", "wheel:spin(3)", "stepper:increment()",
         "while true do end", "clock.advance(1e308)", "undo()", "return wheel", "load = nil",
@@ -53,7 +59,9 @@ enum Messages {
         func pick(_ list: [String]) -> String { list[Int(bytes.next() ?? 0) % list.count] }
         let control = pick(["1", "2", "3", "4", "0", "-1", "1e9"])
         switch (bytes.next() ?? 0) % 16 {
-        case 0: return #"{"type":"pointer","phase":"\#(pick(phases))","control":\#(control),"x":\#(pick(numbers)),"y":\#(pick(numbers))}"#
+        case 0:
+            return
+                #"{"type":"pointer","phase":"\#(pick(phases))","control":\#(control),"x":\#(pick(numbers)),"y":\#(pick(numbers))}"#
         case 1: return #"{"type":"key","key":"\#(pick(keys))"}"#
         case 2: return #"{"type":"button","control":\#(control),"method":"\#(pick(methods))"}"#
         case 3: return #"{"type":"undo"}"#
@@ -64,7 +72,9 @@ enum Messages {
         case 8: return #"{"type":"play","speed":\#(pick(numbers))}"#
         case 9: return #"{"type":"step"}"#
         case 10: return #"{"type":"seek","time":\#(pick(numbers))}"#
-        case 11: return #"{"type":"date","control":\#(control),"field":"\#(pick(["start", "finish", "middle"]))","date":"\#(pick(["2026-12-01", "9999-12-31T23:59:59Z", "yesterday"]))"}"#
+        case 11:
+            return
+                #"{"type":"date","control":\#(control),"field":"\#(pick(["start", "finish", "middle"]))","date":"\#(pick(["2026-12-01", "9999-12-31T23:59:59Z", "yesterday"]))"}"#
         case 12: return #"{"type":"stop"}"#
         case 13: return "{\"type\":\"pointer\""
         case 14: return "[1,2,3]"

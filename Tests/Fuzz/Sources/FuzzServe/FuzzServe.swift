@@ -22,7 +22,8 @@ func startSession() -> StudioSession {
         """
     _ = FileManager.default.createFile(atPath: script, contents: Data(source.utf8))
     let runtime = LuaRuntime.Configuration(memoryLimit: memoryLimit, moduleDirectory: folder, countsProcessHeap: true)
-    let session = StudioSession(.init(script: script, options: .init(runtime: runtime, origin: 1_798_135_200, seed: 1), fps: 30))
+    let session = StudioSession(
+        .init(script: script, options: .init(runtime: runtime, origin: 1_798_135_200, seed: 1), fps: 30))
     session.start()
     return session
 }
@@ -94,7 +95,10 @@ public func fuzzServe(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             if let client = Client(port: port, request: bytes.next() ?? 0) { clients.append(client) }
         case 1: target?.sendText(Messages.one(&bytes))
         case 2: target?.sendRaw(bytes.take(Int(bytes.next() ?? 0)))
-        case 3: target?.sendFrame(opcodeAndFlags: bytes.next() ?? 0, masked: (bytes.next() ?? 0) & 1 == 0, payload: bytes.take(Int(bytes.next() ?? 0)))
+        case 3:
+            target?.sendFrame(
+                opcodeAndFlags: bytes.next() ?? 0, masked: (bytes.next() ?? 0) & 1 == 0,
+                payload: bytes.take(Int(bytes.next() ?? 0)))
         case 4: target?.drain()
         case 5: target?.vanish()
         case 6: target?.halfClose()
@@ -102,7 +106,8 @@ public func fuzzServe(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         case 8: Thread.sleep(forTimeInterval: Double((bytes.next() ?? 0) % 50) / 1000)
         case 9: target?.sendText(#"{"type":""# + String(repeating: "y", count: 60_000) + #""}"#)
         case 10: target?.sendText(#"{"type":"stop"}"#)
-        case 11: target?.sendFrame(opcodeAndFlags: 0x89, masked: true, payload: bytes.take(Int((bytes.next() ?? 0) % 126)))
+        case 11:
+            target?.sendFrame(opcodeAndFlags: 0x89, masked: true, payload: bytes.take(Int((bytes.next() ?? 0) % 126)))
         default: break
         }
     }
@@ -117,7 +122,8 @@ public func fuzzServe(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             }
         }
         if let range = reader.received.range(of: "not enough memory") {
-            let around = reader.received[..<range.lowerBound].suffix(600) + reader.received[range.lowerBound...].prefix(400)
+            let around =
+                reader.received[..<range.lowerBound].suffix(600) + reader.received[range.lowerBound...].prefix(400)
             broken("the script ran out of memory: \(around)")
         }
         clients.append(Client(keeping: reader))
@@ -143,7 +149,9 @@ public func fuzzServe(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     if countsHeap {
         let grew = fuzz_heap_peak() - heapBefore
-        guard grew <= heapBound else { broken("the process's heap grew by \(grew) bytes during one input, past \(heapBound)") }
+        guard grew <= heapBound else {
+            broken("the process's heap grew by \(grew) bytes during one input, past \(heapBound)")
+        }
     }
     guard !session.isFinished else { broken("the session's thread ended") }
     return 0
@@ -159,7 +167,8 @@ final class Served: @unchecked Sendable {
     init(session: StudioSession, stop: ServerStop) {
         Task.detached { [self] in
             do {
-                let outcome = try await StudioServer.run(session: session, host: "127.0.0.1", port: 0, stop: stop) { url in
+                let outcome = try await StudioServer.run(session: session, host: "127.0.0.1", port: 0, stop: stop) {
+                    url in
                     self.lock.withLock { self.boundPort = url.port }
                 }
                 lock.withLock { result = .success(outcome) }
@@ -213,7 +222,7 @@ struct ByteReader {
     mutating func take(_ count: Int) -> [UInt8] {
         let end = min(bytes.count, offset + count)
         defer { offset = end }
-        return Array(bytes[offset ..< end])
+        return Array(bytes[offset..<end])
     }
 }
 
