@@ -112,6 +112,16 @@ return function(byte, choose, done)
     end
   end
 
+  -- Puts `entry.follower` on `control` as its `callback` and keeps the entry in `list`; a
+  -- program may replace the callback later, so `attached` says whether it is still there.
+  local function attach(list, control, callback, entry)
+    entry.control, entry.callback = control, callback
+    control[callback] = entry.follower
+    list[#list + 1] = entry
+    return entry
+  end
+  local function attached(entry) return rawequal(read(entry.control, entry.callback), entry.follower) end
+
   -- Wheels: the sector followed through oncross alone.
   local wheels = {}
   local function watchWheel(wheel)
@@ -123,14 +133,12 @@ return function(byte, choose, done)
       end
       entry.sector = to
     end
-    wheel.oncross = entry.follower
-    wheels[#wheels + 1] = entry
-    return entry
+    return attach(wheels, wheel, "oncross", entry)
   end
   checks[#checks + 1] = function()
     for _, entry in ipairs(wheels) do
       local w = entry.wheel
-      if rawequal(read(w, "oncross"), entry.follower) and entry.sector ~= w.selected then
+      if attached(entry) and entry.sector ~= w.selected then
         broken("wheel crossings", ("wheel %s: its crossings end on sector %d, but sector %d is under the pointer at t=%.17g")
           :format(w, entry.sector, w.selected, clock.now()))
       end
@@ -150,13 +158,11 @@ return function(byte, choose, done)
       end
       board[to], board[from] = board[from], 0
     end
-    p.onmove = entry.follower
-    puzzles[#puzzles + 1] = entry
-    return entry
+    return attach(puzzles, p, "onmove", entry)
   end
   checks[#checks + 1] = function()
     for _, entry in ipairs(puzzles) do
-      if entry.followed and rawequal(read(entry.puzzle, "onmove"), entry.follower) then
+      if entry.followed and attached(entry) then
         local followed, actual = table.concat(entry.board, " "), table.concat(entry.puzzle.tiles, " ")
         if followed ~= actual then
           broken("puzzle board", ("puzzle: the board followed through onmove is %s, the puzzle's is %s"):format(followed, actual))
@@ -193,7 +199,7 @@ return function(byte, choose, done)
   function oracles.finish()
     for _, entry in ipairs(wheels) do
       local w = entry.wheel
-      if w.spinningfree and rawequal(read(w, "oncross"), entry.follower) then w.oncross = nil end
+      if w.spinningfree and attached(entry) then w.oncross = nil end
     end
   end
 
