@@ -4,25 +4,13 @@ import Rendering
 /// What a Lua `DateRange` userdata holds: the date range editor, and how Lua reaches it
 /// (``declaration``). Dates go in and out as ISO 8601 text. The end date is `finish` in Lua
 /// (`end` is a keyword), though `"end"` is accepted wherever a field is named.
-final class DateRangeObject: ScriptControl {
-    /// The id the host knows it by (history commands name controls by id).
-    var id = 0
-    var tether: ControlRegistry.Tether?
-    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
-    private(set) var drawnRevision: UInt64 = 0
-    /// Not checked for exclusive access at run time (see ``ScriptControl``).
-    @exclusivity(unchecked)
-    var model: DateRangeEditor { didSet { drawnRevision &+= 1 } }
+final class DateRangeObject: ControlObject<DateRangeEditor>, ScriptControl {
 
     // An editor has no motion of its own.
     var restTime: Double { -.infinity }
 
     func sceneContent(at time: Double) -> SceneContent? {
         .dateRange(model)
-    }
-
-    init(model: DateRangeEditor) {
-        self.model = model
     }
 
     /// Applies `body` to a copy of the editor, stores it, and records the change of its dates

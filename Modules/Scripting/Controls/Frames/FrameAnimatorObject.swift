@@ -10,15 +10,7 @@ import Rendering
 /// Its events are polled, not listed (a run that repeats forever has no last event): one
 /// delivery at a time is scheduled, at the next event, and only while `onframe` or `onstop`
 /// listens.
-final class FrameAnimatorObject: ScriptControl {
-    /// The id the host knows it by (history commands name controls by id).
-    var id = 0
-    var tether: ControlRegistry.Tether?
-    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
-    private(set) var drawnRevision: UInt64 = 0
-    /// Not checked for exclusive access at run time (see ``ScriptControl``).
-    @exclusivity(unchecked)
-    var model: FrameAnimator { didSet { drawnRevision &+= 1 } }
+final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
     /// The folder frame names are relative to, itself relative to the script's folder ("" for
     /// the script's folder).
     let folder: String
@@ -48,10 +40,10 @@ final class FrameAnimatorObject: ScriptControl {
     private var shown: (name: String, content: FrameContent, made: (content: SceneContent, revision: UInt64)?)?
 
     init(model: FrameAnimator, folder: String, loader: FileFrameLoader?, now: Double) {
-        self.model = model
         self.folder = folder
         self.loader = loader
         polledUntil = now
+        super.init(model: model)
     }
 
     var restTime: Double { model.restTime }

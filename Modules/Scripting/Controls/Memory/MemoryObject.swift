@@ -4,14 +4,7 @@ import Rendering
 
 /// What a Lua `Memory` userdata holds: the game and its script-side state, and how Lua reaches
 /// them (``declaration``). Card indices are 1-based in Lua.
-final class MemoryObject: ScriptControl {
-    var id = 0
-    var tether: ControlRegistry.Tether?
-    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
-    private(set) var drawnRevision: UInt64 = 0
-    /// Not checked for exclusive access at run time (see ``ScriptControl``).
-    @exclusivity(unchecked)
-    var model: MemoryGame { didSet { drawnRevision &+= 1 } }
+final class MemoryObject: ControlObject<MemoryGame>, ScriptControl {
     /// Callbacks by the model's event name ("flipped", "matched", …).
     var callbacks: [String: LuaReference] = [:]
     /// The game's scheduled events.
@@ -33,10 +26,6 @@ final class MemoryObject: ScriptControl {
 
     func sceneContent(at time: Double) -> SceneContent? {
         .memory(model)
-    }
-
-    init(model: MemoryGame) {
-        self.model = model
     }
 
     /// Schedules the game's events from now on as calls of the matching callbacks: the cards

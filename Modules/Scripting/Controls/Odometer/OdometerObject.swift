@@ -4,15 +4,7 @@ import Rendering
 
 /// What a Lua `Odometer` userdata holds: the model and its script-side state, and how Lua
 /// reaches them (``declaration``).
-final class OdometerObject: ScriptControl {
-    /// The id the host knows it by (history commands name controls by id).
-    var id = 0
-    var tether: ControlRegistry.Tether?
-    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
-    private(set) var drawnRevision: UInt64 = 0
-    /// Not checked for exclusive access at run time (see ``ScriptControl``).
-    @exclusivity(unchecked)
-    var model: Odometer { didSet { drawnRevision &+= 1 } }
+final class OdometerObject: ControlObject<Odometer>, ScriptControl {
     /// The curve's name as the script gave it, which `curve` shows back.
     var curveName: String
     /// Called with the odometer when a roll completes.
@@ -27,8 +19,8 @@ final class OdometerObject: ScriptControl {
     }
 
     init(model: Odometer, curveName: String) {
-        self.model = model
         self.curveName = curveName
+        super.init(model: model)
     }
 
     /// Schedules `onroll` for the end of the current roll.

@@ -4,18 +4,16 @@ import Rendering
 
 /// What a Lua `Puzzle` userdata holds: the board and its script-side state, and how Lua reaches
 /// them (``declaration``). Board positions are 1-based in Lua; tile 0 is the free slot.
-final class PuzzleObject: ScriptControl {
-    var id = 0
-    var tether: ControlRegistry.Tether?
-    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
-    private(set) var drawnRevision: UInt64 = 0
-    /// Not checked for exclusive access at run time (see ``ScriptControl``).
-    @exclusivity(unchecked)
-    var model: SlidingPuzzle { didSet { drawnRevision &+= 1 } }
-    /// The picture the tiles are cut from, read once from the script's folder; nil for numbers.
-    var image: PuzzleImage? { didSet { drawnRevision &+= 1 } }
-    /// Where moved tiles are shown sliding; the board itself changes at once.
-    var slides = PuzzleSlides() { didSet { drawnRevision &+= 1 } }
+final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
+    /// What a puzzle draws: its board, its picture and its tiles' slides.
+    struct State {
+        var board: SlidingPuzzle
+        /// The picture the tiles are cut from, read once from the script's folder; nil for
+        /// numbers.
+        var image: PuzzleImage?
+        /// Where moved tiles are shown sliding; the board itself changes at once.
+        var slides = PuzzleSlides()
+    }
     /// Called with (puzzle, from, to) for every tile that slides: the book's notification.
     var onMove: LuaReference?
     /// A slide an undo or redo made, waiting for its `onmove` call. The serial keeps two
@@ -34,15 +32,14 @@ final class PuzzleObject: ScriptControl {
     private var isMakingMoves = false
 
     // The tiles move only while they slide.
-    var restTime: Double { slides.restTime }
+    var restTime: Double { model.slides.restTime }
 
     func sceneContent(at time: Double) -> SceneContent? {
-        .puzzle(model, image: image, slides: slides)
+        .puzzle(model.board, image: model.image, slides: model.slides)
     }
 
-    init(model: SlidingPuzzle, image: PuzzleImage? = nil) {
-        self.model = model
-        self.image = image
+    init(board: SlidingPuzzle, image: PuzzleImage? = nil) {
+        super.init(model: State(board: board, image: image))
     }
 
     /// Applies tile moves as one undo step, then tells `onmove` about each slide (after the
@@ -54,12 +51,12 @@ final class PuzzleObject: ScriptControl {
         try call.context.change(
             name, self,
             apply: { puzzle, time in
-                for move in moves { try? puzzle.model.apply(move) }
+                for move in moves { try? puzzle.model.board.apply(move) }
                 puzzle.slid(moves, at: time)
             },
             revert: { puzzle, time in
                 let back = moves.reversed().map(\.inverse)
-                for move in moves.reversed() { try? puzzle.model.undo(move) }
+                for move in moves.reversed() { try? puzzle.model.board.undo(move) }
                 puzzle.slid(back, at: time)
             })
         // The slides an undo or redo made earlier in this chunk are told first: `onmove` reports
@@ -81,7 +78,7 @@ final class PuzzleObject: ScriptControl {
     /// Shows `moves` sliding from `time`; when the history replays them (an undo or a redo),
     /// queues their `onmove` calls for the event pump, which ``settle(in:)`` schedules at once.
     private func slid(_ moves: [PuzzleMove], at time: Double) {
-        slides.record(moves, at: time)
+        model.slides.record(moves, at: time)
         guard !isMakingMoves else { return }
         for move in moves {
             slideSerial += 1
@@ -115,7 +112,7 @@ final class PuzzleObject: ScriptControl {
         var cancelledByScript = false
         // The board as it is now: the progress function may move this puzzle's tiles while the
         // solver works, and must change this object's model, not the copy being solved.
-        let board = model
+        let board = model.board
         do {
             return try board.solve(cancellation: token, progressInterval: 10_000) { report in
                 if stopHandle.reason != nil {
@@ -143,10 +140,11 @@ final class PuzzleObject: ScriptControl {
 
     /// Changes the picture as one undo step.
     private func setImage(_ after: PuzzleImage?, named name: String, _ call: BindingCall) throws(LuaCallError) {
-        let before = image
+        let before = model.image
         guard before != after else { return }
         try call.context.change(
-            name, self, apply: { puzzle, _ in puzzle.image = after }, revert: { puzzle, _ in puzzle.image = before })
+            name, self, apply: { puzzle, _ in puzzle.model.image = after },
+            revert: { puzzle, _ in puzzle.model.image = before })
     }
 
     /// `Puzzle.new(rows [, columns])` or `Puzzle.new{rows, columns, tiles, image, scale, curve}`, the
@@ -216,7 +214,7 @@ final class PuzzleObject: ScriptControl {
                 }
                 return try SlidingPuzzle(rows: arguments.rows, columns: arguments.columns)
             }
-            guard let table = arguments.table else { return PuzzleObject(model: model) }
+            guard let table = arguments.table else { return PuzzleObject(board: model) }
             let factor = try table.readIfPresent(scale)
             let directory = call.context.runtime.configuration.moduleDirectory
             let files = call.context.runtime.configuration.files
@@ -235,8 +233,8 @@ final class PuzzleObject: ScriptControl {
             if factor != nil, picture == nil {
                 throw table.error("'scale' goes with 'image' (the scale of the image's points to its pixels)")
             }
-            let object = PuzzleObject(model: model, image: picture)
-            object.slides = PuzzleSlides(curve: try table.read(curve).curve)
+            let object = PuzzleObject(board: model, image: picture)
+            object.model.slides = PuzzleSlides(curve: try table.read(curve).curve)
             return object
         }
 
@@ -264,7 +262,7 @@ final class PuzzleObject: ScriptControl {
         ) {
             object, call throws(LuaCallError) in
             let direction: TiltDirection = try call.argument(1)
-            guard let move = object.model.move(for: direction) else {
+            guard let move = object.model.board.move(for: direction) else {
                 call.push(Int?.none)
                 call.push("impossible")
                 return
@@ -277,8 +275,8 @@ final class PuzzleObject: ScriptControl {
             "tap", doc: "Slides the whole line between `position` and the free slot; one undo step.",
             .named("position", Int64.self), returns: "integer moved tiles (0 off the slot's row and column)"
         ) { object, call throws(LuaCallError) in
-            let position = try call.index(1, count: object.model.cellCount, noun: "position")
-            var probe = object.model
+            let position = try call.index(1, count: object.model.board.cellCount, noun: "position")
+            var probe = object.model.board
             let moves = try call.checking(argument: 1) { () throws(PuzzleError) in try probe.tap(at: position) }
             if !moves.isEmpty { try object.perform(moves, named: "Slide Tiles", call) }
             call.push(moves.count)
@@ -289,18 +287,18 @@ final class PuzzleObject: ScriptControl {
         ) { object, call throws(LuaCallError) in
             let seed =
                 try call.argument(1, as: Int64?.self).map { UInt64(bitPattern: $0) } ?? call.context.nextGameSeed()
-            var shuffled = object.model
+            var shuffled = object.model.board
             let shuffle = shuffled.shuffle(seed: seed)
             // A shuffle puts every tile in its new place at once: nothing slides.
             try call.context.change(
                 "Shuffle", object,
                 apply: { puzzle, _ in
-                    try? puzzle.model.restore(shuffle.after)
-                    puzzle.slides.removeAll()
+                    try? puzzle.model.board.restore(shuffle.after)
+                    puzzle.model.slides.removeAll()
                 },
                 revert: { puzzle, _ in
-                    try? puzzle.model.restore(shuffle.before)
-                    puzzle.slides.removeAll()
+                    try? puzzle.model.board.restore(shuffle.before)
+                    puzzle.model.slides.removeAll()
                 })
         }
         puzzle.method(
@@ -310,7 +308,7 @@ final class PuzzleObject: ScriptControl {
         ) { object, call throws(LuaCallError) in
             let progress = try call.optionalFunction(1)
             let solution = try object.solve(progress: progress, call)
-            let columns = object.model.columns
+            let columns = object.model.board.columns
             call.push(
                 LuaRecord(
                     items: solution.moves.map { $0.direction(columns: columns).rawValue },
@@ -324,7 +322,7 @@ final class PuzzleObject: ScriptControl {
                 call.push(String?.none)
                 return
             }
-            call.push(move.direction(columns: object.model.columns).rawValue)
+            call.push(move.direction(columns: object.model.board.columns).rawValue)
             call.push(move.tile)
         }
         puzzle.method(
@@ -333,8 +331,8 @@ final class PuzzleObject: ScriptControl {
         ) { object, call throws(LuaCallError) in
             // The index first: an access to the model held across a call that may throw would be
             // checked at run time, on the benchmark's hottest path.
-            let position = try call.index(1, count: object.model.cellCount, noun: "position")
-            call.push(object.model.tiles[position])
+            let position = try call.index(1, count: object.model.board.cellCount, noun: "position")
+            call.push(object.model.board.tiles[position])
         }
         puzzle.method(
             "rects",
@@ -346,10 +344,10 @@ final class PuzzleObject: ScriptControl {
             returns: "PuzzleRect[]"
         ) { object, call throws(LuaCallError) in
             let rects: [PixelRect]
-            if call.isNoneOrNil(1), let image = object.image {
+            if call.isNoneOrNil(1), let image = object.model.image {
                 // The puzzle's own image, cut as the drawing cuts it.
                 rects = try call.checkingState { () throws(PuzzleError) in
-                    try image.tileRects(rows: object.model.rows, columns: object.model.columns)
+                    try image.tileRects(rows: object.model.board.rows, columns: object.model.board.columns)
                 }
             } else {
                 let width = try call.argument(1, as: FiniteNumber.self).value
@@ -357,7 +355,8 @@ final class PuzzleObject: ScriptControl {
                 let scale = try call.argument(3, as: Double?.self) ?? 1
                 rects = try call.checking(argument: 1) { () throws(PuzzleError) in
                     try TileGeometry.tileRects(
-                        rows: object.model.rows, columns: object.model.columns, width: width, height: height,
+                        rows: object.model.board.rows, columns: object.model.board.columns, width: width,
+                        height: height,
                         scale: scale)
                 }
             }
@@ -367,7 +366,7 @@ final class PuzzleObject: ScriptControl {
             "imagesize", doc: "The picture's size: nil without one.", returns: "number|nil width in points",
             "number height in points", "integer pixelWidth", "integer pixelHeight"
         ) { object, call throws(LuaCallError) in
-            guard let image = object.image else {
+            guard let image = object.model.image else {
                 call.push(Double?.none)
                 return
             }
@@ -377,23 +376,23 @@ final class PuzzleObject: ScriptControl {
             call.push(image.pixelHeight)
         }
 
-        puzzle.readOnly("rows", doc: "") { object, _ in object.model.rows }
-        puzzle.readOnly("columns", doc: "") { object, _ in object.model.columns }
-        puzzle.readOnly("tiles", doc: "0 for the free slot") { object, _ in object.model.tiles }
-        puzzle.readOnly("solved", doc: "") { object, _ in object.model.isSolved }
-        puzzle.readOnly("solvable", doc: "") { object, _ in object.model.isSolvable }
-        puzzle.readOnly("moves", doc: "") { object, _ in object.model.moveCount }
+        puzzle.readOnly("rows", doc: "") { object, _ in object.model.board.rows }
+        puzzle.readOnly("columns", doc: "") { object, _ in object.model.board.columns }
+        puzzle.readOnly("tiles", doc: "0 for the free slot") { object, _ in object.model.board.tiles }
+        puzzle.readOnly("solved", doc: "") { object, _ in object.model.board.isSolved }
+        puzzle.readOnly("solvable", doc: "") { object, _ in object.model.board.isSolvable }
+        puzzle.readOnly("moves", doc: "") { object, _ in object.model.board.moveCount }
         puzzle.readOnly(
             "sliding", doc: "whether a tile is shown mid-slide now (0.2 s after a move)",
             hint: "tiles slide when they move"
         ) { object, context in
-            object.slides.isSliding(in: object.model, at: context.now)
+            object.model.slides.isSliding(in: object.model.board, at: context.now)
         }
         puzzle.writable(
             "image",
             doc: """
                 the picture's file name, nil for numbers; setting it reads the file (one undo step)
-                """, { object, _ in object.image?.name }
+                """, { object, _ in object.model.image?.name }
         ) { object, call throws(LuaCallError) in
             var after: PuzzleImage?
             if let name = try call.value(as: String?.self) {
@@ -401,8 +400,8 @@ final class PuzzleObject: ScriptControl {
                 do throws(PuzzleImageFailure) {
                     after = try loadImage(
                         named: name, from: directory, files: call.context.runtime.configuration.files,
-                        scale: object.image?.scale ?? 1,
-                        rows: object.model.rows, columns: object.model.columns)
+                        scale: object.model.image?.scale ?? 1,
+                        rows: object.model.board.rows, columns: object.model.board.columns)
                 } catch {
                     throw call.valueError(error.message)
                 }
@@ -411,10 +410,10 @@ final class PuzzleObject: ScriptControl {
         }
         puzzle.writable(
             "scale", doc: "pixels per point of the picture, nil without one; one undo step to set",
-            { object, _ in object.image?.scale }
+            { object, _ in object.model.image?.scale }
         ) { object, call throws(LuaCallError) in
             let scale: Double = try call.value()
-            guard let before = object.image else {
+            guard let before = object.model.image else {
                 throw call.valueError("a puzzle without an image has no scale (set 'image' first)")
             }
             let after = try call.checkingValue { () throws(PuzzleImageError) in try before.scaled(scale) }
@@ -425,7 +424,7 @@ final class PuzzleObject: ScriptControl {
             get: { $0.onMove }, store: { $0.onMove = $1 }
         )
         puzzle.readOnlyHint = "move tiles with tilt or tap"
-        puzzle.describe = { object, _ in object.model.description }
+        puzzle.describe = { object, _ in object.model.board.description }
         puzzle.doc = """
             The sliding puzzle (a userdata). Positions are 1-based, row by row. `getmetatable` gives \
             "Puzzle".

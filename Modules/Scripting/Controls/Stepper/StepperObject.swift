@@ -3,14 +3,7 @@ import Rendering
 
 /// What a Lua `Stepper` userdata holds: the model and its script-side state, and how Lua
 /// reaches them (``declaration``).
-final class StepperObject: ScriptControl {
-    var id = 0
-    var tether: ControlRegistry.Tether?
-    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
-    private(set) var drawnRevision: UInt64 = 0
-    /// Not checked for exclusive access at run time (see ``ScriptControl``).
-    @exclusivity(unchecked)
-    var model: Stepper { didSet { drawnRevision &+= 1 } }
+final class StepperObject: ControlObject<Stepper>, ScriptControl {
     /// Called with (stepper, value) whenever the value changes: a tap, a step of a held button,
     /// an assignment, an undo or a redo.
     var onChange: LuaReference?
@@ -26,9 +19,9 @@ final class StepperObject: ScriptControl {
     }
     var endlessMotion: String? { "a Stepper held down that wraps round" }
 
-    init(model: Stepper) {
-        self.model = model
+    override init(model: Stepper) {
         reported = model.restingValue
+        super.init(model: model)
     }
 
     /// Schedules the report of the next change: now, when the value differs from the one last

@@ -4,15 +4,7 @@ import Rendering
 
 /// What a Lua `Timer` userdata holds: the countdown model and its script-side state, and how
 /// Lua reaches them (``declaration``).
-final class TimerObject: ScriptControl {
-    /// The id the host knows it by (history commands name controls by id).
-    var id = 0
-    var tether: ControlRegistry.Tether?
-    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
-    private(set) var drawnRevision: UInt64 = 0
-    /// Not checked for exclusive access at run time (see ``ScriptControl``).
-    @exclusivity(unchecked)
-    var model: CountdownTimer { didSet { drawnRevision &+= 1 } }
+final class TimerObject: ControlObject<CountdownTimer>, ScriptControl {
     /// Called with the timer when the alarm sounds (the countdown reaches zero, alarm on).
     var onAlarm: LuaReference?
     /// The alarm, keyed by its instant.
@@ -23,10 +15,6 @@ final class TimerObject: ScriptControl {
 
     func sceneContent(at time: Double) -> SceneContent? {
         .timer(model)
-    }
-
-    init(model: CountdownTimer) {
-        self.model = model
     }
 
     /// Schedules the alarm at the exact instant the model gives (none while paused, stopped or

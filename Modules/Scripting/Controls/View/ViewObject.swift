@@ -20,28 +20,7 @@ final class ViewCompletionGroup {
 
 /// What a Lua `View` userdata holds: the model (``AnimatedView``) and the completions still
 /// to be delivered, and how Lua reaches them (``declaration``).
-final class ViewObject: ScriptControl {
-    /// The id the host knows it by (history commands name controls by id).
-    var id = 0
-    var tether: ControlRegistry.Tether?
-    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
-    private(set) var drawnRevision: UInt64 = 0
-    /// The model. Every change counts in ``drawnRevision``.
-    var model: AnimatedView {
-        get { storedModel }
-        set {
-            storedModel = newValue
-            drawnRevision &+= 1
-        }
-        _modify {
-            defer { drawnRevision &+= 1 }
-            yield &storedModel
-        }
-    }
-    /// Where ``model`` is kept: a frame lends it to the drawing from here, without a copy
-    /// (see ``sceneContent(at:)``). Not checked for exclusive access at run time (see
-    /// ``ScriptControl``).
-    @exclusivity(unchecked) private var storedModel: AnimatedView
+final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
     /// Animations whose completion has not been delivered yet, and the groups they report to.
     var pending: [ViewAnimationKey: [ViewCompletionGroup]] = [:]
     /// The one delivery of completions, at the earliest pending one.
@@ -53,10 +32,6 @@ final class ViewObject: ScriptControl {
     private var partsOfAnimation: [Int: Set<ViewAnimationKey>] = [:]
     private var animationOfPart: [ViewAnimationKey: Int] = [:]
 
-    init(model: AnimatedView) {
-        storedModel = model
-    }
-
     var restTime: Double { model.restTime }
     var contentChangesWithTime: Bool { true }
     var endlessMotion: String? { "a View animating without end (repeats = \"forever\", or a wobble)" }
@@ -64,8 +39,9 @@ final class ViewObject: ScriptControl {
     /// The view's presented values at `time`.
     func sceneContent(at time: Double) -> SceneContent? {
         // Lent, not copied: read from a stored property, the model is copied for each call
-        // (a view's animations are many arrays to retain), lest the call change it.
-        Self.appearance(of: &storedModel, at: time)
+        // (a view's animations are many arrays to retain), lest the call change it. Reading it
+        // changes nothing drawn, so nothing is counted.
+        withModelUncounted { Self.appearance(of: &$0, at: time) }
     }
 
     /// What `view` presents at `time`. The view is borrowed for the calls (no copy is needed

@@ -4,15 +4,7 @@ import Rendering
 
 /// What a Lua `Wheel` userdata holds: the model and its script-side state, and how Lua reaches
 /// them (``declaration``). Sector indices are 1-based in Lua.
-final class WheelObject: ScriptControl {
-    /// The id the host knows it by (history commands name controls by id).
-    var id = 0
-    var tether: ControlRegistry.Tether?
-    /// Counts the changes of what the scene draws (see ``ScriptControl/drawnRevision``).
-    private(set) var drawnRevision: UInt64 = 0
-    /// Not checked for exclusive access at run time (see ``ScriptControl``).
-    @exclusivity(unchecked)
-    var model: RotaryWheel { didSet { drawnRevision &+= 1 } }
+final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
     /// Called with (wheel, index, name) when the wheel comes to rest on another sector.
     var onChange: LuaReference?
     /// Called with (wheel, index, name) whenever the wheel comes to rest by itself.
@@ -39,10 +31,6 @@ final class WheelObject: ScriptControl {
 
     func sceneContent(at time: Double) -> SceneContent? {
         .wheel(model)
-    }
-
-    init(model: RotaryWheel) {
-        self.model = model
     }
 
     /// How many events are scheduled at a time: a thousand-turn spin on 64 sectors crosses

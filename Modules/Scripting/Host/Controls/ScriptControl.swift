@@ -1,13 +1,9 @@
 import Rendering
 
 /// A control a script created (the object a Lua userdata holds): the host knows it by id, so
-/// history commands and scheduled events can name it without keeping it alive.
-///
-/// A control's model is stored `@exclusivity(unchecked)` (the `model` property, or the private
-/// property a counted `model` accessor reaches, as the View's): only the thread running the
-/// script touches it, and no Lua runs while an access to it is open (bodies read and change
-/// the model, then call back into the script), so the run-time check could never fire — and
-/// it cost a third of a bound call (`puzzle:tile(1)`: 76 of 1,100 instructions).
+/// history commands and scheduled events can name it without keeping it alive. Every control
+/// is a ``ControlObject``, which keeps the id, the tether and the model, and counts the model's
+/// changes.
 protocol ScriptControl: AnyObject, SendableMetatype {
     /// The id the host registered the control under.
     var id: Int { get set }
@@ -20,13 +16,13 @@ protocol ScriptControl: AnyObject, SendableMetatype {
     /// What the control draws at `time` (the SVG, the text view, the live page), or nil when it
     /// draws nothing.
     func sceneContent(at time: Double) -> SceneContent?
-    /// How many times what ``sceneContent(at:)`` reads has changed: each stored property it
-    /// reads counts its changes (`didSet { drawnRevision &+= 1 }`, or the `set` and `_modify`
-    /// of an accessor over a private stored property), whichever path changes it
-    /// (a binding, the history, an event, the live page). A scene reuses the item it made of
+    /// How many times what ``sceneContent(at:)`` reads has changed: ``ControlObject`` counts
+    /// every change of the model, the one stored value a control draws, whichever path makes
+    /// it (a binding, the history, an event, the live page). A scene reuses the item it made of
     /// the control while the count stays (see ``SceneItemMemo``), so a control that did not
-    /// change is neither copied nor compared at each frame. A count too high is harmless;
-    /// a change it misses shows a stale drawing.
+    /// change is neither copied nor compared at each frame. A count too high is harmless; a
+    /// change it missed would show a stale drawing, which is why nothing a control draws may
+    /// live outside its model.
     var drawnRevision: UInt64 { get }
     /// Whether ``sceneContent(at:)`` depends on the time as well as on what it reads (a
     /// view's presented values, the frame a sequence shows): such content is reused only at
