@@ -6,6 +6,13 @@ import Geometry
 /// cancelling a touch being tracked: its later moves and end are ignored and it records no
 /// undo step), change the value at once, and end exactly on their target angle.
 extension RotaryWheel {
+    /// A spin's defaults, which the Lua binding's options read too: no extra turn, the shorter
+    /// way, one second, ease in and out.
+    public static let defaultSpinTurns = 0
+    public static let defaultSpinDirection = WheelSpinDirection.shortest
+    public static let defaultSpinDuration: Double = 1
+    public static let defaultSpinCurve = TimingCurve.easeInEaseOut
+
     /// Spins the wheel so that sector `index`'s middle comes to rest under the pointer.
     ///
     /// The target is the nearest middle of that sector in `direction` from the current angle
@@ -27,10 +34,10 @@ extension RotaryWheel {
     @discardableResult
     public mutating func spin(
         toSector index: Int,
-        turns: Int = 0,
-        direction: WheelSpinDirection = .shortest,
-        duration: Double = 1,
-        curve: TimingCurve = .easeInEaseOut,
+        turns: Int = RotaryWheel.defaultSpinTurns,
+        direction: WheelSpinDirection = RotaryWheel.defaultSpinDirection,
+        duration: Double = RotaryWheel.defaultSpinDuration,
+        curve: TimingCurve = RotaryWheel.defaultSpinCurve,
         at time: Double
     ) throws(WheelError) -> WheelChange {
         try checkSector(index)

@@ -172,3 +172,17 @@ quick:release()
 clock.advance(1)
 t.equal(gaps, 0, "each crossing starts where the one before ended")
 t.equal(told, quick.selected)
+
+-- A spin without options, or with some of them, takes the model's defaults: no extra turn, the
+-- shorter way, one second, ease in and out.
+do
+  local plain, partial = Wheel.new{sectors = 8}, Wheel.new{sectors = 8}
+  plain:spin(7)
+  partial:spin(7, {turns = 0})
+  clock.advance(0.5)
+  t.near(plain.angle, partial.angle, 1e-12, "a table without duration or curve reads the defaults")
+  t.equal(plain.moving, true)
+  clock.advance(0.5)
+  t.equal(plain.moving, false, "one second")
+  t.near(plain.angle, plain:sector(7).mid, 1e-9, "the shorter way, with no extra turn")
+end

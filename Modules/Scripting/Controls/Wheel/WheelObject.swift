@@ -272,10 +272,13 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
             try object.record(change, call)
         }
 
-        let turns = OptionsField<Int64>("turns", doc: "extra full turns, 0 to 1000 (default 0)", default: 0)
-        let direction = OptionsField<WheelSpinDirection>("direction", doc: "(default \"shortest\")", default: .shortest)
+        // The defaults are the model's own (RotaryWheel+Spin.swift).
+        let turns = OptionsField<Int64>(
+            "turns", doc: "extra full turns, 0 to 1000 (default 0)", default: Int64(RotaryWheel.defaultSpinTurns))
+        let direction = OptionsField<WheelSpinDirection>(
+            "direction", doc: "(default \"shortest\")", default: RotaryWheel.defaultSpinDirection)
         let duration = OptionsField<Double>(
-            "duration", doc: "seconds (default 1)", luaType: "number", default: 1
+            "duration", doc: "seconds (default 1)", luaType: "number", default: RotaryWheel.defaultSpinDuration
         ) { call, index throws(LuaCallError) in
             let seconds = try call.number(index)
             guard seconds.isFinite, seconds >= 0 else {
@@ -286,7 +289,7 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
         }
         let curve = OptionsField<NamedCurve>(
             "curve", doc: "(default \"easeInEaseOut\")",
-            default: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut)
+            default: NamedCurve(name: "easeInEaseOut", curve: RotaryWheel.defaultSpinCurve)
         )
         let spinOptions = OptionsDeclaration(
             turns, direction, duration, curve
@@ -299,9 +302,7 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
         ) {
             object, call throws(LuaCallError) in
             let sector = try call.index(1, count: object.model.sectorCount, noun: "sector")
-            var spin = (
-                turns: Int64(0), direction: WheelSpinDirection.shortest, duration: 1.0, curve: TimingCurve.easeInEaseOut
-            )
+            var spin: (turns: Int64, direction: WheelSpinDirection, duration: Double, curve: TimingCurve)?
             if let table = try call.optionalOptions(2, spinOptions) {
                 // Read in the order the options are documented: turns, duration, direction, curve.
                 let count = try table.read(turns)
@@ -309,7 +310,8 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
                 spin = (count, try table.read(direction), seconds, try table.read(curve).curve)
             }
             let change = try object.change(call) { model, time throws(WheelError) in
-                try model.spin(
+                guard let spin else { return try model.spin(toSector: sector, at: time) }
+                return try model.spin(
                     toSector: sector, turns: Int(clamping: spin.turns), direction: spin.direction,
                     duration: spin.duration, curve: spin.curve, at: time)
             }
