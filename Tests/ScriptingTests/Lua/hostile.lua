@@ -114,10 +114,34 @@ hostile.controls = {
     properties = {"rows", "columns", "tiles", "solved", "solvable", "moves", "onmove"},
     reads = function(p) return {p:rects(), p:tile(1), p:hint()} end,
   },
+  Stepper = {
+    make = function() return Stepper.new{value = 5, min = 0, max = 10} end,
+    busy = function()
+      local s = Stepper.new{value = 5, min = 0, max = 10}
+      s:press("plus"); clock.advance(0.6); return s
+    end,
+    methods = {"increment", "decrement", "press", "release"},
+    properties = {"value", "min", "max", "step", "wraps", "autorepeat", "pressed", "plusenabled", "minusenabled",
+      "onchange"},
+    reads = function() return {} end,
+  },
 }
 
 --- The order the tests visit the controls in.
-hostile.controlNames = {"Odometer", "Wheel", "Timer", "DateRange", "Frames", "View", "Memory", "Puzzle"}
+hostile.controlNames = {"Odometer", "Wheel", "Timer", "DateRange", "Frames", "View", "Memory", "Puzzle", "Stepper"}
+
+--- Every library with a constructor (`Name.new`) is a control the sweep must visit: a control
+--- added to the catalog and not here fails `hostile_sweep_test.lua` until it has its entry.
+function hostile.missingControls()
+  local missing = {}
+  for name, library in pairs(_G) do
+    if type(library) == "table" and type(rawget(library, "new")) == "function" and not hostile.controls[name] then
+      missing[#missing + 1] = name
+    end
+  end
+  table.sort(missing)
+  return missing
+end
 
 -- A deterministic text form of any value: tables with sorted keys, NaN and infinities by name,
 -- floats with every digit. Functions, threads and userdata by identity.
