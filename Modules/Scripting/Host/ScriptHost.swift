@@ -100,7 +100,10 @@ public final class ScriptHost {
 
     /// The libraries every script gets beside the controls' (`clock`, `history`, `scene`).
     var libraries: [LuaLibrary] {
-        [clockLoop.library(for: self), history.library(for: self), SceneLibrary.library(for: self)]
+        [
+            clockLoop.library(for: self), history.library(for: self),
+            SceneLibrary.declaration.library(owner: self, host: self),
+        ]
     }
 
     deinit {

@@ -28,3 +28,11 @@ t.equal(not not (scene.svg() ~= svg), true)
 
 -- Arguments are ignored, as by other argument-less functions; the library is read-only data.
 t.equal(type(scene.text(1, "x")), "string")
+
+-- scene.control finds a live control by the title its box shows; its argument is checked as
+-- every binding's is.
+local wheel = Wheel.new{sectors = 3}
+t.equal(rawequal(scene.control("Wheel #1"), wheel), true)
+t.equal(scene.control("Wheel #999"), nil)
+t.fails(function() scene.control() end, "bad argument #1 to 'control' (string expected, got no value)")
+t.fails(function() scene.control({}) end, "bad argument #1 to 'control' (string expected, got table)")

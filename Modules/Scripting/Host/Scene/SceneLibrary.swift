@@ -3,46 +3,35 @@
 /// `scene.svg()` (a standalone SVG document), and `scene.control(title)`, a live control by the
 /// title its box shows (`"Wheel #1"`). The REPL's `show()` prints `scene.text()`.
 enum SceneLibrary {
-    /// The library's functions for `host`'s scripts.
-    static func library(for host: ScriptHost) -> LuaLibrary {
-        LuaLibrary(
-            name: "scene",
+    static var declaration: LibraryDeclaration<ScriptHost> {
+        var scene = LibraryDeclaration<ScriptHost>(
+            "scene",
             doc: """
                 Every live control, drawn as it is now on the virtual clock: what `--svg` writes and \
                 the live view of `--realtime` shows. Nothing changes when it is read.
+                """)
+        scene.function(
+            "text",
+            doc: """
+                The text view: a header with the time, then a few lines per control, without escape \
+                codes.
                 """,
-            functions: [
-                LuaBinding(
-                    "text",
-                    doc: """
-                        The text view: a header with the time, then a few lines per control, without \
-                        escape codes.
-                        """,
-                    returns: ["string"]
-                ) { [unowned(unsafe) host] call throws(LuaCallError) in
-                    call.push(host.scene().textLines().joined(separator: "\n"))
-                    return 1
-                },
-                LuaBinding(
-                    "svg", doc: "The whole scene as a standalone SVG 1.1 document.",
-                    returns: ["string"]
-                ) { [unowned(unsafe) host] call throws(LuaCallError) in
-                    call.push(host.scene().svg())
-                    return 1
-                },
-                LuaBinding(
-                    "control", doc: "The live control whose box is titled `title` (\"Wheel #1\"), or nil.",
-                    parameters: [.typed("title", "string")],
-                    returns: ["userdata?"]
-                ) { [unowned(unsafe) host] call throws(LuaCallError) in
-                    let title = try call.string(1)
-                    guard let id = host.registry.live.first(where: { $0.title == title })?.id else {
-                        call.pushNil()
-                        return 1
-                    }
-                    host.registry.push(id, onto: call.thread)
-                    return 1
-                },
-            ])
+            returns: "string"
+        ) { host, call throws(LuaCallError) in
+            call.push(host.scene().textLines().joined(separator: "\n"))
+        }
+        scene.function("svg", doc: "The whole scene as a standalone SVG 1.1 document.", returns: "string") {
+            host, call throws(LuaCallError) in
+            call.push(host.scene().svg())
+        }
+        scene.function(
+            "control", doc: "The live control whose box is titled `title` (\"Wheel #1\"), or nil.",
+            .typed("title", "string"), returns: "userdata?"
+        ) { host, call throws(LuaCallError) in
+            let title: String = try call.argument(1)
+            let id = host.registry.live.first(where: { $0.title == title })?.id
+            call.push(id.map { RegisteredControl(registry: host.registry, id: $0) })
+        }
+        return scene
     }
 }
