@@ -7,6 +7,9 @@
 struct LibraryDeclaration<Owner: AnyObject> {
     typealias Body = (Owner, inout BindingCall) throws(LuaCallError) -> Void
 
+    /// A struct of its own, as ``ClassDeclaration``'s are, rather than one generic over the
+    /// body: a closure kept in a field of generic type is called through reabstraction thunks
+    /// (see ``LuaBinding``).
     struct Function {
         let name: String
         let doc: String
