@@ -30,6 +30,9 @@ for step = 1, 10 do
     end
   end)
 end
+-- The controls made below are kept here: a control nothing refers to is collected, and the
+-- events it has still to report (the view's completion) go with it.
+local kept = {}
 clock.after(1, function()
   for index, counter in ipairs(counters) do
     print(("%-40s %s"):format(counter.curve, rows[index]))
@@ -46,4 +49,5 @@ clock.after(1, function()
   view:animate({alpha = 0}, {duration = 1, curve = "linear(0, 0.9 10%, 1)",
     completion = function() print(("t = %.2f  the view has faded"):format(clock.now())) end})
   clock.after(0.1, function() print(("t = %.2f  alpha %.2f after a tenth of its fade"):format(clock.now(), view.alpha)) end)
+  kept.wheel, kept.game, kept.view = wheel, game, view
 end)
