@@ -17,9 +17,9 @@ import Testing
         let image = try Fixtures.landscapeImage()
         let svg = PuzzleDrawing(puzzle, image: image).svg(idPrefix: "p-").body
         #expect(lines(svg, containing: "base64,").count == 1)
-        #expect(svg.contains(#"<image id="p-puzzle-image" x="0" y="0" width="48" height="36""#))
+        #expect(svg.contains(#"<image id="p-image-1" x="0" y="0" width="48" height="36""#))
         #expect(
-            lines(svg, containing: ##"<use xlink:href="#p-puzzle-image"/>"##).count == 11,
+            lines(svg, containing: ##"<use xlink:href="#p-image-1"/>"##).count == 11,
             "every tile but the free slot")
         let slices = try image.tileRects(rows: 3, columns: 4)
         let drawing = PuzzleDrawing(puzzle, image: image)
@@ -80,6 +80,6 @@ import Testing
             items: [SceneItem(id: 1, content: .puzzle(puzzle, image: try Fixtures.landscapeImage(), slides: slides))])
         let svg = scene.svg()
         #expect(svg.contains("data:image/png;base64,"))
-        #expect(svg.contains(##"<use xlink:href="#c0-puzzle-image"/>"##))
+        #expect(svg.contains(##"<use xlink:href="#c0-image-1"/>"##))
     }
 }

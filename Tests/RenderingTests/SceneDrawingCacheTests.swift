@@ -74,31 +74,10 @@ import Testing
         #expect(cache.reuses - before == 2)
     }
 
-    /// A frame sequence's lines are kept between its frame changes when the scene is given the
-    /// very item again (as a host gives it while the sequence shows one frame), and written
-    /// again at each change; an item made alike is drawn anew.
-    @Test func aFrameSequencesLinesAreKeptBetweenItsFrames() throws {
-        let item = SceneItem(id: 3, content: try SceneContentTests.frames())
-        let cache = SceneDrawingCache()
-        var before = cache.reuses
-        for step in 0...150 {
-            let time = Double(step) / 60
-            let lines = Scene(time: time, items: [item], drawingCache: cache).textLines()
-            #expect(lines == Scene(time: time, items: [item]).textLines(), "at \(time)")
-        }
-        // 151 frames: the first, and one at each of the sequence's start, its 9 changes and
-        // its end, are written; the others kept.
-        #expect(cache.reuses - before == 151 - 12)
-        before = cache.reuses
-        let alike = SceneItem(id: 3, content: try SceneContentTests.frames())
-        _ = Scene(time: 3, items: [alike], drawingCache: cache).textLines()
-        #expect(cache.reuses == before)
-    }
-
-    /// The text view changes the last frame's lines in place when the caller let them go, and
-    /// copies them when it kept them: either way each frame reads as the scene drawn anew,
-    /// while items come and go at the start, middle and end, the scene empties and fills again,
-    /// and an item's lines grow and shrink (a timer's effect line, an odometer's carets).
+    /// Each frame of the text view reads as the scene drawn anew, and a frame the caller kept
+    /// is not changed by the frames after it, while items come and go at the start, middle and
+    /// end, the scene empties and fills again, and an item's lines grow and shrink (a timer's
+    /// effect line, an odometer's carets).
     @Test func theTextViewReadsAsDrawnAnewWhetherItsLastFrameIsKeptOrNot() throws {
         var timer = try CountdownTimer(duration: 3)
         try timer.start(at: 0)

@@ -88,7 +88,7 @@ public struct CountdownEffect: Sendable, Hashable {
         // Whole turns are dropped before adding the start, so the result stays as precise at
         // hour 1000 as at second 1: the error is that of one multiplication, never of a sum
         // of ticks.
-        let advance = (hueRate * elapsed).truncatingRemainder(dividingByWhole: 1)
+        let advance = (hueRate * elapsed).truncatingRemainder(dividingBy: 1)
         return HSBColor(hue: startHue + advance, saturation: 1, brightness: 1).hue
     }
 
@@ -117,7 +117,7 @@ public struct CountdownEffect: Sendable, Hashable {
         let progress = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         let eased = Self.curve.value(at: progress)
         // In the seed's alternating version odd cycles play the even ones backwards.
-        let backwards = cycle == .alternate && !cycles.truncatingRemainder(dividingByWhole: 2).isZero
+        let backwards = cycle == .alternate && !cycles.truncatingRemainder(dividingBy: 2).isZero
         let firstTurn = backwards ? 1 - eased : eased
         return CountdownEffectPhase(
             firstTurn: firstTurn,

@@ -287,7 +287,7 @@ public struct Odometer: Sendable, Hashable {
     }
 
     static func modulo(_ x: Double, _ m: Int) -> Double {
-        let r = x.truncatingRemainder(dividingByWhole: m)
+        let r = x.truncatingRemainder(dividingBy: Double(m))
         return r < 0 ? r + Double(m) : r
     }
 

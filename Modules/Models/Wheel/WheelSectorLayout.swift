@@ -88,7 +88,7 @@ struct WheelSectorLayout: Sendable, Hashable {
     }
 
     private static func sector(inSlot slot: Double, count: Int, numbering: WheelNumbering) -> Int {
-        let remainder = (-numbering.sign * slot).truncatingRemainder(dividingByWhole: count)
+        let remainder = (-numbering.sign * slot).truncatingRemainder(dividingBy: Double(count))
         // The remainder is a whole number in (−count, count), so the conversion cannot trap.
         let index = Int(remainder < 0 ? remainder + Double(count) : remainder)
         return index == count ? 0 : index
@@ -123,7 +123,7 @@ struct WheelSectorLayout: Sendable, Hashable {
     /// The slot of `sector` nearest to angle 0, whose middle is in (−π, π].
     func principalSlot(ofSector sector: Int) -> Double {
         let n = Double(count)
-        var slot = (-numbering.sign * Double(sector)).truncatingRemainder(dividingByWhole: count)
+        var slot = (-numbering.sign * Double(sector)).truncatingRemainder(dividingBy: Double(count))
         if slot < 0 { slot += n }
         // Moving the upper half down keeps the middle in (−π, π]; N/2 itself stays, at +π.
         if let boundaries {

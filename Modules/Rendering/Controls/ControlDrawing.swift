@@ -1,20 +1,22 @@
-/// A control drawn at one instant: as an SVG fragment of its natural size, and as a few lines
-/// of plain text for a terminal.
+/// A control at one instant: its picture as a ``Drawing``, and a few lines of plain text for a
+/// terminal.
 ///
-/// Each drawing is a value made from a model value and a time, so a Swift program can draw a
-/// control without any script: `OdometerDrawing(odometer, at: 1.25).svg()`.
+/// Each is a value made from a model value and a time, so a Swift program can draw a control
+/// without any script: `OdometerDrawing(odometer, at: 1.25).svg()`.
 public protocol ControlDrawing: Sendable {
-    /// The control as SVG, in its own coordinates from (0, 0) to the fragment's size. Every id
-    /// the fragment declares (clip paths) starts with `idPrefix`, so that several drawings can
-    /// share one document.
-    func svg(idPrefix: String) -> SVGFragment
-    /// The control as plain text lines, without escape codes.
+    /// The control's picture, in its own coordinates from (0, 0) to the drawing's size.
+    func draw() -> Drawing
+    /// The control as plain text lines, without escape codes, made afresh from its state.
     func textLines() -> [String]
 }
 
 extension ControlDrawing {
-    /// The control as SVG, for a document of its own.
-    public func svg() -> SVGFragment {
-        svg(idPrefix: "")
+    /// The control as SVG. Every id the fragment declares (clip paths, images) starts with
+    /// `idPrefix`, so that several drawings can share one document.
+    public func svg(idPrefix: String = "") -> SVGFragment {
+        let drawing = draw()
+        var svg = SVGBuilder()
+        svg.draw(drawing, idPrefix: idPrefix)
+        return SVGFragment(size: drawing.size, body: svg.body)
     }
 }

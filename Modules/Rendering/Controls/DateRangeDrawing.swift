@@ -5,7 +5,7 @@ import Models
 /// in red while it is after the end (the seed's flag; Save is then refused), and the bounds.
 ///
 /// The editor does not depend on time.
-public struct DateRangeDrawing: ControlDrawing, SVGDrawing {
+public struct DateRangeDrawing: ControlDrawing {
     public static let width = 300.0
 
     public let editor: DateRangeEditor
@@ -20,27 +20,22 @@ public struct DateRangeDrawing: ControlDrawing, SVGDrawing {
         editor.isFlagged(field) ? "#d00000" : "#222222"
     }
 
-    public func svg(idPrefix: String) -> SVGFragment {
-        fragment(idPrefix: idPrefix)
-    }
-
-    func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
+    public func draw() -> Drawing {
         let width = Self.width
+        var drawing = Drawing()
         let rowHeight = 30.0
         for (row, field) in DateRangeField.allCases.enumerated() {
             let y = 4 + Double(row) * (rowHeight + 4)
             let selected = editor.selectedField == field
-            svg.rect(
+            drawing.rect(
                 x: 4, y: y, width: width - 8, height: rowHeight, radius: 5,
                 fill: selected ? "#dceaff" : "#f7f7f7", stroke: selected ? "#2f6fdf" : "#cccccc",
                 strokeWidth: selected ? 2 : 1)
-            svg.text(
-                field == .start ? "Start" : "End", x: 14, y: y + 20, size: 13, fill: "#555555",
-                weight: selected ? "bold" : nil)
-            svg.text(
+            drawing.text(
+                field == .start ? "Start" : "End", x: 14, y: y + 20, size: 13, fill: "#555555", bold: selected)
+            drawing.text(
                 DateRangeEditor.iso8601(editor.date(of: field)), x: width - 14, y: y + 20, size: 13,
-                anchor: "end", fill: color(of: field), weight: editor.isFlagged(field) ? "bold" : nil,
-                family: SVGFont.monospace)
+                anchor: .end, fill: color(of: field), bold: editor.isFlagged(field), family: .monospace)
         }
         var notes: [(String, String)] = []
         if !editor.isValid { notes.append(("start is after end: Save refused", "#d00000")) }
@@ -56,14 +51,15 @@ public struct DateRangeDrawing: ControlDrawing, SVGDrawing {
         .compactMap { $0 }
         var y = 4 + 2 * (rowHeight + 4) + 12
         for (text, colour) in notes {
-            svg.text(text, x: 8, y: y, size: 11, fill: colour)
+            drawing.text(text, x: 8, y: y, size: 11, fill: colour)
             y += 15
         }
         for text in bounds {
-            svg.text(text, x: 8, y: y, size: 10, fill: "#777777", family: SVGFont.monospace)
+            drawing.text(text, x: 8, y: y, size: 10, fill: "#777777", family: .monospace)
             y += 14
         }
-        return Size(width: width, height: y - 6)
+        drawing.size = Size(width: width, height: y - 6)
+        return drawing
     }
 
     public func textLines() -> [String] {

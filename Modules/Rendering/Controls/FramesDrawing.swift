@@ -5,7 +5,7 @@ import Models
 /// A ``FrameAnimator`` at one instant: the current frame (text frames as monospaced lines,
 /// PNG frames as the image itself), its name, its index in the sequence and whether the
 /// animation is playing.
-public struct FramesDrawing: ControlDrawing, SVGDrawing {
+public struct FramesDrawing: ControlDrawing {
     /// The most text lines and columns of a text frame drawn.
     public static let maximumLines = 12
     public static let maximumColumns = 40
@@ -31,7 +31,9 @@ public struct FramesDrawing: ControlDrawing, SVGDrawing {
 
     /// The caption: "3/10 frame03.txt · playing".
     public var caption: String {
-        Self.caption(of: textShown)
+        let state =
+            animator.isAnimating(at: time) ? (animator.isReversed ? "playing reversed" : "playing") : "stopped"
+        return "\(index + 1)/\(animator.count) " + animator.frameName(at: time) + " · " + state
     }
 
     /// The lines of a text frame as drawn: at most ``maximumLines`` of ``maximumColumns``.
@@ -49,11 +51,8 @@ public struct FramesDrawing: ControlDrawing, SVGDrawing {
         return lines
     }
 
-    public func svg(idPrefix: String) -> SVGFragment {
-        fragment(idPrefix: idPrefix)
-    }
-
-    func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
+    public func draw() -> Drawing {
+        var drawing = Drawing()
         var width = 220.0
         var y = 8.0
         switch content {
@@ -62,11 +61,11 @@ public struct FramesDrawing: ControlDrawing, SVGDrawing {
             let columns = lines.map(\.count).max() ?? 0
             width = max(width, 16 + Double(columns) * 8.4)
             let height = 12 + Double(max(lines.count, 1)) * 16
-            svg.rect(x: 4, y: y, width: width - 8, height: height, radius: 3, fill: "#111111")
+            drawing.rect(x: 4, y: y, width: width - 8, height: height, radius: 3, fill: "#111111")
             for (row, line) in lines.enumerated() {
-                svg.text(
-                    line, x: 10, y: y + 20 + Double(row) * 16, size: 14, fill: "#7CFC00",
-                    family: SVGFont.monospace, extra: [.text("xml:space", "preserve")])
+                drawing.text(
+                    line, x: 10, y: y + 20 + Double(row) * 16, size: 14, fill: "#7CFC00", family: .monospace,
+                    keepsSpaces: true)
             }
             y += height
         case .png(let data, let pixelWidth, let pixelHeight):
@@ -78,128 +77,47 @@ public struct FramesDrawing: ControlDrawing, SVGDrawing {
                 ? Self.maximumImageSide / longest
                 : longest < Self.minimumImageSide ? Self.minimumImageSide / longest : 1
             width = max(width, w * scale + 8)
-            svg.element(
-                "image",
-                [
-                    .number("x", (width - w * scale) / 2), .number("y", y), .number("width", w * scale),
-                    .number("height", h * scale), .text("preserveAspectRatio", "xMidYMid meet"),
-                    .text("xlink:href", "data:image/png;base64," + data.base64EncodedString()),
-                ])
+            drawing.image(
+                DrawingImage(
+                    DrawingImage.Source(
+                        dataURI: "data:image/png;base64," + data.base64EncodedString(), pixelWidth: pixelWidth,
+                        pixelHeight: pixelHeight),
+                    in: Rect(x: (width - w * scale) / 2, y: y, width: w * scale, height: h * scale), fit: .fit))
             y += h * scale
         case .binary(let count):
-            svg.rect(
+            drawing.rect(
                 x: 4, y: y, width: width - 8, height: 40, radius: 3, fill: "#eeeeee", stroke: "#bbbbbb", strokeWidth: 1)
-            svg.text(
-                "\(count) bytes (not text or PNG)", x: width / 2, y: y + 25, size: 12, anchor: "middle", fill: "#555555"
-            )
+            drawing.text(
+                "\(count) bytes (not text or PNG)", x: width / 2, y: y + 25, size: 12, anchor: .middle, fill: "#555555")
             y += 40
         case .unavailable(let reason):
-            svg.rect(
+            drawing.rect(
                 x: 4, y: y, width: width - 8, height: 40, radius: 3, fill: "#fff0f0", stroke: "#d00000", strokeWidth: 1)
-            svg.text(
-                SVGText.truncated(reason, to: 34), x: width / 2, y: y + 25, size: 11, anchor: "middle", fill: "#d00000")
+            drawing.text(
+                SVGText.truncated(reason, to: 34), x: width / 2, y: y + 25, size: 11, anchor: .middle, fill: "#d00000")
             y += 40
         }
-        svg.text(SVGText.truncated(caption, to: Int(width / 7)), x: 6, y: y + 18, size: 12, fill: "#333333")
+        drawing.text(SVGText.truncated(caption, to: Int(width / 7)), x: 6, y: y + 18, size: 12, fill: "#333333")
         // The position in the sequence, one tick per frame (at most 60 drawn).
         let count = max(animator.count, 1)
         let barWidth = width - 12
-        svg.rect(x: 6, y: y + 26, width: barWidth, height: 5, radius: 2, fill: "#dddddd")
-        svg.rect(
+        drawing.rect(x: 6, y: y + 26, width: barWidth, height: 5, radius: 2, fill: "#dddddd")
+        drawing.rect(
             x: 6 + barWidth * Double(index) / Double(count), y: y + 26, width: max(barWidth / Double(count), 3),
             height: 5, radius: 2, fill: "#2f6fdf")
-        return Size(width: width, height: y + 36)
+        drawing.size = Size(width: width, height: y + 36)
+        return drawing
     }
 }
 
-extension FramesDrawing: ShownTextDrawing {
-    /// What the text view shows of a frame sequence: the caption's number, name and state, and
-    /// the frame's text or what stands for it.
-    struct TextShown: Equatable, Sendable {
-        var number: Int
-        var count: Int
-        var name: String
-        var isPlaying: Bool
-        var isReversed: Bool
-        var body: Body
-
-        enum Body: Equatable, Sendable {
-            case text(String)
-            case png(width: Int, height: Int)
-            case binary(byteCount: Int)
-            case unavailable(String)
-        }
-    }
-
-    var textShown: TextShown {
-        let body: TextShown.Body =
-            switch content {
-            case .text(let text): .text(text)
-            case .png(_, let width, let height): .png(width: width, height: height)
-            case .binary(let count): .binary(byteCount: count)
-            case .unavailable(let reason): .unavailable(reason)
-            }
-        return TextShown(
-            number: index + 1, count: animator.count, name: animator.frameName(at: time),
-            isPlaying: animator.isAnimating(at: time), isReversed: animator.isReversed, body: body)
-    }
-
-    /// The caption of `shown`, "3/10 frame03.txt · playing", as the SVG shows it.
-    static func caption(of shown: TextShown) -> String {
-        var bytes: [UInt8] = []
-        writeCaption(of: shown, name: shown.name, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends the caption of `shown` with the frame's name as `name` (escaped for a terminal,
-    /// or as it is), in the SVG and the text view alike.
-    static func writeCaption(of shown: TextShown, name: String, into bytes: inout some UTF8Sink) {
-        ShownNumber(integer: Int64(shown.number)).write(into: &bytes)
-        bytes.append(byte: UInt8(ascii: "/"))
-        ShownNumber(integer: Int64(shown.count)).write(into: &bytes)
-        bytes.append(byte: UInt8(ascii: " "))
-        var name = name
-        name.withUTF8 { bytes.append(utf8: $0) }
-        let state: StaticString =
-            shown.isPlaying ? (shown.isReversed ? " · playing reversed" : " · playing") : " · stopped"
-        state.withUTF8Buffer { bytes.append(utf8: $0) }
-    }
-
-    static func writeLines(of shown: TextShown, over kept: TextShown?, into writer: inout TextLineWriter) {
-        // The SVG's caption, with the frame's name escaped as the finish escapes.
-        let name = writer.finish.escapes ? TerminalText.escaped(shown.name) : shown.name
-        writer.begin()
-        writer.append { writeCaption(of: shown, name: name, into: &$0) }
-        writer.end(asLine: 0)
-        if let kept, kept.body == shown.body { return }
-        writer.keepLines(1)
-        switch shown.body {
-        case .text(let text):
-            for line in textLines(of: text).prefix(4) {
-                writer.begin()
-                writer.append("│ ")
-                writer.append(named: line)
-                writer.end(asLine: writer.lines.count)
-            }
-        case .png(let width, let height):
-            writer.begin()
-            writer.append("│ PNG ")
-            writer.append(width)
-            writer.append("×")
-            writer.append(height)
-            writer.end(asLine: 1)
-        case .binary(let count):
-            writer.begin()
-            writer.append("│ ")
-            writer.append(count)
-            writer.append(" bytes")
-            writer.end(asLine: 1)
-        case .unavailable(let reason):
-            writer.begin()
-            writer.append("│ (")
-            writer.append(named: reason)
-            writer.append(")")
-            writer.end(asLine: 1)
+extension FramesDrawing {
+    /// The caption, then the frame: up to four of a text frame's lines, or what stands for it.
+    public func textLines() -> [String] {
+        switch content {
+        case .text(let text): [caption] + Self.textLines(of: text).prefix(4).map { "│ " + TextFormat.name($0) }
+        case .png(_, let width, let height): [caption, "│ PNG \(width)×\(height)"]
+        case .binary(let count): [caption, "│ \(count) bytes"]
+        case .unavailable(let reason): [caption, "│ (" + TextFormat.name(reason) + ")"]
         }
     }
 }

@@ -6,7 +6,7 @@ import Models
 /// (the common dot pattern), mid-flip (squeezed across the flip axis by the frame's scale, the
 /// face switching halfway), mid-curl (a corner folding back across the card, ``PageCurl``), or
 /// vanishing (turning and shrinking about its centre, then gone).
-public struct MemoryDrawing: ControlDrawing, SVGDrawing {
+public struct MemoryDrawing: ControlDrawing {
     /// A card's size.
     public static let cardSize = Size(width: 44, height: 58)
     /// The gap between cards and round the grid.
@@ -39,11 +39,7 @@ public struct MemoryDrawing: ControlDrawing, SVGDrawing {
             y: gap + Double(index / columns) * (card.height + gap) + card.height / 2)
     }
 
-    public func svg(idPrefix: String) -> SVGFragment {
-        fragment(idPrefix: idPrefix)
-    }
-
-    func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
+    public func draw() -> Drawing {
         let columns = Self.columns(forCardCount: game.cards.count)
         let rows = (game.cards.count + columns - 1) / columns
         let card = Self.cardSize
@@ -51,33 +47,29 @@ public struct MemoryDrawing: ControlDrawing, SVGDrawing {
         let size = Size(
             width: gap + Double(columns) * (card.width + gap),
             height: gap + Double(max(rows, 1)) * (card.height + gap) + 16)
-        svg.rect(x: 0, y: 0, width: size.width, height: size.height, radius: 6, fill: "#2f6e3b")
+        var drawing = Drawing(size: size)
+        drawing.rect(x: 0, y: 0, width: size.width, height: size.height, radius: 6, fill: "#2f6e3b")
         for state in game.cardStates(at: time) {
             let center = center(ofCard: state.index)
             // The empty place a vanished card leaves.
-            svg.rect(
+            drawing.rect(
                 x: center.x - card.width / 2, y: center.y - card.height / 2, width: card.width,
-                height: card.height, radius: 4, fill: "none", stroke: "#4f8f5b", strokeWidth: 1,
-                extra: [.text("stroke-dasharray", "3 3")])
+                height: card.height, radius: 4, fill: "none", stroke: "#4f8f5b", strokeWidth: 1, dash: [3, 3])
             guard state.isVisible else { continue }
-            drawCard(state, at: center, idPrefix: idPrefix, into: &svg)
+            drawCard(state, at: center, into: &drawing)
         }
-        svg.text(
+        drawing.text(
             "\(game.matchCount)/\(game.pairCount) pairs · \(game.moveCount) moves" + (game.isSolved ? " · solved" : ""),
             x: gap, y: size.height - 7, size: 11, fill: "#e8f5e9")
-        return size
+        return drawing
     }
 
-    private func drawCard(_ state: MemoryCardState, at center: Point, idPrefix: String, into svg: inout SVGBuilder) {
+    private func drawCard(_ state: MemoryCardState, at center: Point, into drawing: inout Drawing) {
         let frame = state.frame
         let transition = state.transition
-        let t = state.transform
-        var placement = SVGBuilder.translate(center.x, center.y)
-        if !t.isIdentity {
-            placement +=
-                " matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGNumber.format).joined(separator: " ") + ")"
-        }
-        svg.group("transform", placement) { group in
+        var placement = DrawingTransform.translate(center.x, center.y)
+        if !state.transform.isIdentity { placement.steps.append(.matrix(state.transform)) }
+        drawing.group(transform: placement) { group in
             if let curling = frame.curlingFace {
                 // The face lying flat underneath, whole; then the curling face over the part
                 // still flat, and the lifted corner folded back over it, showing the card's
@@ -87,28 +79,21 @@ public struct MemoryDrawing: ControlDrawing, SVGDrawing {
                 drawFace(flat, face: state.face, into: &group)
                 let page = PageCurl(size: Self.cardSize, curl: frame.curl)
                 if page.flat.count >= 3 {
-                    let clip = "\(idPrefix)memory-curl-\(state.index)"
-                    group.open("clipPath", [.text("id", clip)])
-                    group.path(Self.polygon(page.flat), fill: "#000000")
-                    group.close("clipPath")
-                    group.group("clip-path", "url(#\(clip))") { clipped in
+                    group.group(clip: .path(.polygon(page.flat))) { clipped in
                         drawFace(curlingSide, face: state.face, into: &clipped)
                     }
                 }
                 if page.flap.count >= 3, page.curl > 0, page.curl < 1 {
-                    let card = "\(idPrefix)memory-card-\(state.index)"
-                    group.open("clipPath", [.text("id", card)])
-                    group.rect(
+                    let card = Rect(
                         x: -Self.cardSize.width / 2, y: -Self.cardSize.height / 2, width: Self.cardSize.width,
-                        height: Self.cardSize.height, radius: 4, fill: "#000000")
-                    group.close("clipPath")
-                    group.group("clip-path", "url(#\(card))") { flap in
-                        flap.path(Self.polygon(page.flap), fill: "#e8e2d0", stroke: "#8a8370", strokeWidth: 0.8)
+                        height: Self.cardSize.height)
+                    group.group(clip: .rect(card, radius: 4)) { flap in
+                        flap.path(
+                            .polygon(page.flap),
+                            style: DrawingStyle(fill: "#e8e2d0", stroke: "#8a8370", strokeWidth: 0.8))
                     }
                     if let fold = page.fold {
-                        group.line(
-                            x1: fold.start.x, y1: fold.start.y, x2: fold.end.x, y2: fold.end.y,
-                            stroke: "#5a5446", width: 1.2)
+                        group.line(from: fold.start, to: fold.end, stroke: "#5a5446", width: 1.2)
                     }
                 }
             } else {
@@ -118,16 +103,11 @@ public struct MemoryDrawing: ControlDrawing, SVGDrawing {
                     (transition.outgoing, frame.outgoingOpacity), (transition.incoming, frame.incomingOpacity),
                 ]
                 where opacity > 0 {
-                    var attributes: [SVGAttribute] = []
-                    if frame.xScale != 1 || frame.yScale != 1 {
-                        attributes.append(
-                            .text(
-                                "transform",
-                                "scale(\(SVGNumber.format(max(frame.xScale, 0.001))) \(SVGNumber.format(max(frame.yScale, 0.001))))"
-                            ))
-                    }
-                    if opacity < 1 { attributes.append(.number("opacity", opacity)) }
-                    group.group(attributes) { face in
+                    let squeeze =
+                        frame.xScale != 1 || frame.yScale != 1
+                        ? DrawingTransform([.scaleAxes(x: max(frame.xScale, 0.001), y: max(frame.yScale, 0.001))])
+                        : nil
+                    group.group(transform: squeeze, opacity: opacity < 1 ? opacity : nil) { face in
                         drawFace(side, face: state.face, into: &face)
                     }
                 }
@@ -135,54 +115,47 @@ public struct MemoryDrawing: ControlDrawing, SVGDrawing {
         }
     }
 
-    /// A closed polygon as path data.
-    static func polygon(_ points: [Point]) -> String {
-        guard let first = points.first else { return "" }
-        return "M " + SVGPath.pair(first) + points.dropFirst().map { " L " + SVGPath.pair($0) }.joined() + " Z"
-    }
-
     /// One side of a card centred on the origin.
-    private func drawFace(_ side: MemoryCardSide, face: Int, into svg: inout SVGBuilder) {
+    private func drawFace(_ side: MemoryCardSide, face: Int, into drawing: inout Drawing) {
         let w = Self.cardSize.width
         let h = Self.cardSize.height
         switch side {
         case .back:
-            svg.rect(
+            drawing.rect(
                 x: -w / 2, y: -h / 2, width: w, height: h, radius: 4, fill: "#1f4e9c", stroke: "#ffffff",
                 strokeWidth: 1.5)
             for row in 0..<5 {
                 for column in 0..<3 {
-                    svg.circle(
-                        cx: -w / 2 + 10 + Double(column) * 12, cy: -h / 2 + 9 + Double(row) * 10, r: 2.2,
-                        fill: "#9ec1ff")
+                    drawing.circle(
+                        center: Point(x: -w / 2 + 10 + Double(column) * 12, y: -h / 2 + 9 + Double(row) * 10),
+                        radius: 2.2, fill: "#9ec1ff")
                 }
             }
         case .front:
-            svg.rect(
+            drawing.rect(
                 x: -w / 2, y: -h / 2, width: w, height: h, radius: 4, fill: "#fffdf5", stroke: "#444444", strokeWidth: 1
             )
             let colour = SVGColor.hex(
                 hue: Double(face) / Double(max(game.pairCount, 1)), saturation: 0.8, brightness: 0.85)
-            svg.path(
-                Self.symbol(face, radius: 12), fill: colour, stroke: "#333333", strokeWidth: 0.8,
-                extra: [.text("transform", "translate(0 -6)")])
-            svg.text(String(face + 1), x: 0, y: h / 2 - 6, size: 11, anchor: "middle", fill: "#333333", weight: "bold")
+            drawing.path(
+                Self.symbol(face, radius: 12),
+                style: DrawingStyle(fill: colour, stroke: "#333333", strokeWidth: 0.8, transform: .translate(0, -6)))
+            drawing.text(String(face + 1), x: 0, y: h / 2 - 6, size: 11, anchor: .middle, fill: "#333333", bold: true)
         }
     }
 
     /// The picture of pair `face`: a regular polygon with 3 + face % 6 corners, every other
     /// group of six drawn as a star, so pictures differ in shape as well as in colour.
-    static func symbol(_ face: Int, radius: Double) -> String {
+    static func symbol(_ face: Int, radius: Double) -> DrawingPath {
         let corners = 3 + face % 6
         let isStar = (face / 6) % 2 == 1
-        let points = isStar ? corners * 2 : corners
-        var parts: [String] = []
-        for k in 0..<points {
-            let angle = -Double.pi / 2 + Double(k) * 2 * Double.pi / Double(points)
+        let count = isStar ? corners * 2 : corners
+        let points = (0..<count).map { k in
+            let angle = -Double.pi / 2 + Double(k) * 2 * Double.pi / Double(count)
             let r = isStar && k % 2 == 1 ? radius * 0.45 : radius
-            parts.append((k == 0 ? "M " : "L ") + SVGPath.pair(Point(x: r * cos(angle), y: r * sin(angle))))
+            return Point(x: r * cos(angle), y: r * sin(angle))
         }
-        return parts.joined(separator: " ") + " Z"
+        return .polygon(points)
     }
 
     public func textLines() -> [String] {

@@ -12,7 +12,7 @@ import Models
 ///
 /// The board changes at once; ``PuzzleSlides`` say where a tile is *shown* mid-slide, so a tile
 /// that moved less than a slide's duration before `time` is drawn between its two cells.
-public struct PuzzleDrawing: ControlDrawing, SVGDrawing {
+public struct PuzzleDrawing: ControlDrawing {
     /// The side of one cell without an image.
     public static let cell = 40.0
     /// The frame round the board.
@@ -69,30 +69,20 @@ public struct PuzzleDrawing: ControlDrawing, SVGDrawing {
         return Point(x: Self.border + column * size.width, y: Self.border + row * size.height)
     }
 
-    public func svg(idPrefix: String) -> SVGFragment {
-        fragment(idPrefix: idPrefix)
-    }
-
-    func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
+    public func draw() -> Drawing {
         let cell = cellSize
         let border = Self.border
         let size = Size(
             width: 2 * border + Double(puzzle.columns) * cell.width,
             height: 2 * border + Double(puzzle.rows) * cell.height)
-        svg.rect(x: 0, y: 0, width: size.width, height: size.height, radius: 5, fill: "#5b4636")
-        let imageID = idPrefix + "puzzle-image"
+        var drawing = Drawing(size: size)
+        drawing.rect(x: 0, y: 0, width: size.width, height: size.height, radius: 5, fill: "#5b4636")
         var rects: [PixelRect] = []
+        var source: DrawingImage.Source?
         if let image, let slices = try? image.tileRects(rows: puzzle.rows, columns: puzzle.columns) {
             rects = slices
-            svg.open("defs")
-            svg.element(
-                "image",
-                [
-                    .text("id", imageID), .integer("x", 0), .integer("y", 0), .integer("width", image.pixelWidth),
-                    .integer("height", image.pixelHeight), .text("preserveAspectRatio", "none"),
-                    .text("xlink:href", image.dataURI),
-                ])
-            svg.close("defs")
+            source = DrawingImage.Source(
+                dataURI: image.dataURI, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight)
         }
         // Tiles at rest in cell order, the free slot among them; sliding tiles last, so that
         // they pass over the free slot they are leaving.
@@ -102,62 +92,57 @@ public struct PuzzleDrawing: ControlDrawing, SVGDrawing {
             let tile = puzzle.tiles[index]
             if tile == 0 {
                 let corner = origin(ofCell: index)
-                svg.rect(
+                drawing.rect(
                     x: corner.x + 2, y: corner.y + 2, width: cell.width - 4, height: cell.height - 4, radius: 3,
-                    fill: "#3a2d23", stroke: "#8a7562", strokeWidth: 1, extra: [.text("stroke-dasharray", "3 2")])
-            } else if rects.indices.contains(tile - 1) {
+                    fill: "#3a2d23", stroke: "#8a7562", strokeWidth: 1, dash: [3, 2])
+            } else if let source, rects.indices.contains(tile - 1) {
                 pictureTile(
-                    tile, at: presentedOrigin(ofTileAt: index), slice: rects[tile - 1], imageID: imageID, into: &svg)
+                    tile, at: presentedOrigin(ofTileAt: index), slice: rects[tile - 1], of: source, into: &drawing)
             } else {
-                numberTile(tile, at: presentedOrigin(ofTileAt: index), home: index == tile - 1, into: &svg)
+                numberTile(tile, at: presentedOrigin(ofTileAt: index), home: index == tile - 1, into: &drawing)
             }
         }
-        return size
+        return drawing
     }
 
-    private func numberTile(_ tile: Int, at corner: Point, home isHome: Bool, into svg: inout SVGBuilder) {
+    private func numberTile(_ tile: Int, at corner: Point, home isHome: Bool, into drawing: inout Drawing) {
         let cell = Self.cell
         let home = tile - 1
         let columns = max(puzzle.columns, 1)
         let hue =
             Double(home % columns) / Double(columns) * 0.6 + Double(home / columns) / Double(max(puzzle.rows, 1)) * 0.08
-        svg.rect(
+        drawing.rect(
             x: corner.x + 2, y: corner.y + 2, width: cell - 4, height: cell - 4, radius: 4,
             fill: SVGColor.hex(hue: hue, saturation: 0.35, brightness: 0.97), stroke: "#2b2119", strokeWidth: 1)
-        svg.text(
-            String(tile), x: corner.x + cell / 2, y: corner.y + cell / 2 + 6, size: 17, anchor: "middle",
-            fill: "#2b2119", weight: "bold")
+        drawing.text(
+            String(tile), x: corner.x + cell / 2, y: corner.y + cell / 2 + 6, size: 17, anchor: .middle,
+            fill: "#2b2119", bold: true)
         if isHome {
-            svg.circle(cx: corner.x + cell - 8, cy: corner.y + 8, r: 2.5, fill: "#2e7d32")
+            drawing.circle(center: Point(x: corner.x + cell - 8, y: corner.y + 8), radius: 2.5, fill: "#2e7d32")
         }
     }
 
     /// A tile showing its slice of the image, a hairline between tiles, and its number.
     private func pictureTile(
-        _ tile: Int, at corner: Point, slice: PixelRect, imageID: String, into svg: inout SVGBuilder
+        _ tile: Int, at corner: Point, slice: PixelRect, of source: DrawingImage.Source, into drawing: inout Drawing
     ) {
         let cell = cellSize
-        let viewBox = [slice.x, slice.y, slice.width, slice.height].map(String.init).joined(separator: " ")
-        svg.open(
-            "svg",
-            [
-                .number("x", corner.x + 1), .number("y", corner.y + 1), .number("width", cell.width - 2),
-                .number("height", cell.height - 2), .text("viewBox", viewBox), .text("preserveAspectRatio", "none"),
-            ])
-        svg.element("use", [.text("xlink:href", "#" + imageID)])
-        svg.close("svg")
-        svg.rect(
+        drawing.image(
+            DrawingImage(
+                source, in: Rect(x: corner.x + 1, y: corner.y + 1, width: cell.width - 2, height: cell.height - 2),
+                crop: slice))
+        drawing.rect(
             x: corner.x + 1, y: corner.y + 1, width: cell.width - 2, height: cell.height - 2,
             stroke: "#2b2119", strokeWidth: 1, opacity: 0.6)
         guard showsNumbers else { return }
         let label = String(tile)
         let badge = min(16, cell.height / 2.5)
-        svg.rect(
+        drawing.rect(
             x: corner.x + 3, y: corner.y + 3, width: badge * (0.45 + 0.5 * Double(label.count)), height: badge,
             radius: badge / 4, fill: "#000000", opacity: 0.5)
-        svg.text(
+        drawing.text(
             label, x: corner.x + 3 + badge * (0.45 + 0.5 * Double(label.count)) / 2, y: corner.y + 3 + badge * 0.76,
-            size: badge * 0.75, anchor: "middle", fill: "#ffffff", weight: "bold")
+            size: badge * 0.75, anchor: .middle, fill: "#ffffff", bold: true)
     }
 
     public func textLines() -> [String] {

@@ -4,7 +4,7 @@ import Models
 /// A ``Stepper`` at one instant, as UIKit draws a `UIStepper`: a "−" and a "+" segment side by
 /// side, the one held down shaded, one that cannot step (at its bound, without wrapping) dimmed,
 /// and the value beside them.
-public struct StepperDrawing: ControlDrawing, SVGDrawing {
+public struct StepperDrawing: ControlDrawing {
     /// One segment's size.
     public static let segment = Size(width: 47, height: 29)
     /// Where the value is written, right of the segments.
@@ -26,26 +26,23 @@ public struct StepperDrawing: ControlDrawing, SVGDrawing {
         return NumberText.plain(value, places: 6)
     }
 
-    public func svg(idPrefix: String) -> SVGFragment {
-        fragment(idPrefix: idPrefix)
-    }
-
-    func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
+    public func draw() -> Drawing {
         let w = Self.segment.width
         let h = Self.segment.height
         let held = stepper.press.flatMap { time >= $0.time ? $0.button : nil }
+        var drawing = Drawing(size: Size(width: 8 + 2 * w + Self.labelWidth, height: h + 8))
         for (offset, button) in Stepper.Button.allCases.enumerated() {
             let x = 4 + Double(offset) * w
             let enabled = stepper.isEnabled(button, at: time)
-            svg.rect(
+            drawing.rect(
                 x: x, y: 4, width: w, height: h, radius: 6,
                 fill: held == button ? "#c7d7f2" : "#ffffff", stroke: "#2f6fdf", strokeWidth: 1)
-            svg.text(
-                button == .minus ? "−" : "+", x: x + w / 2, y: 4 + h * 0.74, size: 20, anchor: "middle",
-                fill: enabled ? "#2f6fdf" : "#b4c6e8", weight: "bold")
+            drawing.text(
+                button == .minus ? "−" : "+", x: x + w / 2, y: 4 + h * 0.74, size: 20, anchor: .middle,
+                fill: enabled ? "#2f6fdf" : "#b4c6e8", bold: true)
         }
-        svg.text(valueText, x: 4 + 2 * w + 12, y: 4 + h * 0.7, size: 15, fill: "#222222", family: SVGFont.monospace)
-        return Size(width: 8 + 2 * w + Self.labelWidth, height: h + 8)
+        drawing.text(valueText, x: 4 + 2 * w + 12, y: 4 + h * 0.7, size: 15, fill: "#222222", family: .monospace)
+        return drawing
     }
 
     public func textLines() -> [String] {

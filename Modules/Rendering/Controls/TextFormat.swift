@@ -1,11 +1,32 @@
-import Foundation
-
 /// Numbers and times for the text views, formatted the same way on every machine.
 enum TextFormat {
-    /// `value` with exactly `decimals` decimals (at most 6), rounded; "-0.0" is written "0.0".
+    /// `value` with exactly `decimals` decimals (clamped to 0...6), rounded half away from
+    /// zero; "nan", "inf" and "-inf" as Lua writes them; "-0.0" is written "0.0".
     static func fixed(_ value: Double, _ decimals: Int) -> String {
-        ShownNumber(value, decimals: decimals).text
+        guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+        let places = min(max(decimals, 0), 6)
+        let unit = powersOfTen[places]
+        // Within ±10¹² the scaled value is within ±10¹⁸, so the conversion cannot trap.
+        let scaled = Int64((min(max(value, -1e12), 1e12) * Double(unit)).rounded())
+        let magnitude = scaled.magnitude
+        let sign = scaled < 0 ? "-" : ""
+        guard places > 0 else { return sign + String(magnitude) }
+        let fraction = String(magnitude % unit)
+        return sign + String(magnitude / unit) + "." + String(repeating: "0", count: places - fraction.count)
+            + fraction
     }
+
+    /// Text a script named, as a line shows it: its first ``nameCharacters`` characters, a
+    /// longer name ending with "…" (a script may name a sector with megabytes, and the text
+    /// view is read, not searched).
+    static func name(_ name: String) -> String {
+        SVGText.truncated(name, to: nameCharacters)
+    }
+
+    /// The most characters of one name a line shows.
+    static let nameCharacters = 64
+
+    private static let powersOfTen: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
 
     /// Seconds as `m:ss.d` (or `h:mm:ss` from an hour), for the timer.
     static func clock(_ seconds: Double) -> String {
@@ -21,57 +42,20 @@ enum TextFormat {
 
     /// `tenths` of a second as `m:ss.d` (or `h:mm:ss` from an hour).
     static func clock(tenths: Int64) -> String {
-        var bytes: [UInt8] = []
-        writeClock(tenths: tenths, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends ``clock(tenths:)`` to `bytes` (a timer's line is written as bytes at every tenth).
-    static func writeClock(tenths: Int64, into bytes: inout some UTF8Sink) {
         let totalSeconds = tenths / 10
         let hours = totalSeconds / 3600
         let minutes = (totalSeconds / 60) % 60
-        let secs = totalSeconds % 60
-        func two(_ n: Int64) {
-            if n < 10 { bytes.append(byte: UInt8(ascii: "0")) }
-            ShownNumber(integer: n).write(into: &bytes)
-        }
-        if hours > 0 {
-            ShownNumber(integer: hours).write(into: &bytes)
-            bytes.append(byte: UInt8(ascii: ":"))
-            two(minutes)
-            bytes.append(byte: UInt8(ascii: ":"))
-            two(secs)
-        } else {
-            ShownNumber(integer: minutes).write(into: &bytes)
-            bytes.append(byte: UInt8(ascii: ":"))
-            two(secs)
-            bytes.append(byte: UInt8(ascii: "."))
-            ShownNumber(integer: tenths % 10).write(into: &bytes)
-        }
+        let seconds = totalSeconds % 60
+        func two(_ n: Int64) -> String { (n < 10 ? "0" : "") + String(n) }
+        if hours > 0 { return "\(hours):\(two(minutes)):\(two(seconds))" }
+        return "\(minutes):\(two(seconds)).\(tenths % 10)"
     }
 
-    /// The cells of a bar of `width` cells that `fraction` fills (``writeBar(filled:width:into:)``).
-    static func filledCells(_ fraction: Double, width: Int) -> Int {
-        let safe = fraction.isFinite ? min(max(fraction, 0), 1) : 0
-        return Int((safe * Double(max(width, 0))).rounded())
-    }
-
-    /// Appends a bar of `width` cells, the first `filled` of them filled, to `bytes` (a timer's
-    /// line is written as bytes): cell by cell from the cells' UTF-8, with no string made on
-    /// the way.
-    static func writeBar(filled: Int, width: Int, into bytes: inout some UTF8Sink) {
+    /// A bar of `width` cells, the part `fraction` (0...1) of them filled.
+    static func bar(_ fraction: Double, width: Int) -> String {
         let cells = max(width, 0)
-        let filled = min(max(filled, 0), cells)
-        filledCell.withUTF8Buffer { cell in
-            for _ in 0..<filled { bytes.append(utf8: cell) }
-        }
-        emptyCell.withUTF8Buffer { cell in
-            for _ in filled..<cells { bytes.append(utf8: cell) }
-        }
+        let safe = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+        let filled = min(Int((safe * Double(cells)).rounded()), cells)
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled)
     }
-
-    /// A bar's cells.
-    private static let filledCell: StaticString = "█"
-    private static let emptyCell: StaticString = "░"
 }

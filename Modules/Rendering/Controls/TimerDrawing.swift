@@ -9,7 +9,7 @@ import Models
 ///
 /// The circles sit 0.38 × the screen width from the centre, as in the seed, with the ring just
 /// outside them; the drawing is scaled down to at most ``maximumSide`` for wide screens.
-public struct TimerDrawing: ControlDrawing, SVGDrawing {
+public struct TimerDrawing: ControlDrawing {
     /// The ring's stroke width.
     public static let ringWidth = 10.0
     /// The largest side of the drawing; a wider effect layout is scaled down to fit.
@@ -40,26 +40,25 @@ public struct TimerDrawing: ControlDrawing, SVGDrawing {
         return natural > Self.maximumSide ? Self.maximumSide / natural : 1
     }
 
-    public func svg(idPrefix: String) -> SVGFragment {
-        fragment(idPrefix: idPrefix)
-    }
-
-    func draw(into svg: inout SVGBuilder, idPrefix: String) -> Size {
+    public func draw() -> Drawing {
         let natural = 2 * (ringRadius + Self.ringWidth)
         let side = natural * scale
         let center = Point(x: natural / 2, y: natural / 2)
-        svg.group(scale == 1 ? [] : [.text("transform", "scale(\(SVGNumber.format(scale)))")]) { g in
-            g.circle(cx: center.x, cy: center.y, r: ringRadius, stroke: "#e0e0e0", strokeWidth: Self.ringWidth)
+        var drawing = Drawing(size: Size(width: side, height: side))
+        drawing.group(transform: scale == 1 ? nil : DrawingTransform([.scale(scale)])) { g in
+            g.circle(center: center, radius: ringRadius, stroke: "#e0e0e0", strokeWidth: Self.ringWidth)
             if timer.settings.isProgressBarOn,
-                let arc = SVGPath.arc(center: center, radius: ringRadius, from: -Double.pi / 2, sweep: progressSweep)
+                let arc = DrawingPath.arc(
+                    center: center, radius: ringRadius, from: -Double.pi / 2, sweep: progressSweep)
             {
-                g.path(arc, stroke: "#ff7a00", strokeWidth: Self.ringWidth, extra: [.text("stroke-linecap", "round")])
+                g.path(arc, style: DrawingStyle(stroke: "#ff7a00", strokeWidth: Self.ringWidth, lineCap: .round))
             }
             if let effect = timer.effect(at: time) {
                 for circle in effect.circles {
                     let color = circle.color
                     g.circle(
-                        cx: center.x + circle.center.x, cy: center.y + circle.center.y, r: circle.diameter / 2,
+                        center: Point(x: center.x + circle.center.x, y: center.y + circle.center.y),
+                        radius: circle.diameter / 2,
                         fill: SVGColor.hex(
                             HSBColor(hue: color.hue, saturation: color.saturation, brightness: color.brightness)),
                         opacity: color.alpha)
@@ -68,109 +67,37 @@ public struct TimerDrawing: ControlDrawing, SVGDrawing {
             let status = timer.status(at: time)
             g.text(
                 TextFormat.clock(timer.remaining(at: time)), x: center.x, y: center.y + 8, size: 30,
-                anchor: "middle", fill: "#222222", weight: "bold", family: SVGFont.monospace)
+                anchor: .middle, fill: "#222222", bold: true, family: .monospace)
             g.text(
                 status.rawValue + (timer.settings.isAlarmOn ? " · alarm on" : ""), x: center.x, y: center.y + 32,
-                size: 13, anchor: "middle", fill: status == .running ? "#2e7d32" : "#666666")
+                size: 13, anchor: .middle, fill: status == .running ? "#2e7d32" : "#666666")
         }
-        return Size(width: side, height: side)
+        return drawing
     }
 }
 
-extension TimerDrawing: ShownTextDrawing {
-    /// What the text view shows of a timer: the time left, the bar and, while the effect
-    /// shows, its circles; each line's values apart, since the circles turn at every frame and
-    /// the rest changes ten times a second at most.
-    struct TextShown: Equatable, Sendable {
-        /// The first line: the time left and the total, in the clock's tenths, and the status.
-        var clock: Clock
-        /// The second line: the bar's filled cells and the percentage done.
-        var bar: Bar
-        /// The third line, while the effect shows: each circle's angle in degrees and hue.
-        var circles: Circles?
-
-        struct Clock: Equatable, Sendable {
-            var remainingTenths: Int64
-            var totalTenths: Int64
-            var status: CountdownStatus
-        }
-
-        struct Bar: Equatable, Sendable {
-            var filledCells: Int
-            var percent: ShownNumber
-        }
-
-        struct Circles: Equatable, Sendable {
-            var first: Circle
-            var second: Circle
-        }
-
-        struct Circle: Equatable, Sendable {
-            var degrees: ShownNumber
-            var hue: ShownNumber
-
-            /// A circle at `rotation` with hue `hue`, as its ``CountdownEffectCircle`` shows them.
-            init(rotation: Angle, hue: Double) {
-                degrees = ShownNumber(rotation.degrees, decimals: 0)
-                self.hue = ShownNumber(hue, decimals: 3)
-            }
-        }
-    }
-
+extension TimerDrawing {
     /// The cells of the text view's bar.
     static let barWidth = 20
 
-    var textShown: TextShown {
+    /// The time left of the total and the status; a bar of the time gone; and, while the
+    /// effect shows, each circle's angle and hue.
+    public func textLines() -> [String] {
         let progress = timer.progress(at: time)
-        return TextShown(
-            clock: TextShown.Clock(
-                remainingTenths: TextFormat.clockTenths(timer.remaining(at: time)),
-                totalTenths: TextFormat.clockTenths(timer.total),
-                status: timer.status(at: time)),
-            bar: TextShown.Bar(
-                filledCells: TextFormat.filledCells(progress, width: Self.barWidth),
-                percent: ShownNumber(progress * 100, decimals: 0)),
-            // The phase, not the frame: the circles' places on screen are not shown.
-            circles: timer.effectPhase(at: time).map {
-                TextShown.Circles(
-                    first: TextShown.Circle(rotation: $0.firstRotation, hue: $0.firstHue),
-                    second: TextShown.Circle(rotation: $0.secondRotation, hue: $0.secondHue))
-            })
-    }
-
-    static func writeLines(of shown: TextShown, over kept: TextShown?, into writer: inout TextLineWriter) {
-        if kept?.clock != shown.clock {
-            let clock = shown.clock
-            writer.begin()
-            writer.append { TextFormat.writeClock(tenths: clock.remainingTenths, into: &$0) }
-            writer.append(" left of ")
-            writer.append { TextFormat.writeClock(tenths: clock.totalTenths, into: &$0) }
-            writer.append("  ")
-            writer.append(text: clock.status.rawValue)
-            writer.end(asLine: 0)
+        var lines = [
+            TextFormat.clock(timer.remaining(at: time)) + " left of " + TextFormat.clock(timer.total) + "  "
+                + timer.status(at: time).rawValue,
+            TextFormat.bar(progress, width: Self.barWidth) + " " + TextFormat.fixed(progress * 100, 0) + "%",
+        ]
+        // The phase, not the frame: the circles' places on screen are not shown.
+        if let phase = timer.effectPhase(at: time) {
+            func circle(_ rotation: Angle, _ hue: Double) -> String {
+                TextFormat.fixed(rotation.degrees, 0) + "° hue " + TextFormat.fixed(hue, 3)
+            }
+            lines.append(
+                "circles: " + circle(phase.firstRotation, phase.firstHue) + ", "
+                    + circle(phase.secondRotation, phase.secondHue))
         }
-        if kept?.bar != shown.bar {
-            writer.begin()
-            writer.append { TextFormat.writeBar(filled: shown.bar.filledCells, width: barWidth, into: &$0) }
-            writer.append(" ")
-            writer.append(shown.bar.percent)
-            writer.append("%")
-            writer.end(asLine: 1)
-        }
-        guard let circles = shown.circles else {
-            writer.keepLines(2)
-            return
-        }
-        guard kept?.circles != circles || writer.lines.count < 3 else { return }
-        writer.begin()
-        writer.append("circles: ")
-        writer.append(circles.first.degrees)
-        writer.append("° hue ")
-        writer.append(circles.first.hue)
-        writer.append(", ")
-        writer.append(circles.second.degrees)
-        writer.append("° hue ")
-        writer.append(circles.second.hue)
-        writer.end(asLine: 2)
+        return lines
     }
 }

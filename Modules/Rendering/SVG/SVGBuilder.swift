@@ -14,7 +14,7 @@ import Geometry
 /// fragment into lines and indenting each would (the tests hold the two ways to the same bytes).
 struct SVGBuilder {
     /// The elements written so far, one per line, without a final line feed.
-    private(set) var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
     private var depth: Int
     /// The indent of the placement this builder writes for: 0 for a standalone drawing.
     private let placement: Int
@@ -50,13 +50,13 @@ struct SVGBuilder {
         for _ in 0..<depth { bytes.append(UInt8(ascii: " ")) }
     }
 
-    private mutating func write(_ text: StaticString) {
+    mutating func write(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Writes `text` escaped; in a placed drawing a line break in it starts the next line at the
     /// placement's indent, and the empty lines it would make are left out.
-    private mutating func writeEscaped(_ text: String) {
+    mutating func writeEscaped(_ text: String) {
         // Nearly every text is plain ASCII with no markup character and no line break: one scan
         // of its bytes tells, and they are copied as they are.
         let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
@@ -110,7 +110,7 @@ struct SVGBuilder {
     // MARK: - Attributes
 
     /// ` name="…"`, the value written by `value`.
-    private mutating func attribute(_ name: StaticString, value: (inout SVGBuilder) -> Void) {
+    mutating func attribute(_ name: StaticString, value: (inout SVGBuilder) -> Void) {
         bytes.append(UInt8(ascii: " "))
         write(name)
         write("=\"")
@@ -159,14 +159,14 @@ struct SVGBuilder {
     // MARK: - Elements
 
     /// Starts `<name` on a new line; attributes follow, then ``endEmpty()`` or `>`.
-    private mutating func start(_ name: StaticString) {
+    mutating func start(_ name: StaticString) {
         newLine()
         bytes.append(UInt8(ascii: "<"))
         write(name)
     }
 
     /// Ends an element that has no content: `/>`.
-    private mutating func endEmpty() {
+    mutating func endEmpty() {
         write("/>")
     }
 
@@ -191,108 +191,9 @@ struct SVGBuilder {
         bytes.append(UInt8(ascii: ">"))
     }
 
-    /// A group, its children written by `body`.
-    mutating func group(_ attributes: [SVGAttribute] = [], _ body: (inout SVGBuilder) -> Void) {
-        open("g", attributes)
-        body(&self)
-        close("g")
-    }
-
-    /// A group with one text attribute (a transform, a clip path), its children written by `body`.
-    mutating func group(_ name: StaticString, _ value: String, _ body: (inout SVGBuilder) -> Void) {
-        group(writing: { $0.attribute(name, value) }, body)
-    }
-
-    /// A group with one number attribute (an opacity), its children written by `body`.
-    mutating func group(_ name: StaticString, _ value: Double, _ body: (inout SVGBuilder) -> Void) {
-        group(writing: { $0.attribute(name, value) }, body)
-    }
-
-    /// A group whose attributes `attributes` writes, without an array of them.
-    private mutating func group(writing attributes: (inout SVGBuilder) -> Void, _ body: (inout SVGBuilder) -> Void) {
-        start("g")
-        attributes(&self)
-        bytes.append(UInt8(ascii: ">"))
+    /// One level deeper: what follows is written inside the element just started.
+    mutating func deepen() {
         depth += 1
-        body(&self)
-        close("g")
-    }
-
-    mutating func rect(
-        x: Double, y: Double, width: Double, height: Double, radius: Double? = nil,
-        fill: String = "none", stroke: String? = nil, strokeWidth: Double? = nil,
-        opacity: Double? = nil, extra: [SVGAttribute] = []
-    ) {
-        start("rect")
-        attribute("x", x)
-        attribute("y", y)
-        attribute("width", max(0, width))
-        attribute("height", max(0, height))
-        attribute("rx", radius)
-        paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth, opacity: opacity, extra: extra)
-    }
-
-    mutating func circle(
-        cx: Double, cy: Double, r: Double, fill: String = "none", stroke: String? = nil,
-        strokeWidth: Double? = nil, opacity: Double? = nil, extra: [SVGAttribute] = []
-    ) {
-        start("circle")
-        attribute("cx", cx)
-        attribute("cy", cy)
-        attribute("r", max(0, r))
-        paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth, opacity: opacity, extra: extra)
-    }
-
-    mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1) {
-        start("line")
-        attribute("x1", x1)
-        attribute("y1", y1)
-        attribute("x2", x2)
-        attribute("y2", y2)
-        attribute("stroke", stroke)
-        attribute("stroke-width", width)
-        endEmpty()
-    }
-
-    mutating func path(
-        _ data: String, fill: String = "none", stroke: String? = nil, strokeWidth: Double? = nil,
-        opacity: Double? = nil, extra: [SVGAttribute] = []
-    ) {
-        start("path")
-        attribute("d", data)
-        paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth, opacity: opacity, extra: extra)
-    }
-
-    /// How a shape is painted, then the extra attributes, and the end of the element.
-    private mutating func paint(
-        fill: String, stroke: String?, strokeWidth: Double?, opacity: Double?, extra: [SVGAttribute]
-    ) {
-        attribute("fill", fill)
-        attribute("stroke", stroke)
-        attribute("stroke-width", strokeWidth)
-        attribute("opacity", opacity)
-        attributes(extra)
-        endEmpty()
-    }
-
-    /// Text at (x, y) (the baseline), anchored `start`, `middle` or `end`.
-    mutating func text(
-        _ text: String, x: Double, y: Double, size: Double, anchor: String = "start",
-        fill: String = "#222222", weight: String? = nil, family: String = SVGFont.sans,
-        extra: [SVGAttribute] = []
-    ) {
-        start("text")
-        attribute("x", x)
-        attribute("y", y)
-        attribute("font-family", family)
-        attribute("font-size", size)
-        attribute("font-weight", weight)
-        attribute("text-anchor", anchor)
-        attribute("fill", fill)
-        attributes(extra)
-        bytes.append(UInt8(ascii: ">"))
-        writeEscaped(text)
-        write("</text>")
     }
 
     // MARK: - Transforms

@@ -24,7 +24,7 @@ public struct Scene: Sendable {
 
     /// The scene time as the header shows it: "t = 1.250 s".
     public var timeLabel: String {
-        "t = " + ShownNumber(time, decimals: 3).text + " s"
+        "t = " + TextFormat.fixed(time, 3) + " s"
     }
 
     /// A complete, standalone SVG 1.1 document: a header with the time, then one titled box per
@@ -45,21 +45,23 @@ public struct Scene: Sendable {
             let draw = { self.placedDrawing(of: item, at: offset) }
             drawings.append(drawingCache?.svg(of: item, at: offset, time: time, draw) ?? draw())
         }
-        drawingCache?.keepOnly(items)
+        drawingCache?.keep(placesBelow: items.count)
         let layout = SceneLayout(boxSizes: drawings.map { SceneLayout.boxSize(for: $0.size) })
         var size = layout.size
-        var header = SVGBuilder()
-        header.text("playground", x: SceneLayout.spacing, y: 23, size: 15, fill: "#333333", weight: "bold")
+        var header = Drawing()
+        header.text("playground", x: SceneLayout.spacing, y: 23, size: 15, fill: "#333333", bold: true)
         header.text(
-            timeLabel, x: max(size.width, 320) - SceneLayout.spacing, y: 23, size: 14, anchor: "end",
-            fill: "#333333", family: SVGFont.monospace)
+            timeLabel, x: max(size.width, 320) - SceneLayout.spacing, y: 23, size: 14, anchor: .end,
+            fill: "#333333", family: .monospace)
         if items.isEmpty {
             size = Size(width: 320, height: 120)
-            header.text("no controls", x: 160, y: 78, size: 16, anchor: "middle", fill: "#888888")
+            header.text("no controls", x: 160, y: 78, size: 16, anchor: .middle, fill: "#888888")
         }
+        var headerSVG = SVGBuilder()
+        headerSVG.draw(header, idPrefix: "")
         var document = SVGDocument.head(size: size, background: "#f4f5f7")
         document.reserveCapacity(drawings.reduce(document.utf8.count + 1_024) { $0 + $1.body.utf8.count + 640 })
-        document += header.body
+        document += headerSVG.body
         var placements: [ScenePlacement] = []
         placements.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
@@ -74,16 +76,18 @@ public struct Scene: Sendable {
                     frame: Rect(origin: drawingOrigin, size: drawing.size)))
             // The box: its group, frame and title, and the group the drawing sits in (closed
             // after the drawing's lines).
-            var box = SVGBuilder()
-            box.open("g", [.text("transform", SVGBuilder.translate(frame.minX, frame.minY))])
-            box.rect(
+            var chrome = Drawing()
+            chrome.rect(
                 x: 0, y: 0, width: frame.width, height: frame.height, radius: 6, fill: "#ffffff",
                 stroke: "#c8c8c8", strokeWidth: 1)
-            box.rect(x: 0, y: 0, width: frame.width, height: SceneLayout.titleHeight, radius: 6, fill: "#e9edf2")
-            box.rect(x: 0, y: SceneLayout.titleHeight - 6, width: frame.width, height: 6, fill: "#e9edf2")
-            box.text(
+            chrome.rect(x: 0, y: 0, width: frame.width, height: SceneLayout.titleHeight, radius: 6, fill: "#e9edf2")
+            chrome.rect(x: 0, y: SceneLayout.titleHeight - 6, width: frame.width, height: 6, fill: "#e9edf2")
+            chrome.text(
                 SVGText.truncated(item.title, to: max(8, Int(saturating: frame.width / 7.5))), x: 8, y: 15, size: 12,
-                fill: "#222222", weight: "bold")
+                fill: "#222222", bold: true)
+            var box = SVGBuilder()
+            box.open("g", [.text("transform", SVGBuilder.translate(frame.minX, frame.minY))])
+            box.draw(chrome, idPrefix: "")
             let x = (frame.width - drawing.size.width) / 2
             box.open("g", [.text("transform", SVGBuilder.translate(x, SceneLayout.titleHeight + SceneLayout.padding))])
             document += "\n"
@@ -102,28 +106,29 @@ public struct Scene: Sendable {
     /// The drawing of `item`, the `place`-th of the scene, written two levels deep, where the
     /// scene places it (a group in its box's group).
     private func placedDrawing(of item: SceneItem, at place: Int) -> (size: Size, body: String) {
+        let drawing = item.content.drawing(at: time).draw()
         var svg = SVGBuilder(placedAt: 2)
-        let size = item.content.svgDrawing(at: time).draw(into: &svg, idPrefix: "c\(place)-")
-        return (size, svg.body)
+        svg.draw(drawing, idPrefix: "c\(place)-")
+        return (drawing.size, svg.body)
+    }
+
+    /// The text view's first line, "── t = 1.250 s ────…".
+    var headerLine: String {
+        "── t = " + TextFormat.fixed(time, 3) + " s " + String(repeating: "─", count: 24)
     }
 
     /// The terminal view: a header line with the time, then each item's title and its text
     /// drawing indented. Plain text, no escape codes: what a script named is written through
     /// ``TerminalText/escaped(_:)``.
     public func textLines() -> [String] {
-        let header = SceneHeader(time: time)
-        let subheading = items.isEmpty ? ["(no controls)"] : []
-        if let drawingCache {
-            return drawingCache.textLines(header: header, subheading: subheading, of: items, time: time, finish: .scene)
-        }
-        var lines = [header.line] + subheading
-        lines.reserveCapacity(2 + 6 * items.count)
-        for item in items {
+        var lines = [headerLine]
+        if items.isEmpty { lines.append("(no controls)") }
+        for (place, item) in items.enumerated() {
             lines.append(TerminalText.escaped(item.title))
-            var text = KeptText(finish: .scene)
-            item.content.updateText(&text, at: time, finish: .scene)
-            lines += text.lines
+            let draw = { item.content.drawing(at: time).textLines().map { "  " + TerminalText.escaped($0) } }
+            lines += drawingCache?.textLines(of: item, at: place, time: time, draw) ?? draw()
         }
+        drawingCache?.keep(placesBelow: items.count)
         return lines
     }
 }

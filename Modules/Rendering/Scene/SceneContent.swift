@@ -17,11 +17,6 @@ public indirect enum SceneContent: Sendable, Equatable {
 
     /// The drawing of this content at `time`.
     public func drawing(at time: Double) -> any ControlDrawing {
-        svgDrawing(at: time)
-    }
-
-    /// The drawing of this content at `time`, which a scene has write its SVG in place.
-    func svgDrawing(at time: Double) -> any SVGDrawing {
         switch self {
         case .odometer(let odometer): OdometerDrawing(odometer, at: time)
         case .wheel(let wheel): WheelDrawing(wheel, at: time)
@@ -32,21 +27,6 @@ public indirect enum SceneContent: Sendable, Equatable {
         case .frames(let animator, let current): FramesDrawing(animator, at: time, content: current)
         case .view(let view): ViewDrawing(view)
         case .stepper(let stepper): StepperDrawing(stepper, at: time)
-        }
-    }
-
-    /// Brings `kept` (the finished lines of an earlier frame, each passed through `finish`) to
-    /// this content's lines at `time`, writing again only those whose values changed.
-    func updateText(_ kept: inout KeptText, at time: Double, finish: TextLineFinish) {
-        switch self {
-        case .odometer(let odometer): OdometerDrawing(odometer, at: time).updateText(&kept, finish: finish)
-        case .wheel(let wheel): WheelDrawing(consume wheel, at: time).updateText(&kept, finish: finish)
-        case .timer(let timer): TimerDrawing(timer, at: time).updateText(&kept, finish: finish)
-        case .frames(let animator, let current):
-            FramesDrawing(animator, at: time, content: current).updateText(&kept, finish: finish)
-        case .view(let view): ViewDrawing(view).updateText(&kept, finish: finish)
-        case .puzzle, .memory, .dateRange, .stepper:
-            kept.replaceLines(with: drawing(at: time).textLines(), finish: finish)
         }
     }
 
