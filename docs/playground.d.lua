@@ -94,10 +94,9 @@ function clock.after(delay, handler) end
 ---@return TimerID id
 function clock.at(time, handler) end
 
----Cancels one of the script's timers. cancelled, never existed, or is not the script's (an
----odometer's roll end)
+---Cancels one of the script's timers.
 ---@param id TimerID
----@return boolean cancelled `true` if it was still scheduled; `false` if it already ran, was
+---@return boolean cancelled `true` if it was still scheduled; `false` if it already ran, was cancelled, never existed, or is not the script's (an odometer's roll end)
 function clock.cancel(id) end
 
 ---The number of the script's timers still scheduled (odometers' roll-end timers not counted).
@@ -150,6 +149,10 @@ function history.undo() end
 ---@return string|nil name the step's name, or nil when there is nothing to redo
 function history.redo() end
 
+---Undoes or redoes steps until `index` are applied (0 to `history.count()`).
+---@param index integer
+function history.setindex(index) end
+
 ---Whether `history.undo()` would do something (false while a group is open).
 ---@return boolean
 function history.canundo() end
@@ -174,32 +177,28 @@ function history.count() end
 ---@return integer
 function history.index() end
 
----Forgets every step; the controls keep their values. Inside a `history.group` body it is an
----error ("cannot clear the history while the group 'G' is open").
-function history.clear() end
-
 ---Whether the history is at the index `history.setclean()` marked (a new history is clean).
 ---@return boolean
 function history.isclean() end
-
----Marks the current index as clean (a document saved).
-function history.setclean() end
 
 ---The most steps the history keeps (10,000 unless set lower).
 ---@return integer
 function history.limit() end
 
----Keeps at most `limit` steps (1 to 10,000), dropping the oldest applied ones.
----@param limit integer
-function history.setlimit(limit) end
-
----Undoes or redoes steps until `index` are applied (0 to `history.count()`).
----@param index integer
-function history.setindex(index) end
-
 ---Every step's name, oldest first; the first `history.index()` are applied.
 ---@return string[]
 function history.list() end
+
+---Forgets every step; the controls keep their values. Inside a `history.group` body it is an
+---error ("cannot clear the history while the group 'G' is open").
+function history.clear() end
+
+---Marks the current index as clean (a document saved).
+function history.setclean() end
+
+---Keeps at most `limit` steps (1 to 10,000), dropping the oldest applied ones.
+---@param limit integer
+function history.setlimit(limit) end
 
 ---Records a script's own command as the step `name`: `redo()` runs now and on redo, `undo()` on
 ---undo; what they change on controls is part of the command. Inside another command's functions

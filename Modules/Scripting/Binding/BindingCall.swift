@@ -93,6 +93,22 @@ struct BindingCall {
     /// Whether argument `n` is nil or absent.
     func isNoneOrNil(_ n: Int32) -> Bool { lua.isNoneOrNil(stackIndex(n)) }
 
+    /// Whether argument `n` is a string (not a number that converts to one).
+    func isString(_ n: Int32) -> Bool { lua.isString(stackIndex(n)) }
+
+    /// Argument `n` as an error message quotes a number: "1.5", "-inf", "nan".
+    func numberText(_ n: Int32) -> String { lua.numberText(stackIndex(n)) }
+
+    /// Argument `n`, a function, held until the reference is released.
+    func function(_ n: Int32) throws(LuaCallError) -> LuaReference {
+        try lua.function(stackIndex(n), runtime: context.runtime)
+    }
+
+    /// The Lua thread (coroutine) the call runs on: the handlers a function runs before it
+    /// returns (`clock.advance`'s timers, `history.group`'s body) run on it, and an error one
+    /// raises is left on its stack to be raised from the call (``LuaCallError/valueOnStack``).
+    var thread: LuaThread { lua.thread }
+
     /// The value assigned to a property (argument 3 of `__newindex`); a wrong value reads
     /// "bad value for 'duration' (number expected, got string)".
     func value<Value: LuaArgument>(as type: Value.Type = Value.self) throws(LuaCallError) -> Value {

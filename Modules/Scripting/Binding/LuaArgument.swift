@@ -142,6 +142,18 @@ struct FiniteNumber: LuaArgument {
     }
 }
 
+/// An ISO 8601 date-time with a time zone (`"2026-12-24T18:00:00Z"`), as seconds since 1970,
+/// read from the string's bytes by the one reader; its error names the field at fault.
+struct ISODateTime: LuaArgument {
+    let secondsSince1970: Double
+
+    static var luaType: String { "string" }
+
+    static func read(_ call: LuaCall, at index: Int32) throws(LuaCallError) -> ISODateTime {
+        ISODateTime(secondsSince1970: try call.iso8601Seconds(index))
+    }
+}
+
 /// A value a script names by a string (`"clockwise"`, `"top"`): the model's own parser decides,
 /// and its error (which lists the valid names) is the argument's error.
 protocol LuaNamedArgument: LuaArgument {

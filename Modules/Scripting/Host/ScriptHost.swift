@@ -101,7 +101,8 @@ public final class ScriptHost {
     /// The libraries every script gets beside the controls' (`clock`, `history`, `scene`).
     var libraries: [LuaLibrary] {
         [
-            clockLoop.library(for: self), history.library(for: self),
+            ClockLibrary.declaration.library(owner: self, host: self),
+            HistoryLibrary.declaration.library(owner: self, host: self),
             SceneLibrary.declaration.library(owner: self, host: self),
         ]
     }

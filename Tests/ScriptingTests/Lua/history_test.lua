@@ -161,6 +161,6 @@ t.equal(history.count(), 4, "an undo or redo ends the merging")
 t.fails(function() history.record("x", function() end, function() end, {mrege = "k"}) end,
   "bad argument #4 to 'record' (unknown field 'mrege' (expected merge))")
 t.fails(function() history.record("x", function() end, function() end, 5) end,
-  "bad argument #4 to 'record' (table or nil expected, got number)")
+  "bad argument #4 to 'record' (table expected, got number)")
 t.fails(function() history.record("x", function() end, function() end, {merge = {}}) end,
   "bad field 'merge' in argument #4 to 'record' (string expected, got table)")
