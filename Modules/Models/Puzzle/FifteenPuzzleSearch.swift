@@ -31,10 +31,10 @@ final class FifteenPuzzleSearch {
     private static let maximumDepth = 128
     // Only `search` and `solve` touch these, never re-entrantly and never from two threads (a
     // search belongs to one solve), so the run-time exclusivity checks on every node are dropped.
-    @exclusivity(unchecked) private var control: SearchControl
-    @exclusivity(unchecked) private var nextBound = Int.max
+    private var control: SearchControl
+    private var nextBound = Int.max
     /// The length of the solution, once found.
-    @exclusivity(unchecked) private var solutionLength = 0
+    private var solutionLength = 0
 
     init(databases: FifteenPuzzleDatabases, control: SearchControl) {
         self.databases = databases

@@ -108,8 +108,8 @@ public final class ScriptHost {
     }
 
     deinit {
-        // Every binding captures the host unowned(unsafe), to spare each call a weak load (see
-        // LuaRuntime.detachBindings). The runtime is public and may outlive the host: from
+        // The controls' bindings capture the host unowned and unchecked, to spare each call a
+        // weak load (see LuaRuntime.detachBindings and ControlContext). The runtime is public and may outlive the host: from
         // here on, its bindings raise "the playground host has been closed".
         runtime.detachBindings(raising: .hostGone)
     }

@@ -30,7 +30,7 @@ final class ClockLoop {
         VirtualClock(origin: runtime.clockOrigin, now: runtime.clockTime)
     }
     /// Every timer on the clock: scripts' handlers and controls' own events.
-    @exclusivity(unchecked) private var timers = Scheduler<ScriptHost.TimerAction>()
+    private var timers = Scheduler<ScriptHost.TimerAction>()
     /// ``timers`` for everyone but the loop: reaching them ends a burst under way, whose timer's
     /// count of firings they take back first.
     var scheduler: Scheduler<ScriptHost.TimerAction> {
@@ -49,11 +49,11 @@ final class ClockLoop {
     /// Those of ``scriptTimers`` that repeat (`clock.every`).
     var repeatingScriptTimers: Set<Scheduler<ScriptHost.TimerAction>.TimerID> = []
     /// Set by `clock.stop()`: the loop ends.
-    @exclusivity(unchecked) var stopRequested = false {
+    var stopRequested = false {
         didSet { endBurst() }
     }
     /// Who watches the controls at fixed steps of virtual time.
-    @exclusivity(unchecked) private var frameWatches: [FrameWatch] = []
+    private var frameWatches: [FrameWatch] = []
     private var nextFrameWatchID = 0
     /// Whether the run has said that only endless work is left (it says so once).
     private var noticedEndlessWork = false
@@ -73,9 +73,8 @@ final class ClockLoop {
     private var pacingAnchor: Double = 0
     private var pacingRate: Double = 1
     /// The runtime, for its stop reason and the limit on dispatches. Held strongly: the runtime
-    /// holds the clock library's bindings, which capture the loop unowned(unsafe), so there is
-    /// no cycle, and the loop reads it on every tick (an unowned reference would be checked
-    /// each time).
+    /// holds the clock library's bindings, which reach the loop through the host they capture
+    /// unowned, so there is no cycle, and the loop reads it on every tick.
     let runtime: LuaRuntime
 
     /// A clock starting at wall time `origin`, for `runtime`'s scripts.

@@ -2,8 +2,10 @@
 /// history, and the control's timed events and their callbacks. It reaches nothing else — not
 /// the scheduler's other timers, the history's other commands, or another control.
 struct ControlContext {
-    /// Unowned(unsafe) as the host's own bindings are: a context lives only inside a call the
-    /// host's bindings made, and those bindings are detached before the host goes.
+    /// Unowned and unchecked, as the controls' bindings hold the host: a context lives only
+    /// inside a call the host's bindings made, and those bindings are detached before the host
+    /// goes. Checked (`unowned`), every method call counts the host's unowned references:
+    /// `make bench`, row "Lua → Swift calls", went from 1.1× to 1.7× against its 1.3× target.
     private unowned(unsafe) let host: ScriptHost
 
     init(_ host: ScriptHost) {

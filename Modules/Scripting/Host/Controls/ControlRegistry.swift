@@ -5,11 +5,6 @@ import Rendering
 /// of keeping it alive. Lua holds the userdata; the registry holds neither it nor the object,
 /// only an entry the object's ``Tether`` clears when the object is freed, and a weak-valued
 /// Lua table that finds the userdata again by id.
-///
-/// What a frame reads at every control (the entries in order, each one's object and last
-/// scene item) is declared `@exclusivity(unchecked)`: the registry is used from the thread
-/// running the script, and no access to those properties stays open while anything else runs,
-/// so the run-time check could never fire (it was a twentieth of a text view's instructions).
 final class ControlRegistry {
     /// A control the registry knows by identity (a ``ControlEntry`` of the control's class).
     ///
@@ -29,7 +24,7 @@ final class ControlRegistry {
         let title: String
         /// The scene item the control made at the last frame (see ``SceneItemMemo``); cleared
         /// with the control, so a dropped control's model is not kept.
-        @exclusivity(unchecked) fileprivate var sceneItem: SceneItemMemo?
+        fileprivate var sceneItem: SceneItemMemo?
 
         fileprivate init(id: Int, kind: String, number: Int) {
             self.id = id
@@ -67,19 +62,21 @@ final class ControlRegistry {
         case gone
     }
 
-    /// The entry of a control of class `Control`: a frame reads its control without a count
-    /// of references (see ``ControlRegistry/sceneItems(at:)``).
+    /// The entry of a control of class `Control`.
     final class ControlEntry<Control: ScriptControl>: Entry {
         /// The control while it is alive. Its tether clears this as the control is freed, so
-        /// the reference is never read after the object is gone.
-        @exclusivity(unchecked) private var control: Unmanaged<Control>?
+        /// the reference is never read after the object is gone. Unchecked rather than `weak`:
+        /// a weak reference gives every control a side table, and every method a script calls
+        /// on it a slow retain and release (`make bench`, row "Lua → Swift calls": 1.8× with
+        /// `weak`, against its 1.3× target).
+        private unowned(unsafe) var control: Control?
 
         fileprivate init(_ control: Control, id: Int, kind: String, number: Int) {
-            self.control = .passUnretained(control)
+            self.control = control
             super.init(id: id, kind: kind, number: number)
         }
 
-        override var object: (any ScriptControl)? { control?.takeUnretainedValue() }
+        override var object: (any ScriptControl)? { control }
 
         override var isAlive: Bool { control != nil }
 
@@ -91,12 +88,10 @@ final class ControlRegistry {
         override fileprivate func placeSceneItem(at time: Double, in items: inout [SceneItem], at index: Int)
             -> ItemPlacement
         {
-            // Read without a retain: the control is alive while the entry holds it (above).
             guard let control else { return .gone }
-            return control._withUnsafeGuaranteedRef { control in
-                SceneItemMemo.placeItem(
-                    of: control, id: id, title: title, at: time, memo: &sceneItem, in: &items, at: index)
-            } ? .placed : .drawsNothing
+            let placed = SceneItemMemo.placeItem(
+                of: control, id: id, title: title, at: time, memo: &sceneItem, in: &items, at: index)
+            return placed ? .placed : .drawsNothing
         }
     }
 
@@ -111,14 +106,12 @@ final class ControlRegistry {
 
     private var entries: [Int: Entry] = [:]
     /// The entries in the order the controls were made (ids increase), the dead among them
-    /// dropped when they are most of it. The list holds each entry by a count of its own,
-    /// taken at ``register(_:kind:)`` and given back when the entry is dropped (or the
-    /// registry freed): a frame's walk then reads the entries without counting references.
-    @exclusivity(unchecked) private var madeOrder: [Unmanaged<Entry>] = []
+    /// dropped when they are most of it.
+    private var madeOrder: [Entry] = []
     /// The scene items of the last frame (see ``sceneItems(at:)``): a control dropped since
     /// leaves its item here until the next frame, as the scene's drawing cache keeps that
     /// frame's drawings.
-    @exclusivity(unchecked) private var lastItems: [SceneItem] = []
+    private var lastItems: [SceneItem] = []
     private var lastID = 0
     /// How many controls of each class have been made.
     private var madeByKind: [String: Int] = [:]
@@ -130,10 +123,6 @@ final class ControlRegistry {
         userdata = LuaWeakObjects(runtime: runtime)
     }
 
-    deinit {
-        for entry in madeOrder { entry.release() }
-    }
-
     /// Registers a new control of the Lua class `kind` and returns its id.
     func register(_ object: some ScriptControl, kind: String) -> Int {
         lastID += 1
@@ -142,7 +131,7 @@ final class ControlRegistry {
         let entry = ControlEntry(object, id: lastID, kind: kind, number: number)
         object.tether = Tether(entry)
         entries[lastID] = entry
-        madeOrder.append(.passRetained(entry))
+        madeOrder.append(entry)
         return lastID
     }
 
@@ -158,8 +147,7 @@ final class ControlRegistry {
     /// Every live control, in the order they were made.
     var live: [(id: Int, title: String, control: any ScriptControl)] {
         var live: [(id: Int, title: String, control: any ScriptControl)] = []
-        for unmanaged in madeOrder {
-            let entry = unmanaged.takeUnretainedValue()
+        for entry in madeOrder {
             guard let object = entry.object else { continue }
             live.append((entry.id, entry.title, object))
         }
@@ -177,10 +165,8 @@ final class ControlRegistry {
         lastItems = []
         var count = 0
         var alive = 0
-        // Nothing changes the list during the walk, and the list holds each entry.
         for entry in madeOrder {
-            let placement = entry._withUnsafeGuaranteedRef { $0.placeSceneItem(at: time, in: &items, at: count) }
-            switch placement {
+            switch entry.placeSceneItem(at: time, in: &items, at: count) {
             case .placed:
                 alive += 1
                 count += 1
@@ -199,17 +185,7 @@ final class ControlRegistry {
     /// only what the script holds, however many controls it made and dropped.
     private func dropDeadEntries(alive: Int) {
         guard madeOrder.count > 64, alive < madeOrder.count / 2 else { return }
-        var kept: [Unmanaged<Entry>] = []
-        kept.reserveCapacity(alive)
-        for entry in madeOrder {
-            if entry._withUnsafeGuaranteedRef(\.isAlive) {
-                kept.append(entry)
-            } else {
-                // The list's own count, given back once: the entry leaves the list here.
-                entry.release()
-            }
-        }
-        madeOrder = kept
+        madeOrder.removeAll { !$0.isAlive }
     }
 
     /// The Lua class name of control `id` (`Wheel`), while the registry knows it.

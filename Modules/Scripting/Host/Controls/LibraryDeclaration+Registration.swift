@@ -1,8 +1,7 @@
 extension LibraryDeclaration {
     /// The library for `host`'s scripts, each function's body called with `owner`. Both are
-    /// held `unowned(unsafe)`, as every binding holds the host: the bindings are detached
-    /// before the host goes (see ``ScriptHost``'s `deinit`), and the owner is the host or one
-    /// of its parts.
+    /// held `unowned`: the bindings are detached before the host goes (see ``ScriptHost``'s
+    /// `deinit`), and the owner is the host or one of its parts.
     func library(owner: Owner, host: ScriptHost) -> LuaLibrary {
         LuaLibrary(
             name: name, doc: doc, types: types,
@@ -10,7 +9,7 @@ extension LibraryDeclaration {
                 let body = function.body
                 return LuaBinding(
                     function.name, doc: function.doc, parameters: function.parameters, returns: function.results
-                ) { [unowned(unsafe) owner, unowned(unsafe) host] call throws(LuaCallError) in
+                ) { [unowned owner, unowned host] call throws(LuaCallError) in
                     var binding = BindingCall(call, context: ControlContext(host))
                     try body(owner, &binding)
                     return binding.resultCount

@@ -99,7 +99,7 @@ final class DeliveryTimer {
 /// Calls a control's callbacks during its own delivery, in order; after one raises, the rest
 /// are not called and the error goes on to the clock loop (the run's error handling).
 final class EventDelivery {
-    private unowned(unsafe) let host: ScriptHost
+    private unowned let host: ScriptHost
     private let control: Int
     private let thread: LuaThread
     fileprivate private(set) var status = LuaStatus.ok

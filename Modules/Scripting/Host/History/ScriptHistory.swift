@@ -127,7 +127,7 @@ final class ScriptHistory {
 /// What the history's observer holds to reach the host: the history and the host live and are
 /// used on one thread, and the host removes the observer before it goes.
 private final class HistoryListener: @unchecked Sendable {
-    unowned(unsafe) let host: ScriptHost
+    unowned let host: ScriptHost
     init(host: ScriptHost) { self.host = host }
     func changed() { host.history.changed(for: host) }
 }

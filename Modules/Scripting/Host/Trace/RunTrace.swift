@@ -9,7 +9,7 @@ final class RunTrace {
         didSet { changed() }
     }
     /// Whether ``onTrace`` is set, read on the clock loop's hot path.
-    @exclusivity(unchecked) private(set) var isTracing = false
+    private(set) var isTracing = false
     /// The history observer that serves the trace, while one is set.
     private var observer: ObserverToken?
     private let clockLoop: ClockLoop
@@ -107,7 +107,7 @@ final class RunTrace {
 /// What the trace's history observer holds to reach the trace: the history and the trace live
 /// and are used on one thread, and the trace removes the observer before it goes.
 private final class TraceListener: @unchecked Sendable {
-    unowned(unsafe) let trace: RunTrace
+    unowned let trace: RunTrace
 
     init(trace: RunTrace) {
         self.trace = trace
