@@ -97,20 +97,33 @@ final class StudioDriver {
     }
 
     /// Draws the scene and sends it when it, or where time stands, changed.
+    /// The buttons the page shows for a control of `kind` (its Lua class), as the class declares
+    /// them in `host`'s catalog: the methods a `button` message may call (anything else is
+    /// refused).
+    private func pageButtons(of kind: String, on host: ScriptHost) -> [String]? {
+        host.declaredClasses.first { $0.name == kind }?.pageButtons
+    }
+
     func draw(_ host: ScriptHost) {
         scene = host.scene()
         let (svg, placements) = scene.rendered()
         if let lastFrame, lastFrame.svg == svg, lastFrame.playback == playback { return }
         lastFrame = (svg, playback)
         var dateRanges: [Int: StudioDateRange] = [:]
+        var buttons: [Int: [String]] = [:]
         for item in scene.items {
+            if let declared = pageButtons(of: item.content.kind, on: host), !declared.isEmpty {
+                buttons[item.id] = declared
+            }
             guard case .dateRange(let editor) = item.content else { continue }
             dateRanges[item.id] = StudioDateRange(
                 start: editor.startISO8601, finish: editor.endISO8601, valid: editor.isValid,
                 flagged: editor.isFlagged(.start) ? "start" : editor.isFlagged(.end) ? "finish" : nil)
         }
         session.publish(
-            .frame(time: scene.time, svg: svg, controls: placements, playback: playback, dateRanges: dateRanges))
+            .frame(
+                time: scene.time, svg: svg, controls: placements, playback: playback, buttons: buttons,
+                dateRanges: dateRanges))
     }
 
     /// Applies each input now, in order; what one says back (an error, a console line's
@@ -297,7 +310,7 @@ final class StudioDriver {
             return nil
         case .button(let control, let method):
             guard let item = scene.items.first(where: { $0.id == control }),
-                StudioOutput.buttons(forKind: item.content.kind).contains(method)
+                pageButtons(of: item.content.kind, on: host)?.contains(method) == true
             else { throw LuaError(kind: .runtime, message: "no button '\(method)' on that control") }
             let results = try call(item, method, on: host)
             return method == "hint" ? "hint: " + results.map(\.description).joined(separator: " ") : nil

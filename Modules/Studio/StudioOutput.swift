@@ -4,10 +4,11 @@ import Rendering
 /// What the session sends the page, one JSON object per WebSocket message.
 public enum StudioOutput: Sendable, Hashable {
     /// The scene at virtual `time`: the SVG document and where each control's drawing is in it,
-    /// and where the session's time stands (``StudioPlayback``).
+    /// where the session's time stands (``StudioPlayback``), and by control id the buttons its
+    /// class declares for the page and a date range's dates.
     case frame(
         time: Double, svg: String, controls: [ScenePlacement], playback: StudioPlayback = StudioPlayback(),
-        dateRanges: [Int: StudioDateRange] = [:])
+        buttons: [Int: [String]] = [:], dateRanges: [Int: StudioDateRange] = [:])
     /// A line for the console: what a console line printed, an undo's name, an error.
     case console(String, isError: Bool)
 
@@ -37,19 +38,6 @@ public enum StudioOutput: Sendable, Hashable {
         let error: Bool
     }
 
-    /// The buttons the page shows in a control's bar, by kind: the methods a `button` message
-    /// may call (anything else is refused).
-    public static func buttons(forKind kind: String) -> [String] {
-        switch kind {
-        case "Timer": ["start", "pause", "resume", "stop", "reset"]
-        case "Frames": ["start", "stop"]
-        case "Stepper": ["decrement", "increment"]
-        case "Puzzle": ["shuffle", "hint"]
-        case "DateRange": ["save", "cancel"]
-        default: []
-        }
-    }
-
     /// The message as JSON text (a frame numbered 0, whole).
     public var json: String {
         json(sequence: 0)
@@ -61,10 +49,10 @@ public enum StudioOutput: Sendable, Hashable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data: Data?
         switch self {
-        case .frame(let time, let svg, let controls, let playback, let dateRanges):
+        case .frame(let time, let svg, let controls, let playback, let buttons, let dateRanges):
             data = try? encoder.encode(
                 Frame(
-                    seq: sequence, time: time, svg: svg, controls: Self.controls(controls, dateRanges),
+                    seq: sequence, time: time, svg: svg, controls: Self.controls(controls, buttons, dateRanges),
                     paused: playback.isPaused, speed: playback.speed, furthest: playback.furthest))
         case .console(let text, let isError):
             data = try? encoder.encode(Console(text: text, error: isError))
@@ -77,12 +65,14 @@ public enum StudioOutput: Sendable, Hashable {
     /// form the HTML player reads: ``RecordedImage``), everything else whole; nil for a console
     /// line, or when the image is stored whole anyway.
     func changeJSON(sequence: Int, image: RecordedImage) -> String? {
-        guard case .frame(let time, _, let controls, let playback, let dateRanges) = self else { return nil }
+        guard case .frame(let time, _, let controls, let playback, let buttons, let dateRanges) = self else {
+            return nil
+        }
         if case .whole = image { return nil }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let change = FrameChange(
-            seq: sequence, base: sequence - 1, time: time, controls: Self.controls(controls, dateRanges),
+            seq: sequence, base: sequence - 1, time: time, controls: Self.controls(controls, buttons, dateRanges),
             paused: playback.isPaused, speed: playback.speed, furthest: playback.furthest)
         guard let data = try? encoder.encode(change) else { return nil }
         // The image's form is JSON already (a string, or the numbers or lines that changed).
@@ -100,13 +90,15 @@ public enum StudioOutput: Sendable, Hashable {
         let furthest: Double
     }
 
-    private static func controls(_ placements: [ScenePlacement], _ dateRanges: [Int: StudioDateRange]) -> [Control] {
+    private static func controls(
+        _ placements: [ScenePlacement], _ buttons: [Int: [String]], _ dateRanges: [Int: StudioDateRange]
+    ) -> [Control] {
         placements.map { placement in
             Control(
                 id: placement.id, title: placement.title, kind: placement.kind,
                 x: placement.frame.minX, y: placement.frame.minY,
                 width: placement.frame.width, height: placement.frame.height,
-                buttons: Self.buttons(forKind: placement.kind), dates: dateRanges[placement.id])
+                buttons: buttons[placement.id] ?? [], dates: dateRanges[placement.id])
         }
     }
 }

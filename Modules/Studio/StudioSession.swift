@@ -178,7 +178,7 @@ public final class StudioSession: Sendable {
         }
         let (whole, change, subscribers) = shared.withLock { shared -> (String, String?, [Subscriber]) in
             let subscribers = Array(shared.subscribers.values)
-            guard case .frame(_, let svg, _, _, _) = output else {
+            guard case .frame(_, let svg, _, _, _, _) = output else {
                 let text = output.json
                 shared.console.append(text)
                 if shared.console.count > Self.keptConsoleLines {

@@ -33,11 +33,11 @@ import Testing
             }
         }
 
-        static var declaration: ClassDeclaration<Tally> {
+        static var declaration: ControlDeclaration<Tally> {
             let start = OptionsField<Int64>("start", doc: "the first count", default: 0)
             let label = OptionsField<String>("label", doc: "what it counts")
             let options = OptionsDeclaration(start, label)
-            var tally = ClassDeclaration<Tally>(
+            var tally = ControlDeclaration<Tally>(
                 "Tally", constructor: [.named("label", String.self)], options: options
             ) { call throws(LuaCallError) in
                 if call.isTable(1) {

@@ -50,6 +50,19 @@ import Testing
         }
     }
 
+    /// The live page's buttons come from the declarations: each names a method of its class,
+    /// and the controls with buttons are those that declare them.
+    @Test func pageButtonsAreDeclaredMethods() {
+        for summary in ControlCatalog.summaries {
+            let methods = Set(summary.methods.map(\.name))
+            for button in summary.pageButtons {
+                #expect(methods.contains(button), "\(summary.name)'s page button \(button) is not one of its methods")
+            }
+        }
+        let withButtons = ScriptHost.declaredClasses.filter { !$0.pageButtons.isEmpty }.map(\.name)
+        #expect(withButtons.sorted() == ["DateRange", "Frames", "Puzzle", "Stepper", "Timer"])
+    }
+
     @Test func theHostRegistersEveryCatalogedControl() throws {
         let host = try ScriptHost(options: .init(origin: 0, seed: 1))
         for summary in ControlCatalog.summaries {

@@ -38,9 +38,24 @@ import Testing
     func declaredLibrariesDoNotTouchTheLuaStack(file: String) throws {
         let text = try String(contentsOf: Self.scripting.appendingPathComponent(file), encoding: .utf8)
             .replacingOccurrences(of: "LuaCallError", with: "")
-        #expect(text.contains("LibraryDeclaration<"))
+        #expect(text.contains("LibraryDeclaration"))
         for word in ["LuaBinding(", "LuaCall", "call.lua", "unowned", "Int32", "lua_", "LuaLibrary("] {
             #expect(!text.contains(word), "\(file) mentions \(word)")
+        }
+    }
+
+    /// The binding layer is written against ``BindingContext``: it names no type of the host,
+    /// so the host depends on it and never the other way round.
+    @Test func theBindingLayerNamesNoHostType() {
+        let sources = Self.sources(under: "Binding")
+        #expect(!sources.isEmpty)
+        for (path, text) in sources {
+            for name in [
+                "ScriptHost", "ScriptControl", "ControlContext", "ControlRegistry", "ControlObject", "EventCall",
+                "ControlCatalog", "RegisteredControl", "ClockLoop", "ScriptHistory",
+            ] {
+                #expect(!text.contains(name), "\(path) names the host's \(name)")
+            }
         }
     }
 

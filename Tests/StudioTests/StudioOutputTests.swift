@@ -11,7 +11,8 @@ import Testing
             controls: [
                 ScenePlacement(
                     id: 2, title: "Timer #1", kind: "Timer", frame: Rect(x: 10, y: 20, width: 30, height: 40))
-            ], playback: StudioPlayback(isPaused: true, speed: 0.5, furthest: 3))
+            ], playback: StudioPlayback(isPaused: true, speed: 0.5, furthest: 3),
+            buttons: [2: ["start", "pause", "resume", "stop", "reset"]])
         #expect(
             output.json
                 == #"{"controls":[{"buttons":["start","pause","resume","stop","reset"],"height":40,"id":2,"kind":"Timer","title":"Timer #1","width":30,"x":10,"y":20}],"furthest":3,"paused":true,"seq":0,"speed":0.5,"svg":"<svg/>","time":1.5,"type":"frame"}"#
@@ -31,8 +32,12 @@ import Testing
                 == #"{"error":true,"text":"a \"quoted\" line","type":"console"}"#)
     }
 
-    @Test func onlyTheControlsWithButtonsOfTheirOwnHaveAny() {
-        #expect(StudioOutput.buttons(forKind: "Wheel").isEmpty)
-        #expect(StudioOutput.buttons(forKind: "Stepper") == ["decrement", "increment"])
+    @Test func aControlsButtonsGoWithIt() {
+        let placement = ScenePlacement(
+            id: 3, title: "Stepper #1", kind: "Stepper", frame: Rect(x: 0, y: 0, width: 9, height: 9))
+        let json = StudioOutput.frame(
+            time: 0, svg: "<svg/>", controls: [placement], buttons: [3: ["decrement", "increment"]]
+        ).json
+        #expect(json.contains(#""buttons":["decrement","increment"]"#))
     }
 }

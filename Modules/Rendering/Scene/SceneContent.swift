@@ -14,6 +14,8 @@ public indirect enum SceneContent: Sendable, Equatable {
     case frames(FrameAnimator, current: FrameContent)
     case view(ViewAppearance)
     case stepper(Stepper)
+    /// A control drawn by its own code, at the scene's instant (``DrawnControl``).
+    case drawn(DrawnControl)
 
     /// The drawing of this content at `time`.
     public func drawing(at time: Double) -> any ControlDrawing {
@@ -27,6 +29,7 @@ public indirect enum SceneContent: Sendable, Equatable {
         case .frames(let animator, let current): FramesDrawing(animator, at: time, content: current)
         case .view(let view): ViewDrawing(view)
         case .stepper(let stepper): StepperDrawing(stepper, at: time)
+        case .drawn(let control): control
         }
     }
 
@@ -37,7 +40,7 @@ public indirect enum SceneContent: Sendable, Equatable {
     /// without a time. A ``SceneDrawingCache`` keeps an item's lines over that span.
     public func sameDrawingUntil(after time: Double) -> Double {
         switch self {
-        case .odometer, .wheel, .puzzle, .memory, .timer, .stepper: time
+        case .odometer, .wheel, .puzzle, .memory, .timer, .stepper, .drawn: time
         case .frames(let animator, _): animator.nextEventTime(after: time) ?? .infinity
         case .dateRange, .view: .infinity
         }
@@ -55,6 +58,7 @@ public indirect enum SceneContent: Sendable, Equatable {
         case .frames: "Frames"
         case .view: "View"
         case .stepper: "Stepper"
+        case .drawn(let control): control.kind
         }
     }
 }

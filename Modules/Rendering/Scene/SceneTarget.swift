@@ -33,7 +33,8 @@ extension SceneContent {
                 return point.x >= corner.x && point.x < corner.x + cell.width
                     && point.y >= corner.y && point.y < corner.y + cell.height
             }.map(SceneTarget.item)
-        case .odometer, .timer, .dateRange, .frames, .view, .stepper:
+        // A drawn control's touches are its own (its drawing's coordinates), for the next issue.
+        case .odometer, .timer, .dateRange, .frames, .view, .stepper, .drawn:
             return nil
         }
     }

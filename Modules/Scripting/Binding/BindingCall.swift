@@ -1,28 +1,26 @@
 import Geometry
 
 /// One call of a declared method, property or constructor, as its body sees it: typed
-/// arguments, results, errors phrased as `lauxlib` phrases them, and the ``ControlContext``.
+/// arguments, results, errors phrased as `lauxlib` phrases them, and the host's context
+/// (``BindingContext``).
 ///
 /// Arguments are numbered as error messages number them: a method's first argument after
 /// `self` is 1. A body never sees the Lua stack: what it reads goes through ``LuaArgument``,
 /// what it returns through ``push(_:)``, and every failure is a thrown ``LuaCallError``.
-struct BindingCall {
+struct BindingCall<Context: BindingContext> {
     /// An argument's number as messages give it: a method's first argument after `self` is 1.
     typealias Argument = Int32
 
     let lua: LuaCall
     /// What the body may touch beyond its object: the time, undoable changes, callbacks, events.
-    let context: ControlContext
+    let context: Context
     /// How many results the body pushed.
     private(set) var resultCount: Int32 = 0
 
-    init(_ lua: LuaCall, context: ControlContext) {
+    init(_ lua: LuaCall, context: Context) {
         self.lua = lua
         self.context = context
     }
-
-    /// The virtual clock's current time.
-    var now: Double { context.now }
 
     /// How many arguments the caller passed (after `self` for a method).
     var argumentCount: Int32 { lua.count - (lua.isMethod ? 1 : 0) }
@@ -183,12 +181,6 @@ struct BindingCall {
     }
 
     // MARK: - Calling the script
-
-    /// Calls a script's callback now with `object` and `call`'s arguments; an error it raises
-    /// is passed on to the script as this call's error.
-    func invoke<Object: ScriptControl>(_ call: EventCall, of object: Object) throws(LuaCallError) {
-        try context.invoke(call, of: object, on: lua.thread)
-    }
 
     /// Calls `function` with `arguments` now and answers whether it asked to go on: false when
     /// it returned `false`, true for anything else. An error it raises is passed on.

@@ -2,13 +2,14 @@
 /// declared once. Registration (``register(in:)``) builds the bindings from it, the
 /// docs and the LuaCATS file read it, and nothing else names a member.
 ///
-/// A body gets the object (already checked to be of this class) and the ``BindingCall``; it
-/// never sees the Lua stack. The closures are built once, at registration: a call finds its
+/// A body gets the object (already checked to be of this class) and the ``BindingCall``, whose
+/// context is `Context` (the host's, for the controls); it never sees the Lua stack. The closures are built once, at registration: a call finds its
 /// method, and a property its getter or setter, by Lua's own table lookup of the key (see
 /// ``LuaClass``).
-struct ClassDeclaration<Object: AnyObject> {
-    typealias Body = (Object, inout BindingCall) throws(LuaCallError) -> Void
-    typealias Constructor = (inout BindingCall) throws(LuaCallError) -> Object
+struct ClassDeclaration<Object: AnyObject, Context: BindingContext> {
+    typealias Call = BindingCall<Context>
+    typealias Body = (Object, inout Call) throws(LuaCallError) -> Void
+    typealias Constructor = (inout Call) throws(LuaCallError) -> Object
 
     typealias Parameter = LuaParameter
 
@@ -26,7 +27,7 @@ struct ClassDeclaration<Object: AnyObject> {
         let doc: String
         let parameters: [Parameter]
         let results: [String]
-        let body: (inout BindingCall) throws(LuaCallError) -> Void
+        let body: (inout Call) throws(LuaCallError) -> Void
     }
 
     struct Property {
@@ -49,7 +50,7 @@ struct ClassDeclaration<Object: AnyObject> {
     let options: OptionsDeclaration?
     /// Registers `Name.new` from the constructor; nil for a class a script gets only from a
     /// library function (an `AnimationPlan` from `Animation.sequence`).
-    let registerConstructor: ((ScriptHost, LuaClass) -> Void)?
+    let registerConstructor: ((Context.Host, LuaClass) -> Void)?
     private(set) var methods: [Method] = []
     private(set) var functions: [Function] = []
     private(set) var properties: [Property] = []
@@ -59,9 +60,13 @@ struct ClassDeclaration<Object: AnyObject> {
     /// The section of docs/lua-api.md documenting the class, when it is not the class's name.
     var docsSection: String?
     /// What `tostring(object)` gives.
-    var describe: ((Object, ControlContext) -> String)?
+    var describe: ((Object, Context) -> String)?
     /// Added to "field 'x' is read-only" to say how the value does change.
     var readOnlyHint: String?
+    /// The methods the live page shows as buttons in the control's bar, in order (`start`,
+    /// `pause`, …): each a method the class declares that a script may call without
+    /// arguments. The page may call these and nothing else.
+    var pageButtons: [String] = []
 
     /// What one object is, as the LuaCATS file introduces the class.
     var doc = ""
@@ -74,21 +79,17 @@ struct ClassDeclaration<Object: AnyObject> {
     /// The aliases and table shapes the class's members name (`WheelSector`).
     var types: [LuaTypeDefinition] = []
 
-    /// A control's class: `Name.new(…)` makes one with `construct`, registered with the host.
+    /// A class whose `Name.new(…)` the host registers with `registerConstructor` (the host's
+    /// own initializer, which makes the object with a constructor body, is in `Host/`).
     init(
         _ name: String, constructor parameters: [Parameter], options: OptionsDeclaration? = nil,
-        _ construct: @escaping Constructor
-    ) where Object: ScriptControl {
+        registerConstructor: @escaping (Context.Host, LuaClass) -> Void
+    ) {
         self.name = name
         libraryName = name
         constructorParameters = parameters
         self.options = options
-        registerConstructor = { host, luaClass in
-            host.registry.registerConstructor(name, of: luaClass, in: host) { host, call throws(LuaCallError) in
-                var binding = BindingCall(call, context: ControlContext(host))
-                return try construct(&binding)
-            }
-        }
+        self.registerConstructor = registerConstructor
     }
 
     /// A class without a constructor: its objects come from the library's functions.
@@ -111,7 +112,7 @@ struct ClassDeclaration<Object: AnyObject> {
     /// A function of the library, `Name.name(…)`, beside `new`.
     mutating func function(
         _ name: String, doc: String, _ parameters: Parameter..., returns results: String...,
-        body: @escaping (inout BindingCall) throws(LuaCallError) -> Void
+        body: @escaping (inout Call) throws(LuaCallError) -> Void
     ) {
         functions.append(Function(name: name, doc: doc, parameters: parameters, results: results, body: body))
     }
@@ -121,7 +122,7 @@ struct ClassDeclaration<Object: AnyObject> {
     /// `hint` says how it does change, when the class's ``readOnlyHint`` does not fit it.
     mutating func readOnly<Value: LuaResult>(
         _ name: String, doc: String, type: String? = nil, hint: String? = nil,
-        _ get: @escaping (Object, ControlContext) -> Value
+        _ get: @escaping (Object, Context) -> Value
     ) {
         properties.append(
             Property(
@@ -134,7 +135,7 @@ struct ClassDeclaration<Object: AnyObject> {
     /// and applies it.
     mutating func writable<Value: LuaResult>(
         _ name: String, doc: String, type: String? = nil,
-        _ get: @escaping (Object, ControlContext) -> Value, set: @escaping Body
+        _ get: @escaping (Object, Context) -> Value, set: @escaping Body
     ) {
         properties.append(
             Property(
@@ -144,7 +145,7 @@ struct ClassDeclaration<Object: AnyObject> {
     }
 
     /// A callback property (`onroll`): a function or nil, held until replaced, called by the
-    /// control's events (``ControlContext/schedule(_:of:through:_:)``) with the arguments
+    /// control's events (scheduled through the host's context) with the arguments
     /// `type` says (`fun(odometer: Odometer)`). `get` reads where the object holds it, `store`
     /// replaces it. (Closures rather than a key path: every host declares every class when it
     /// starts, and making a key path at run time cost about 100,000 instructions each, a tenth
@@ -176,7 +177,7 @@ struct ClassDeclaration<Object: AnyObject> {
 
 extension ClassDeclaration {
     var summary: DeclarationSummary {
-        DeclarationSummary(
+        var summary = DeclarationSummary(
             name: name,
             doc: doc,
             docsSection: docsSection ?? name,
@@ -197,5 +198,7 @@ extension ClassDeclaration {
                     isCallback: $0.access == .callback)
             },
             types: types)
+        summary.pageButtons = pageButtons
+        return summary
     }
 }

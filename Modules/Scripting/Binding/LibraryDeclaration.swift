@@ -4,8 +4,8 @@
 /// ``BindingCall``, never the Lua stack. Its results are what the body pushed, and its errors
 /// go through the same bridge as a control's. Registration builds the bindings from it, and the
 /// LuaCATS file and `help` read the same declaration.
-struct LibraryDeclaration<Owner: AnyObject> {
-    typealias Body = (Owner, inout BindingCall) throws(LuaCallError) -> Void
+struct LibraryDeclaration<Owner: AnyObject, Context: BindingContext> {
+    typealias Body = (Owner, inout BindingCall<Context>) throws(LuaCallError) -> Void
 
     /// A struct of its own, as ``ClassDeclaration``'s are, rather than one generic over the
     /// body: a closure kept in a field of generic type is called through reabstraction thunks

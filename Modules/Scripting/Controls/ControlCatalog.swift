@@ -1,31 +1,72 @@
 /// The classes declared with ``ClassDeclaration`` — every control, the animation plans and
-/// transforms —
-/// listed once: the host registers them from here and the docs test checks docs/lua-api.md
-/// against them.
-enum ControlCatalog {
+/// transforms — listed once. Everything that lists controls reads a catalog: the host registers
+/// its classes from it, the REPL's help and completion, the LuaCATS file and the live page's
+/// buttons read its summaries, the fuzz generator its declared classes, and the docs test
+/// checks docs/lua-api.md against them. A host holds the built-in catalog unless it is given
+/// another (a test's, with a control of its own).
+struct ControlCatalog {
     /// One declared control: how to register it and what it declares.
     struct Entry {
-        /// What the declaration binds, for the docs; made only when asked (``summaries`` keeps
-        /// them), not at every host's start.
+        /// What the declaration binds, for the docs; made only when asked, not at every host's
+        /// start.
         let summarize: () -> DeclarationSummary
         let register: (ScriptHost) -> Void
 
-        init<Object: AnyObject>(_ declaration: ClassDeclaration<Object>) {
+        init<Object: AnyObject>(_ declaration: ControlDeclaration<Object>) {
             summarize = { declaration.summary }
             register = { host in declaration.register(in: host) }
         }
     }
 
+    let entries: [Entry]
+
+    /// Whether ``summaries`` may be the built-in ones, made once.
+    private let isBuiltIn: Bool
+
+    init(_ entries: [Entry]) {
+        self.entries = entries
+        isBuiltIn = false
+    }
+
+    private init(builtIn entries: [Entry]) {
+        self.entries = entries
+        isBuiltIn = true
+    }
+
+    /// The catalog with `entries` after this one's.
+    func adding(_ entries: Entry...) -> ControlCatalog {
+        ControlCatalog(self.entries + entries)
+    }
+
+    /// Every declared class's summary, in the catalog's order.
+    var summaries: [DeclarationSummary] {
+        isBuiltIn ? Self.builtInSummaries : entries.map { $0.summarize() }
+    }
+
     /// The summary of the class named `name`, or nil for a name no declaration has.
-    static func summary(named name: String) -> DeclarationSummary? {
+    func summary(named name: String) -> DeclarationSummary? {
         summaries.first { $0.name == name }
     }
 
-    /// Every declared class's summary, in the catalog's order (built once).
-    static let summaries: [DeclarationSummary] = entries.map { $0.summarize() }
+    /// Every declared class, as tools outside the module read them.
+    var declaredClasses: [DeclaredClass] {
+        summaries.map(DeclaredClass.init)
+    }
 
-    static var entries: [Entry] {
-        [
+    /// The built-in summaries, made once.
+    private static let builtInSummaries: [DeclarationSummary] = builtIn.entries.map { $0.summarize() }
+
+    /// The summaries of the built-in classes (``builtIn``'s).
+    static var summaries: [DeclarationSummary] { builtInSummaries }
+
+    /// The summary of the built-in class named `name`.
+    static func summary(named name: String) -> DeclarationSummary? {
+        builtInSummaries.first { $0.name == name }
+    }
+
+    /// The controls playground ships.
+    static var builtIn: ControlCatalog {
+        ControlCatalog(builtIn: [
             Entry(OdometerObject.declaration),
             Entry(WheelObject.declaration),
             Entry(MemoryObject.declaration),
@@ -37,7 +78,7 @@ enum ControlCatalog {
             Entry(ViewPlanObject.declaration),
             Entry(StepperObject.declaration),
             Entry(TransformObject.declaration),
-        ]
+        ])
     }
 }
 
@@ -53,16 +94,28 @@ public struct DeclaredClass: Sendable, Hashable {
     public let methods: [String]
     public let properties: [String]
     public let functions: [String]
+    /// The methods the live page shows as buttons in the control's bar, in order.
+    public let pageButtons: [String]
+}
+
+extension DeclaredClass {
+    init(_ summary: DeclarationSummary) {
+        self.init(
+            name: summary.name, library: summary.libraryName, hasConstructor: summary.hasConstructor,
+            options: summary.options.map(\.name), methods: summary.methods.map(\.name),
+            properties: summary.properties.map(\.name), functions: summary.functions.map(\.name),
+            pageButtons: summary.pageButtons)
+    }
 }
 
 extension ScriptHost {
-    /// Every declared class, in the catalog's order.
+    /// Every built-in declared class, in the catalog's order.
     public static var declaredClasses: [DeclaredClass] {
-        ControlCatalog.summaries.map { summary in
-            DeclaredClass(
-                name: summary.name, library: summary.libraryName, hasConstructor: summary.hasConstructor,
-                options: summary.options.map(\.name), methods: summary.methods.map(\.name),
-                properties: summary.properties.map(\.name), functions: summary.functions.map(\.name))
-        }
+        ControlCatalog.builtIn.declaredClasses
+    }
+
+    /// Every class this host declares, in its catalog's order.
+    public var declaredClasses: [DeclaredClass] {
+        catalog.declaredClasses
     }
 }

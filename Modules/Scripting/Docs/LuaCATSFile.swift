@@ -210,9 +210,11 @@ extension ScriptHost {
     /// docs/playground.d.lua's text: the libraries of a new host and every declared class, as
     /// ``LuaCATSFile`` writes them.
     public static func luaCATSAnnotations() throws(LuaError) -> String {
-        let host = try ScriptHost()
-        return LuaCATSFile(
-            libraries: host.libraries, classes: ControlCatalog.summaries, sharedTypes: NamedCurve.luaTypeDefinitions
-        ).text
+        try ScriptHost().luaCATSAnnotations
+    }
+
+    /// The LuaCATS annotations of this host's libraries and of every class its catalog declares.
+    var luaCATSAnnotations: String {
+        LuaCATSFile(libraries: libraries, classes: catalog.summaries, sharedTypes: NamedCurve.luaTypeDefinitions).text
     }
 }

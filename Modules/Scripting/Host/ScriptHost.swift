@@ -60,6 +60,8 @@ public final class ScriptHost {
     let events: EventPump
     /// Seeds for games that name none, drawn from --seed so games are reproducible with it.
     var gameSeeds: SplitMix64
+    /// The classes the host's scripts get.
+    let catalog: ControlCatalog
 
     /// The virtual clock.
     public var clock: VirtualClock { clockLoop.clock }
@@ -79,8 +81,19 @@ public final class ScriptHost {
     }
 
     /// Creates a host and its runtime, with every library opened.
-    public init(options: Options = Options(), wallClock: any WallClock = SystemWallClock()) throws(LuaError) {
+    public convenience init(options: Options = Options(), wallClock: any WallClock = SystemWallClock())
+        throws(LuaError)
+    {
+        try self.init(options: options, wallClock: wallClock, catalog: .builtIn)
+    }
+
+    /// Creates a host whose scripts get the classes of `catalog` (a test's, with a control of
+    /// its own).
+    init(options: Options = Options(), wallClock: any WallClock = SystemWallClock(), catalog: ControlCatalog)
+        throws(LuaError)
+    {
         self.options = options
+        self.catalog = catalog
         let runtime = try LuaRuntime(configuration: options.runtime)
         self.runtime = runtime
         gameSeeds = SplitMix64(seed: options.seed.map { UInt64(bitPattern: $0) } ?? UInt64.random(in: .min ... .max))
@@ -92,7 +105,7 @@ public final class ScriptHost {
         trace = RunTrace(clockLoop: clockLoop, registry: registry, history: history)
         events = EventPump(clockLoop: clockLoop, registry: registry, runtime: runtime, trace: trace)
         for library in libraries { runtime.registerLibrary(library.name, functions: library.functions) }
-        for entry in ControlCatalog.entries { entry.register(self) }
+        for entry in catalog.entries { entry.register(self) }
         if let seed = options.seed {
             try runtime.run("math.randomseed(\(seed))", chunkName: "seed")
         }

@@ -17,7 +17,7 @@ final class DateRangeObject: ControlObject<DateRangeEditor>, ScriptControl {
     /// (and the selection that goes with them) as one undo step named `name`; nothing is
     /// recorded when the dates did not change, and a failing body leaves the range as it was.
     private func edit(
-        named name: String, _ call: BindingCall, _ body: (inout DateRangeEditor) throws(DateRangeError) -> Void
+        named name: String, _ call: ControlCall, _ body: (inout DateRangeEditor) throws(DateRangeError) -> Void
     ) throws(LuaCallError) {
         var model = self.model
         let change = try call.checkingState { () throws(DateRangeError) in try model.recordChange(named: name, body) }
@@ -41,7 +41,7 @@ final class DateRangeObject: ControlObject<DateRangeEditor>, ScriptControl {
 
     /// `DateRange.new{start = …, finish = …, min = …, max = …}`, and a range's selection,
     /// editing, session (edit, save, cancel, reset) and reading.
-    static var declaration: ClassDeclaration<DateRangeObject> {
+    static var declaration: ControlDeclaration<DateRangeObject> {
         let start = OptionsField<ISO8601Date>("start", doc: "the start date", required: true)
         let finish = OptionsField<ISO8601Date>("finish", doc: "the end date (or give it as `[\"end\"]`)")
         let end = OptionsField<ISO8601Date>("end", doc: "the end date, when not given as `finish`")
@@ -70,7 +70,7 @@ final class DateRangeObject: ControlObject<DateRangeEditor>, ScriptControl {
             return (finishDate ?? endDate)?.seconds
         }
 
-        var range = ClassDeclaration<DateRangeObject>(
+        var range = ControlDeclaration<DateRangeObject>(
             "DateRange",
             constructor: [
                 .options(options, optional: false)
@@ -225,6 +225,7 @@ final class DateRangeObject: ControlObject<DateRangeEditor>, ScriptControl {
                     is accepted as an alias wherever a field is named by a string.
                     """),
         ]
+        range.pageButtons = ["save", "cancel"]
         return range
     }
 }

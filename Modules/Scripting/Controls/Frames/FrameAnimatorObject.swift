@@ -170,7 +170,7 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
     }
 
     /// A callback was set or cleared: events that passed while nothing listened stay unheard.
-    private func setListener(_ body: () -> Void, _ call: BindingCall) {
+    private func setListener(_ body: () -> Void, _ call: ControlCall) {
         let wasListening = isListening
         body()
         if !wasListening, isListening {
@@ -183,7 +183,7 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
 
     /// `anim:start([context])`: a new run now; its start event is delivered once the caller has
     /// returned.
-    private func start(_ call: BindingCall) throws(LuaCallError) {
+    private func start(_ call: ControlCall) throws(LuaCallError) {
         let now = call.now
         var probe = model
         try call.checkingState { () throws(FrameAnimatorError) in _ = try probe.start(at: now) }
@@ -206,7 +206,7 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
     }
 
     /// `anim:stop()`: ends the run now, leaving the frame showing; whether one was playing.
-    private func stop(_ call: BindingCall) -> Bool {
+    private func stop(_ call: ControlCall) -> Bool {
         collectEvents(now: call.now)
         var model = self.model
         guard let event = try? model.stop(at: call.now) else { return false }
@@ -273,7 +273,7 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
     /// Records and applies a change of settings as one undo step. Settings apply to the next
     /// run (a run keeps the settings it started with), so no event changes.
     private func changeSetting<Value: Equatable & Sendable>(
-        _ name: String, from before: Value, to after: Value, _ call: BindingCall,
+        _ name: String, from before: Value, to after: Value, _ call: ControlCall,
         _ set: @escaping @Sendable (inout FrameAnimator, Value) -> Void
     ) throws(LuaCallError) {
         guard before != after else { return }
@@ -281,7 +281,7 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
             name, self, \.model, apply: { model, _ in set(&model, after) }, revert: { model, _ in set(&model, before) })
     }
 
-    static var declaration: ClassDeclaration<FrameAnimatorObject> {
+    static var declaration: ControlDeclaration<FrameAnimatorObject> {
         let duration = OptionsField<Double>(
             "duration", doc: "seconds of one cycle, > 0 (default count × 1/30)", luaType: "number"
         ) { call, index throws(LuaCallError) in
@@ -376,7 +376,7 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
                 error.
                 """)
 
-        var animator = ClassDeclaration<FrameAnimatorObject>(
+        var animator = ControlDeclaration<FrameAnimatorObject>(
             "Frames",
             constructor: [
                 .options(options, optional: false)
@@ -652,6 +652,7 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
                 ]),
             .alias("FramesStopReason", "\"finished\"|\"requested\"", doc: "Why a run ended."),
         ]
+        animator.pageButtons = ["start", "stop"]
         return animator
     }
 }

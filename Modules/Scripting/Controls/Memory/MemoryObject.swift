@@ -45,7 +45,7 @@ final class MemoryObject: ControlObject<MemoryGame>, ScriptControl {
     }
 
     /// A 1-based card argument, returned 0-based, with the game's own wording when out of range.
-    private func card(_ call: BindingCall, _ n: BindingCall.Argument) throws(LuaCallError) -> Int {
+    private func card(_ call: ControlCall, _ n: ControlCall.Argument) throws(LuaCallError) -> Int {
         let card = try call.argument(n, as: Int64.self)
         let count = Int64(model.cards.count)
         guard card >= 1, card <= count else {
@@ -84,7 +84,7 @@ final class MemoryObject: ControlObject<MemoryGame>, ScriptControl {
 
     /// `Memory.new{pairs, seed, flipduration, mismatchdelay, vanishduration, helpstep, curve}`, and a
     /// game's flips, help, cards and callbacks.
-    static var declaration: ClassDeclaration<MemoryObject> {
+    static var declaration: ControlDeclaration<MemoryObject> {
         let book = MemoryConfiguration.book
         let pairs = OptionsField<Int64>("pairs", doc: "1 to 32 (default 8)", default: 8)
         let seed = OptionsField<Int64?>(
@@ -110,7 +110,7 @@ final class MemoryObject: ControlObject<MemoryGame>, ScriptControl {
                     The options of `Memory.new`; every field is optional. Any other field is an error.
                     """)
 
-        var memory = ClassDeclaration<MemoryObject>(
+        var memory = ControlDeclaration<MemoryObject>(
             "Memory",
             constructor: [
                 .options(options, optional: true)

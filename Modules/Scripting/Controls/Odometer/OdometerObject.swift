@@ -79,7 +79,7 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
     /// Sets the value through the history ("Set Odometer"); undo sets it back. A value the
     /// odometer cannot show is reported through `failure`.
     private func set(
-        _ value: Int64, _ call: BindingCall, failure: (String) -> LuaCallError
+        _ value: Int64, _ call: ControlCall, failure: (String) -> LuaCallError
     ) throws(LuaCallError) {
         var probe = model
         do {
@@ -102,7 +102,7 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
     }
 
     /// Increments or decrements through the history; undo rolls the other way.
-    private func step(forward: Bool, _ call: BindingCall) throws(LuaCallError) {
+    private func step(forward: Bool, _ call: ControlCall) throws(LuaCallError) {
         let increment: @Sendable (inout Odometer, Double) -> Void = { model, time in model.increment(at: time) }
         let decrement: @Sendable (inout Odometer, Double) -> Void = { model, time in model.decrement(at: time) }
         try call.context.change(
@@ -114,7 +114,7 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
     /// `Odometer.new(digits [, value])` or `Odometer.new{digits =, value =, duration =, curve =,
     /// signed =, decimals =, separator =, decimalpoint =, mode =, direction =}`, and the methods
     /// and properties of an odometer.
-    static var declaration: ClassDeclaration<OdometerObject> {
+    static var declaration: ControlDeclaration<OdometerObject> {
         let digits = OptionsField<Int64>("digits", doc: "the number of wheels, 1 to 18 (required)", required: true)
         // Read after the others: with decimals, 12.34 is a value.
         let value = OptionsField<ExactNumber>(
@@ -155,7 +155,7 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
                 signed, value)".
                 """)
 
-        var odometer = ClassDeclaration<OdometerObject>(
+        var odometer = ControlDeclaration<OdometerObject>(
             "Odometer",
             constructor: [
                 .named("digits", Int64.self, "1 to 18"), .named("value", Int64?.self, "0 to 10^digits − 1 (default 0)"),
@@ -166,7 +166,7 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
             )
             var style = OdometerOptions()
             var initial = ExactNumber.integer(0)
-            var valueArgument: BindingCall.Argument = 1
+            var valueArgument: ControlCall.Argument = 1
             if call.isTable(1) {
                 let table = try call.options(1, options)
                 arguments = (try table.read(digits), try table.read(duration), try table.read(curve))

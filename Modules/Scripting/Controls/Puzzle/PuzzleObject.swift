@@ -45,7 +45,7 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
     /// Applies tile moves as one undo step, then tells `onmove` about each slide (after the
     /// move, so the callback sees the board as it now is). The board changes at once; the tiles
     /// are shown sliding from now on, and back again on undo.
-    private func perform(_ moves: [PuzzleMove], named name: String, _ call: BindingCall) throws(LuaCallError) {
+    private func perform(_ moves: [PuzzleMove], named name: String, _ call: ControlCall) throws(LuaCallError) {
         isMakingMoves = true
         defer { isMakingMoves = false }
         try call.context.change(
@@ -102,7 +102,7 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
     /// so no handler is late in virtual time. Every 10,000 nodes it checks for a stop (a timeout
     /// or Ctrl-C cancels it) and calls `progress(nodes, bound)` when given; the progress function
     /// cancels the solve by returning false, and an error it raises cancels it and is passed on.
-    private func solve(progress: LuaReference?, _ call: BindingCall) throws(LuaCallError) -> PuzzleSolution {
+    private func solve(progress: LuaReference?, _ call: ControlCall) throws(LuaCallError) -> PuzzleSolution {
         let runtime = call.context.runtime
         let stopHandle = runtime.stopHandle
         // Tied to the stop, so building the pattern databases (seconds, before the first
@@ -139,7 +139,7 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
     }
 
     /// Changes the picture as one undo step.
-    private func setImage(_ after: PuzzleImage?, named name: String, _ call: BindingCall) throws(LuaCallError) {
+    private func setImage(_ after: PuzzleImage?, named name: String, _ call: ControlCall) throws(LuaCallError) {
         let before = model.image
         guard before != after else { return }
         try call.context.change(
@@ -149,7 +149,7 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
 
     /// `Puzzle.new(rows [, columns])` or `Puzzle.new{rows, columns, tiles, image, scale, curve}`, the
     /// board's tilts, taps, shuffles, solver and picture, and `Puzzle.issolvable`.
-    static var declaration: ClassDeclaration<PuzzleObject> {
+    static var declaration: ControlDeclaration<PuzzleObject> {
         let rows = OptionsField<Int64>("rows", doc: "2 to 8 (default 4)", default: 4)
         let columns = DependentOptionsField<Int64>("columns", doc: "2 to 8 (default: rows)", luaType: "integer")
         let tiles = OptionsField<[Int64]>(
@@ -182,7 +182,7 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
 
         /// (rows, columns, tiles?) from the options table or from (rows [, columns]).
         func boardArguments(
-            _ call: BindingCall, _ declaration: OptionsDeclaration
+            _ call: ControlCall, _ declaration: OptionsDeclaration
         ) throws(LuaCallError) -> (rows: Int, columns: Int, tiles: [Int]?, table: OptionsTable?) {
             guard call.isTable(1) else {
                 let rows = try call.argument(1, as: Int64.self)
@@ -201,7 +201,7 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
             return (Int(clamping: rowCount), Int(clamping: columnCount), tileList, table)
         }
 
-        var puzzle = ClassDeclaration<PuzzleObject>(
+        var puzzle = ControlDeclaration<PuzzleObject>(
             "Puzzle",
             constructor: [
                 .typed("rows", "integer|PuzzleBoard"), .named("columns", Int64?.self, "default: rows"),
@@ -450,6 +450,7 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
                     .typed("height", "integer"),
                 ]),
         ]
+        puzzle.pageButtons = ["shuffle", "hint"]
         return puzzle
     }
 

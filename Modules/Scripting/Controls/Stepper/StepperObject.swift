@@ -56,7 +56,7 @@ final class StepperObject: ControlObject<Stepper>, ScriptControl {
 
     /// Sets the value through the history as the step `name`; undo sets it back.
     /// A held button is released first, so that its steps stay one undo step of their own.
-    private func change(to value: Double, named name: String, _ call: BindingCall) throws(LuaCallError) {
+    private func change(to value: Double, named name: String, _ call: ControlCall) throws(LuaCallError) {
         try release(call)
         let before = model.value(at: call.now)
         guard before != value else { return }
@@ -68,7 +68,7 @@ final class StepperObject: ControlObject<Stepper>, ScriptControl {
 
     /// `Stepper.new{value =, min =, max =, step =, wraps =, autorepeat =}` (every field
     /// optional), and a stepper's taps, presses and value.
-    static var declaration: ClassDeclaration<StepperObject> {
+    static var declaration: ControlDeclaration<StepperObject> {
         let value = OptionsField<Double>("value", doc: "within min...max (default 0)", default: 0)
         let minimum = OptionsField<Double>("min", doc: "finite, below max (default 0)", default: 0)
         let maximum = OptionsField<Double>("max", doc: "finite, above min (default 100)", default: 100)
@@ -84,7 +84,7 @@ final class StepperObject: ControlObject<Stepper>, ScriptControl {
                 The options of `Stepper.new`; every field is optional. Any other field is an error.
                 """)
 
-        var stepper = ClassDeclaration<StepperObject>(
+        var stepper = ControlDeclaration<StepperObject>(
             "Stepper",
             constructor: [
                 .options(options, optional: true)
@@ -197,11 +197,12 @@ final class StepperObject: ControlObject<Stepper>, ScriptControl {
         stepper.types = [
             .alias("StepperButton", "\"minus\"|\"plus\"", doc: "A button of a stepper.")
         ]
+        stepper.pageButtons = ["decrement", "increment"]
         return stepper
     }
 
     /// Lifts a held button: the steps it made are one undo step ("Hold Stepper").
-    private func release(_ call: BindingCall) throws(LuaCallError) {
+    private func release(_ call: ControlCall) throws(LuaCallError) {
         guard let press = model.press else { return }
         model.release(at: call.now)
         let before = press.startValue

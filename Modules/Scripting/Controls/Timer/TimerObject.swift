@@ -31,7 +31,7 @@ final class TimerObject: ControlObject<CountdownTimer>, ScriptControl {
     /// it changes nothing). Undo and redo put back the timer as it was just before or just after
     /// (``CountdownTimer/restore(_:commandTime:at:)``).
     private func command(
-        _ name: String, _ call: BindingCall, _ body: (inout CountdownTimer, Double) throws(CountdownTimerError) -> Void
+        _ name: String, _ call: ControlCall, _ body: (inout CountdownTimer, Double) throws(CountdownTimerError) -> Void
     ) throws(LuaCallError) {
         let now = call.now
         let before = model
@@ -46,7 +46,7 @@ final class TimerObject: ControlObject<CountdownTimer>, ScriptControl {
 
     /// Sets the duration of later runs ("Set Timer Duration");
     /// ``CountdownTimer/undoDurationChange(to:before:)`` on undo.
-    private func setDuration(_ seconds: Double, _ call: BindingCall) throws(LuaCallError) {
+    private func setDuration(_ seconds: Double, _ call: ControlCall) throws(LuaCallError) {
         let before = model
         var probe = before
         try call.checkingValue { () throws(CountdownTimerError) in try probe.setDuration(seconds) }
@@ -61,7 +61,7 @@ final class TimerObject: ControlObject<CountdownTimer>, ScriptControl {
     /// Turns one of the seed's settings on or off as one undo step; undo turns it back.
     private func set(
         _ setting: WritableKeyPath<CountdownSettings, Bool> & Sendable, to value: Bool,
-        named name: (on: String, off: String), _ call: BindingCall
+        named name: (on: String, off: String), _ call: ControlCall
     ) throws(LuaCallError) {
         let old = model.settings[keyPath: setting]
         guard old != value else { return }
@@ -87,7 +87,7 @@ final class TimerObject: ControlObject<CountdownTimer>, ScriptControl {
     /// `Timer.new(duration)` or `Timer.new{duration =, progressbar =, effect =, alarm =,
     /// screen =, cycle =}`, and a timer's commands, state, settings, effect circles and
     /// `onalarm`.
-    static var declaration: ClassDeclaration<TimerObject> {
+    static var declaration: ControlDeclaration<TimerObject> {
         let defaults = CountdownSettings()
         let duration = OptionsField<Double>("duration", doc: "seconds, finite and > 0 (required)", required: true)
         let progressBar = OptionsField<Bool>(
@@ -114,7 +114,7 @@ final class TimerObject: ControlObject<CountdownTimer>, ScriptControl {
                 (expected alarm, cycle, duration, effect, progressbar, screen)".
                 """)
 
-        var timer = ClassDeclaration<TimerObject>(
+        var timer = ControlDeclaration<TimerObject>(
             "Timer", constructor: [.named("duration", Double.self, "seconds, finite and > 0")], options: options
         ) { call throws(LuaCallError) in
             var settings = CountdownSettings()
@@ -289,6 +289,7 @@ final class TimerObject: ControlObject<CountdownTimer>, ScriptControl {
                 ]),
             .alias("TimerStatus", "\"stopped\"|\"running\"|\"paused\"", doc: ""),
         ]
+        timer.pageButtons = ["start", "pause", "resume", "stop", "reset"]
         return timer
     }
 }

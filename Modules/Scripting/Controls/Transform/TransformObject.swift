@@ -24,11 +24,11 @@ final class TransformObject: LuaObjectArgument {
 
     /// `Transform.make`, `identity`, `rotation`, `scale` and `translation`, the methods that
     /// combine and take apart transforms, and the matrix's six numbers.
-    static var declaration: ClassDeclaration<TransformObject> {
-        var transform = ClassDeclaration<TransformObject>("Transform")
+    static var declaration: ControlDeclaration<TransformObject> {
+        var transform = ControlDeclaration<TransformObject>("Transform")
         let number = { (name: String) in LuaParameter.named(name, Double.self) }
         let angle = LuaParameter.named("angle", Double.self, "radians")
-        func finite(_ call: BindingCall, _ n: BindingCall.Argument) throws(LuaCallError) -> Double {
+        func finite(_ call: ControlCall, _ n: ControlCall.Argument) throws(LuaCallError) -> Double {
             let value: Double = try call.argument(n)
             guard value.isFinite else {
                 throw call.argumentError(n, "finite number expected, got \(LuaValue.format(value))")
@@ -36,7 +36,7 @@ final class TransformObject: LuaObjectArgument {
             return value
         }
         /// `sx [, sy]`: one factor for both axes, or one each.
-        func factors(_ call: BindingCall, from n: BindingCall.Argument) throws(LuaCallError) -> (Double, Double) {
+        func factors(_ call: ControlCall, from n: ControlCall.Argument) throws(LuaCallError) -> (Double, Double) {
             let x = try finite(call, n)
             return (x, call.isNoneOrNil(n + 1) ? x : try finite(call, n + 1))
         }

@@ -44,7 +44,7 @@ final class ViewPlanObject {
     /// `Animation.sequence{...}` or `Animation.group{...}` from argument 1: items are
     /// `{view, props, opts}`, `{view, "flipFromLeft", opts}`, plans, or numbers (pauses). An
     /// item's error names the item: "bad argument #1 to 'sequence' (item 2: …)".
-    static func make(_ call: BindingCall, sequence: Bool) throws(LuaCallError) -> ViewPlanObject {
+    static func make(_ call: ControlCall, sequence: Bool) throws(LuaCallError) -> ViewPlanObject {
         let lua = call.lua
         let runtime = call.context.runtime
         guard call.isTable(1) else { throw call.typeError(1, expected: "table") }
@@ -121,7 +121,7 @@ final class ViewPlanObject {
 
     /// Starts every step now, each delayed to its place in time (a delayed animation takes over
     /// only when it begins, so a chain on one property works); one undo step.
-    private func start(completion: LuaReference?, _ call: BindingCall) throws(LuaCallError) {
+    private func start(completion: LuaReference?, _ call: ControlCall) throws(LuaCallError) {
         let now = call.now
         let scheduled = try call.checkingState { () throws(AnimationError) in try plan.scheduled(startingAt: now) }
         var views: [(ViewObject, ViewSnapshot)] = []
@@ -157,8 +157,8 @@ final class ViewPlanObject {
 
     /// The `Animation` library (`sequence`, `group`, `curves`, `transitions`) and a plan's
     /// `start`, `duration` and `steps`.
-    static var declaration: ClassDeclaration<ViewPlanObject> {
-        var plan = ClassDeclaration<ViewPlanObject>("AnimationPlan")
+    static var declaration: ControlDeclaration<ViewPlanObject> {
+        var plan = ControlDeclaration<ViewPlanObject>("AnimationPlan")
         plan.libraryName = "Animation"
         plan.docsSection = "View and Animation"
         plan.function(

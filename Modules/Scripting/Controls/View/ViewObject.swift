@@ -76,7 +76,7 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
 
     /// The parts of animation `number` still to end (argument `argument` of `call`), or every
     /// running animation of the view for no number; a number never given out is an error.
-    private func parts(_ call: BindingCall, argument: BindingCall.Argument) throws(LuaCallError) -> Set<
+    private func parts(_ call: ControlCall, argument: ControlCall.Argument) throws(LuaCallError) -> Set<
         ViewAnimationKey
     >? {
         guard !call.isNoneOrNil(argument) else { return nil }
@@ -97,7 +97,7 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
     /// animation of the view, and pushes how many property animations it changed; records a
     /// change of the model values (a reversal's) as one undo step.
     private func changePlayback(
-        _ call: inout BindingCall, argument: BindingCall.Argument,
+        _ call: inout ControlCall, argument: ControlCall.Argument,
         _ change: (inout AnimatedView, Set<ViewAnimationKey>?, Double) throws(AnimationError) -> [ViewAnimationKey]
     ) throws(LuaCallError) {
         let keys = try parts(call, argument: argument)
@@ -160,12 +160,12 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
     /// Records changes already made to the model as one undo step named `name` (nothing when
     /// the model values did not change): undo and redo set the view to the values before or
     /// after.
-    func record(_ name: String, from before: ViewSnapshot, _ call: BindingCall) throws(LuaCallError) {
+    func record(_ name: String, from before: ViewSnapshot, _ call: ControlCall) throws(LuaCallError) {
         try Self.record(name, [(self, before)], call)
     }
 
     /// ``record(_:from:_:)`` for several views at once (a plan).
-    static func record(_ name: String, _ views: [(ViewObject, ViewSnapshot)], _ call: BindingCall) throws(LuaCallError)
+    static func record(_ name: String, _ views: [(ViewObject, ViewSnapshot)], _ call: ControlCall) throws(LuaCallError)
     {
         let changes = views.compactMap { view, before -> (ViewObject, ViewSnapshot, ViewSnapshot)? in
             let after = view.model.snapshot
@@ -189,7 +189,7 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
     /// The model's error is the call's own (`argumentError` false: "the timing is invalid") or
     /// one of argument 1 (its options: "bad argument #1 to 'wobble' (…)").
     private func start(
-        _ name: String?, completion: LuaReference?, _ call: inout BindingCall,
+        _ name: String?, completion: LuaReference?, _ call: inout ControlCall,
         numberFirst: Bool = true, argumentError: Bool = false,
         _ body: (inout AnimatedView, Double) throws(AnimationError) -> [ViewAnimationKey]
     ) throws(LuaCallError) {
@@ -223,7 +223,7 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
     /// `view.name = value`: sets the model value at once, cancelling the property's animations;
     /// one undo step `step`.
     private func set(
-        _ call: BindingCall, _ step: String, property: ViewProperty?, _ change: (inout ViewSnapshot) -> Void
+        _ call: ControlCall, _ step: String, property: ViewProperty?, _ change: (inout ViewSnapshot) -> Void
     ) throws(LuaCallError) {
         let before = model.snapshot
         var after = before
@@ -234,7 +234,7 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
     }
 
     /// `View.new{...}` and a view's animations, transitions, effects and values.
-    static var declaration: ClassDeclaration<ViewObject> {
+    static var declaration: ControlDeclaration<ViewObject> {
         let face = OptionsField<String>("face", doc: "(default \"front\")", luaType: "string", read: ViewValues.face)
         let hidden = OptionsField<Bool>("hidden", doc: "(default false)", default: false)
         let options = OptionsDeclaration(
@@ -242,7 +242,7 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
             ViewValues.rotationField, ViewValues.scaleField, ViewValues.translationField, face, hidden
         ).named("ViewOptions", doc: "The options of `View.new`; every field is optional. Any other field is an error.")
 
-        var view = ClassDeclaration<ViewObject>(
+        var view = ControlDeclaration<ViewObject>(
             "View", constructor: [.options(options, optional: true)], options: options
         ) {
             call throws(LuaCallError) in
@@ -334,7 +334,7 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
                 keyframeCompletion,
                 using: { lua, index throws(LuaCallError) in try lua.function(index, runtime: call.context.runtime) })
             // Too few or too many values is the list's fault; the rest, the options'.
-            let blamed: BindingCall.Argument = (2...Keyframes.maximumCount).contains(targets.count) ? 3 : 2
+            let blamed: ControlCall.Argument = (2...Keyframes.maximumCount).contains(targets.count) ? 3 : 2
             let keyframes = try call.checking(argument: blamed) { () throws(AnimationError) in
                 try Keyframes(count: targets.count, keyTimes: times, duration: seconds, delay: delay, curve: curve)
             }

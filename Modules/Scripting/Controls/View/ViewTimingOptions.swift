@@ -150,7 +150,7 @@ struct ViewTimingOptions {
 
     /// The options given as argument `n` of `call` (absent or nil: the defaults).
     init(
-        _ call: BindingCall, _ n: BindingCall.Argument, for use: Use, defaultDuration: Double,
+        _ call: ControlCall, _ n: ControlCall.Argument, for use: Use, defaultDuration: Double,
         repeatsForever: Bool = false
     ) throws(LuaCallError) {
         try self.init(

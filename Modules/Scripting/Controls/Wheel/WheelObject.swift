@@ -88,7 +88,7 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
     /// Applies a gesture or spin now, then reschedules the wheel's events for its new motion. A
     /// gesture the wheel's state refuses is the call's error.
     private func change<Result>(
-        _ call: BindingCall, _ body: (inout RotaryWheel, Double) throws(WheelError) -> Result
+        _ call: ControlCall, _ body: (inout RotaryWheel, Double) throws(WheelError) -> Result
     ) throws(LuaCallError) -> Result {
         var model = self.model
         let result = try call.checkingState { () throws(WheelError) in try body(&model, call.now) }
@@ -99,7 +99,7 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
 
     /// Records a finished gesture or spin as one undo step; undo and redo turn the wheel back
     /// and forth over its snap duration.
-    private func record(_ change: WheelChange?, _ call: BindingCall) throws(LuaCallError) {
+    private func record(_ change: WheelChange?, _ call: ControlCall) throws(LuaCallError) {
         guard let change, change.changesAngle else { return }
         try call.context.record(
             change.actionName, self, \.model,
@@ -114,7 +114,7 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
     /// `Wheel.new{sectors =, names =, weights =, zero =, numbering =, deadzone =, rim =, snaps =,
     /// snapduration =, deceleration =}` (every field optional) and a wheel's touch tracking,
     /// spins, reading and callbacks.
-    static var declaration: ClassDeclaration<WheelObject> {
+    static var declaration: ControlDeclaration<WheelObject> {
         let defaults = WheelConfiguration()
         let sectors = OptionsField<Int64>("sectors", doc: "1 to 64 (default 8)", default: Int64(defaults.sectorCount))
         let names = DependentOptionsField<[String]>(
@@ -179,7 +179,7 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
                 The options of `Wheel.new`; every field is optional. Any other field is an error.
                 """)
 
-        var wheel = ClassDeclaration<WheelObject>(
+        var wheel = ControlDeclaration<WheelObject>(
             "Wheel", constructor: [.options(options, optional: true)], options: options
         ) { call throws(LuaCallError) in
             var configuration = WheelConfiguration()

@@ -4,8 +4,8 @@ import Models
 /// The `clock` library: the virtual clock and its timers (a script's `clock.advance` runs the
 /// host's clock loop for it).
 enum ClockLibrary {
-    static var declaration: LibraryDeclaration<ScriptHost> {
-        var clock = LibraryDeclaration<ScriptHost>(
+    static var declaration: HostLibraryDeclaration {
+        var clock = HostLibraryDeclaration(
             "clock",
             doc: """
                 The virtual clock and its timers. Virtual time starts at 0.0 and moves only when the \
@@ -29,7 +29,7 @@ enum ClockLibrary {
     }
 
     /// `clock.now` and `clock.time`.
-    private static func declareTime(_ clock: inout LibraryDeclaration<ScriptHost>) {
+    private static func declareTime(_ clock: inout HostLibraryDeclaration) {
         clock.function(
             "now", doc: "The virtual time since the run started, in seconds.", returns: "number seconds"
         ) { host, call throws(LuaCallError) in
@@ -48,7 +48,7 @@ enum ClockLibrary {
     }
 
     /// `clock.every`, `after`, `at`, `cancel` and `pending`.
-    private static func declareTimers(_ clock: inout LibraryDeclaration<ScriptHost>) {
+    private static func declareTimers(_ clock: inout HostLibraryDeclaration) {
         clock.function(
             "every",
             doc: """
@@ -124,7 +124,7 @@ enum ClockLibrary {
     }
 
     /// `clock.stop` and `clock.advance`.
-    private static func declareRunning(_ clock: inout LibraryDeclaration<ScriptHost>) {
+    private static func declareRunning(_ clock: inout HostLibraryDeclaration) {
         clock.function(
             "stop",
             doc: """
@@ -160,7 +160,7 @@ enum ClockLibrary {
     }
 
     /// `clock.parse` and `clock.iso`.
-    private static func declareDates(_ clock: inout LibraryDeclaration<ScriptHost>) {
+    private static func declareDates(_ clock: inout HostLibraryDeclaration) {
         clock.function(
             "parse",
             doc: """
@@ -199,7 +199,7 @@ enum ClockLibrary {
     /// `time` (the clock's now plus argument 1) if the clock can reach it, else argument 1's
     /// error: past ``VirtualClock/maximumTime`` a time would be too large for the integer
     /// conversions of `os.time` and the recordings, and past 1e308 it would be infinite.
-    private static func clockTime(_ time: Double, _ call: BindingCall) throws(LuaCallError) -> Double {
+    private static func clockTime(_ time: Double, _ call: ControlCall) throws(LuaCallError) -> Double {
         guard time <= VirtualClock.maximumTime else {
             throw call.argumentError(
                 1,

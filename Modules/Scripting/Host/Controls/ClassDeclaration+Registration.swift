@@ -1,4 +1,4 @@
-extension ClassDeclaration {
+extension ClassDeclaration where Context == ControlContext {
     /// Registers the class this declares, and its library (`Name.new`), with `host`: the
     /// bindings are built here, once, from the declaration's bodies.
     func register(in host: ScriptHost) {
@@ -14,7 +14,7 @@ extension ClassDeclaration {
                 let hint = (property.readOnlyHint ?? declaration.readOnlyHint).map { " (\($0))" } ?? ""
                 let message = "\(className) field '\(property.name)' is read-only\(hint)"
                 return Self.binding(property.name, of: className, host: host) {
-                    (_: Object, _: inout BindingCall) throws(LuaCallError) in
+                    (_: Object, _: inout ControlCall) throws(LuaCallError) in
                     throw LuaCallError(message)
                 }
             }
@@ -34,7 +34,7 @@ extension ClassDeclaration {
             functions: declaration.functions.map { function in
                 let body = function.body
                 return LuaBinding(function.name) { [unowned host] call throws(LuaCallError) in
-                    var binding = BindingCall(call, context: ControlContext(host))
+                    var binding = ControlCall(call, context: ControlContext(host))
                     try body(&binding)
                     return binding.resultCount
                 }
@@ -50,7 +50,7 @@ extension ClassDeclaration {
     ) -> LuaBinding {
         LuaBinding(name) { [unowned(unsafe) host] call throws(LuaCallError) in
             let object: Object = try call.object(1, of: className)
-            var binding = BindingCall(call, context: ControlContext(host))
+            var binding = ControlCall(call, context: ControlContext(host))
             try body(object, &binding)
             return binding.resultCount
         }

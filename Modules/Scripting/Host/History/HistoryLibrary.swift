@@ -3,8 +3,8 @@ import History
 /// The `history` library: undo and redo of what the script changed, and the script's own
 /// recorded commands.
 enum HistoryLibrary {
-    static var declaration: LibraryDeclaration<ScriptHost> {
-        var history = LibraryDeclaration<ScriptHost>(
+    static var declaration: HostLibraryDeclaration {
+        var history = HostLibraryDeclaration(
             "history",
             doc: """
                 The run's undo history. Every change to a control's value is a step: "Set Odometer", \
@@ -18,7 +18,7 @@ enum HistoryLibrary {
     }
 
     /// `history.undo`, `redo` and `setindex`.
-    private static func declareMoving(_ history: inout LibraryDeclaration<ScriptHost>) {
+    private static func declareMoving(_ history: inout HostLibraryDeclaration) {
         history.function(
             "undo",
             doc: """
@@ -71,7 +71,7 @@ enum HistoryLibrary {
 
     /// What the history holds: `canundo`, `canredo`, `undoname`, `redoname`, `count`, `index`,
     /// `isclean`, `limit` and `list`.
-    private static func declareReading(_ history: inout LibraryDeclaration<ScriptHost>) {
+    private static func declareReading(_ history: inout HostLibraryDeclaration) {
         history.function(
             "canundo", doc: "Whether `history.undo()` would do something (false while a group is open).",
             returns: "boolean"
@@ -124,7 +124,7 @@ enum HistoryLibrary {
     }
 
     /// `history.clear`, `setclean` and `setlimit`.
-    private static func declareChanging(_ history: inout LibraryDeclaration<ScriptHost>) {
+    private static func declareChanging(_ history: inout HostLibraryDeclaration) {
         history.function(
             "clear",
             doc: """
@@ -158,7 +158,7 @@ enum HistoryLibrary {
     }
 
     /// `history.record`, `onchange` and `group`.
-    private static func declareRecording(_ history: inout LibraryDeclaration<ScriptHost>) {
+    private static func declareRecording(_ history: inout HostLibraryDeclaration) {
         // `history.record`'s options: `{merge = key}`; any other field is an error that names it.
         let merge = OptionsField<String>(
             "merge", doc: "a command recorded right after one with the same key joins its step")

@@ -6,8 +6,11 @@ enum ReplHelp {
     static let width = 96
 
     /// `help` and `help()`: what the session offers and where to look next.
-    static var overview: String {
-        let classes = ControlCatalog.summaries.map(\.libraryName)
+    static var overview: String { overview(of: ControlCatalog.summaries) }
+
+    /// The overview of a session whose classes are `summaries`.
+    static func overview(of summaries: [DeclarationSummary]) -> String {
+        let classes = summaries.map(\.libraryName)
         return """
             Lua 5.4 with the playground's controls, on a virtual clock that moves only when asked.
               advance(seconds)  move time on, running what falls due    show()   draw every control now

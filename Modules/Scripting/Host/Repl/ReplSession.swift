@@ -44,14 +44,17 @@ extension ScriptHost {
     /// overview, `help(x)` a class, a control (its class), a library or a name.
     public func installReplGlobals() throws(LuaError) {
         var classes = LuaTable()
-        for summary in ControlCatalog.summaries {
+        let summaries = catalog.summaries
+        for summary in summaries {
             let text = LuaValue.string(LuaString(ReplHelp.text(for: summary)))
             classes[.string(LuaString(summary.libraryName))] = text
             classes[.string(LuaString(summary.name))] = text
         }
         try runtime.load(LuaString(Self.replGlobals), rawChunkName: "=repl")
         try runtime.callTop(
-            arguments: [.string(LuaString(ReplHelp.overview)), .table(classes), .integer(Int64(ReplHelp.width))],
+            arguments: [
+                .string(LuaString(ReplHelp.overview(of: summaries))), .table(classes), .integer(Int64(ReplHelp.width)),
+            ],
             keepingResults: false)
     }
 
@@ -134,7 +137,7 @@ extension ScriptHost {
         var names = found.keys.union(found.indexKeys)
         // After `a:` only methods make sense; after `a.` a control's properties too.
         if let className = found.userdataClass, separatorIndex.map({ word[$0] == "." }) == true,
-            let declared = ControlCatalog.summary(named: className)
+            let declared = catalog.summary(named: className)
         {
             names.formUnion(declared.properties.map(\.name).filter(ScriptHost.isIdentifier))
         }

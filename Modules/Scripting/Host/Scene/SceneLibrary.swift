@@ -3,8 +3,8 @@
 /// `scene.svg()` (a standalone SVG document), and `scene.control(title)`, a live control by the
 /// title its box shows (`"Wheel #1"`). The REPL's `show()` prints `scene.text()`.
 enum SceneLibrary {
-    static var declaration: LibraryDeclaration<ScriptHost> {
-        var scene = LibraryDeclaration<ScriptHost>(
+    static var declaration: HostLibraryDeclaration {
+        var scene = HostLibraryDeclaration(
             "scene",
             doc: """
                 Every live control, drawn as it is now on the virtual clock: what `--svg` writes and \
