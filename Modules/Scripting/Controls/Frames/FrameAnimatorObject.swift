@@ -449,6 +449,43 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
             return object
         }
 
+        declareRuns(&animator)
+        declareProperties(&animator, settings: (duration, repeats, budget))
+        declareCallbacks(&animator)
+
+        animator.describe = { object, context in
+            let model = object.model
+            let now = context.now
+            let state = model.isAnimating(at: now) ? "playing" : "stopped"
+            return "Frames: frame \(model.index(at: now) + 1) of \(model.count) (\(model.frameName(at: now))), \(state)"
+        }
+        animator.doc = """
+            A frame animator (a userdata): frames named by files, played in cycles, loaded only when \
+            shown through a cache with a byte budget. Frame indices are 1-based. `getmetatable` \
+            gives "Frames".
+            """
+        animator.constructorDoc = "Creates a stopped animator; nothing is loaded unless `precache` is true."
+        animator.types = [
+            .record(
+                "FramesCache", doc: "The cache of an animator, as `anim.cache` gives it (a new table each time).",
+                [
+                    .typed("hits", "integer", "frames `load` found in the cache"),
+                    .typed("misses", "integer", "frames `load` read from their files"),
+                    .typed("bytes", "integer", "bytes held, never more than `budget`"),
+                    .typed("budget", "integer", "the most bytes the cache keeps"),
+                    .typed("count", "integer", "frames held"),
+                    .typed("evictions", "integer", "frames dropped to make room"),
+                    .typed("loads", "integer", "files read, by `load` and `precache`"),
+                    .typed("names", "string[]", "the frames held, least recently used first"),
+                ]),
+            .alias("FramesStopReason", "\"finished\"|\"requested\"", doc: "Why a run ended."),
+        ]
+        animator.pageButtons = ["start", "stop"]
+        return animator
+    }
+
+    /// `start`, `stop`, `load`, `precache` and `clearcache`: runs and the frame cache.
+    private static func declareRuns(_ animator: inout ControlDeclaration<FrameAnimatorObject>) {
         animator.method(
             "start",
             doc: """
@@ -501,7 +538,15 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
         ) { object, _ throws(LuaCallError) in
             object.model.clearCache()
         }
+    }
 
+    /// The sequence and its run settings, each an undo step when assigned, and what it shows now.
+    /// An assigned setting is read as the constructor's option of the same name reads it.
+    private static func declareProperties(
+        _ animator: inout ControlDeclaration<FrameAnimatorObject>,
+        settings: (duration: OptionsField<Double>, repeats: OptionsField<Int>, budget: OptionsField<Int>)
+    ) {
+        let (duration, repeats, budget) = settings
         let playHint = "play with start and stop; set 'startframe' for the frame runs start on"
         animator.readOnly(
             "index", doc: "the frame showing now (after a run, the one it left showing)", hint: playHint
@@ -604,6 +649,10 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
         ) { (object: FrameAnimatorObject, _: ControlContext) -> LuaReference? in
             object.model.context.flatMap { object.contexts[$0] }
         }
+    }
+
+    /// `onstart`, `onframe` and `onstop`.
+    private static func declareCallbacks(_ animator: inout ControlDeclaration<FrameAnimatorObject>) {
         animator.callback(
             "onstart", doc: "when a run starts", type: "fun(anim: Frames, context: any)",
             get: { $0.onStart }, store: { $0.onStart = $1 }
@@ -625,34 +674,5 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
             let callback = try call.callbackValue()
             object.setListener({ object.onStop = callback }, call)
         }
-        animator.describe = { object, context in
-            let model = object.model
-            let now = context.now
-            let state = model.isAnimating(at: now) ? "playing" : "stopped"
-            return "Frames: frame \(model.index(at: now) + 1) of \(model.count) (\(model.frameName(at: now))), \(state)"
-        }
-        animator.doc = """
-            A frame animator (a userdata): frames named by files, played in cycles, loaded only when \
-            shown through a cache with a byte budget. Frame indices are 1-based. `getmetatable` \
-            gives "Frames".
-            """
-        animator.constructorDoc = "Creates a stopped animator; nothing is loaded unless `precache` is true."
-        animator.types = [
-            .record(
-                "FramesCache", doc: "The cache of an animator, as `anim.cache` gives it (a new table each time).",
-                [
-                    .typed("hits", "integer", "frames `load` found in the cache"),
-                    .typed("misses", "integer", "frames `load` read from their files"),
-                    .typed("bytes", "integer", "bytes held, never more than `budget`"),
-                    .typed("budget", "integer", "the most bytes the cache keeps"),
-                    .typed("count", "integer", "frames held"),
-                    .typed("evictions", "integer", "frames dropped to make room"),
-                    .typed("loads", "integer", "files read, by `load` and `precache`"),
-                    .typed("names", "string[]", "the frames held, least recently used first"),
-                ]),
-            .alias("FramesStopReason", "\"finished\"|\"requested\"", doc: "Why a run ended."),
-        ]
-        animator.pageButtons = ["start", "stop"]
-        return animator
     }
 }

@@ -217,6 +217,26 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
             return object
         }
 
+        declareMethods(&odometer)
+        declareProperties(&odometer)
+
+        odometer.describe = { object, _ in object.model.description }
+        odometer.doc = """
+            An odometer-style counter (a userdata): `digits` wheels that roll to show `value`. \
+            `tostring` gives `text`; `getmetatable` gives "Odometer".
+            """
+        odometer.constructorDoc = """
+            Creates an odometer with every wheel at rest: `Odometer.new(digits [, value])` or \
+            `Odometer.new{digits = …, value = …, duration = …, curve = …}`. A value out of range \
+            blames argument #2 in the first form, argument #1 (the table) in the second; so does an \
+            unknown field.
+            """
+        odometer.constructorOverloads = ["fun(options: OdometerOptions): Odometer"]
+        return odometer
+    }
+
+    /// `set`, `increment`, `decrement`, `position`, `positions` and `sign`: the value and the wheels showing it.
+    private static func declareMethods(_ odometer: inout ControlDeclaration<OdometerObject>) {
         odometer.method(
             "set",
             doc: """
@@ -280,7 +300,10 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
         ) { object, call throws(LuaCallError) in
             call.push(object.model.signPosition(at: call.now))
         }
+    }
 
+    /// The value, its format, the roll's duration and curve, and `onroll`.
+    private static func declareProperties(_ odometer: inout ControlDeclaration<OdometerObject>) {
         odometer.writable(
             "value",
             doc: """
@@ -352,19 +375,6 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
         odometer.callback(
             "onroll", doc: "called when the last roll ends", type: "fun(odometer: Odometer)",
             get: { $0.onRoll }, store: { $0.onRoll = $1 })
-        odometer.describe = { object, _ in object.model.description }
-        odometer.doc = """
-            An odometer-style counter (a userdata): `digits` wheels that roll to show `value`. \
-            `tostring` gives `text`; `getmetatable` gives "Odometer".
-            """
-        odometer.constructorDoc = """
-            Creates an odometer with every wheel at rest: `Odometer.new(digits [, value])` or \
-            `Odometer.new{digits = …, value = …, duration = …, curve = …}`. A value out of range \
-            blames argument #2 in the first form, argument #1 (the table) in the second; so does an \
-            unknown field.
-            """
-        odometer.constructorOverloads = ["fun(options: OdometerOptions): Odometer"]
-        return odometer
     }
 }
 

@@ -251,6 +251,43 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
                 })
         }
 
+        declareMoves(&puzzle)
+        declareReading(&puzzle)
+        declareProperties(&puzzle)
+
+        puzzle.readOnlyHint = "move tiles with tilt or tap"
+        puzzle.describe = { object, _ in object.model.board.description }
+        puzzle.doc = """
+            The sliding puzzle (a userdata). Positions are 1-based, row by row. `getmetatable` gives \
+            "Puzzle".
+            """
+        puzzle.constructorDoc = "A solved board of rows × columns, or the board a table gives."
+        puzzle.types = [
+            .alias(
+                "TiltDirection", #""left"|"right"|"up"|"down""#,
+                doc: "A direction to tilt the board: the tiles slide that way."
+            ),
+            .record(
+                "PuzzleSolution", parent: "TiltDirection[]", doc: "The directions that solve a board, in order.",
+                [
+                    .typed("optimal", "boolean", "whether no shorter solution exists"),
+                    .typed("nodes", "integer", "the positions the search visited"),
+                ]),
+            .record(
+                "PuzzleRect", doc: "",
+                [
+                    .typed("x", "integer"),
+                    .typed("y", "integer"),
+                    .typed("width", "integer"),
+                    .typed("height", "integer"),
+                ]),
+        ]
+        puzzle.pageButtons = ["shuffle", "hint"]
+        return puzzle
+    }
+
+    /// `tilt`, `tap`, `shuffle`, `solve` and `hint`: moving the tiles, by hand and by the solver.
+    private static func declareMoves(_ puzzle: inout ControlDeclaration<PuzzleObject>) {
         puzzle.method(
             "tilt",
             doc: """
@@ -325,6 +362,10 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
             call.push(move.direction(columns: object.model.board.columns).rawValue)
             call.push(move.tile)
         }
+    }
+
+    /// `tile`, `rects` and `imagesize`: the board and its picture as they are.
+    private static func declareReading(_ puzzle: inout ControlDeclaration<PuzzleObject>) {
         puzzle.method(
             "tile", doc: "The tile at `position` (0 for the free slot).", .named("position", Int64.self),
             returns: "integer tile"
@@ -375,7 +416,10 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
             call.push(image.pixelWidth)
             call.push(image.pixelHeight)
         }
+    }
 
+    /// The board's state, its picture and scale, and `onmove`.
+    private static func declareProperties(_ puzzle: inout ControlDeclaration<PuzzleObject>) {
         puzzle.readOnly("rows", doc: "") { object, _ in object.model.board.rows }
         puzzle.readOnly("columns", doc: "") { object, _ in object.model.board.columns }
         puzzle.readOnly("tiles", doc: "0 for the free slot") { object, _ in object.model.board.tiles }
@@ -423,35 +467,6 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
             "onmove", doc: "for every tile that slides", type: "fun(puzzle: Puzzle, from: integer, to: integer)",
             get: { $0.onMove }, store: { $0.onMove = $1 }
         )
-        puzzle.readOnlyHint = "move tiles with tilt or tap"
-        puzzle.describe = { object, _ in object.model.board.description }
-        puzzle.doc = """
-            The sliding puzzle (a userdata). Positions are 1-based, row by row. `getmetatable` gives \
-            "Puzzle".
-            """
-        puzzle.constructorDoc = "A solved board of rows × columns, or the board a table gives."
-        puzzle.types = [
-            .alias(
-                "TiltDirection", #""left"|"right"|"up"|"down""#,
-                doc: "A direction to tilt the board: the tiles slide that way."
-            ),
-            .record(
-                "PuzzleSolution", parent: "TiltDirection[]", doc: "The directions that solve a board, in order.",
-                [
-                    .typed("optimal", "boolean", "whether no shorter solution exists"),
-                    .typed("nodes", "integer", "the positions the search visited"),
-                ]),
-            .record(
-                "PuzzleRect", doc: "",
-                [
-                    .typed("x", "integer"),
-                    .typed("y", "integer"),
-                    .typed("width", "integer"),
-                    .typed("height", "integer"),
-                ]),
-        ]
-        puzzle.pageButtons = ["shuffle", "hint"]
-        return puzzle
     }
 
     /// A message for a failed image load or check.

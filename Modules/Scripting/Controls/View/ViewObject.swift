@@ -267,6 +267,86 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
             return ViewObject(model: AnimatedView(snapshot))
         }
 
+        declareAnimating(&view)
+        declareTransitions(&view)
+        declareRunningAnimations(&view)
+        declareProperties(&view)
+
+        view.docsSection = "View and Animation"
+        view.readOnlyHint = "set color; animating and transitioning follow the animations"
+        view.describe = { object, context in
+            let shown = object.model.presented(at: context.now)
+            return "View: center (\(LuaValue.format(shown.center.x)), \(LuaValue.format(shown.center.y))), size "
+                + "\(LuaValue.format(shown.size.width))x\(LuaValue.format(shown.size.height)), alpha "
+                + "\(LuaValue.format(shown.alpha)), face \(shown.face)"
+                + (shown.hidden ? ", hidden" : "")
+        }
+        view.doc = """
+            A generic animatable view (a userdata). Properties read the presented value now; \
+            assigning one sets the model value at once, cancels its animations and is one undo step. \
+            `getmetatable` gives "View".
+            """
+        view.constructorDoc = "Creates a view at rest."
+        view.types = [
+            .alias(
+                "ViewPoint", "{x: number, y: number}|number[]",
+                doc: "A point: `{x, y}` or `{x = , y = }`; read back as `{x = , y = }`."
+            ),
+            .alias(
+                "ViewSize", "{width: number, height: number}|number[]",
+                doc: """
+                    A size: `{w, h}` or `{width = , height = }`; read back as `{width = , height = }`.
+                    """),
+            .alias(
+                "ViewColor", "string|{h: number, s?: number, b?: number, a?: number}",
+                doc: """
+                    A colour: `"#rrggbb"`, `"#rrggbbaa"` or HSB fractions in [0, 1] (`s`, `b`, `a` \
+                    default to 1).
+                    """),
+            .alias(
+                "ViewCurveName", "Curve",
+                doc: """
+                    A timing curve for views: any curve; "spring" is shaped by the `damping` and \
+                    `response` fields.
+                    """),
+            .alias(
+                "TransitionKindName",
+                """
+                "flipFromLeft"|"flipFromRight"|"flipFromTop"|"flipFromBottom"|"curlUp"|"curlDown"|"crossDissolve"
+                """, doc: "A transition between two faces."),
+            .alias(
+                "ViewPropertyName",
+                """
+                "alpha"|"center"|"size"|"color"|"rotation"|"scale"|"translation"|"transform"|"face"
+                """,
+                doc: """
+                    A property name for `cancel` and `isanimating` (the transform's parts name the \
+                    transform).
+                    """),
+            .record(
+                "ViewTransitionFrame", doc: "What a transition shows now (`view:transitionframe()`).",
+                [
+                    .typed("face", "string", "the face covering most of the view"),
+                    .typed("from", "string", "the outgoing face (at rest, the face shown)"),
+                    .typed("to", "string", "the incoming face (at rest, the face shown)"),
+                    .typed("kind", "TransitionKindName?", "nil at rest"),
+                    .typed("transitioning", "boolean"),
+                    .typed("progress", "number", "in [0, 1]"),
+                    .typed("side", "\"outgoing\"|\"incoming\"", "which of the two faces covers most of the view"),
+                    .typed("xscale", "number", "the shown face's horizontal scale (below 1 in left/right flips)"),
+                    .typed("yscale", "number", "the shown face's vertical scale (below 1 in top/bottom flips)"),
+                    .typed("rotation", "number", "the shown face's turn about the flip axis, in [−π/2, π/2]"),
+                    .typed("curl", "number", "the fraction of the curling face lifted away"),
+                    .typed("curling", "\"outgoing\"|\"incoming\"?", "the face that curls; nil for other kinds"),
+                    .typed("outgoingopacity", "number"),
+                    .typed("incomingopacity", "number"),
+                ]),
+        ]
+        return view
+    }
+
+    /// `animate` and `keyframes`: what starts an animation.
+    private static func declareAnimating(_ view: inout ControlDeclaration<ViewObject>) {
         view.method(
             "animate", doc: "Animates the properties to the values given; one undo step (\"Animate View\").",
             .options(ViewValues.targetFields, optional: false, name: "properties"),
@@ -346,6 +426,10 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
                 return keys
             }
         }
+    }
+
+    /// `transition`, `transitionframe`, `wobble`, `stopwobble` and `vanish`: faces and effects.
+    private static func declareTransitions(_ view: inout ControlDeclaration<ViewObject>) {
         view.method(
             "transition", doc: "Switches to another face; one undo step (\"Transition View\").",
             .typed("kind", "TransitionKindName"), .options(ViewTimingOptions.Use.transition.fields, optional: true),
@@ -418,6 +502,10 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
                 [try model.startVanish(timing: options.timing, at: time)]
             }
         }
+    }
+
+    /// `cancel`, `pause`, `resume`, `reverse`, `scrub`, `fraction`, `ispaused`, `model` and `isanimating`: the animations under way.
+    private static func declareRunningAnimations(_ view: inout ControlDeclaration<ViewObject>) {
         view.method(
             "cancel", doc: "Stops animations, jumping to the model values; completions are told false.",
             .typed("property", "ViewPropertyName?", "every property when absent"),
@@ -523,7 +611,10 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
                 call.push(object.model.isAnimating(try call.argument(1, using: ViewValues.property), at: call.now))
             }
         }
+    }
 
+    /// The presented properties, each assignable as an undo step, and what animates now.
+    private static func declareProperties(_ view: inout ControlDeclaration<ViewObject>) {
         func presented(_ name: String) -> (ViewObject, ControlContext) -> Presented {
             { object, context in Presented(name: name, snapshot: object.model.presented(at: context.now)) }
         }
@@ -604,77 +695,6 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
         view.readOnly(
             "transitioning", doc: "whether a transition runs now"
         ) { object, context in object.model.faces.isTransitioning(at: context.now) }
-        view.docsSection = "View and Animation"
-        view.readOnlyHint = "set color; animating and transitioning follow the animations"
-        view.describe = { object, context in
-            let shown = object.model.presented(at: context.now)
-            return "View: center (\(LuaValue.format(shown.center.x)), \(LuaValue.format(shown.center.y))), size "
-                + "\(LuaValue.format(shown.size.width))x\(LuaValue.format(shown.size.height)), alpha "
-                + "\(LuaValue.format(shown.alpha)), face \(shown.face)"
-                + (shown.hidden ? ", hidden" : "")
-        }
-        view.doc = """
-            A generic animatable view (a userdata). Properties read the presented value now; \
-            assigning one sets the model value at once, cancels its animations and is one undo step. \
-            `getmetatable` gives "View".
-            """
-        view.constructorDoc = "Creates a view at rest."
-        view.types = [
-            .alias(
-                "ViewPoint", "{x: number, y: number}|number[]",
-                doc: "A point: `{x, y}` or `{x = , y = }`; read back as `{x = , y = }`."
-            ),
-            .alias(
-                "ViewSize", "{width: number, height: number}|number[]",
-                doc: """
-                    A size: `{w, h}` or `{width = , height = }`; read back as `{width = , height = }`.
-                    """),
-            .alias(
-                "ViewColor", "string|{h: number, s?: number, b?: number, a?: number}",
-                doc: """
-                    A colour: `"#rrggbb"`, `"#rrggbbaa"` or HSB fractions in [0, 1] (`s`, `b`, `a` \
-                    default to 1).
-                    """),
-            .alias(
-                "ViewCurveName", "Curve",
-                doc: """
-                    A timing curve for views: any curve; "spring" is shaped by the `damping` and \
-                    `response` fields.
-                    """),
-            .alias(
-                "TransitionKindName",
-                """
-                "flipFromLeft"|"flipFromRight"|"flipFromTop"|"flipFromBottom"|"curlUp"|"curlDown"|"crossDissolve"
-                """, doc: "A transition between two faces."),
-            .alias(
-                "ViewPropertyName",
-                """
-                "alpha"|"center"|"size"|"color"|"rotation"|"scale"|"translation"|"transform"|"face"
-                """,
-                doc: """
-                    A property name for `cancel` and `isanimating` (the transform's parts name the \
-                    transform).
-                    """),
-            .record(
-                "ViewTransitionFrame", doc: "What a transition shows now (`view:transitionframe()`).",
-                [
-                    .typed("face", "string", "the face covering most of the view"),
-                    .typed("from", "string", "the outgoing face (at rest, the face shown)"),
-                    .typed("to", "string", "the incoming face (at rest, the face shown)"),
-                    .typed("kind", "TransitionKindName?", "nil at rest"),
-                    .typed("transitioning", "boolean"),
-                    .typed("progress", "number", "in [0, 1]"),
-                    .typed("side", "\"outgoing\"|\"incoming\"", "which of the two faces covers most of the view"),
-                    .typed("xscale", "number", "the shown face's horizontal scale (below 1 in left/right flips)"),
-                    .typed("yscale", "number", "the shown face's vertical scale (below 1 in top/bottom flips)"),
-                    .typed("rotation", "number", "the shown face's turn about the flip axis, in [−π/2, π/2]"),
-                    .typed("curl", "number", "the fraction of the curling face lifted away"),
-                    .typed("curling", "\"outgoing\"|\"incoming\"?", "the face that curls; nil for other kinds"),
-                    .typed("outgoingopacity", "number"),
-                    .typed("incomingopacity", "number"),
-                ]),
-        ]
-        return view
     }
 }
 

@@ -228,6 +228,52 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
             return WheelObject(model: model)
         }
 
+        declareTouches(&wheel)
+        declareSpins(&wheel)
+        declareSectors(&wheel)
+        declareProperties(&wheel)
+
+        wheel.readOnlyHint = "turn the wheel with touch/move/release or spin"
+        wheel.describe = { object, context in
+            let model = object.model
+            let now = context.now
+            return
+                "Wheel: sector \(model.selectedIndex(at: now) + 1) of \(model.sectorCount) (\(model.selectedName(at: now))), angle \(LuaValue.format(model.angle(at: now).radians + 0))"
+        }
+        wheel.doc = """
+            The rotary wheel menu (a userdata). Sector indices are 1-based; points are relative to \
+            the centre in screen coordinates (y down). `getmetatable` gives "Wheel".
+            """
+        wheel.constructorDoc = "Creates a wheel at rest with sector 1 under the pointer."
+        wheel.types = [
+            .alias(
+                "WheelZeroPosition", "\"left\"|\"top\"|\"right\"|\"bottom\"|number",
+                doc: """
+                    Where the pointer sits: a name, or an angle in radians (screen coordinates, y down).
+                    """),
+            .record(
+                "WheelSector",
+                doc: """
+                    One sector: the wheel angles (radians, as `wheel.angle` reads) that select it, from \
+                    `min` (included) to `max` (excluded) around `mid`, where a spin to it ends; and \
+                    `direction`, where its middle points on screen at wheel angle 0 (0 right, π/2 down); \
+                    `span`, the radians it covers.
+                    """,
+                [
+                    .typed("index", "integer"),
+                    .typed("name", "string"),
+                    .typed("min", "number"),
+                    .typed("mid", "number"),
+                    .typed("max", "number"),
+                    .typed("direction", "number"),
+                    .typed("span", "number"),
+                ]),
+        ]
+        return wheel
+    }
+
+    /// `touch`, `move`, `release` and `cancel`: a finger on the wheel, as UIKit tracks it.
+    private static func declareTouches(_ wheel: inout ControlDeclaration<WheelObject>) {
         wheel.method(
             "touch",
             doc: """
@@ -271,7 +317,10 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
             let change = try object.change(call) { model, time throws(WheelError) in try model.cancelTouch(time: time) }
             try object.record(change, call)
         }
+    }
 
+    /// `spin`, `spinfree` and `land`: the wheel turned by the script, with their options.
+    private static func declareSpins(_ wheel: inout ControlDeclaration<WheelObject>) {
         // The defaults are the model's own (RotaryWheel+Spin.swift).
         let turns = OptionsField<Int64>(
             "turns", doc: "extra full turns, 0 to 1000 (default 0)", default: Int64(RotaryWheel.defaultSpinTurns))
@@ -367,6 +416,10 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
             }
             try object.record(change, call)
         }
+    }
+
+    /// `alpha`, `alphas` and `sector`: what each sector shows and where it points.
+    private static func declareSectors(_ wheel: inout ControlDeclaration<WheelObject>) {
         wheel.method(
             "alpha",
             doc: """
@@ -394,7 +447,10 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
                     "direction": sector.direction.radians, "span": sector.span.radians,
                 ]))
         }
+    }
 
+    /// The wheel's state now, and its callbacks.
+    private static func declareProperties(_ wheel: inout ControlDeclaration<WheelObject>) {
         wheel.readOnly("value", doc: "the selected sector (where the wheel is going)") { object, _ in
             object.model.value + 1
         }
@@ -442,43 +498,6 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
                 if call.context.hears(object.onCross) != heardBefore { object.settle(in: call.context) }
             }
         )
-        wheel.readOnlyHint = "turn the wheel with touch/move/release or spin"
-        wheel.describe = { object, context in
-            let model = object.model
-            let now = context.now
-            return
-                "Wheel: sector \(model.selectedIndex(at: now) + 1) of \(model.sectorCount) (\(model.selectedName(at: now))), angle \(LuaValue.format(model.angle(at: now).radians + 0))"
-        }
-        wheel.doc = """
-            The rotary wheel menu (a userdata). Sector indices are 1-based; points are relative to \
-            the centre in screen coordinates (y down). `getmetatable` gives "Wheel".
-            """
-        wheel.constructorDoc = "Creates a wheel at rest with sector 1 under the pointer."
-        wheel.types = [
-            .alias(
-                "WheelZeroPosition", "\"left\"|\"top\"|\"right\"|\"bottom\"|number",
-                doc: """
-                    Where the pointer sits: a name, or an angle in radians (screen coordinates, y down).
-                    """),
-            .record(
-                "WheelSector",
-                doc: """
-                    One sector: the wheel angles (radians, as `wheel.angle` reads) that select it, from \
-                    `min` (included) to `max` (excluded) around `mid`, where a spin to it ends; and \
-                    `direction`, where its middle points on screen at wheel angle 0 (0 right, π/2 down); \
-                    `span`, the radians it covers.
-                    """,
-                [
-                    .typed("index", "integer"),
-                    .typed("name", "string"),
-                    .typed("min", "number"),
-                    .typed("mid", "number"),
-                    .typed("max", "number"),
-                    .typed("direction", "number"),
-                    .typed("span", "number"),
-                ]),
-        ]
-        return wheel
     }
 }
 
