@@ -96,14 +96,14 @@ final class StudioDriver {
         if lastFrame == nil || scene.time != host.clock.now { draw(host) }
     }
 
-    /// Draws the scene and sends it when it, or where time stands, changed.
     /// The buttons the page shows for a control of `kind` (its Lua class), as the class declares
     /// them in `host`'s catalog: the methods a `button` message may call (anything else is
     /// refused).
     private func pageButtons(of kind: String, on host: ScriptHost) -> [String]? {
-        host.declaredClasses.first { $0.name == kind }?.pageButtons
+        host.pageButtons[kind]
     }
 
+    /// Draws the scene and sends it when it, or where time stands, changed.
     func draw(_ host: ScriptHost) {
         scene = host.scene()
         let (svg, placements) = scene.rendered()

@@ -75,4 +75,21 @@ import Testing
         #expect(svg.contains(#"viewBox="4 0 4 4" preserveAspectRatio="none""#))
         #expect(svg.contains(##"preserveAspectRatio="xMidYMid meet" xlink:href="data:image/png;base64,AAAA"/>"##))
     }
+
+    /// The embedded image comes first, wherever its parts are drawn: from frame to frame its
+    /// long line stays in place, so a recording that stores what changed stores it once.
+    @Test func anEmbeddedImageComesFirst() {
+        let source = DrawingImage.Source(dataURI: "data:image/png;base64,BBBB", pixelWidth: 4, pixelHeight: 4)
+        var drawing = Drawing()
+        drawing.rect(x: 0, y: 0, width: 8, height: 8, fill: "#000")
+        drawing.group(transform: .translate(2, 2)) { group in
+            group.image(
+                DrawingImage(
+                    source, in: Rect(x: 0, y: 0, width: 2, height: 2), crop: PixelRect(x: 0, y: 0, width: 2, height: 2))
+            )
+        }
+        let svg = Self.svg(drawing, idPrefix: "q-")
+        #expect(svg.hasPrefix(##"<defs>\##n <image id="q-image-1""##))
+        #expect(svg.components(separatedBy: "base64,BBBB").count - 1 == 1)
+    }
 }

@@ -2,14 +2,43 @@ import Geometry
 
 /// Writing a ``Drawing`` as SVG: each element as one SVG element, a group as `<g>`, a clip as a
 /// `<clipPath>` written just before the group it cuts, and an image shown in parts (a puzzle's
-/// tiles) embedded once in `<defs>` and shown through nested `<svg>` view boxes, so every
-/// renderer clips it alike.
+/// tiles) embedded once in `<defs>` at the start of the drawing and shown through nested
+/// `<svg>` view boxes, so every renderer clips it alike. (At the start, the image's long line
+/// stays in its place from frame to frame however the parts move, so a recording stores it
+/// once.)
 extension SVGBuilder {
     /// Writes the elements of `drawing` at the builder's depth. Every id it declares starts
     /// with `idPrefix`, so that several drawings can share one document.
     mutating func draw(_ drawing: Drawing, idPrefix: String) {
         var ids = DrawingIDs(prefix: idPrefix)
+        embedCroppedImages(of: drawing.elements, ids: &ids)
         for element in drawing.elements { draw(element, ids: &ids) }
+    }
+
+    /// Writes the `<defs>` of every image that `elements` show in parts, once each, in the
+    /// order they first appear.
+    private mutating func embedCroppedImages(of elements: [DrawingElement], ids: inout DrawingIDs) {
+        for element in elements {
+            switch element {
+            case .image(let image) where image.crop != nil:
+                guard !ids.images.contains(where: { $0.source == image.source }) else { continue }
+                let id = ids.prefix + "image-" + String(ids.images.count + 1)
+                ids.images.append((image.source, id))
+                open("defs")
+                self.element(
+                    "image",
+                    [
+                        .text("id", id), .integer("x", 0), .integer("y", 0),
+                        .integer("width", image.source.pixelWidth), .integer("height", image.source.pixelHeight),
+                        .text("preserveAspectRatio", "none"), .text("xlink:href", image.source.dataURI),
+                    ])
+                close("defs")
+            case .group(let group):
+                embedCroppedImages(of: group.elements, ids: &ids)
+            default:
+                continue
+            }
+        }
     }
 
     /// The ids one drawing declares: clip paths numbered in order, one per embedded image.
@@ -136,24 +165,8 @@ extension SVGBuilder {
                 ])
             return
         }
-        // A part of an image: the image is embedded once, and each part shows it through a
-        // view box.
-        let id: String
-        if let embedded = ids.images.first(where: { $0.source == image.source }) {
-            id = embedded.id
-        } else {
-            id = ids.prefix + "image-" + String(ids.images.count + 1)
-            ids.images.append((image.source, id))
-            open("defs")
-            element(
-                "image",
-                [
-                    .text("id", id), .integer("x", 0), .integer("y", 0), .integer("width", image.source.pixelWidth),
-                    .integer("height", image.source.pixelHeight), .text("preserveAspectRatio", "none"),
-                    .text("xlink:href", image.source.dataURI),
-                ])
-            close("defs")
-        }
+        // A part of an image, embedded at the drawing's start, shown through a view box.
+        guard let id = ids.images.first(where: { $0.source == image.source })?.id else { return }
         let viewBox = [crop.x, crop.y, crop.width, crop.height].map(String.init).joined(separator: " ")
         open(
             "svg",

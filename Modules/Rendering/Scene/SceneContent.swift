@@ -33,19 +33,6 @@ public indirect enum SceneContent: Sendable, Equatable {
         }
     }
 
-    /// The first instant after `time` from which this content may draw otherwise than at
-    /// `time`: it draws the same at every instant of `time ..< sameDrawingUntil(after: time)`.
-    /// `time` itself for content whose drawing may change at any instant (a roll, a turn, a
-    /// countdown), the next frame change or end for a frame sequence, +∞ for content drawn
-    /// without a time. A ``SceneDrawingCache`` keeps an item's lines over that span.
-    public func sameDrawingUntil(after time: Double) -> Double {
-        switch self {
-        case .odometer, .wheel, .puzzle, .memory, .timer, .stepper, .drawn: time
-        case .frames(let animator, _): animator.nextEventTime(after: time) ?? .infinity
-        case .dateRange, .view: .infinity
-        }
-    }
-
     /// The control's kind as a title word: "Odometer", "Wheel", …
     public var kind: String {
         switch self {

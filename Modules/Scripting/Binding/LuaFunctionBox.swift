@@ -81,8 +81,9 @@ extension LuaRuntime {
 
     /// Makes every detachable binding raise `error` from now on, releasing what it captured.
     ///
-    /// The host's bindings capture it unowned and unchecked, because a weak reference costs a
-    /// side-table load and release on every call (`make bench`, row "Lua → Swift calls"). That is sound because the host calls this
+    /// The host's bindings capture it unowned (the controls' methods unowned and unchecked),
+    /// because a weak reference costs a side-table load and release on every call (`make
+    /// bench`, row "Lua → Swift calls"). That is sound because the host calls this
     /// from its `deinit`, before any of its storage is freed: the only way Lua reaches a
     /// binding is through its box, so a runtime that outlives its host (it is public) raises
     /// the error instead of touching freed memory.

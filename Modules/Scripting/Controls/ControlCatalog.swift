@@ -111,7 +111,7 @@ extension DeclaredClass {
 extension ScriptHost {
     /// Every built-in declared class, in the catalog's order.
     public static var declaredClasses: [DeclaredClass] {
-        ControlCatalog.builtIn.declaredClasses
+        ControlCatalog.summaries.map(DeclaredClass.init)
     }
 
     /// Every class this host declares, in its catalog's order.

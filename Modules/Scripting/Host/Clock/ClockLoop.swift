@@ -13,12 +13,11 @@ import Models
 /// The loop is given the host it runs for (timers' actions and frame watchers get it), rather
 /// than holding it, so that it stands alone in the host's stored properties.
 final class ClockLoop {
-    // The clock loop touches `timers`, `stopRequested` and `frameWatches` on every tick, and
-    // a dynamic exclusivity check costs about as much as the rest of the loop's own work.
-    // Their checks are off because no access to them can overlap another: every one is a
-    // plain read, or a mutation that runs no Lua and calls nothing outside this module (timers'
-    // actions and frame watchers are copied out before they are called), so no longjmp and no
-    // reentrant binding can happen inside one. The other properties stay checked.
+    // The clock loop touches `timers`, `stopRequested` and `frameWatches` on every tick. No
+    // access to them can overlap another: every one is a plain read, or a mutation that runs no
+    // Lua and calls nothing outside this module (timers' actions and frame watchers are copied
+    // out before they are called), so no longjmp and no reentrant binding can happen inside
+    // one. Their exclusivity checks stay on: `make bench` meets every row with them.
     //
     // The clock's time lives in the runtime (`LuaRuntime.clockTime`), where a burst of firings
     // made in C moves it (see fireAgain); so does a burst's count of its timer's firings until

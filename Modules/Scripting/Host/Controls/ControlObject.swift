@@ -8,7 +8,7 @@
 /// it, and no Lua runs while an access to it is open (bodies read and change the model, then
 /// call back into the script), so the run-time check could never fire — and it cost a third of
 /// a bound call (`puzzle:tile(1)`, the "Lua → Swift calls" row of `make bench`: 76 of 1,100
-/// instructions; 1.03–1.09× with the check left out, 1.23–1.26× with it, against 1.3×).
+/// instructions; 1.03–1.14× with the check left out, 1.23–1.26× with it, against 1.3×).
 class ControlObject<Model> {
     /// The id the host registered the control under.
     final var id = 0

@@ -119,7 +119,7 @@ enum HistoryLibrary {
             "list", doc: "Every step's name, oldest first; the first `history.index()` are applied.",
             returns: "string[]"
         ) { host, call throws(LuaCallError) in
-            do { call.push(try host.history.stack.snapshot().actionNames) } catch { throw LuaCallError("\(error)") }
+            call.push(try call.checkingState { () throws(UndoError) in try host.history.stack.snapshot().actionNames })
         }
     }
 
@@ -131,16 +131,16 @@ enum HistoryLibrary {
                 Forgets every step; the controls keep their values. Inside a `history.group` body it \
                 is an error ("cannot clear the history while the group 'G' is open").
                 """
-        ) { host, _ throws(LuaCallError) in
+        ) { host, call throws(LuaCallError) in
             let stack = host.history.stack
             if let group = stack.status.openGroupName {
                 throw LuaCallError("cannot clear the history while the group '\(group)' is open")
             }
-            do { try stack.clear() } catch { throw LuaCallError("\(error)") }
+            try call.checkingState { () throws(UndoError) in try stack.clear() }
         }
         history.function("setclean", doc: "Marks the current index as clean (a document saved).") {
-            host, _ throws(LuaCallError) in
-            do { try host.history.stack.setClean() } catch { throw LuaCallError("\(error)") }
+            host, call throws(LuaCallError) in
+            try call.checkingState { () throws(UndoError) in try host.history.stack.setClean() }
         }
         history.function(
             "setlimit", doc: "Keeps at most `limit` steps (1 to 10,000), dropping the oldest applied ones.",
@@ -153,7 +153,7 @@ enum HistoryLibrary {
                     "the limit must be a whole number of steps from 1 to \(ScriptHistory.limit) (the most a run keeps), not \(call.numberText(1))"
                 )
             }
-            do { try host.history.stack.setLimit(Int(limit)) } catch { throw LuaCallError("\(error)") }
+            try call.checkingState { () throws(UndoError) in try host.history.stack.setLimit(Int(limit)) }
         }
     }
 
@@ -220,7 +220,7 @@ enum HistoryLibrary {
             let name = try call.argument(1, as: String.self)
             let body = try call.function(2)
             let stack = host.history.stack
-            do { try stack.beginGroup(named: name) } catch { throw LuaCallError("\(error)") }
+            try call.checkingState { () throws(UndoError) in try stack.beginGroup(named: name) }
             let status = host.invoke(body, on: call.thread, arguments: [])
             // A failing body leaves nothing half-done: its changes are reverted.
             do {
