@@ -30,11 +30,17 @@ let package = Package(
         .target(name: "Geometry", path: "Modules/Geometry"),
         // Undo/redo stacks. Depends on nothing.
         .target(name: "History", path: "Modules/History"),
+        // Text and files as the system gives them: a script's bytes kept exactly (lossless
+        // strings), and the one reader and writer of a run's files. Depends on nothing, so that
+        // the Lua runtime uses them without the models.
+        .target(name: "Files", path: "Modules/Files"),
         // The controls as value types. Deque keeps an animation's timeline a queue that loses
         // its past in O(1) per segment.
         .target(
             name: "Models",
-            dependencies: ["Geometry", "History", .product(name: "DequeModule", package: "swift-collections")],
+            dependencies: [
+                "Files", "Geometry", "History", .product(name: "DequeModule", package: "swift-collections"),
+            ],
             path: "Modules/Models"
         ),
         // Drawing the controls at an instant: SVG documents and plain-text views.
@@ -63,7 +69,7 @@ let package = Package(
         .target(
             name: "Scripting",
             dependencies: [
-                "CLua", "CLuaShim", "Models", "History", "Geometry", "Rendering",
+                "CLua", "CLuaShim", "Files", "Models", "History", "Geometry", "Rendering",
                 .product(name: "DequeModule", package: "swift-collections"),
             ],
             path: "Modules/Scripting"
@@ -111,7 +117,10 @@ let package = Package(
             ],
             path: "Tests/HistoryTests"
         ),
-        .testTarget(name: "ModelsTests", dependencies: ["Models"], path: "Tests/ModelsTests"),
+        // Models only for its seeded generator (SplitMix64), which the round-trip tests draw from.
+        .testTarget(
+            name: "FilesTests", dependencies: ["Files", "Models", "TemporaryDirectories"], path: "Tests/FilesTests"),
+        .testTarget(name: "ModelsTests", dependencies: ["Models", "TemporaryDirectories"], path: "Tests/ModelsTests"),
         // zlib from Debian, so the rendering tests can decode the PNGs rsvg-convert writes.
         .systemLibrary(
             name: "CZlib",
@@ -121,6 +130,8 @@ let package = Package(
         ),
         // Golden-file comparison shared by the test targets that check exact output.
         .target(name: "GoldenFiles", path: "Tests/Support/GoldenFiles"),
+        // A fresh directory for one test, removed after it: for the file tests of two modules.
+        .target(name: "TemporaryDirectories", path: "Tests/Support/TemporaryDirectories"),
         // A page of `serve` made of a bare socket, for the tests that play a page no browser is.
         .target(name: "PageClients", path: "Tests/Support/PageClients"),
         .testTarget(

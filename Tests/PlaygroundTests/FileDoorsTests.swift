@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every file the program reads for a run or writes goes through the one input reader and the
-/// one output layer (`Modules/Models/Files`). These tests read the sources: a new door that
+/// one output layer (`Modules/Files`). These tests read the sources: a new door that
 /// opens, reads or writes a file by another API fails here until it goes through them.
 @Suite struct FileDoorsTests {
     /// Every Swift and C source under Modules/ and Apps/ but the file layer's own, with its text.
@@ -15,7 +15,7 @@ import Testing
             else { return [] }
             return walk.compactMap { $0 as? URL }
                 .filter {
-                    ["swift", "c", "h"].contains($0.pathExtension) && !$0.path.contains("/Modules/Models/Files/")
+                    ["swift", "c", "h"].contains($0.pathExtension) && !$0.path.contains("/Modules/Files/")
                 }
                 .compactMap { url in
                     (try? String(contentsOf: url, encoding: .utf8)).map {

@@ -59,6 +59,18 @@ import Testing
         }
     }
 
+    /// The Lua runtime stands below the models: it reads a run's files and a script's text
+    /// through the Files module, and knows nothing of the controls.
+    @Test func theRuntimeImportsNoModels() {
+        let sources = Self.sources(under: "Runtime")
+        #expect(!sources.isEmpty)
+        for (path, text) in sources {
+            for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.contains(" import ") {
+                #expect(!line.hasSuffix(" Models"), "\(path): \(line)")
+            }
+        }
+    }
+
     /// The host is a façade over parts (the clock loop, the history, the event pump, the trace,
     /// the registry), each a type of its own: no file extends it with another job.
     @Test func nothingExtendsTheHostWithAJobOfItsOwn() {

@@ -1,4 +1,4 @@
-import Models
+import Files
 
 extension LuaRuntime {
     /// What a runtime allows a script.

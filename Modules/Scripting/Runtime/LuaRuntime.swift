@@ -1,7 +1,7 @@
 internal import CLua
 internal import CLuaShim
+import Files
 import Foundation
-import Models
 
 /// The owner of one Lua state.
 ///

@@ -1,4 +1,4 @@
-import Models
+import Files
 
 /// A Lua string: a sequence of bytes, which may hold zeros and need not be UTF-8.
 public struct LuaString: Sendable, Hashable {

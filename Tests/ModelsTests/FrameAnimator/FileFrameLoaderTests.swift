@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import TemporaryDirectories
 import Testing
 
 @Suite struct FileFrameLoaderTests {

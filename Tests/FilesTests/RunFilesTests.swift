@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Models
+@testable import Files
 
 @Suite struct RunFilesTests {
     @Test func anInputIsFoundByAnyPathThatLeadsToIt() throws {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A fresh directory under the system's temporary directory for one test, removed when `body`
 /// returns; `label` names the test file it serves, so leftovers say where they came from.
-func withTemporaryDirectory(_ label: String, _ body: (URL) throws -> Void) throws {
+public func withTemporaryDirectory(_ label: String, _ body: (URL) throws -> Void) throws {
     let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
+import Files
 import Foundation
-import Models
+import TemporaryDirectories
 import Testing
 
 @Suite struct LosslessFileTests {

@@ -1,6 +1,7 @@
+import Models
 import Testing
 
-@testable import Models
+@testable import Files
 
 @Suite struct StringLosslessBytesTests {
     @Test func wellFormedUTF8IsTheUsualText() {
