@@ -72,12 +72,20 @@ public struct Stepper: Sendable, Hashable {
     /// The button held now, if any.
     public private(set) var press: Press?
 
+    /// What a stepper has when nothing else is said: UIStepper's defaults.
+    public static let defaultValue = 0.0
+    public static let defaultMinimum = 0.0
+    public static let defaultMaximum = 100.0
+    public static let defaultStep = 1.0
+    public static let defaultWraps = false
+    public static let defaultAutorepeats = true
+
     /// A stepper showing `value`.
     ///
     /// - Throws: ``Failure`` for bounds, a step or a value it cannot have.
     public init(
-        value: Double = 0, minimum: Double = 0, maximum: Double = 100, step: Double = 1,
-        wraps: Bool = false, autorepeats: Bool = true
+        value: Double = defaultValue, minimum: Double = defaultMinimum, maximum: Double = defaultMaximum,
+        step: Double = defaultStep, wraps: Bool = defaultWraps, autorepeats: Bool = defaultAutorepeats
     ) throws(Failure) {
         guard minimum.isFinite, maximum.isFinite, minimum < maximum, (maximum - minimum).isFinite else {
             throw .invalidBounds(minimum: minimum, maximum: maximum)

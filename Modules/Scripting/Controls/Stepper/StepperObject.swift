@@ -69,15 +69,24 @@ final class StepperObject: ControlObject<Stepper>, ScriptControl {
     /// `Stepper.new{value =, min =, max =, step =, wraps =, autorepeat =}` (every field
     /// optional), and a stepper's taps, presses and value.
     static var declaration: ControlDeclaration<StepperObject> {
-        let value = OptionsField<Double>("value", doc: "within min...max (default 0)", default: 0)
-        let minimum = OptionsField<Double>("min", doc: "finite, below max (default 0)", default: 0)
-        let maximum = OptionsField<Double>("max", doc: "finite, above min (default 100)", default: 100)
-        let step = OptionsField<Double>("step", doc: "finite, > 0 (default 1)", default: 1)
+        // The defaults are the model's own, and the docs say them from there.
+        func number(_ value: Double) -> String { NumberText.plain(value) }
+        let value = OptionsField<Double>(
+            "value", doc: "within min...max (default \(number(Stepper.defaultValue)))", default: Stepper.defaultValue)
+        let minimum = OptionsField<Double>(
+            "min", doc: "finite, below max (default \(number(Stepper.defaultMinimum)))",
+            default: Stepper.defaultMinimum)
+        let maximum = OptionsField<Double>(
+            "max", doc: "finite, above min (default \(number(Stepper.defaultMaximum)))",
+            default: Stepper.defaultMaximum)
+        let step = OptionsField<Double>(
+            "step", doc: "finite, > 0 (default \(number(Stepper.defaultStep)))", default: Stepper.defaultStep)
         let wraps = OptionsField<Bool>(
-            "wraps", doc: "whether a step past one bound goes on from the other (default false)", default: false
-        )
+            "wraps", doc: "whether a step past one bound goes on from the other (default \(Stepper.defaultWraps))",
+            default: Stepper.defaultWraps)
         let autorepeat = OptionsField<Bool>(
-            "autorepeat", doc: "whether a held button repeats (default true)", default: true)
+            "autorepeat", doc: "whether a held button repeats (default \(Stepper.defaultAutorepeats))",
+            default: Stepper.defaultAutorepeats)
         let options = OptionsDeclaration(value, minimum, maximum, step, wraps, autorepeat).named(
             "StepperOptions",
             doc: """
@@ -91,13 +100,16 @@ final class StepperObject: ControlObject<Stepper>, ScriptControl {
             ], options: options
         ) {
             call throws(LuaCallError) in
-            var settings = (value: 0.0, minimum: 0.0, maximum: 100.0, step: 1.0, wraps: false, autorepeats: true)
-            if let table = try call.optionalOptions(1, options) {
-                settings = (
-                    try table.read(value), try table.read(minimum), try table.read(maximum), try table.read(step),
-                    try table.read(wraps), try table.read(autorepeat)
-                )
-            }
+            // Without a table, every field takes its default, as an empty table's do.
+            let table = try call.optionalOptions(1, options)
+            let settings = (
+                value: try table?.read(value) ?? Stepper.defaultValue,
+                minimum: try table?.read(minimum) ?? Stepper.defaultMinimum,
+                maximum: try table?.read(maximum) ?? Stepper.defaultMaximum,
+                step: try table?.read(step) ?? Stepper.defaultStep,
+                wraps: try table?.read(wraps) ?? Stepper.defaultWraps,
+                autorepeats: try table?.read(autorepeat) ?? Stepper.defaultAutorepeats
+            )
             let model = try call.checking(argument: 1) { () throws(Stepper.Failure) in
                 try Stepper(
                     value: settings.value, minimum: settings.minimum, maximum: settings.maximum, step: settings.step,
