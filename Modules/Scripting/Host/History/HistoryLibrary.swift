@@ -19,37 +19,18 @@ enum HistoryLibrary {
 
     /// `history.undo`, `redo` and `setindex`.
     private static func declareMoving(_ history: inout HostLibraryDeclaration) {
-        history.function(
-            "undo",
+        declareStep(
+            &history, undoing: true,
             doc: """
                 Reverts the last applied step. Inside a `history.group` body it is an error ("cannot \
                 undo while the group 'G' is open; end it first").
-                """,
-            returns: "string|nil name the step's name, or nil when there is nothing to undo"
-        ) { host, call throws(LuaCallError) in
-            let stack = host.history.stack
-            // Nothing to undo answers nil; undoing inside an open group is an error.
-            guard stack.canUndo || stack.status.openGroupName != nil else { return call.push(String?.none) }
-            call.push(
-                try host.history.replayingScriptCommands(on: call.thread) { () throws(UndoError) in
-                    try stack.undo(on: host)
-                })
-        }
-        history.function(
-            "redo",
+                """)
+        declareStep(
+            &history, undoing: false,
             doc: """
                 Re-applies the last undone step. Inside a `history.group` body it is an error \
                 ("cannot redo while the group 'G' is open; end it first").
-                """,
-            returns: "string|nil name the step's name, or nil when there is nothing to redo"
-        ) { host, call throws(LuaCallError) in
-            let stack = host.history.stack
-            guard stack.canRedo || stack.status.openGroupName != nil else { return call.push(String?.none) }
-            call.push(
-                try host.history.replayingScriptCommands(on: call.thread) { () throws(UndoError) in
-                    try stack.redo(on: host)
-                })
-        }
+                """)
         history.function(
             "setindex", doc: "Undoes or redoes steps until `index` are applied (0 to `history.count()`).",
             .typed("index", "integer")
@@ -66,6 +47,23 @@ enum HistoryLibrary {
             try host.history.replayingScriptCommands(on: call.thread) { () throws(UndoError) in
                 try stack.setIndex(Int(index), on: host)
             }
+        }
+    }
+
+    /// `history.undo` or `history.redo`: the step's name; nil when there is no step to move
+    /// over; inside an open group, the stack's error.
+    private static func declareStep(_ history: inout HostLibraryDeclaration, undoing: Bool, doc: String) {
+        let name = undoing ? "undo" : "redo"
+        history.function(
+            name, doc: doc, returns: "string|nil name the step's name, or nil when there is nothing to \(name)"
+        ) { host, call throws(LuaCallError) in
+            let stack = host.history.stack
+            let canMove = undoing ? stack.canUndo : stack.canRedo
+            guard canMove || stack.status.openGroupName != nil else { return call.push(String?.none) }
+            call.push(
+                try host.history.replayingScriptCommands(on: call.thread) { () throws(UndoError) in
+                    undoing ? try stack.undo(on: host) : try stack.redo(on: host)
+                })
         }
     }
 
