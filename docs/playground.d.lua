@@ -52,6 +52,25 @@
 ---A timer handler: receives the virtual time it was due (seconds since the start of the run).
 ---@alias TimerHandler fun(t: number)
 
+---A class of control or value as its declaration binds it (`scene.classes()`).
+---@class SceneClass
+---@field name string the class's name, as `getmetatable` gives it (`Wheel`)
+---@field library string the global holding its functions (`Animation` for `AnimationPlan`)
+---@field new boolean whether `library.new` makes one
+---@field options string[] the fields of `new`'s options table
+---@field methods string[] its methods, `object:name(…)`
+---@field properties string[] its fields, read and perhaps written, callbacks included
+---@field functions string[] its library's functions beside `new`
+---@field page ScenePageInput what a person can do to one on the live page
+
+---What the live page's bar, pointer and keys call on a control of the class.
+---@class ScenePageInput
+---@field buttons string[] methods shown as buttons in its bar, called without arguments
+---@field tracking? {began: string, moved: string, ended: string, cancelled: string} the methods a finger it tracks calls, with the point in its coordinates
+---@field pressitem? string the method a press on an item (a card, a cell) calls with its index
+---@field arrowkeys? string the method the arrow keys call with `"left"`, `"right"`, `"up"` or `"down"`
+---@field dates? {select: string, set: string} the methods its date fields call
+
 -- ---------------------------------------------------------------------------------------------
 -- clock
 -- ---------------------------------------------------------------------------------------------
@@ -245,6 +264,11 @@ function scene.svg() end
 ---@param title string
 ---@return userdata?
 function scene.control(title) end
+
+---Every class of control (and of value, such as `Transform`) this run declares, in the
+---catalog's order: the names it binds and what the live page does with it.
+---@return SceneClass[]
+function scene.classes() end
 
 -- ---------------------------------------------------------------------------------------------
 -- Odometer

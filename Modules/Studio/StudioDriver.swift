@@ -5,8 +5,8 @@ import Rendering
 import Scripting
 
 /// What the session's thread keeps between frames: the scene last drawn (a pointer is mapped
-/// on what the person saw), the wheel a finger holds, the puzzle the arrow keys tilt, where the
-/// session's time stands, and the recording of what was done — which is also how going back in
+/// on what the person saw), the control a finger holds, the control the arrow keys reach,
+/// where the session's time stands, and the recording of what was done — which is also how going back in
 /// time replays this branch: `cursor` is the next recorded entry the replay has not reached.
 final class StudioDriver {
     private unowned let session: StudioSession
@@ -15,8 +15,11 @@ final class StudioDriver {
     private let files: RunFiles
     private var scene = Scene(time: 0, items: [])
     private var lastFrame: (svg: String, playback: StudioPlayback)?
-    private var heldWheel: Int?
-    private var focusedPuzzle: Int?
+    /// The control holding the finger: its class tracks one (``PageInput/tracking``) and it
+    /// answered `true` when the finger came down on it.
+    private var heldControl: Int?
+    /// The control last pressed whose class takes the arrow keys.
+    private var keyControl: Int?
     private var recording = TouchRecording(scriptName: "", source: [], seed: 0, origin: 0)
     private var cursor = 0
     /// Where the session's time stands.
@@ -49,8 +52,8 @@ final class StudioDriver {
     }
 
     private func forgetGestures() {
-        heldWheel = nil
-        focusedPuzzle = nil
+        heldControl = nil
+        keyControl = nil
         lastFrame = nil
     }
 
@@ -96,11 +99,10 @@ final class StudioDriver {
         if lastFrame == nil || scene.time != host.clock.now { draw(host) }
     }
 
-    /// The buttons the page shows for a control of `kind` (its Lua class), as the class declares
-    /// them in `host`'s catalog: the methods a `button` message may call (anything else is
-    /// refused).
-    private func pageButtons(of kind: String, on host: ScriptHost) -> [String]? {
-        host.pageButtons[kind]
+    /// What a person can do to `item` on the page, as its class declares it in `host`'s
+    /// catalog: the only methods the page calls.
+    private func pageInput(of item: SceneItem, on host: ScriptHost) -> PageInput {
+        host.pageInput[item.content.kind] ?? PageInput()
     }
 
     /// Draws the scene and sends it when it, or where time stands, changed.
@@ -112,10 +114,10 @@ final class StudioDriver {
         var dateRanges: [Int: StudioDateRange] = [:]
         var buttons: [Int: [String]] = [:]
         for item in scene.items {
-            if let declared = pageButtons(of: item.content.kind, on: host), !declared.isEmpty {
-                buttons[item.id] = declared
-            }
-            guard case .dateRange(let editor) = item.content else { continue }
+            let declared = pageInput(of: item, on: host)
+            if !declared.buttons.isEmpty { buttons[item.id] = declared.buttons }
+            // The date fields show the editor's own dates (what a script reads as `start`, …).
+            guard declared.dates != nil, case .dateRange(let editor) = item.content else { continue }
             dateRanges[item.id] = StudioDateRange(
                 start: editor.startISO8601, finish: editor.endISO8601, valid: editor.isValid,
                 flagged: editor.isFlagged(.start) ? "start" : editor.isFlagged(.end) ? "finish" : nil)
@@ -178,7 +180,7 @@ final class StudioDriver {
                 else { return }
                 let results = try host.call(
                     control: item.id, method: entry.method, arguments: entry.arguments.map(\.luaValue))
-                follow(entry.method, on: item, results: results)
+                follow(entry.method, on: item, results: results, host: host)
             }
         } catch {
             session.publish(.console("replaying \(entry.method): \(error.description)", isError: true))
@@ -188,14 +190,17 @@ final class StudioDriver {
     /// Keeps what a gesture holds as a call that succeeded makes it, made now or done again by a
     /// replay: a replay that stops between a wheel's touch and its release (going back to the
     /// middle of a drag) leaves the wheel held by the finger, which the next pointer move goes
-    /// on turning; a tapped puzzle has the keys.
-    private func follow(_ method: String, on item: SceneItem, results: [LuaValue]) {
-        switch (item.content.kind, method) {
-        case ("Wheel", "touch"): heldWheel = results.first == .boolean(true) ? item.id : nil
-        case ("Wheel", "release"), ("Wheel", "cancel"): if heldWheel == item.id { heldWheel = nil }
-        case ("Puzzle", "tap"): focusedPuzzle = item.id
-        default: break
+    /// on turning; a pressed puzzle has the keys.
+    private func follow(_ method: String, on item: SceneItem, results: [LuaValue], host: ScriptHost) {
+        let declared = pageInput(of: item, on: host)
+        if let tracking = declared.tracking {
+            if method == tracking.began {
+                heldControl = results.first == .boolean(true) ? item.id : nil
+            } else if method == tracking.ended || method == tracking.cancelled, heldControl == item.id {
+                heldControl = nil
+            }
         }
+        if method == declared.pressItem, declared.arrowKeys != nil { keyControl = item.id }
     }
 
     /// When the touches file was last written, and whether it lags behind the recording.
@@ -236,7 +241,7 @@ final class StudioDriver {
         let time = host.clock.now
         let results = try host.call(control: item.id, method: method, arguments: arguments.map(\.luaValue))
         record(.init(time: time, control: item.title, method: method, arguments: arguments))
-        follow(method, on: item, results: results)
+        follow(method, on: item, results: results, host: host)
         return results
     }
 
@@ -293,24 +298,24 @@ final class StudioDriver {
         case .transport, .resync, .stopConsoleLine:
             return nil
         case .date(let control, let field, let date):
-            guard let item = scene.items.first(where: { $0.id == control }), item.content.kind == "DateRange" else {
-                throw LuaError(kind: .runtime, message: "that control has no dates")
-            }
-            try call(item, "select", [.string(Array(field.utf8))], on: host)
-            try call(item, "set", [.string(Array(date.utf8))], on: host)
+            guard let item = scene.items.first(where: { $0.id == control }),
+                let fields = pageInput(of: item, on: host).dates
+            else { throw LuaError(kind: .runtime, message: "that control has no dates") }
+            try call(item, fields.select, [.string(Array(field.utf8))], on: host)
+            try call(item, fields.set, [.string(Array(date.utf8))], on: host)
             return nil
         case .pointer(let phase, let control, let x, let y):
             return try pointer(phase, on: control, at: Point(x: x, y: y), host: host)
         case .key(let key):
-            let puzzle =
-                focusedPuzzle.flatMap { id in scene.items.first { $0.id == id } }
-                ?? scene.items.first { $0.content.kind == "Puzzle" }
-            guard let puzzle else { return nil }
-            try call(puzzle, "tilt", [.string(Array(key.rawValue.utf8))], on: host)
+            let target =
+                keyControl.flatMap { id in scene.items.first { $0.id == id } }
+                ?? scene.items.first { pageInput(of: $0, on: host).arrowKeys != nil }
+            guard let target, let method = pageInput(of: target, on: host).arrowKeys else { return nil }
+            try call(target, method, [.string(Array(key.rawValue.utf8))], on: host)
             return nil
         case .button(let control, let method):
             guard let item = scene.items.first(where: { $0.id == control }),
-                pageButtons(of: item.content.kind, on: host)?.contains(method) == true
+                pageInput(of: item, on: host).buttons.contains(method)
             else { throw LuaError(kind: .runtime, message: "no button '\(method)' on that control") }
             let results = try call(item, method, on: host)
             return method == "hint" ? "hint: " + results.map(\.description).joined(separator: " ") : nil
@@ -342,37 +347,41 @@ final class StudioDriver {
         }
     }
 
+    /// A pointer on `control`, as its class declares it (``PageInput``): a finger it tracks, a
+    /// press on one of its items; nothing on a control that takes neither.
     private func pointer(_ phase: StudioInput.PointerPhase, on control: Int, at point: Point, host: ScriptHost)
         throws(LuaError) -> String?
     {
         guard let item = scene.items.first(where: { $0.id == control }) else { return nil }
-        switch (item.content.target(at: point, time: scene.time), item.content.kind) {
-        case (.point(let touch)?, "Wheel"):
+        let declared = pageInput(of: item, on: host)
+        switch item.content.target(at: point, time: scene.time) {
+        case .point(let touch)?:
+            guard let tracking = declared.tracking else { return nil }
             let arguments: [TouchRecording.Argument] = [.number(touch.x), .number(touch.y)]
             switch phase {
             case .down:
-                if let held = heldWheel, let wheel = scene.items.first(where: { $0.id == held }) {
-                    _ = try? call(wheel, "cancel", on: host)
+                if let held = heldControl, let holder = scene.items.first(where: { $0.id == held }),
+                    let cancelled = pageInput(of: holder, on: host).tracking?.cancelled
+                {
+                    _ = try? call(holder, cancelled, on: host)
                 }
-                // The wheel is held if it accepted the touch (follow).
-                try call(item, "touch", arguments, on: host)
+                // The control holds the finger if it accepted it (follow).
+                try call(item, tracking.began, arguments, on: host)
             case .move:
-                guard heldWheel == control else { return nil }
-                try call(item, "move", arguments, on: host)
+                guard heldControl == control else { return nil }
+                try call(item, tracking.moved, arguments, on: host)
             case .up:
-                guard heldWheel == control else { return nil }
-                heldWheel = nil
-                try call(item, "release", arguments, on: host)
+                guard heldControl == control else { return nil }
+                heldControl = nil
+                try call(item, tracking.ended, arguments, on: host)
             case .cancel:
-                guard heldWheel == control else { return nil }
-                heldWheel = nil
-                try call(item, "cancel", on: host)
+                guard heldControl == control else { return nil }
+                heldControl = nil
+                try call(item, tracking.cancelled, on: host)
             }
-        case (.item(let index)?, "Memory") where phase == .down:
-            try call(item, "flip", [.integer(Int64(index + 1))], on: host)
-        case (.item(let index)?, "Puzzle") where phase == .down:
-            focusedPuzzle = control
-            try call(item, "tap", [.integer(Int64(index + 1))], on: host)
+        case .item(let index)? where phase == .down:
+            guard let method = declared.pressItem else { return nil }
+            try call(item, method, [.integer(Int64(index + 1))], on: host)
         default:
             break
         }

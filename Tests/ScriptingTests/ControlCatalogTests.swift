@@ -50,17 +50,24 @@ import Testing
         }
     }
 
-    /// The live page's buttons come from the declarations: each names a method of its class,
-    /// and the controls with buttons are those that declare them.
-    @Test func pageButtonsAreDeclaredMethods() {
+    /// The live page's buttons, gestures and keys come from the declarations: each names a
+    /// method of its class, and the controls the page can reach are those that declare it.
+    @Test func pageInputNamesDeclaredMethods() {
         for summary in ControlCatalog.summaries {
             let methods = Set(summary.methods.map(\.name))
-            for button in summary.pageButtons {
-                #expect(methods.contains(button), "\(summary.name)'s page button \(button) is not one of its methods")
+            for method in summary.page.methods {
+                #expect(methods.contains(method), "\(summary.name)'s page calls \(method), not one of its methods")
             }
         }
-        let withButtons = ScriptHost.declaredClasses.filter { !$0.pageButtons.isEmpty }.map(\.name)
-        #expect(withButtons.sorted() == ["DateRange", "Frames", "Puzzle", "Stepper", "Timer"])
+        let classes = ScriptHost.declaredClasses
+        #expect(
+            classes.filter { !$0.page.buttons.isEmpty }.map(\.name).sorted() == [
+                "DateRange", "Frames", "Puzzle", "Stepper", "Timer",
+            ])
+        #expect(classes.filter { $0.page.tracking != nil }.map(\.name) == ["Wheel"])
+        #expect(classes.filter { $0.page.pressItem != nil }.map(\.name).sorted() == ["Memory", "Puzzle"])
+        #expect(classes.filter { $0.page.arrowKeys != nil }.map(\.name) == ["Puzzle"])
+        #expect(classes.filter { $0.page.dates != nil }.map(\.name) == ["DateRange"])
     }
 
     @Test func theHostRegistersEveryCatalogedControl() throws {

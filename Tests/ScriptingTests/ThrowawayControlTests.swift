@@ -6,7 +6,7 @@ import Testing
 
 /// A control that exists only in this test, added to a catalog: from its declaration and its
 /// drawing alone it reaches everything that lists controls — registration (`Knob.new`), the
-/// scene (SVG and text), the live page's buttons, the classes the fuzz generator drives, the
+/// scene (SVG and text), the live page's buttons, gestures and hit test, the classes the fuzz generator drives, the
 /// LuaCATS file and the REPL's help — with no other file touched.
 @Suite struct ThrowawayControlTests {
     /// The whole control: a model (a Double), a declaration and a drawing.
@@ -34,8 +34,13 @@ import Testing
             knob.method("reset", doc: "Turns the knob back to 0.") { knob, _ throws(LuaCallError) in
                 knob.model = 0
             }
+            knob.method("grab", doc: "A finger at (`x`, `y`).", .named("x", Double.self), .named("y", Double.self)) {
+                knob, call throws(LuaCallError) in
+                knob.model = try call.argument(1, as: Double.self)
+            }
             knob.readOnly("value", doc: "How far the knob is turned.") { knob, _ in knob.model }
-            knob.pageButtons = ["reset"]
+            knob.page.buttons = ["reset"]
+            knob.page.tracking = .init(began: "grab", moved: "grab", ended: "grab", cancelled: "reset")
             return knob
         }
     }
@@ -60,9 +65,15 @@ import Testing
         let knob = try #require(host.declaredClasses.first { $0.name == "Knob" })
         // What the fuzz generator drives and what the live page shows as buttons.
         #expect(knob.hasConstructor)
-        #expect(knob.methods.sorted() == ["reset", "turn"])
+        #expect(knob.methods.sorted() == ["grab", "reset", "turn"])
         #expect(knob.properties == ["value"])
-        #expect(knob.pageButtons == ["reset"])
+        // The live page: its buttons, the finger it tracks, and where a pointer lands on it.
+        #expect(knob.page.buttons == ["reset"])
+        #expect(host.pageInput["Knob"]?.tracking?.began == "grab")
+        _ = try host.runtime.execute("knob = Knob.new(1)", chunkName: "knob")
+        let content = try #require(host.scene().items.first?.content)
+        #expect(content.target(at: Point(x: 10, y: 30), time: 0) == .point(Point(x: 10, y: 30)))
+        #expect(content.target(at: Point(x: 41, y: 30), time: 0) == nil)
         // The editor annotations and the REPL's help.
         #expect(host.luaCATSAnnotations.contains("---@class Knob"))
         #expect(host.luaCATSAnnotations.contains("function Knob:turn(by) end"))
@@ -71,7 +82,7 @@ import Testing
         #expect(overview.contains("Knob"))
         #expect(host.evaluate(replInput: "help") == .ran(output: overview))
         let help = ReplHelp.text(for: try #require(host.catalog.summary(named: "Knob")))
-        #expect(help.contains("k:turn(by), k:reset()"))
+        #expect(help.contains("k:turn(by), k:reset(), k:grab(x, y)"))
         // The built-in catalog does not have it.
         #expect(!ScriptHost.declaredClasses.contains { $0.name == "Knob" })
     }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A control at one instant: its picture as a ``Drawing``, and a few lines of plain text for a
 /// terminal.
 ///
@@ -8,6 +10,14 @@ public protocol ControlDrawing: Sendable {
     func draw() -> Drawing
     /// The control as plain text lines, without escape codes, made afresh from its state.
     func textLines() -> [String]
+    /// What a pointer at `point`, in the drawing's coordinates, is on: a point in the model's
+    /// touch coordinates, or an item (a card, a cell); nil where a pointer does nothing. By
+    /// default, nothing: a control that takes the pointer says where.
+    func target(at point: Point) -> SceneTarget?
+}
+
+extension ControlDrawing {
+    public func target(at point: Point) -> SceneTarget? { nil }
 }
 
 extension ControlDrawing {

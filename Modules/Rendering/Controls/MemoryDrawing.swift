@@ -187,3 +187,14 @@ public struct MemoryDrawing: ControlDrawing {
         return lines
     }
 }
+
+extension MemoryDrawing {
+    /// The card whose cell `point` is on (where each card lies at rest); nil between cards.
+    public func target(at point: Point) -> SceneTarget? {
+        let half = Size(width: Self.cardSize.width / 2, height: Self.cardSize.height / 2)
+        return game.cards.indices.first { index in
+            let center = center(ofCard: index)
+            return abs(point.x - center.x) <= half.width && abs(point.y - center.y) <= half.height
+        }.map(SceneTarget.item)
+    }
+}

@@ -165,3 +165,15 @@ public struct PuzzleDrawing: ControlDrawing {
         return lines
     }
 }
+
+extension PuzzleDrawing {
+    /// The board cell `point` is on; nil on the frame round the board.
+    public func target(at point: Point) -> SceneTarget? {
+        let cell = cellSize
+        return puzzle.tiles.indices.first { index in
+            let corner = origin(ofCell: index)
+            return point.x >= corner.x && point.x < corner.x + cell.width
+                && point.y >= corner.y && point.y < corner.y + cell.height
+        }.map(SceneTarget.item)
+    }
+}

@@ -110,3 +110,12 @@ extension WheelDrawing {
         return [first, "  " + ring.joined(separator: " · ")]
     }
 }
+
+extension WheelDrawing {
+    /// Anywhere on the drawing is a point relative to the wheel's centre: the wheel's touch
+    /// coordinates, in which it decides what a touch in its dead zone or past its rim does.
+    public func target(at point: Point) -> SceneTarget? {
+        let half = Self.radius + Self.margin
+        return .point(Point(x: point.x - half, y: point.y - half))
+    }
+}

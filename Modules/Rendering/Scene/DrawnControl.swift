@@ -1,3 +1,5 @@
+import Geometry
+
 /// A control drawn by code of its own rather than by one of the drawings this module ships (a
 /// control a test declares, or one written in a script): its kind, and its drawing and text
 /// lines at the scene's instant, already made. The scene lays it out, writes it and caches it
@@ -17,4 +19,11 @@ public struct DrawnControl: ControlDrawing, Equatable {
     public func draw() -> Drawing { drawing }
 
     public func textLines() -> [String] { lines }
+
+    /// A point inside the drawing's bounds, in the drawing's own coordinates.
+    public func target(at point: Point) -> SceneTarget? {
+        let size = drawing.size
+        guard point.x >= 0, point.y >= 0, point.x <= size.width, point.y <= size.height else { return nil }
+        return .point(point)
+    }
 }

@@ -63,10 +63,10 @@ struct ClassDeclaration<Object: AnyObject, Context: BindingContext> {
     var describe: ((Object, Context) -> String)?
     /// Added to "field 'x' is read-only" to say how the value does change.
     var readOnlyHint: String?
-    /// The methods the live page shows as buttons in the control's bar, in order (`start`,
-    /// `pause`, …): each a method the class declares that a script may call without
-    /// arguments. The page may call these and nothing else.
-    var pageButtons: [String] = []
+    /// What a person can do to an object on the live page: the methods shown as buttons in
+    /// its bar (each a method a script may call without arguments), and the methods the
+    /// pointer and the keys call. The page may call these and nothing else.
+    var page = PageInput()
 
     /// What one object is, as the LuaCATS file introduces the class.
     var doc = ""
@@ -198,7 +198,7 @@ extension ClassDeclaration {
                     isCallback: $0.access == .callback)
             },
             types: types)
-        summary.pageButtons = pageButtons
+        summary.page = page
         return summary
     }
 }

@@ -71,8 +71,8 @@ struct DeclarationSummary: Sendable {
     let properties: [Property]
     /// The types the class's section defines (its records and aliases).
     let types: [LuaTypeDefinition]
-    /// The methods the live page shows as buttons in the control's bar.
-    var pageButtons: [String] = []
+    /// What a person can do to an object on the live page.
+    var page = PageInput()
 
     /// Whether `name.new` makes one.
     var hasConstructor: Bool { constructor != nil }

@@ -2,13 +2,20 @@
 /// `{index = 2, name = "B", min = …, mid = …, max = …}`), built in the order the fields are
 /// listed so that every run builds the same table. A record may also have a sequence part
 /// (`timer:circles()` gives `{circle1, circle2, cycles = n}`).
+///
+/// A table whose shape the docs name is made by its ``LuaRecordType``; a literal record is for
+/// the small shapes written inline in a type (`{x: number, y: number}`).
 struct LuaRecord: LuaResult {
     let items: [any LuaResult]
-    let fields: KeyValuePairs<String, any LuaResult>
+    let fields: [(name: String, value: any LuaResult)]
 
-    init(items: [any LuaResult] = [], _ fields: KeyValuePairs<String, any LuaResult>) {
+    init(items: [any LuaResult] = [], fields: [(name: String, value: any LuaResult)]) {
         self.items = items
         self.fields = fields
+    }
+
+    init(items: [any LuaResult] = [], _ fields: KeyValuePairs<String, any LuaResult>) {
+        self.init(items: items, fields: fields.map { ($0.key, $0.value) })
     }
 
     static var luaType: String { "table" }

@@ -94,8 +94,8 @@ public struct DeclaredClass: Sendable, Hashable {
     public let methods: [String]
     public let properties: [String]
     public let functions: [String]
-    /// The methods the live page shows as buttons in the control's bar, in order.
-    public let pageButtons: [String]
+    /// What a person can do to an object on the live page: its buttons, gestures and keys.
+    public let page: PageInput
 }
 
 extension DeclaredClass {
@@ -104,7 +104,7 @@ extension DeclaredClass {
             name: summary.name, library: summary.libraryName, hasConstructor: summary.hasConstructor,
             options: summary.options.map(\.name), methods: summary.methods.map(\.name),
             properties: summary.properties.map(\.name), functions: summary.functions.map(\.name),
-            pageButtons: summary.pageButtons)
+            page: summary.page)
     }
 }
 

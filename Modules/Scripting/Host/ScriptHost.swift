@@ -62,10 +62,10 @@ public final class ScriptHost {
     var gameSeeds: SplitMix64
     /// The classes the host's scripts get.
     let catalog: ControlCatalog
-    /// The methods the live page shows as buttons for a control, by its class's name, as the
-    /// catalog declares them (made once, when first asked).
-    public private(set) lazy var pageButtons: [String: [String]] = Dictionary(
-        catalog.summaries.map { ($0.name, $0.pageButtons) }, uniquingKeysWith: { first, _ in first })
+    /// What a person can do to a control on the live page, by its class's name, as the catalog
+    /// declares it (made once, when first asked).
+    public private(set) lazy var pageInput: [String: PageInput] = Dictionary(
+        catalog.summaries.map { ($0.name, $0.page) }, uniquingKeysWith: { first, _ in first })
 
     /// The virtual clock.
     public var clock: VirtualClock { clockLoop.clock }

@@ -6,36 +6,50 @@ local junk = {nil, true, false, 0, -1, 1, 2, 3, 1e300, -1e300, 0/0, math.huge, -
   "easeIn", "\0", {}, {1, 2}, {x = 1}, function() end, function() error("cb") end, tostring, coroutine.create(tostring),
   "2026-12-24T18:00:00Z", 1.5, math.maxinteger, math.mininteger}
 local function pick() return junk[math.random(#junk + 1)] end
+-- How to make one of each declared class; what is called on them is what the classes declare
+-- (`scene.classes()`), so a method, field or function added to a class is fuzzed with no change
+-- here, and a class added to the catalog stops this script until it has a maker.
 local makers = {
-  function() return Odometer.new(math.random(1, 6)) end,
-  function() return Wheel.new{sectors = math.random(1, 12)} end,
-  function() return Timer.new(math.random(1, 10)) end,
-  function() return DateRange.new{start = "2026-01-01", finish = "2026-02-01"} end,
-  function() return View.new() end,
-  function() return Memory.new{pairs = math.random(1, 4), seed = 1} end,
-  function() return Puzzle.new(3, 3) end,
-  function() return Frames.new{folder = "frames", frames = {"a.txt", "b.txt", "missing.txt"}, duration = 0.2} end,
-  function() return Animation.sequence{{View.new(), {alpha = 0}, {duration = 0.3}}, 0.1} end,
+  Odometer = function() return Odometer.new(math.random(1, 6)) end,
+  Wheel = function() return Wheel.new{sectors = math.random(1, 12)} end,
+  Timer = function() return Timer.new(math.random(1, 10)) end,
+  DateRange = function() return DateRange.new{start = "2026-01-01", finish = "2026-02-01"} end,
+  View = function() return View.new() end,
+  Memory = function() return Memory.new{pairs = math.random(1, 4), seed = 1} end,
+  Puzzle = function() return Puzzle.new(3, 3) end,
+  Frames = function() return Frames.new{folder = "frames", frames = {"a.txt", "b.txt", "missing.txt"}, duration = 0.2} end,
+  AnimationPlan = function() return Animation.sequence{{View.new(), {alpha = 0}, {duration = 0.3}}, 0.1} end,
+  Stepper = function() return Stepper.new{value = math.random(0, 10), min = 0, max = 10, autorepeat = true} end,
+  Transform = function() return Transform.rotation(math.random()) end,
 }
+local classMakers, methods, fields, libraries, libraryNames = {}, {}, {}, {}, {}
+local seen = {}
+local function add(list, name)
+  if not seen[list] then seen[list] = {} end
+  if not seen[list][name] then seen[list][name] = true; list[#list + 1] = name end
+end
+for _, class in ipairs(scene.classes()) do
+  classMakers[#classMakers + 1] = makers[class.name] or error("api_fuzz.lua has no maker for " .. class.name)
+  for _, name in ipairs(class.methods) do add(methods, name) end
+  for _, name in ipairs(class.properties) do add(fields, name) end
+  for _, name in ipairs(class.options) do add(fields, name) end
+  if #class.functions > 0 then
+    libraries[class.library] = libraries[class.library] or {}
+    for _, name in ipairs(class.functions) do add(libraries[class.library], name) end
+    add(libraryNames, class.library)
+  end
+end
+for _, junkField in ipairs{"nope", "value\0", 1, true} do add(fields, junkField) end
+-- The host's libraries, every function but clock.stop (which would end the random program).
+for _, name in ipairs{"clock", "history"} do
+  local functions = {}
+  for key in pairs(_G[name]) do if key ~= "stop" then functions[#functions + 1] = key end end
+  table.sort(functions)
+  libraries[name] = functions
+  add(libraryNames, name)
+end
 local objects = {}
-for i = 1, #makers do objects[i] = makers[i]() end
-local methods = {"set","increment","decrement","position","positions","touch","move","release","cancel","spin","alpha",
-  "alphas","sector","start","pause","resume","stop","reset","circles","select","save","edit","animate","transition",
-  "wobble","stopwobble","vanish","isanimating","model","transitionframe","flip","help","card","sides","tilt","tap",
-  "shuffle","hint","tile","rects","undo","redo","solve","load","precache","clearcache","sides","card","help",
-  "isanimating","reset","edit","select","save"}
-local fields = {"value","digits","duration","curve","onroll","angle","onchange","oncross","status","remaining","progress",
-  "effect","alarm","onalarm","start","finish","min","max","alpha","center","rotation","scale","color","face","hidden",
-  "pairs","moves","onflip","tiles","solved","onmove","nope","maximum","rolling","name","selected","normalized",
-  "moving","tracking","sectors","total","elapsed","alarmtime","progressbar","screen","cycle","end","date","valid",
-  "flagged","saved","changed","index","count","frame","frames","animating","repeats","reverse","startframe","budget",
-  "cache","folder","context","onstart","onframe","onstop","size","hex","translation","transitioning","cards",
-  "matches","flips","score","busy","onmatch","onmismatch","onturnback","onvanish","ongameover","onhelp","rows",
-  "columns","solvable","steps","value\0",1,true}
-local libraries = {clock = {"now","time","every","after","at","cancel","pending","advance","parse","iso"},
-  history = {"undo","redo","canundo","canredo","undoname","redoname","count","index","clear","group"},
-  Animation = {"sequence","group","curves","transitions"}, Puzzle = {"issolvable"}}
-local libraryNames = {"clock", "history", "Animation", "Puzzle"}
+for i = 1, #classMakers do objects[i] = classMakers[i]() end
 local errors, calls = 0, 0
 for step = 1, tonumber(arg[2]) or 3000 do
   local o = objects[math.random(#objects)]
@@ -71,7 +85,7 @@ for step = 1, tonumber(arg[2]) or 3000 do
   else
     ok = pcall(clock.advance, math.random() * 0.5)
     if math.random(20) == 1 then pcall(history.undo) end
-    if math.random(50) == 1 then local k = math.random(#makers); objects[k] = makers[k](); collectgarbage() end
+    if math.random(50) == 1 then local k = math.random(#classMakers); objects[k] = classMakers[k](); collectgarbage() end
   end
   calls = calls + 1
   if not ok then errors = errors + 1 end

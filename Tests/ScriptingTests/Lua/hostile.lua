@@ -30,29 +30,24 @@ function hostile.withOtherControl(other)
   return list
 end
 
---- Every control: how to make one (and one in a busy state), its methods and its properties.
---- `reads` returns what the control's read-only methods answer, for snapshots.
+--- Every control: how to make one (and one in a busy state), and (`reads`) what its read-only
+--- methods answer, for snapshots. Its methods and properties are the ones its class declares
+--- (`scene.classes()`), added below: a method or a property added to a class is swept with no
+--- change here.
 hostile.controls = {
   Odometer = {
     make = function() return Odometer.new(3, 42) end,
     busy = function() local o = Odometer.new(3, 42); o:increment(); return o end,
-    methods = {"set", "increment", "decrement", "position", "positions"},
-    properties = {"value", "digits", "maximum", "duration", "curve", "rolling", "onroll"},
     reads = function(o) return {o:positions(), o:position(1), o:position(3)} end,
   },
   Wheel = {
     make = function() return Wheel.new{sectors = 6} end,
     busy = function() local w = Wheel.new{sectors = 6}; w:touch(50, 0); w:move(0, 50); return w end,
-    methods = {"touch", "move", "release", "cancel", "spin", "alpha", "alphas", "sector"},
-    properties = {"value", "name", "selected", "angle", "normalized", "moving", "tracking", "sectors", "onchange", "oncross", "onrest"},
     reads = function(w) return {w:alphas(), w:alpha(1), w:sector(1), w:sector(6)} end,
   },
   Timer = {
     make = function() return Timer.new(60) end,
     busy = function() local t = Timer.new(60); t:start(); clock.advance(1); return t end,
-    methods = {"start", "pause", "resume", "stop", "reset", "circles"},
-    properties = {"duration", "total", "status", "remaining", "elapsed", "progress", "alarmtime", "progressbar",
-      "effect", "alarm", "screen", "cycle", "onalarm"},
     reads = function(t) return {t:circles()} end,
   },
   DateRange = {
@@ -61,8 +56,6 @@ hostile.controls = {
       local r = DateRange.new{start = "2026-01-01", finish = "2026-02-01", min = "2025-01-01", max = "2027-01-01"}
       r:edit(); r:select("finish"); return r
     end,
-    methods = {"select", "set", "save", "cancel", "reset", "edit"},
-    properties = {"start", "finish", "end", "min", "max", "date", "selected", "valid", "flagged", "saved", "changed"},
     reads = function() return {} end,
   },
   Frames = {
@@ -71,9 +64,6 @@ hostile.controls = {
       local a = Frames.new{folder = "frames", frames = {"a.txt", "b.txt", "c.txt"}, duration = 0.3}
       a:start("context"); clock.advance(0.15); return a
     end,
-    methods = {"start", "stop", "load", "precache", "clearcache"},
-    properties = {"index", "count", "frame", "frames", "animating", "duration", "repeats", "reverse", "startframe",
-      "budget", "cache", "folder", "context", "onstart", "onframe", "onstop"},
     reads = function() return {} end,
   },
   View = {
@@ -82,10 +72,6 @@ hostile.controls = {
       local v = View.new{center = {10, 20}, color = "#336699"}
       v:animate({alpha = 0.5, center = {100, 0}}, {duration = 1}); v:wobble(); clock.advance(0.25); return v
     end,
-    methods = {"animate", "transition", "transitionframe", "wobble", "stopwobble", "vanish", "cancel", "model",
-      "isanimating"},
-    properties = {"alpha", "center", "size", "color", "hex", "rotation", "scale", "translation", "face", "hidden",
-      "animating", "transitioning"},
     reads = function(v)
       local list = {}
       for _, p in ipairs{"alpha", "center", "size", "color", "rotation", "scale", "translation"} do
@@ -99,8 +85,6 @@ hostile.controls = {
   Memory = {
     make = function() return Memory.new{pairs = 3, seed = 1} end,
     busy = function() local g = Memory.new{pairs = 3, seed = 1}; g:flip(1); return g end,
-    methods = {"flip", "help", "card", "sides"},
-    properties = {"pairs", "cards", "moves", "matches", "flips", "solved", "score", "busy"},
     reads = function(g)
       local list = {g:sides()}
       for i = 1, g.cards do list[#list + 1] = g:card(i) end
@@ -110,8 +94,6 @@ hostile.controls = {
   Puzzle = {
     make = function() return Puzzle.new(3, 3) end,
     busy = function() local p = Puzzle.new(3, 3); p:shuffle(7); p:tilt("left"); return p end,
-    methods = {"tilt", "tap", "shuffle", "solve", "hint", "tile", "rects"},
-    properties = {"rows", "columns", "tiles", "solved", "solvable", "moves", "onmove"},
     reads = function(p) return {p:rects(), p:tile(1), p:hint()} end,
   },
   Stepper = {
@@ -120,26 +102,27 @@ hostile.controls = {
       local s = Stepper.new{value = 5, min = 0, max = 10}
       s:press("plus"); clock.advance(0.6); return s
     end,
-    methods = {"increment", "decrement", "press", "release"},
-    properties = {"value", "min", "max", "step", "wraps", "autorepeat", "pressed", "plusenabled", "minusenabled",
-      "onchange"},
     reads = function() return {} end,
   },
 }
 
---- The order the tests visit the controls in.
-hostile.controlNames = {"Odometer", "Wheel", "Timer", "DateRange", "Frames", "View", "Memory", "Puzzle", "Stepper"}
-
---- Every library with a constructor (`Name.new`) is a control the sweep must visit: a control
---- added to the catalog and not here fails `hostile_sweep_test.lua` until it has its entry.
-function hostile.missingControls()
-  local missing = {}
-  for name, library in pairs(_G) do
-    if type(library) == "table" and type(rawget(library, "new")) == "function" and not hostile.controls[name] then
-      missing[#missing + 1] = name
-    end
+--- The order the tests visit the controls in: the catalog's. Each declared class with a
+--- constructor is a control the sweep must visit: one added to the catalog and not above fails
+--- `hostile_sweep_test.lua` (`missingControls`) until it has its entry.
+hostile.controlNames = {}
+local missing = {}
+for _, class in ipairs(scene.classes()) do
+  local spec = hostile.controls[class.name]
+  if spec then
+    spec.methods, spec.properties = class.methods, class.properties
+    hostile.controlNames[#hostile.controlNames + 1] = class.name
+  elseif class.new then
+    missing[#missing + 1] = class.name
   end
-  table.sort(missing)
+end
+
+--- The declared classes with a constructor that have no entry above.
+function hostile.missingControls()
   return missing
 end
 

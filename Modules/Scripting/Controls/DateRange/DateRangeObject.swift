@@ -225,7 +225,8 @@ final class DateRangeObject: ControlObject<DateRangeEditor>, ScriptControl {
                     is accepted as an alias wherever a field is named by a string.
                     """),
         ]
-        range.pageButtons = ["save", "cancel"]
+        range.page.buttons = ["save", "cancel"]
+        range.page.dates = .init(select: "select", set: "set")
         return range
     }
 }

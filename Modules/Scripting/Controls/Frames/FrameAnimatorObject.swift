@@ -268,6 +268,20 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
         try call.names(index, item: "frame", empty: "\(FrameAnimatorError.noFrames)", problem: frameNameProblem)
     }
 
+    /// The cache's counters and contents, as `anim.cache` gives them.
+    static let cacheType = LuaRecordType<FrameCache>(
+        "FramesCache", doc: "The cache of an animator, as `anim.cache` gives it (a new table each time).",
+        [
+            .field("hits", "frames `load` found in the cache") { $0.hits },
+            .field("misses", "frames `load` read from their files") { $0.misses },
+            .field("bytes", "bytes held, never more than `budget`") { $0.bytes },
+            .field("budget", "the most bytes the cache keeps") { $0.budget },
+            .field("count", "frames held") { $0.count },
+            .field("evictions", "frames dropped to make room") { $0.evictions },
+            .field("loads", "files read, by `load` and `precache`") { $0.loads },
+            .field("names", "the frames held, least recently used first") { $0.names },
+        ])
+
     // MARK: - Settings (each one undo step)
 
     /// Records and applies a change of settings as one undo step. Settings apply to the next
@@ -466,21 +480,10 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
             """
         animator.constructorDoc = "Creates a stopped animator; nothing is loaded unless `precache` is true."
         animator.types = [
-            .record(
-                "FramesCache", doc: "The cache of an animator, as `anim.cache` gives it (a new table each time).",
-                [
-                    .typed("hits", "integer", "frames `load` found in the cache"),
-                    .typed("misses", "integer", "frames `load` read from their files"),
-                    .typed("bytes", "integer", "bytes held, never more than `budget`"),
-                    .typed("budget", "integer", "the most bytes the cache keeps"),
-                    .typed("count", "integer", "frames held"),
-                    .typed("evictions", "integer", "frames dropped to make room"),
-                    .typed("loads", "integer", "files read, by `load` and `precache`"),
-                    .typed("names", "string[]", "the frames held, least recently used first"),
-                ]),
+            cacheType.definition,
             .alias("FramesStopReason", "\"finished\"|\"requested\"", doc: "Why a run ended."),
         ]
-        animator.pageButtons = ["start", "stop"]
+        animator.page.buttons = ["start", "stop"]
         return animator
     }
 
@@ -635,11 +638,7 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
             }
         }
         animator.readOnly("cache", doc: "the cache's counters and contents now", type: "FramesCache") { object, _ in
-            let cache = object.model.cache
-            return LuaRecord([
-                "hits": cache.hits, "misses": cache.misses, "bytes": cache.bytes, "budget": cache.budget,
-                "count": cache.count, "evictions": cache.evictions, "loads": cache.loads, "names": cache.names,
-            ])
+            cacheType.record(object.model.cache)
         }
         animator.readOnly(
             "folder", doc: "the folder the names are relative to (\"\" for the script's folder)"

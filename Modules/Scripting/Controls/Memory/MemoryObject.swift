@@ -38,7 +38,8 @@ final class MemoryObject: ControlObject<MemoryGame>, ScriptControl {
             let callback = game.callbacks[event.name]
             let property = MemoryObject.callbackProperty[event.name] ?? event.name
             if case .gameOver(let score, _) = event {
-                return context.event(property, callback: callback, arguments: [.table(MemoryObject.table(score))])
+                return context.event(
+                    property, callback: callback, arguments: [.table(MemoryObject.scoreType.table(score))])
             }
             return context.event(property, callback: callback, arguments: event.cards.map { .integer(Int64($0 + 1)) })
         }
@@ -55,32 +56,31 @@ final class MemoryObject: ControlObject<MemoryGame>, ScriptControl {
     }
 
     /// The score as a script reads it, both as `game.score` and as `ongameover`'s argument.
-    static func record(_ score: MemoryScore) -> LuaRecord {
-        LuaRecord(
-            [
-                "points": score.points, "moves": score.moves, "flips": score.flips, "pairs": score.pairs,
-                "seconds": score.elapsed,
-            ]
-        )
-    }
-
-    static func table(_ score: MemoryScore) -> LuaTable {
-        LuaTable([
-            .string("points"): .integer(Int64(score.points)), .string("moves"): .integer(Int64(score.moves)),
-            .string("flips"): .integer(Int64(score.flips)), .string("pairs"): .integer(Int64(score.pairs)),
-            .string("seconds"): .number(score.elapsed),
+    static let scoreType = LuaRecordType<MemoryScore>(
+        "MemoryScore",
+        [
+            .field("points") { $0.points },
+            .field("moves") { $0.moves },
+            .field("flips") { $0.flips },
+            .field("pairs") { $0.pairs },
+            .field("seconds") { $0.elapsed },
         ])
-    }
 
     /// One card's state at an instant, as `game:card(i)` returns it.
-    static func record(_ card: MemoryCardState) -> LuaRecord {
-        let parts = card.transform.decomposed()
-        return LuaRecord([
-            "index": card.index + 1, "face": card.face + 1, "faceup": card.isFaceUp, "solved": card.isSolved,
-            "side": card.shownSide.rawValue, "visible": card.isVisible, "transitioning": card.isTransitioning,
-            "xscale": card.frame.xScale, "rotation": parts.rotation.radians + 0, "scale": parts.scaleX,
+    static let cardType = LuaRecordType<MemoryCardState>(
+        "MemoryCard", doc: "A card now.",
+        [
+            .field("index") { $0.index + 1 },
+            .field("face", "1 to `pairs`") { $0.face + 1 },
+            .field("faceup") { $0.isFaceUp },
+            .field("solved") { $0.isSolved },
+            .field("side", type: "\"front\"|\"back\"", "the side showing now") { $0.shownSide.rawValue },
+            .field("visible", "false once vanished") { $0.isVisible },
+            .field("transitioning") { $0.isTransitioning },
+            .field("xscale", "a flip's horizontal scale") { $0.frame.xScale },
+            .field("rotation", "a vanish's rotation, radians") { $0.transform.decomposed().rotation.radians + 0 },
+            .field("scale", "a vanish's scale") { $0.transform.decomposed().scaleX },
         ])
-    }
 
     /// `Memory.new{pairs, seed, flipduration, mismatchdelay, vanishduration, helpstep, curve}`, and a
     /// game's flips, help, cards and callbacks.
@@ -177,7 +177,7 @@ final class MemoryObject: ControlObject<MemoryGame>, ScriptControl {
             let state = try call.checkingState { () throws(MemoryError) in
                 try object.model.cardState(index, at: call.now)
             }
-            call.push(record(state))
+            call.push(cardType.record(state))
         }
         memory.method(
             "sides", doc: "The side every card shows now, in order.",
@@ -194,7 +194,7 @@ final class MemoryObject: ControlObject<MemoryGame>, ScriptControl {
         memory.readOnly("solved", doc: "") { object, _ in object.model.isSolved }
         memory.readOnly(
             "score", doc: "once the game is over", type: "MemoryScore?"
-        ) { object, _ in object.model.score.map(record) }
+        ) { object, _ in object.model.score.map { scoreType.record($0) } }
         memory.readOnly(
             "busy", doc: "clock time until which flips are refused", type: "number?"
         ) { object, context in object.model.busyUntil(at: context.now) }
@@ -223,30 +223,10 @@ final class MemoryObject: ControlObject<MemoryGame>, ScriptControl {
                 "flipped"|"matched"|"mismatched"|"alreadyFaceUp"|"alreadySolved"|"busy"|"helpRunning"
                 """, doc: ""),
             .alias("MemoryHelpOutcome", "\"started\"|\"nothingToReveal\"|\"alreadyRunning\"|\"busy\"", doc: ""),
-            .record(
-                "MemoryCard", doc: "A card now.",
-                [
-                    .typed("index", "integer"),
-                    .typed("face", "integer", "1 to `pairs`"),
-                    .typed("faceup", "boolean"),
-                    .typed("solved", "boolean"),
-                    .typed("side", "\"front\"|\"back\"", "the side showing now"),
-                    .typed("visible", "boolean", "false once vanished"),
-                    .typed("transitioning", "boolean"),
-                    .typed("xscale", "number", "a flip's horizontal scale"),
-                    .typed("rotation", "number", "a vanish's rotation, radians"),
-                    .typed("scale", "number", "a vanish's scale"),
-                ]),
-            .record(
-                "MemoryScore", doc: "",
-                [
-                    .typed("points", "integer"),
-                    .typed("moves", "integer"),
-                    .typed("flips", "integer"),
-                    .typed("pairs", "integer"),
-                    .typed("seconds", "number"),
-                ]),
+            cardType.definition,
+            scoreType.definition,
         ]
+        memory.page.pressItem = "flip"
         return memory
     }
 }

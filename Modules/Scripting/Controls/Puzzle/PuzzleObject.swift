@@ -149,6 +149,24 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
 
     /// `Puzzle.new(rows [, columns])` or `Puzzle.new{rows, columns, tiles, image, scale, curve}`, the
     /// board's tilts, taps, shuffles, solver and picture, and `Puzzle.issolvable`.
+    /// A solution as `puzzle:solve()` gives it: the directions, with how it was found.
+    static let solutionType = LuaRecordType<PuzzleSolution>(
+        "PuzzleSolution", parent: "TiltDirection[]", doc: "The directions that solve a board, in order.",
+        [
+            .field("optimal", "whether no shorter solution exists") { $0.isOptimal },
+            .field("nodes", "the positions the search visited") { $0.nodesExpanded },
+        ])
+
+    /// A tile's rectangle in an image, as `puzzle:rects()` gives each.
+    static let rectType = LuaRecordType<PixelRect>(
+        "PuzzleRect",
+        [
+            .field("x") { $0.x },
+            .field("y") { $0.y },
+            .field("width") { $0.width },
+            .field("height") { $0.height },
+        ])
+
     static var declaration: ControlDeclaration<PuzzleObject> {
         let rows = OptionsField<Int64>("rows", doc: "2 to 8 (default 4)", default: 4)
         let columns = DependentOptionsField<Int64>("columns", doc: "2 to 8 (default: rows)", luaType: "integer")
@@ -267,22 +285,12 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
                 "TiltDirection", #""left"|"right"|"up"|"down""#,
                 doc: "A direction to tilt the board: the tiles slide that way."
             ),
-            .record(
-                "PuzzleSolution", parent: "TiltDirection[]", doc: "The directions that solve a board, in order.",
-                [
-                    .typed("optimal", "boolean", "whether no shorter solution exists"),
-                    .typed("nodes", "integer", "the positions the search visited"),
-                ]),
-            .record(
-                "PuzzleRect", doc: "",
-                [
-                    .typed("x", "integer"),
-                    .typed("y", "integer"),
-                    .typed("width", "integer"),
-                    .typed("height", "integer"),
-                ]),
+            solutionType.definition,
+            rectType.definition,
         ]
-        puzzle.pageButtons = ["shuffle", "hint"]
+        puzzle.page.buttons = ["shuffle", "hint"]
+        puzzle.page.pressItem = "tap"
+        puzzle.page.arrowKeys = "tilt"
         return puzzle
     }
 
@@ -347,9 +355,7 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
             let solution = try object.solve(progress: progress, call)
             let columns = object.model.board.columns
             call.push(
-                LuaRecord(
-                    items: solution.moves.map { $0.direction(columns: columns).rawValue },
-                    ["optimal": solution.isOptimal, "nodes": solution.nodesExpanded]))
+                solutionType.record(solution, items: solution.moves.map { $0.direction(columns: columns).rawValue }))
         }
         puzzle.method(
             "hint", doc: "The first move of an optimal solution from here, and the tile it slides.",
@@ -401,7 +407,7 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
                         scale: scale)
                 }
             }
-            call.push(rects.map { LuaRecord(["x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height]) })
+            call.push(rects.map { rectType.record($0) })
         }
         puzzle.method(
             "imagesize", doc: "The picture's size: nil without one.", returns: "number|nil width in points",

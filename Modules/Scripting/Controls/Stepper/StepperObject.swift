@@ -209,7 +209,7 @@ final class StepperObject: ControlObject<Stepper>, ScriptControl {
         stepper.types = [
             .alias("StepperButton", "\"minus\"|\"plus\"", doc: "A button of a stepper.")
         ]
-        stepper.pageButtons = ["decrement", "increment"]
+        stepper.page.buttons = ["decrement", "increment"]
         return stepper
     }
 

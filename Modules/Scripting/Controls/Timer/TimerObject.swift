@@ -71,18 +71,30 @@ final class TimerObject: ControlObject<CountdownTimer>, ScriptControl {
             revert: { model, _ in model.settings[keyPath: setting] = old })
     }
 
-    /// An effect frame as `timer:circles()` gives it: `{circle1, circle2, cycles = n}`, each
-    /// circle `{rotation = degrees, x =, y =, diameter =, hue =, opacity =}`.
-    static func record(_ frame: CountdownEffectFrame) -> LuaRecord {
-        LuaRecord(
-            items: frame.circles.map { circle in
-                LuaRecord([
-                    // + 0 turns -0.0 into 0.0.
-                    "rotation": circle.rotation.degrees, "x": circle.center.x + 0, "y": circle.center.y + 0,
-                    "diameter": circle.diameter, "hue": circle.color.hue, "opacity": circle.color.alpha,
-                ])
-            }, ["cycles": frame.cycle])
-    }
+    /// One effect circle, as `timer:circles()` gives each. (+ 0 turns -0.0 into 0.0.)
+    static let circleType = LuaRecordType<CountdownEffectCircle>(
+        "TimerCircle", doc: "One of the two effect circles at one instant.",
+        [
+            .field("rotation", "degrees turned from 12 o'clock, clockwise on screen, 0 to 360") { $0.rotation.degrees },
+            .field("x", "the centre relative to the ring's centre, in points") { $0.center.x + 0 },
+            .field("y", "the same, y down: 12 o'clock is (0, −0.38 × screen)") { $0.center.y + 0 },
+            .field("diameter", "20 points") { $0.diameter },
+            .field("hue", "0 ≤ hue < 1 (full saturation and brightness)") { $0.color.hue },
+            .field("opacity", "0.5") { $0.color.alpha },
+        ])
+
+    /// An effect frame as `timer:circles()` gives it: `{circle1, circle2, cycles = n}`.
+    static let circlesType = LuaRecordType<CountdownEffectFrame>(
+        "TimerCircles", doc: "The effect animation at one instant: `[1]` and `[2]` are the circles.",
+        [
+            .item(1, type: "TimerCircle", "the circle that turns 0° → 360° in each turn (hue from 0.5)") {
+                circleType.record($0.first)
+            },
+            .item(2, type: "TimerCircle", "the circle that turns 360° → 0° in each turn (hue from 0.3)") {
+                circleType.record($0.second)
+            },
+            .field("cycles", "the whole 5-second turns completed since the run started") { $0.cycle },
+        ])
 
     /// `Timer.new(duration)` or `Timer.new{duration =, progressbar =, effect =, alarm =,
     /// screen =, cycle =}`, and a timer's commands, state, settings, effect circles and
@@ -188,7 +200,7 @@ final class TimerObject: ControlObject<CountdownTimer>, ScriptControl {
                 The effect circles now, or nil when the effect is not shown (stopped, or `effect` off).
                 """, returns: "TimerCircles?"
         ) { object, call throws(LuaCallError) in
-            call.push(object.model.effect(at: call.now).map(record))
+            call.push(object.model.effect(at: call.now).map { circlesType.record($0) })
         }
 
         timer.writable(
@@ -270,26 +282,11 @@ final class TimerObject: ControlObject<CountdownTimer>, ScriptControl {
             """
         timer.constructorOverloads = ["fun(options: TimerOptions): Timer"]
         timer.types = [
-            .record(
-                "TimerCircle", doc: "One of the two effect circles at one instant.",
-                [
-                    .typed("rotation", "number", "degrees turned from 12 o'clock, clockwise on screen, 0 to 360"),
-                    .typed("x", "number", "the centre relative to the ring's centre, in points"),
-                    .typed("y", "number", "the same, y down: 12 o'clock is (0, −0.38 × screen)"),
-                    .typed("diameter", "number", "20 points"),
-                    .typed("hue", "number", "0 ≤ hue < 1 (full saturation and brightness)"),
-                    .typed("opacity", "number", "0.5"),
-                ]),
-            .record(
-                "TimerCircles", doc: "The effect animation at one instant: `[1]` and `[2]` are the circles.",
-                [
-                    .typed("1", "TimerCircle", "the circle that turns 0° → 360° in each turn (hue from 0.5)"),
-                    .typed("2", "TimerCircle", "the circle that turns 360° → 0° in each turn (hue from 0.3)"),
-                    .typed("cycles", "integer", "the whole 5-second turns completed since the run started"),
-                ]),
+            circleType.definition,
+            circlesType.definition,
             .alias("TimerStatus", "\"stopped\"|\"running\"|\"paused\"", doc: ""),
         ]
-        timer.pageButtons = ["start", "pause", "resume", "stop", "reset"]
+        timer.page.buttons = ["start", "pause", "resume", "stop", "reset"]
         return timer
     }
 }

@@ -13,14 +13,19 @@ final class TransformObject: LuaObjectArgument {
 
     static var luaClassName: String { "Transform" }
 
-    /// The transform's parts as a script reads them (`t:decompose()`).
-    static func record(_ parts: AffineTransform.Decomposition) -> LuaRecord {
-        LuaRecord([
-            "rotation": parts.rotation.radians + 0, "scalex": parts.scaleX + 0, "scaley": parts.scaleY + 0,
-            "shear": parts.shear + 0,
-            "translation": LuaRecord(["x": parts.translation.dx + 0, "y": parts.translation.dy + 0]),
+    /// The transform's parts as a script reads them (`t:decompose()`). (+ 0 turns -0.0 into
+    /// 0.0.)
+    static let partsType = LuaRecordType<AffineTransform.Decomposition>(
+        "TransformParts", doc: "The parts of a transform: rotation · shear · scale, then the translation.",
+        [
+            .field("rotation", "radians, in (−π, π]: a matrix holds no winding") { $0.rotation.radians + 0 },
+            .field("scalex") { $0.scaleX + 0 },
+            .field("scaley") { $0.scaleY + 0 },
+            .field("shear") { $0.shear + 0 },
+            .field("translation", type: "{x: number, y: number}") {
+                LuaRecord(["x": $0.translation.dx + 0, "y": $0.translation.dy + 0])
+            },
         ])
-    }
 
     /// `Transform.make`, `identity`, `rotation`, `scale` and `translation`, the methods that
     /// combine and take apart transforms, and the matrix's six numbers.
@@ -116,7 +121,7 @@ final class TransformObject: LuaObjectArgument {
             doc: "The rotation, scale and translation this transform is made of (its rotation in (−π, π]).",
             returns: "TransformParts"
         ) { object, call throws(LuaCallError) in
-            call.push(record(object.transform.decomposed()))
+            call.push(partsType.record(object.transform.decomposed()))
         }
         transform.method(
             "apply", doc: "The point transformed.", LuaParameter(name: "point", luaType: "Point"),
@@ -144,15 +149,7 @@ final class TransformObject: LuaObjectArgument {
             + tx, b·x + d·y + ty). `getmetatable` gives "Transform".
             """
         transform.types = [
-            .record(
-                "TransformParts", doc: "The parts of a transform: rotation · shear · scale, then the translation.",
-                [
-                    .typed("rotation", "number", "radians, in (−π, π]: a matrix holds no winding"),
-                    .typed("scalex", "number"),
-                    .typed("scaley", "number"),
-                    .typed("shear", "number"),
-                    .typed("translation", "{x: number, y: number}"),
-                ])
+            partsType.definition
         ]
         return transform
     }

@@ -323,24 +323,7 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
                     A property name for `cancel` and `isanimating` (the transform's parts name the \
                     transform).
                     """),
-            .record(
-                "ViewTransitionFrame", doc: "What a transition shows now (`view:transitionframe()`).",
-                [
-                    .typed("face", "string", "the face covering most of the view"),
-                    .typed("from", "string", "the outgoing face (at rest, the face shown)"),
-                    .typed("to", "string", "the incoming face (at rest, the face shown)"),
-                    .typed("kind", "TransitionKindName?", "nil at rest"),
-                    .typed("transitioning", "boolean"),
-                    .typed("progress", "number", "in [0, 1]"),
-                    .typed("side", "\"outgoing\"|\"incoming\"", "which of the two faces covers most of the view"),
-                    .typed("xscale", "number", "the shown face's horizontal scale (below 1 in left/right flips)"),
-                    .typed("yscale", "number", "the shown face's vertical scale (below 1 in top/bottom flips)"),
-                    .typed("rotation", "number", "the shown face's turn about the flip axis, in [−π/2, π/2]"),
-                    .typed("curl", "number", "the fraction of the curling face lifted away"),
-                    .typed("curling", "\"outgoing\"|\"incoming\"?", "the face that curls; nil for other kinds"),
-                    .typed("outgoingopacity", "number"),
-                    .typed("incomingopacity", "number"),
-                ]),
+            ViewValues.transitionFrameType.definition,
         ]
         return view
     }
@@ -447,7 +430,7 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
             "transitionframe", doc: "What a transition shows now: the faces, the side in front and its geometry.",
             returns: "ViewTransitionFrame"
         ) { object, call throws(LuaCallError) in
-            call.push(ViewValues.record(object.model.faces.state(at: call.now)))
+            call.push(ViewValues.transitionFrameType.record(object.model.faces.state(at: call.now)))
         }
         view.method(
             "wobble", doc: "The springboard's wobble, until stopped. Not an undo step.",

@@ -262,16 +262,30 @@ enum ViewValues {
         }
     }
 
-    /// A transition's state at an instant, as `view:transitionframe()` gives it.
-    static func record(_ state: TransitionState<String>) -> LuaRecord {
-        let frame = state.frame
-        return LuaRecord([
-            "face": state.shownFace, "from": state.outgoing, "to": state.incoming, "kind": state.kind?.rawValue,
-            "side": frame.face.rawValue, "curling": frame.curlingFace?.rawValue,
-            "progress": frame.progress + 0, "xscale": frame.xScale + 0, "yscale": frame.yScale + 0,
-            "rotation": frame.rotation.radians + 0, "curl": frame.curl + 0,
-            "outgoingopacity": frame.outgoingOpacity + 0, "incomingopacity": frame.incomingOpacity + 0,
-            "transitioning": state.isTransitioning,
+    /// A transition's state at an instant, as `view:transitionframe()` gives it. (+ 0 turns
+    /// -0.0 into 0.0.)
+    static let transitionFrameType = LuaRecordType<TransitionState<String>>(
+        "ViewTransitionFrame", doc: "What a transition shows now (`view:transitionframe()`).",
+        [
+            .field("face", "the face covering most of the view") { $0.shownFace },
+            .field("from", "the outgoing face (at rest, the face shown)") { $0.outgoing },
+            .field("to", "the incoming face (at rest, the face shown)") { $0.incoming },
+            .field("kind", type: "TransitionKindName?", "nil at rest") { $0.kind?.rawValue },
+            .field("transitioning") { $0.isTransitioning },
+            .field("progress", "in [0, 1]") { $0.frame.progress + 0 },
+            .field("side", type: "\"outgoing\"|\"incoming\"", "which of the two faces covers most of the view") {
+                $0.frame.face.rawValue
+            },
+            .field("xscale", "the shown face's horizontal scale (below 1 in left/right flips)") { $0.frame.xScale + 0 },
+            .field("yscale", "the shown face's vertical scale (below 1 in top/bottom flips)") { $0.frame.yScale + 0 },
+            .field("rotation", "the shown face's turn about the flip axis, in [−π/2, π/2]") {
+                $0.frame.rotation.radians + 0
+            },
+            .field("curl", "the fraction of the curling face lifted away") { $0.frame.curl + 0 },
+            .field("curling", type: "\"outgoing\"|\"incoming\"?", "the face that curls; nil for other kinds") {
+                $0.frame.curlingFace?.rawValue
+            },
+            .field("outgoingopacity") { $0.frame.outgoingOpacity + 0 },
+            .field("incomingopacity") { $0.frame.incomingOpacity + 0 },
         ])
-    }
 }

@@ -114,6 +114,25 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
     /// `Wheel.new{sectors =, names =, weights =, zero =, numbering =, deadzone =, rim =, snaps =,
     /// snapduration =, deceleration =}` (every field optional) and a wheel's touch tracking,
     /// spins, reading and callbacks.
+    /// One sector as `wheel:sector(i)` gives it.
+    static let sectorType = LuaRecordType<WheelSector>(
+        "WheelSector",
+        doc: """
+            One sector: the wheel angles (radians, as `wheel.angle` reads) that select it, from \
+            `min` (included) to `max` (excluded) around `mid`, where a spin to it ends; and \
+            `direction`, where its middle points on screen at wheel angle 0 (0 right, π/2 down); \
+            `span`, the radians it covers.
+            """,
+        [
+            .field("index") { $0.index + 1 },
+            .field("name") { $0.name },
+            .field("min") { $0.minAngle.radians },
+            .field("mid") { $0.midAngle.radians },
+            .field("max") { $0.maxAngle.radians },
+            .field("direction") { $0.direction.radians },
+            .field("span") { $0.span.radians },
+        ])
+
     static var declaration: ControlDeclaration<WheelObject> {
         let defaults = WheelConfiguration()
         let sectors = OptionsField<Int64>("sectors", doc: "1 to 64 (default 8)", default: Int64(defaults.sectorCount))
@@ -251,24 +270,9 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
                 doc: """
                     Where the pointer sits: a name, or an angle in radians (screen coordinates, y down).
                     """),
-            .record(
-                "WheelSector",
-                doc: """
-                    One sector: the wheel angles (radians, as `wheel.angle` reads) that select it, from \
-                    `min` (included) to `max` (excluded) around `mid`, where a spin to it ends; and \
-                    `direction`, where its middle points on screen at wheel angle 0 (0 right, π/2 down); \
-                    `span`, the radians it covers.
-                    """,
-                [
-                    .typed("index", "integer"),
-                    .typed("name", "string"),
-                    .typed("min", "number"),
-                    .typed("mid", "number"),
-                    .typed("max", "number"),
-                    .typed("direction", "number"),
-                    .typed("span", "number"),
-                ]),
+            sectorType.definition,
         ]
+        wheel.page.tracking = .init(began: "touch", moved: "move", ended: "release", cancelled: "cancel")
         return wheel
     }
 
@@ -440,12 +444,7 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
             .named("sector", Int64.self), returns: "WheelSector"
         ) { object, call throws(LuaCallError) in
             let sector = object.model.sectors[try call.index(1, count: object.model.sectorCount, noun: "sector")]
-            call.push(
-                LuaRecord([
-                    "index": sector.index + 1, "name": sector.name,
-                    "min": sector.minAngle.radians, "mid": sector.midAngle.radians, "max": sector.maxAngle.radians,
-                    "direction": sector.direction.radians, "span": sector.span.radians,
-                ]))
+            call.push(sectorType.record(sector))
         }
     }
 
