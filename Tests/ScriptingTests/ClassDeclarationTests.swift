@@ -37,39 +37,47 @@ import Testing
             let start = OptionsField<Int64>("start", doc: "the first count", default: 0)
             let label = OptionsField<String>("label", doc: "what it counts")
             let options = OptionsDeclaration(start, label)
+            let name = DeclaredArgument<String>(1, "label")
+            let table = DeclaredArgument.options(1, options)
             var tally = ControlDeclaration<Tally>(
-                "Tally", constructor: [.named("label", String.self)], options: options
+                "Tally", constructor: [name], options: options
             ) { call throws(LuaCallError) in
-                if call.isTable(1) {
-                    let table = try call.options(1, options)
+                if call.isTable(table) {
+                    let table = try call[table]
                     return Tally(count: try table.read(start), label: try table.read(label))
                 }
-                return Tally(count: 0, label: try call.argument(1))
+                return Tally(count: 0, label: try call[name])
             }
-            tally.method("add", doc: "Adds a positive amount.", .named("amount", Int64.self), returns: "integer") {
+            let amountArgument = DeclaredArgument<Int64>(1, "amount")
+            tally.method("add", doc: "Adds a positive amount.", amountArgument, returns: "integer") {
                 object, call throws(LuaCallError) in
-                let amount: Int64 = try call.argument(1)
-                guard amount > 0 else { throw call.argumentError(1, "amount must be positive, not \(amount)") }
+                let amount = try call[amountArgument]
+                guard amount > 0 else {
+                    throw call.argumentError(amountArgument, "amount must be positive, not \(amount)")
+                }
                 try call.context.change(
                     "Add", object, \.count,
                     apply: { count, _ in count += amount },
                     revert: { count, _ in count -= amount })
                 call.push(object.count)
             }
-            tally.method("mark", doc: "Calls onreach at a time.", .named("at", Double.self)) {
+            let at = DeclaredArgument<Double>(1, "at")
+            tally.method("mark", doc: "Calls onreach at a time.", at) {
                 object, call throws(LuaCallError) in
-                object.marks.append(try call.argument(1))
+                object.marks.append(try call[at])
                 object.settle(in: call.context)
             }
-            tally.method("nth", doc: "A slot, 1 to 3.", .named("index", Int64.self), returns: "integer") {
+            let slot = DeclaredArgument<Int64>(1, "index")
+            tally.method("nth", doc: "A slot, 1 to 3.", slot, returns: "integer") {
                 object, call throws(LuaCallError) in
-                call.push(try call.index(1, count: 3, noun: "slot") + 1)
+                call.push(try call.index(slot, count: 3, noun: "slot") + 1)
             }
-            tally.method("ratio", doc: "The count divided.", .named("by", Double?.self), returns: "number") {
+            let divisor = DeclaredArgument<Double?>(1, "by")
+            tally.method("ratio", doc: "The count divided.", divisor, returns: "number") {
                 object, call throws(LuaCallError) in
-                let by = try call.argument(1, as: Double?.self) ?? 2
+                let by = try call[divisor] ?? 2
                 call.push(
-                    try call.checking(argument: 1) { () throws(TallyError) in
+                    try call.checking(divisor) { () throws(TallyError) in
                         guard by != 0 else { throw TallyError() }
                         return Double(object.count) / by
                     })

@@ -70,6 +70,34 @@ import Testing
         #expect(classes.filter { $0.page.dates != nil }.map(\.name) == ["DateRange"])
     }
 
+    /// Every argument is listed in the place its body reads it from, in the controls and in
+    /// the host's libraries: the docs and the LuaCATS file show the parameters a script must
+    /// pass, in order.
+    @Test func everyArgumentIsListedWhereItIsRead() {
+        for summary in ControlCatalog.summaries {
+            #expect(summary.misplacedArguments.isEmpty, "\(summary.name): \(summary.misplacedArguments)")
+        }
+        let libraries = [
+            ClockLibrary.declaration.misplacedArguments, HistoryLibrary.declaration.misplacedArguments,
+            SceneLibrary.declaration.misplacedArguments,
+        ]
+        #expect(libraries.allSatisfy { $0.isEmpty }, "\(libraries)")
+    }
+
+    /// A declaration that lists an argument out of its place says so.
+    @Test func anArgumentListedOutOfPlaceIsNoted() {
+        let (first, second) = (DeclaredArgument<Double>(1, "first"), DeclaredArgument<Double>(2, "second"))
+        var declaration = ClassDeclaration<AnyObject, ControlContext>("Swapped")
+        declaration.method("swap", doc: "Lists its arguments the wrong way round.", second, first) {
+            _, _ throws(LuaCallError) in
+        }
+        #expect(
+            declaration.misplacedArguments == [
+                "swap: second is listed as argument #1 but read as #2",
+                "swap: first is listed as argument #2 but read as #1",
+            ])
+    }
+
     @Test func theHostRegistersEveryCatalogedControl() throws {
         let host = try ScriptHost(options: .init(origin: 0, seed: 1))
         for summary in ControlCatalog.summaries {

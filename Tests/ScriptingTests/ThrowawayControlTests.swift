@@ -21,22 +21,25 @@ import Testing
         }
 
         static var declaration: ControlDeclaration<KnobObject> {
-            var knob = ControlDeclaration<KnobObject>("Knob", constructor: [.named("value", Double.self)]) {
+            let value = DeclaredArgument<Double>(1, "value")
+            var knob = ControlDeclaration<KnobObject>("Knob", constructor: [value]) {
                 call throws(LuaCallError) in
-                KnobObject(model: try call.argument(1))
+                KnobObject(model: try call[value])
             }
             knob.doc = "A knob that only a test declares."
             knob.constructorDoc = "A knob turned to `value`."
-            knob.method("turn", doc: "Turns the knob by `by`.", .named("by", Double.self)) {
+            let by = DeclaredArgument<Double>(1, "by")
+            knob.method("turn", doc: "Turns the knob by `by`.", by) {
                 knob, call throws(LuaCallError) in
-                knob.model += try call.argument(1, as: Double.self)
+                knob.model += try call[by]
             }
             knob.method("reset", doc: "Turns the knob back to 0.") { knob, _ throws(LuaCallError) in
                 knob.model = 0
             }
-            knob.method("grab", doc: "A finger at (`x`, `y`).", .named("x", Double.self), .named("y", Double.self)) {
+            let (x, y) = (DeclaredArgument<Double>(1, "x"), DeclaredArgument<Double>(2, "y"))
+            knob.method("grab", doc: "A finger at (`x`, `y`).", x, y) {
                 knob, call throws(LuaCallError) in
-                knob.model = try call.argument(1, as: Double.self)
+                knob.model = try call[x]
             }
             knob.readOnly("value", doc: "How far the knob is turned.") { knob, _ in knob.model }
             knob.page.buttons = ["reset"]

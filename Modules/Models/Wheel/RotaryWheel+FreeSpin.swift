@@ -3,6 +3,9 @@ import Geometry
 /// A prize wheel's spin: turning at a steady speed until the game decides, then landing on the
 /// sector it chose (SwiftFortuneWheel's "spin until told, then land on k").
 extension RotaryWheel {
+    /// Seconds a landing takes to slow to rest when no duration is given.
+    public static let defaultLandDuration: Double = 2
+
     /// Starts turning at `turnsPerSecond` (positive clockwise, negative counterclockwise), from
     /// wherever the wheel is at `time`, for as long as nothing else moves it: a touch, a spin,
     /// a rotation or ``land(onSector:turns:duration:at:)``. The value stays what it was until
@@ -50,7 +53,10 @@ extension RotaryWheel {
     ///   ``WheelError/invalidDuration(parameter:value:)`` (it must be above 0),
     ///   ``WheelError/invalidTime(_:)``, ``WheelError/timeWentBackwards(time:latest:)``.
     @discardableResult
-    public mutating func land(onSector index: Int, turns: Int = 0, duration: Double = 2, at time: Double)
+    public mutating func land(
+        onSector index: Int, turns: Int = RotaryWheel.defaultSpinTurns,
+        duration: Double = RotaryWheel.defaultLandDuration, at time: Double
+    )
         throws(WheelError) -> WheelChange
     {
         try checkSector(index)

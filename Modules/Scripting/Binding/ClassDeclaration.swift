@@ -45,6 +45,10 @@ struct ClassDeclaration<Object: AnyObject, Context: BindingContext> {
 
     /// The class's name, as `__name` and error messages give it ("Odometer expected, got Wheel").
     let name: String
+    /// The arguments a method, function or constructor lists out of the place its body reads
+    /// them from ("swap: first is listed as argument #2 but read as #1"); the catalog's test
+    /// requires none.
+    private(set) var misplacedArguments: [String] = []
     /// The library's constructor, `Name.new(…)`, and its parameters (positional or options).
     let constructorParameters: [Parameter]
     let options: OptionsDeclaration?
@@ -82,12 +86,13 @@ struct ClassDeclaration<Object: AnyObject, Context: BindingContext> {
     /// A class whose `Name.new(…)` the host registers with `registerConstructor` (the host's
     /// own initializer, which makes the object with a constructor body, is in `Host/`).
     init(
-        _ name: String, constructor parameters: [Parameter], options: OptionsDeclaration? = nil,
+        _ name: String, constructor arguments: [any ArgumentDeclaration], options: OptionsDeclaration? = nil,
         registerConstructor: @escaping (Context.Host, LuaClass) -> Void
     ) {
         self.name = name
         libraryName = name
-        constructorParameters = parameters
+        constructorParameters = arguments.map(\.parameter)
+        misplacedArguments = ArgumentPlaces.misplaced(arguments, of: "new")
         self.options = options
         self.registerConstructor = registerConstructor
     }
@@ -101,20 +106,31 @@ struct ClassDeclaration<Object: AnyObject, Context: BindingContext> {
         registerConstructor = nil
     }
 
-    /// A method, `object:name(…)`, which does what `doc` says; `results` are what it returns,
-    /// as LuaCATS writes them (`number position`).
+    /// A method, `object:name(…)`, which does what `doc` says, taking `arguments` in order (its
+    /// body reads each through its declaration); `results` are what it returns, as LuaCATS
+    /// writes them (`number position`).
     mutating func method(
-        _ name: String, doc: String, _ parameters: Parameter..., returns results: String..., body: @escaping Body
+        _ name: String, doc: String, _ arguments: any ArgumentDeclaration..., returns results: String...,
+        body: @escaping Body
     ) {
-        methods.append(Method(name: name, doc: doc, parameters: parameters, results: results, body: body))
+        note(arguments, of: name)
+        methods.append(
+            Method(name: name, doc: doc, parameters: arguments.map(\.parameter), results: results, body: body))
     }
 
     /// A function of the library, `Name.name(…)`, beside `new`.
     mutating func function(
-        _ name: String, doc: String, _ parameters: Parameter..., returns results: String...,
+        _ name: String, doc: String, _ arguments: any ArgumentDeclaration..., returns results: String...,
         body: @escaping (inout Call) throws(LuaCallError) -> Void
     ) {
-        functions.append(Function(name: name, doc: doc, parameters: parameters, results: results, body: body))
+        note(arguments, of: name)
+        functions.append(
+            Function(name: name, doc: doc, parameters: arguments.map(\.parameter), results: results, body: body))
+    }
+
+    /// Notes each of `arguments` listed out of the place its body reads it from.
+    private mutating func note(_ arguments: [any ArgumentDeclaration], of function: String) {
+        misplacedArguments += ArgumentPlaces.misplaced(arguments, of: function)
     }
 
     /// A property a script reads and never assigns, which `doc` describes; `type` is its
@@ -199,6 +215,7 @@ extension ClassDeclaration {
             },
             types: types)
         summary.page = page
+        summary.misplacedArguments = misplacedArguments
         return summary
     }
 }

@@ -73,6 +73,9 @@ struct DeclarationSummary: Sendable {
     let types: [LuaTypeDefinition]
     /// What a person can do to an object on the live page.
     var page = PageInput()
+    /// Arguments listed out of the place their bodies read them from (none, in a good
+    /// declaration).
+    var misplacedArguments: [String] = []
 
     /// Whether `name.new` makes one.
     var hasConstructor: Bool { constructor != nil }

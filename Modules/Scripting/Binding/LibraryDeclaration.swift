@@ -25,6 +25,9 @@ struct LibraryDeclaration<Owner: AnyObject, Context: BindingContext> {
     /// The types its functions name (`TimerID`).
     var types: [LuaTypeDefinition] = []
     private(set) var functions: [Function] = []
+    /// Arguments listed out of the place their bodies read them from (see
+    /// ``ClassDeclaration/misplacedArguments``).
+    private(set) var misplacedArguments: [String] = []
 
     init(_ name: String, doc: String) {
         self.name = name
@@ -34,9 +37,11 @@ struct LibraryDeclaration<Owner: AnyObject, Context: BindingContext> {
     /// A function, `library.name(…)`, which does what `doc` says; `results` are what it returns,
     /// as LuaCATS writes them (`string`).
     mutating func function(
-        _ name: String, doc: String, _ parameters: LuaParameter..., returns results: String...,
+        _ name: String, doc: String, _ arguments: any ArgumentDeclaration..., returns results: String...,
         body: @escaping Body
     ) {
-        functions.append(Function(name: name, doc: doc, parameters: parameters, results: results, body: body))
+        misplacedArguments += ArgumentPlaces.misplaced(arguments, of: name)
+        functions.append(
+            Function(name: name, doc: doc, parameters: arguments.map(\.parameter), results: results, body: body))
     }
 }

@@ -70,35 +70,34 @@ final class DateRangeObject: ControlObject<DateRangeEditor>, ScriptControl {
             return (finishDate ?? endDate)?.seconds
         }
 
+        let optionsArgument = DeclaredArgument.options(1, options)
         var range = ControlDeclaration<DateRangeObject>(
-            "DateRange",
-            constructor: [
-                .options(options, optional: false)
-            ], options: options
+            "DateRange", constructor: [optionsArgument], options: options
         ) {
             call throws(LuaCallError) in
-            guard call.isTable(1) else { throw call.typeError(1, expected: "table") }
-            let table = try call.options(1, options)
+            guard call.isTable(optionsArgument) else { throw call.typeError(optionsArgument, expected: "table") }
+            let table = try call[optionsArgument]
             let startDate = try table.readIfPresent(start)
             let endDate = try endDate(table)
             let bounds = (try table.read(minimum), try table.read(maximum))
             guard let startDate else { throw table.error("field 'start' is missing") }
             guard let endDate else { throw table.error("field 'finish' is missing") }
-            let model = try call.checking(argument: 1) { () throws(DateRangeError) in
+            let model = try call.checking(optionsArgument) { () throws(DateRangeError) in
                 try DateRangeEditor(
                     start: startDate.seconds, end: endDate, minimum: bounds.0?.seconds, maximum: bounds.1?.seconds)
             }
             return DateRangeObject(model: model)
         }
 
+        let field = DeclaredArgument<DateRangeField>(1, "field")
         range.method(
-            "select", doc: "Selects the date the picker edits. Not an undo step (selection is not an edit).",
-            .named("field", DateRangeField.self)
+            "select", doc: "Selects the date the picker edits. Not an undo step (selection is not an edit).", field
         ) { object, call throws(LuaCallError) in
-            let field: DateRangeField = try call.argument(1)
+            let field = try call[field]
             // Selecting is navigation, not an edit: no undo step (see docs/lua-api.md).
             object.model.select(field)
         }
+        let date = DeclaredArgument<ISO8601Date>(1, "date")
         range.method(
             "set",
             doc: """
@@ -107,9 +106,9 @@ final class DateRangeObject: ControlObject<DateRangeEditor>, ScriptControl {
                 step, "Set Start Date" or "Set End Date" (nothing when the date is unchanged); \
                 consecutive sets do not merge.
                 """,
-            .named("date", ISO8601Date.self), returns: "ISO8601Date set"
+            date, returns: "ISO8601Date set"
         ) { object, call throws(LuaCallError) in
-            let date = try call.argument(1, as: ISO8601Date.self).seconds
+            let date = try call[date].seconds
             let name = object.model.selectedField == .start ? "Set Start Date" : "Set End Date"
             var set = 0.0
             try object.edit(named: name, call) { model throws(DateRangeError) in set = try model.setSelectedDate(date) }
@@ -147,16 +146,17 @@ final class DateRangeObject: ControlObject<DateRangeEditor>, ScriptControl {
             // No date changes: a new session (and the start selected) is no undo step.
             object.model.reset()
         }
+        let datesArgument = DeclaredArgument.optionalOptions(1, editOptions, name: "dates")
         range.method(
             "edit",
             doc: """
                 Begins a new session with the dates given (each optional, clamped into the bounds), \
                 selects the start and clears `saved`. One undo step, "Edit Dates", when it changes a \
                 date.
-                """, .options(editOptions, optional: true, name: "dates")
+                """, datesArgument
         ) { object, call throws(LuaCallError) in
             var dates = (start: Double?.none, end: Double?.none)
-            if let table = try call.optionalOptions(1, editOptions) {
+            if let table = try call[datesArgument] {
                 dates = (try table.readIfPresent(editStart)?.seconds, try endDate(table))
             }
             let begin = object.model

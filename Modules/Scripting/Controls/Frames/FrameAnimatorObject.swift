@@ -181,16 +181,16 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
 
     // MARK: - Playing
 
-    /// `anim:start([context])`: a new run now; its start event is delivered once the caller has
-    /// returned.
-    private func start(_ call: ControlCall) throws(LuaCallError) {
+    /// `anim:start([context])`: a new run now, keeping `context` for its callbacks; its start
+    /// event is delivered once the caller has returned.
+    private func start(context value: LuaReference?, _ call: ControlCall) throws(LuaCallError) {
         let now = call.now
         var probe = model
         try call.checkingState { () throws(FrameAnimatorError) in _ = try probe.start(at: now) }
         // What the previous run did up to now (its finish at this very instant) comes first.
         collectEvents(now: now)
         var context: Int?
-        if let value = call.optionalValue(1) {
+        if let value {
             nextContext += 1
             contexts[nextContext] = value
             context = nextContext
@@ -390,15 +390,13 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
                 error.
                 """)
 
+        let optionsArgument = DeclaredArgument.options(1, options)
         var animator = ControlDeclaration<FrameAnimatorObject>(
-            "Frames",
-            constructor: [
-                .options(options, optional: false)
-            ], options: options
+            "Frames", constructor: [optionsArgument], options: options
         ) {
             call throws(LuaCallError) in
-            guard call.isTable(1) else { throw call.typeError(1, expected: "table") }
-            let table = try call.options(1, options)
+            guard call.isTable(optionsArgument) else { throw call.typeError(optionsArgument, expected: "table") }
+            let table = try call[optionsArgument]
             let folderName = try table.read(folder)
             let list = try table.readIfPresent(frames)
             let framePattern = try table.readIfPresent(pattern)
@@ -440,7 +438,7 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
                     }) ?? 0
             let bytes = try table.read(budget)
             let precaches = try table.read(precache)
-            let model = try call.checking(argument: 1) { () throws(FrameAnimatorError) in
+            let model = try call.checking(optionsArgument) { () throws(FrameAnimatorError) in
                 try FrameAnimator(
                     frames: names, duration: seconds, repeatCount: repeatCount, reversed: reversed, startIndex: start,
                     cacheBudget: bytes)
@@ -457,7 +455,7 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
                     try object.precache(within: call.lua.budget.remaining)
                 } catch {
                     guard case .message(let message) = error.payload else { throw error }
-                    throw call.argumentError(1, "cannot precache: \(message)")
+                    throw call.argumentError(optionsArgument, "cannot precache: \(message)")
                 }
             }
             return object
@@ -489,14 +487,15 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
 
     /// `start`, `stop`, `load`, `precache` and `clearcache`: runs and the frame cache.
     private static func declareRuns(_ animator: inout ControlDeclaration<FrameAnimatorObject>) {
+        let context = DeclaredArgument<LuaReference?>.anyValue(1, "context")
         animator.method(
             "start",
             doc: """
                 Starts a run now from `startframe` with the current settings, keeping `context` (any \
                 value) for its callbacks. An error while a run plays. Not an undo step.
-                """, .init(name: "context", luaType: "any?")
+                """, context
         ) { object, call throws(LuaCallError) in
-            try object.start(call)
+            try object.start(context: try call[context], call)
         }
         animator.method(
             "stop", doc: "Ends the run now, leaving the frame showing. Not an undo step.",

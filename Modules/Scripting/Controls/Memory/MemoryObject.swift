@@ -46,11 +46,12 @@ final class MemoryObject: ControlObject<MemoryGame>, ScriptControl {
     }
 
     /// A 1-based card argument, returned 0-based, with the game's own wording when out of range.
-    private func card(_ call: ControlCall, _ n: ControlCall.Argument) throws(LuaCallError) -> Int {
-        let card = try call.argument(n, as: Int64.self)
+    private func card(_ call: ControlCall, _ argument: DeclaredArgument<Int64>) throws(LuaCallError) -> Int {
+        let card = try call[argument]
         let count = Int64(model.cards.count)
         guard card >= 1, card <= count else {
-            throw call.argumentError(n, "there is no card \(card): the \(count) cards are numbered 1 to \(count)")
+            throw call.argumentError(
+                argument, "there is no card \(card): the \(count) cards are numbered 1 to \(count)")
         }
         return Int(card - 1)
     }
@@ -110,25 +111,23 @@ final class MemoryObject: ControlObject<MemoryGame>, ScriptControl {
                     The options of `Memory.new`; every field is optional. Any other field is an error.
                     """)
 
+        let optionsArgument = DeclaredArgument.optionalOptions(1, options)
         var memory = ControlDeclaration<MemoryObject>(
-            "Memory",
-            constructor: [
-                .options(options, optional: true)
-            ], options: options
+            "Memory", constructor: [optionsArgument], options: options
         ) {
             call throws(LuaCallError) in
             var game = (
                 pairs: Int64(8), seed: Int64?.none, flip: book.flipDuration, mismatch: book.mismatchDelay,
                 vanish: book.vanishDuration, help: book.helpStepDuration, curve: book.curve
             )
-            if let table = try call.optionalOptions(1, options) {
+            if let table = try call[optionsArgument] {
                 game = (
                     try table.read(pairs), try table.read(seed), try table.read(flipDuration),
                     try table.read(mismatchDelay),
                     try table.read(vanishDuration), try table.read(helpStep), try table.read(curve).curve
                 )
             }
-            let model = try call.checking(argument: 1) { () throws(MemoryError) in
+            let model = try call.checking(optionsArgument) { () throws(MemoryError) in
                 let configuration = try MemoryConfiguration(
                     flipDuration: game.flip, mismatchDelay: game.mismatch,
                     vanishDuration: game.vanish, helpStepDuration: game.help, curve: game.curve)
@@ -140,13 +139,14 @@ final class MemoryObject: ControlObject<MemoryGame>, ScriptControl {
             return MemoryObject(model: model)
         }
 
+        let card = DeclaredArgument<Int64>(1, "card", "1 to `cards`")
         memory.method(
             "flip", doc: "Turns card `card` face up; one undo step (\"Flip Card n\") when accepted.",
-            .named("card", Int64.self, "1 to `cards`"), returns: "MemoryFlipOutcome"
+            card, returns: "MemoryFlipOutcome"
         ) { object, call throws(LuaCallError) in
-            let index = try object.card(call, 1)
+            let index = try object.card(call, card)
             var model = object.model
-            let result = try call.checking(argument: 1) { () throws(MemoryError) in
+            let result = try call.checking(card) { () throws(MemoryError) in
                 try model.recordFlip(index, at: call.now)
             }
             object.model = model
@@ -169,11 +169,12 @@ final class MemoryObject: ControlObject<MemoryGame>, ScriptControl {
             object.settle(in: call.context)
             call.push(outcome.name)
         }
+        let shownCard = DeclaredArgument<Int64>(1, "card")
         memory.method(
             "card", doc: "One card as it stands now: its face, side and the state of its flip or vanish.",
-            .named("card", Int64.self), returns: "MemoryCard"
+            shownCard, returns: "MemoryCard"
         ) { object, call throws(LuaCallError) in
-            let index = try object.card(call, 1)
+            let index = try object.card(call, shownCard)
             let state = try call.checkingState { () throws(MemoryError) in
                 try object.model.cardState(index, at: call.now)
             }

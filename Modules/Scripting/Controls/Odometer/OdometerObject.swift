@@ -155,20 +155,20 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
                 signed, value)".
                 """)
 
+        let digitCount = DeclaredArgument<Int64>(1, "digits", "1 to 18")
+        let initialValue = DeclaredArgument<Int64?>(2, "value", "0 to 10^digits − 1 (default 0)")
+        let table = DeclaredArgument.options(1, options)
         var odometer = ControlDeclaration<OdometerObject>(
-            "Odometer",
-            constructor: [
-                .named("digits", Int64.self, "1 to 18"), .named("value", Int64?.self, "0 to 10^digits − 1 (default 0)"),
-            ], options: options
+            "Odometer", constructor: [digitCount, initialValue], options: options
         ) { call throws(LuaCallError) in
             var arguments = (
                 digits: Int64(0), duration: 0.5, curve: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut)
             )
             var style = OdometerOptions()
             var initial = ExactNumber.integer(0)
-            var valueArgument: ControlCall.Argument = 1
-            if call.isTable(1) {
-                let table = try call.options(1, options)
+            var valueArgument: any ArgumentDeclaration = table
+            if call.isTable(table) {
+                let table = try call[table]
                 arguments = (try table.read(digits), try table.read(duration), try table.read(curve))
                 style = OdometerOptions(
                     signed: try table.read(signed), decimals: Int(clamping: try table.read(decimals)),
@@ -182,19 +182,18 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
                 // past them the wheels showed one value and `value` read another.
                 let most = OdometerObject.mostDigitsWithDecimals
                 if style.decimals > 0, arguments.digits > most {
-                    throw call.argumentError(
-                        1,
+                    throw table.error(
                         "an odometer with decimals has at most \(most) digits (a Lua number holds no more exactly), not \(arguments.digits)"
                     )
                 }
             } else {
-                arguments.digits = try call.argument(1)
-                initial = .integer(try call.argument(2, as: Int64?.self) ?? 0)
-                valueArgument = 2
+                arguments.digits = try call[digitCount]
+                initial = .integer(try call[initialValue] ?? 0)
+                valueArgument = initialValue
             }
             func failure(_ error: OdometerError) -> LuaCallError {
-                if case .valueOutOfRange = error { return call.argumentError(valueArgument, "\(error)") }
-                return call.argumentError(1, "\(error)")
+                if case .valueOutOfRange = error { return call.argumentError(blaming: valueArgument, "\(error)") }
+                return call.argumentError(digitCount, "\(error)")
             }
             // Made at 0 first: its decimals say how the value reads.
             let object: OdometerObject
@@ -206,7 +205,7 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
             } catch {
                 throw failure(error)
             }
-            let units = try object.units(of: initial) { call.argumentError(valueArgument, $0) }
+            let units = try object.units(of: initial) { call.argumentError(blaming: valueArgument, $0) }
             do throws(OdometerError) {
                 object.model = try Odometer(
                     digits: object.model.digitCount, value: units, rollDuration: arguments.duration,
@@ -237,6 +236,9 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
 
     /// `set`, `increment`, `decrement`, `position`, `positions` and `sign`: the value and the wheels showing it.
     private static func declareMethods(_ odometer: inout ControlDeclaration<OdometerObject>) {
+        let value = DeclaredArgument<ExactNumber>(
+            1, "value", type: "number", "`minimum` to `maximum`; an integer without decimals"
+        ) { site throws(LuaCallError) in try ExactNumber.read(site.lua, at: site.index) }
         odometer.method(
             "set",
             doc: """
@@ -244,14 +246,14 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
                 smaller (or as `direction` says), from where each wheel is and how fast it turns. \
                 Recorded as "Set Odometer" (nothing when the value is unchanged).
                 """,
-            .named("value", Double.self, "`minimum` to `maximum`; an integer without decimals")
+            value
         ) { object, call throws(LuaCallError) in
             // Without decimals an integer, read (and refused) as it always was.
             let number =
                 object.model.options.decimals == 0
-                ? ExactNumber.integer(try call.argument(1, as: Int64.self)) : try call.argument(1, as: ExactNumber.self)
-            try object.set(try object.units(of: number) { call.argumentError(1, $0) }, call) {
-                call.argumentError(1, $0)
+                ? ExactNumber.integer(try call[value.read(as: Int64.self)]) : try call[value]
+            try object.set(try object.units(of: number) { call.argumentError(value, $0) }, call) {
+                call.argumentError(value, $0)
             }
         }
         odometer.method(
@@ -272,17 +274,18 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
         ) { object, call throws(LuaCallError) in
             try object.step(forward: false, call)
         }
+        let digitArgument = DeclaredArgument<Int64>(1, "digit", "1 (the most significant) to `digits`")
         odometer.method(
             "position",
             doc: """
                 Where wheel `digit` is now, in [0, 10): 3.0 shows a 3, 9.5 is halfway from 9 to 0.
                 """,
-            .named("digit", Int64.self, "1 (the most significant) to `digits`"), returns: "number position"
+            digitArgument, returns: "number position"
         ) { object, call throws(LuaCallError) in
             let count = object.model.digitCount
-            let digit = try call.index(1, count: count, noun: "digit")
+            let digit = try call.index(digitArgument, count: count, noun: "digit")
             guard let position = object.model.position(ofDigit: digit, at: call.now) else {
-                throw call.argumentError(1, "digit \(digit + 1) is out of range 1...\(count)")
+                throw call.argumentError(digitArgument, "digit \(digit + 1) is out of range 1...\(count)")
             }
             call.push(position)
         }

@@ -198,16 +198,26 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
         let options = OptionsDeclaration(rows, columns, tiles, image, scale, curve)
             .named("PuzzleBoard", doc: "A board given in full; tile 0 is the free slot.")
 
-        /// (rows, columns, tiles?) from the options table or from (rows [, columns]).
+        // `rows` is a board's row count, or the whole board as a table (read by `boardArguments`).
+        let rowCountArgument = DeclaredArgument<Int64>(1, "rows", type: "integer|PuzzleBoard") {
+            site throws(LuaCallError) in try Int64.read(site.lua, at: site.index)
+        }
+        let boardArgument = DeclaredArgument<Int64>(1, "board", type: "integer|PuzzleBoard") {
+            site throws(LuaCallError) in try Int64.read(site.lua, at: site.index)
+        }
+        let columnCountArgument = DeclaredArgument<Int64?>(2, "columns", "default: rows")
+
+        /// (rows, columns, tiles?) from the options table of `declaration` or from (`first`
+        /// [, columns]).
         func boardArguments(
-            _ call: ControlCall, _ declaration: OptionsDeclaration
+            _ call: ControlCall, _ first: DeclaredArgument<Int64>, _ declaration: OptionsDeclaration
         ) throws(LuaCallError) -> (rows: Int, columns: Int, tiles: [Int]?, table: OptionsTable?) {
-            guard call.isTable(1) else {
-                let rows = try call.argument(1, as: Int64.self)
-                let columns = try call.argument(2, as: Int64?.self) ?? rows
+            guard call.isTable(first) else {
+                let rows = try call[first]
+                let columns = try call[columnCountArgument] ?? rows
                 return (Int(clamping: rows), Int(clamping: columns), nil, nil)
             }
-            let table = try call.options(1, declaration)
+            let table = try call[DeclaredArgument.options(first.position, declaration)]
             let rowCount = try table.read(rows)
             let columnCount =
                 try table.readIfPresent(
@@ -221,12 +231,10 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
 
         var puzzle = ControlDeclaration<PuzzleObject>(
             "Puzzle",
-            constructor: [
-                .typed("rows", "integer|PuzzleBoard"), .named("columns", Int64?.self, "default: rows"),
-            ], options: options
+            constructor: [rowCountArgument, columnCountArgument], options: options
         ) { call throws(LuaCallError) in
-            let arguments = try boardArguments(call, options)
-            let model = try call.checking(argument: 1) { () throws(PuzzleError) in
+            let arguments = try boardArguments(call, rowCountArgument, options)
+            let model = try call.checking(rowCountArgument) { () throws(PuzzleError) in
                 if let tiles = arguments.tiles {
                     return try SlidingPuzzle(rows: arguments.rows, columns: arguments.columns, tiles: tiles)
                 }
@@ -258,12 +266,12 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
 
         puzzle.function(
             "issolvable", doc: "Whether a board can be solved: a table, or rows and columns (a solved board).",
-            .typed("board", "integer|PuzzleBoard"), .named("columns", Int64?.self, "default: rows"), returns: "boolean"
+            boardArgument, columnCountArgument, returns: "boolean"
         ) {
             call throws(LuaCallError) in
-            let arguments = try boardArguments(call, board)
+            let arguments = try boardArguments(call, boardArgument, board)
             call.push(
-                try call.checking(argument: 1) { () throws(PuzzleError) in
+                try call.checking(boardArgument) { () throws(PuzzleError) in
                     try SlidingPuzzle.isSolvable(
                         rows: arguments.rows, columns: arguments.columns, tiles: arguments.tiles ?? [])
                 })
@@ -296,17 +304,21 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
 
     /// `tilt`, `tap`, `shuffle`, `solve` and `hint`: moving the tiles, by hand and by the solver.
     private static func declareMoves(_ puzzle: inout ControlDeclaration<PuzzleObject>) {
+        let direction = DeclaredArgument<TiltDirection>(1, "direction")
+        let position = DeclaredArgument<Int64>(1, "position")
+        let seed = DeclaredArgument<Int64?>(1, "seed", "default: from --seed")
+        let progress = DeclaredArgument<LuaReference?>.optionalFunction(
+            1, "progress", type: "fun(nodes: integer, bound: integer): boolean?", "every 10,000 nodes; false cancels")
         puzzle.method(
             "tilt",
             doc: """
                 Slides the tile beside the free slot into it ("left": the tile right of the slot). One \
                 undo step.
                 """,
-            .named("direction", TiltDirection.self), returns: "integer|nil from nil when impossible",
-            "integer|string to or \"impossible\""
+            direction, returns: "integer|nil from nil when impossible", "integer|string to or \"impossible\""
         ) {
             object, call throws(LuaCallError) in
-            let direction: TiltDirection = try call.argument(1)
+            let direction = try call[direction]
             guard let move = object.model.board.move(for: direction) else {
                 call.push(Int?.none)
                 call.push("impossible")
@@ -318,20 +330,19 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
         }
         puzzle.method(
             "tap", doc: "Slides the whole line between `position` and the free slot; one undo step.",
-            .named("position", Int64.self), returns: "integer moved tiles (0 off the slot's row and column)"
+            position, returns: "integer moved tiles (0 off the slot's row and column)"
         ) { object, call throws(LuaCallError) in
-            let position = try call.index(1, count: object.model.board.cellCount, noun: "position")
+            let cell = try call.index(position, count: object.model.board.cellCount, noun: "position")
             var probe = object.model.board
-            let moves = try call.checking(argument: 1) { () throws(PuzzleError) in try probe.tap(at: position) }
+            let moves = try call.checking(position) { () throws(PuzzleError) in try probe.tap(at: cell) }
             if !moves.isEmpty { try object.perform(moves, named: "Slide Tiles", call) }
             call.push(moves.count)
         }
         puzzle.method(
             "shuffle", doc: "A random solvable board; one undo step (\"Shuffle\").",
-            .named("seed", Int64?.self, "default: from --seed")
+            seed
         ) { object, call throws(LuaCallError) in
-            let seed =
-                try call.argument(1, as: Int64?.self).map { UInt64(bitPattern: $0) } ?? call.context.nextGameSeed()
+            let seed = try call[seed].map { UInt64(bitPattern: $0) } ?? call.context.nextGameSeed()
             var shuffled = object.model.board
             let shuffle = shuffled.shuffle(seed: seed)
             // A shuffle puts every tile in its new place at once: nothing slides.
@@ -348,11 +359,9 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
         }
         puzzle.method(
             "solve", doc: "Solves the board (optimally up to 12 cells and for 4×4).",
-            .typed("progress", "fun(nodes: integer, bound: integer): boolean?", "every 10,000 nodes; false cancels"),
-            returns: "PuzzleSolution"
+            progress, returns: "PuzzleSolution"
         ) { object, call throws(LuaCallError) in
-            let progress = try call.optionalFunction(1)
-            let solution = try object.solve(progress: progress, call)
+            let solution = try object.solve(progress: try call[progress], call)
             let columns = object.model.board.columns
             call.push(
                 solutionType.record(solution, items: solution.moves.map { $0.direction(columns: columns).rawValue }))
@@ -372,14 +381,23 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
 
     /// `tile`, `rects` and `imagesize`: the board and its picture as they are.
     private static func declareReading(_ puzzle: inout ControlDeclaration<PuzzleObject>) {
+        let position = DeclaredArgument<Int64>(1, "position")
+        // Without arguments, the puzzle's own image: each may be absent, and is checked finite
+        // when given.
+        let widthArgument = DeclaredArgument<Double>(1, "width", type: "number?") { site throws(LuaCallError) in
+            try FiniteNumber.read(site.lua, at: site.index).value
+        }
+        let heightArgument = DeclaredArgument<Double>(2, "height", type: "number?") { site throws(LuaCallError) in
+            try FiniteNumber.read(site.lua, at: site.index).value
+        }
+        let scaleArgument = DeclaredArgument<Double?>(3, "scale", "default 1")
         puzzle.method(
-            "tile", doc: "The tile at `position` (0 for the free slot).", .named("position", Int64.self),
-            returns: "integer tile"
+            "tile", doc: "The tile at `position` (0 for the free slot).", position, returns: "integer tile"
         ) { object, call throws(LuaCallError) in
             // The index first: an access to the model held across a call that may throw would be
             // checked at run time, on the benchmark's hottest path.
-            let position = try call.index(1, count: object.model.board.cellCount, noun: "position")
-            call.push(object.model.board.tiles[position])
+            let cell = try call.index(position, count: object.model.board.cellCount, noun: "position")
+            call.push(object.model.board.tiles[cell])
         }
         puzzle.method(
             "rects",
@@ -387,20 +405,19 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
                 The tiles' rectangles in pixels for an image of width × height points at `scale`; \
                 without arguments, those of the puzzle's own image.
                 """,
-            .named("width", Double?.self), .named("height", Double?.self), .named("scale", Double?.self, "default 1"),
-            returns: "PuzzleRect[]"
+            widthArgument, heightArgument, scaleArgument, returns: "PuzzleRect[]"
         ) { object, call throws(LuaCallError) in
             let rects: [PixelRect]
-            if call.isNoneOrNil(1), let image = object.model.image {
+            if call.isNoneOrNil(widthArgument), let image = object.model.image {
                 // The puzzle's own image, cut as the drawing cuts it.
                 rects = try call.checkingState { () throws(PuzzleError) in
                     try image.tileRects(rows: object.model.board.rows, columns: object.model.board.columns)
                 }
             } else {
-                let width = try call.argument(1, as: FiniteNumber.self).value
-                let height = try call.argument(2, as: FiniteNumber.self).value
-                let scale = try call.argument(3, as: Double?.self) ?? 1
-                rects = try call.checking(argument: 1) { () throws(PuzzleError) in
+                let width = try call[widthArgument]
+                let height = try call[heightArgument]
+                let scale = try call[scaleArgument] ?? 1
+                rects = try call.checking(widthArgument) { () throws(PuzzleError) in
                     try TileGeometry.tileRects(
                         rows: object.model.board.rows, columns: object.model.board.columns, width: width,
                         height: height,

@@ -93,15 +93,13 @@ final class StepperObject: ControlObject<Stepper>, ScriptControl {
                 The options of `Stepper.new`; every field is optional. Any other field is an error.
                 """)
 
+        let optionsArgument = DeclaredArgument.optionalOptions(1, options)
         var stepper = ControlDeclaration<StepperObject>(
-            "Stepper",
-            constructor: [
-                .options(options, optional: true)
-            ], options: options
+            "Stepper", constructor: [optionsArgument], options: options
         ) {
             call throws(LuaCallError) in
             // Without a table, every field takes its default, as an empty table's do.
-            let table = try call.optionalOptions(1, options)
+            let table = try call[optionsArgument]
             let settings = (
                 value: try table?.read(value) ?? Stepper.defaultValue,
                 minimum: try table?.read(minimum) ?? Stepper.defaultMinimum,
@@ -110,7 +108,7 @@ final class StepperObject: ControlObject<Stepper>, ScriptControl {
                 wraps: try table?.read(wraps) ?? Stepper.defaultWraps,
                 autorepeats: try table?.read(autorepeat) ?? Stepper.defaultAutorepeats
             )
-            let model = try call.checking(argument: 1) { () throws(Stepper.Failure) in
+            let model = try call.checking(optionsArgument) { () throws(Stepper.Failure) in
                 try Stepper(
                     value: settings.value, minimum: settings.minimum, maximum: settings.maximum, step: settings.step,
                     wraps: settings.wraps, autorepeats: settings.autorepeats)
@@ -134,12 +132,12 @@ final class StepperObject: ControlObject<Stepper>, ScriptControl {
                 call)
             call.push(object.model.value(at: call.now))
         }
+        let button = DeclaredArgument<Stepper.Button>(1, "button")
         stepper.method(
             "press", doc: "Holds a button down from now; false when it is disabled.",
-            .named("button", Stepper.Button.self),
-            returns: "boolean accepted"
+            button, returns: "boolean accepted"
         ) { object, call throws(LuaCallError) in
-            let button: Stepper.Button = try call.argument(1)
+            let button = try call[button]
             try object.release(call)
             let accepted = try call.checkingState { () throws(Stepper.Failure) in
                 try object.model.pressDown(button, at: call.now)

@@ -101,7 +101,7 @@ final class TimerObject: ControlObject<CountdownTimer>, ScriptControl {
     /// `onalarm`.
     static var declaration: ControlDeclaration<TimerObject> {
         let defaults = CountdownSettings()
-        let duration = OptionsField<Double>("duration", doc: "seconds, finite and > 0 (required)", required: true)
+        let durationField = OptionsField<Double>("duration", doc: "seconds, finite and > 0 (required)", required: true)
         let progressBar = OptionsField<Bool>(
             "progressbar", doc: "whether the progress ring is shown (default true)", default: defaults.isProgressBarOn
         )
@@ -119,32 +119,34 @@ final class TimerObject: ControlObject<CountdownTimer>, ScriptControl {
         let cycle = OptionsField<CountdownEffectCycle>(
             "cycle", doc: "what the circles do every 5 s (default \"restart\")", default: .restart
         )
-        let options = OptionsDeclaration(duration, progressBar, effect, alarm, screen, cycle).named(
+        let options = OptionsDeclaration(durationField, progressBar, effect, alarm, screen, cycle).named(
             "TimerOptions",
             doc: """
                 The options of `Timer.new`. Any other field is an error: "unknown field 'progress' \
                 (expected alarm, cycle, duration, effect, progressbar, screen)".
                 """)
 
+        let seconds = DeclaredArgument<Double>(1, "duration", "seconds, finite and > 0")
+        let table = DeclaredArgument.options(1, options)
         var timer = ControlDeclaration<TimerObject>(
-            "Timer", constructor: [.named("duration", Double.self, "seconds, finite and > 0")], options: options
+            "Timer", constructor: [seconds], options: options
         ) { call throws(LuaCallError) in
             var settings = CountdownSettings()
             var layout = (screen: CountdownEffect.defaultScreenWidth, cycle: CountdownEffectCycle.restart)
-            let seconds: Double
-            if call.isTable(1) {
-                let table = try call.options(1, options)
-                seconds = try table.read(duration)
+            let duration: Double
+            if call.isTable(table) {
+                let table = try call[table]
+                duration = try table.read(durationField)
                 settings.isProgressBarOn = try table.read(progressBar)
                 settings.isEffectAnimationOn = try table.read(effect)
                 settings.isAlarmOn = try table.read(alarm)
                 layout = (try table.read(screen), try table.read(cycle))
             } else {
-                seconds = try call.argument(1)
+                duration = try call[seconds]
             }
-            let model = try call.checking(argument: 1) { () throws(CountdownTimerError) in
+            let model = try call.checking(seconds) { () throws(CountdownTimerError) in
                 let effect = try CountdownEffect(screenWidth: layout.screen, cycle: layout.cycle)
-                return try CountdownTimer(duration: seconds, settings: settings, effect: effect)
+                return try CountdownTimer(duration: duration, settings: settings, effect: effect)
             }
             return TimerObject(model: model)
         }

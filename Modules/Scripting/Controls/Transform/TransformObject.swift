@@ -31,31 +31,42 @@ final class TransformObject: LuaObjectArgument {
     /// combine and take apart transforms, and the matrix's six numbers.
     static var declaration: ControlDeclaration<TransformObject> {
         var transform = ControlDeclaration<TransformObject>("Transform")
-        let number = { (name: String) in LuaParameter.named(name, Double.self) }
-        let angle = LuaParameter.named("angle", Double.self, "radians")
-        func finite(_ call: ControlCall, _ n: ControlCall.Argument) throws(LuaCallError) -> Double {
-            let value: Double = try call.argument(n)
-            guard value.isFinite else {
-                throw call.argumentError(n, "finite number expected, got \(LuaValue.format(value))")
+        /// A finite number, argument `position`.
+        func finite(_ position: DeclaredArgument<Double>.Position, _ name: String, _ doc: String = "")
+            -> DeclaredArgument<Double>
+        {
+            DeclaredArgument(position, name, type: "number", doc) { site throws(LuaCallError) in
+                let value = try Double.read(site.lua, at: site.index)
+                guard value.isFinite else {
+                    throw site.lua.argumentError(site.index, "finite number expected, got \(LuaValue.format(value))")
+                }
+                return value
             }
-            return value
         }
+        let angle = finite(1, "angle", "radians")
+        let (x, y) = (finite(1, "x"), finite(2, "y"))
+        let scaleX = finite(1, "sx")
+        let scaleY = DeclaredArgument<Double?>(2, "sy", type: "number?") { site throws(LuaCallError) in
+            site.lua.isNoneOrNil(site.index) ? nil : try finite(2, "sy").read(site)
+        }
+        let matrix = [("a", 1), ("b", 2), ("c", 3), ("d", 4), ("tx", 5), ("ty", 6)].map { finite($1, $0) }
+        let other = DeclaredArgument<TransformObject>(1, "other")
+        let point = DeclaredArgument<Point>(1, "point", type: "Point", reading: ViewValues.point)
         /// `sx [, sy]`: one factor for both axes, or one each.
-        func factors(_ call: ControlCall, from n: ControlCall.Argument) throws(LuaCallError) -> (Double, Double) {
-            let x = try finite(call, n)
-            return (x, call.isNoneOrNil(n + 1) ? x : try finite(call, n + 1))
+        func factors(_ call: ControlCall) throws(LuaCallError) -> (Double, Double) {
+            let x = try call[scaleX]
+            return (x, try call[scaleY] ?? x)
         }
         transform.function(
-            "make", doc: "A transform from its six numbers.", number("a"), number("b"), number("c"), number("d"),
-            number("tx"),
-            number("ty"), returns: "Transform"
+            "make", doc: "A transform from its six numbers.", matrix[0], matrix[1], matrix[2], matrix[3], matrix[4],
+            matrix[5], returns: "Transform"
         ) {
             call throws(LuaCallError) in
             call.push(
                 TransformObject(
                     AffineTransform(
-                        a: try finite(call, 1), b: try finite(call, 2), c: try finite(call, 3), d: try finite(call, 4),
-                        tx: try finite(call, 5), ty: try finite(call, 6))))
+                        a: try call[matrix[0]], b: try call[matrix[1]], c: try call[matrix[2]], d: try call[matrix[3]],
+                        tx: try call[matrix[4]], ty: try call[matrix[5]])))
         }
         transform.function(
             "identity", doc: "`CGAffineTransformIdentity`: the transform that changes nothing.", returns: "Transform"
@@ -65,43 +76,43 @@ final class TransformObject: LuaObjectArgument {
         transform.function(
             "rotation", doc: "`CGAffineTransformMakeRotation`.", angle, returns: "Transform"
         ) { call throws(LuaCallError) in
-            call.push(TransformObject(AffineTransform(rotationAngle: .radians(try finite(call, 1)))))
+            call.push(TransformObject(AffineTransform(rotationAngle: .radians(try call[angle]))))
         }
         transform.function(
-            "scale", doc: "`CGAffineTransformMakeScale`: one factor for both axes when `sy` is left out.", number("sx"),
-            LuaParameter.named("sy", Double?.self), returns: "Transform"
+            "scale", doc: "`CGAffineTransformMakeScale`: one factor for both axes when `sy` is left out.", scaleX,
+            scaleY, returns: "Transform"
         ) { call throws(LuaCallError) in
-            let (x, y) = try factors(call, from: 1)
+            let (x, y) = try factors(call)
             call.push(TransformObject(AffineTransform(scaleX: x, y: y)))
         }
         transform.function(
-            "translation", doc: "`CGAffineTransformMakeTranslation`.", number("x"), number("y"), returns: "Transform"
+            "translation", doc: "`CGAffineTransformMakeTranslation`.", x, y, returns: "Transform"
         ) { call throws(LuaCallError) in
-            call.push(TransformObject(AffineTransform(translationX: try finite(call, 1), y: try finite(call, 2))))
+            call.push(TransformObject(AffineTransform(translationX: try call[x], y: try call[y])))
         }
         transform.method(
             "rotate", doc: "`CGAffineTransformRotate`: the rotation applied before this transform.", angle,
             returns: "Transform"
         ) { object, call throws(LuaCallError) in
-            call.push(TransformObject(object.transform.rotated(by: .radians(try finite(call, 1)))))
+            call.push(TransformObject(object.transform.rotated(by: .radians(try call[angle]))))
         }
         transform.method(
-            "scale", doc: "`CGAffineTransformScale`: one factor for both axes when `sy` is left out.", number("sx"),
-            LuaParameter.named("sy", Double?.self), returns: "Transform"
+            "scale", doc: "`CGAffineTransformScale`: one factor for both axes when `sy` is left out.", scaleX, scaleY,
+            returns: "Transform"
         ) { object, call throws(LuaCallError) in
-            let (x, y) = try factors(call, from: 1)
+            let (x, y) = try factors(call)
             call.push(TransformObject(object.transform.scaledBy(x: x, y: y)))
         }
         transform.method(
-            "translate", doc: "`CGAffineTransformTranslate`.", number("x"), number("y"), returns: "Transform"
+            "translate", doc: "`CGAffineTransformTranslate`.", x, y, returns: "Transform"
         ) { object, call throws(LuaCallError) in
-            call.push(TransformObject(object.transform.translatedBy(x: try finite(call, 1), y: try finite(call, 2))))
+            call.push(TransformObject(object.transform.translatedBy(x: try call[x], y: try call[y])))
         }
         transform.method(
             "concat", doc: "`CGAffineTransformConcat(self, other)`: this transform first, then `other`.",
-            LuaParameter.named("other", TransformObject.self), returns: "Transform"
+            other, returns: "Transform"
         ) { object, call throws(LuaCallError) in
-            let other: TransformObject = try call.argument(1)
+            let other = try call[other]
             call.push(TransformObject(object.transform.concatenating(other.transform)))
         }
         transform.method(
@@ -124,10 +135,9 @@ final class TransformObject: LuaObjectArgument {
             call.push(partsType.record(object.transform.decomposed()))
         }
         transform.method(
-            "apply", doc: "The point transformed.", LuaParameter(name: "point", luaType: "Point"),
-            returns: "{x: number, y: number}"
+            "apply", doc: "The point transformed.", point, returns: "{x: number, y: number}"
         ) { object, call throws(LuaCallError) in
-            let point = try call.argument(1, using: ViewValues.point)
+            let point = try call[point]
             let moved = point.applying(object.transform)
             call.push(LuaRecord(["x": moved.x + 0, "y": moved.y + 0]))
         }

@@ -41,17 +41,28 @@ final class ViewPlanObject {
         self.steps = steps
     }
 
-    /// `Animation.sequence{...}` or `Animation.group{...}` from argument 1: items are
+    /// The items of `Animation.sequence{...}` (or, not `sequence`, `Animation.group{...}`) as
+    /// argument 1, read as a plan.
+    static func items(sequence: Bool) -> DeclaredArgument<ViewPlanObject> {
+        DeclaredArgument(1, "items", type: "AnimationPlanItem[]") { site throws(LuaCallError) in
+            try make(site, sequence: sequence)
+        }
+    }
+
+    /// `Animation.sequence{...}` or `Animation.group{...}` from the list at `site`: items are
     /// `{view, props, opts}`, `{view, "flipFromLeft", opts}`, plans, or numbers (pauses). An
     /// item's error names the item: "bad argument #1 to 'sequence' (item 2: …)".
-    static func make(_ call: ControlCall, sequence: Bool) throws(LuaCallError) -> ViewPlanObject {
-        let lua = call.lua
-        let runtime = call.context.runtime
-        guard call.isTable(1) else { throw call.typeError(1, expected: "table") }
-        guard lua.length(of: 1) > 0 else { throw call.argumentError(1, "an empty \(sequence ? "sequence" : "group")") }
+    private static func make(_ site: ArgumentSite, sequence: Bool) throws(LuaCallError) -> ViewPlanObject {
+        let lua = site.lua
+        let list = site.index
+        let runtime = site.runtime
+        guard lua.isTable(list) else { throw lua.typeError(list, expected: "table") }
+        guard lua.length(of: list) > 0 else {
+            throw lua.argumentError(list, "an empty \(sequence ? "sequence" : "group")")
+        }
         var parts: [AnimationPlan<ObjectIdentifier>] = []
         var steps: [ObjectIdentifier: ViewPlanStep] = [:]
-        try lua.forEachItem(of: 1) { item, slot throws(LuaCallError) in
+        try lua.forEachItem(of: list) { item, slot throws(LuaCallError) in
             do throws(LuaCallError) {
                 switch lua.kind(at: slot) {
                 case .number:
@@ -110,11 +121,14 @@ final class ViewPlanObject {
                 }
             } catch {
                 guard let message = LuaOptionsTable.itemMessage(error) else { throw error }
-                throw call.argumentError(1, "item \(item): \(message)")
+                throw lua.argumentError(list, "item \(item): \(message)")
             }
         }
-        let plan = try call.checking(argument: 1) { () throws(AnimationError) in
-            sequence ? try AnimationPlan.sequence(parts) : try AnimationPlan.group(parts)
+        let plan: AnimationPlan<ObjectIdentifier>
+        do throws(AnimationError) {
+            plan = sequence ? try AnimationPlan.sequence(parts) : try AnimationPlan.group(parts)
+        } catch {
+            throw lua.argumentError(list, "\(error)")
         }
         return ViewPlanObject(name: sequence ? "sequence" : "group", plan: plan, steps: steps)
     }
@@ -161,21 +175,23 @@ final class ViewPlanObject {
         var plan = ControlDeclaration<ViewPlanObject>("AnimationPlan")
         plan.libraryName = "Animation"
         plan.docsSection = "View and Animation"
+        let (sequenceItems, groupItems) = (items(sequence: true), items(sequence: false))
+        let completion = DeclaredArgument<LuaReference?>.optionalFunction(
+            1, "completion", type: "fun(finished: boolean)?", "called once every step has ended")
         plan.function(
             "sequence",
             doc: """
                 Steps one after another, each starting when the previous one ends. Plans nest at most \
                 200 deep and hold at most 100,000 parts (a plan used twice counts twice).
                 """,
-            .typed("items", "AnimationPlanItem[]"), returns: "AnimationPlan"
+            sequenceItems, returns: "AnimationPlan"
         ) { call throws(LuaCallError) in
-            call.push(LuaObject(object: try make(call, sequence: true), className: "AnimationPlan"))
+            call.push(LuaObject(object: try call[sequenceItems], className: "AnimationPlan"))
         }
         plan.function(
-            "group", doc: "Steps together, all starting at once.", .typed("items", "AnimationPlanItem[]"),
-            returns: "AnimationPlan"
+            "group", doc: "Steps together, all starting at once.", groupItems, returns: "AnimationPlan"
         ) { call throws(LuaCallError) in
-            call.push(LuaObject(object: try make(call, sequence: false), className: "AnimationPlan"))
+            call.push(LuaObject(object: try call[groupItems], className: "AnimationPlan"))
         }
         plan.function(
             "curves", doc: "The timing curves' names, \"spring\" last.",
@@ -194,9 +210,9 @@ final class ViewPlanObject {
                 Starts every step now, each delayed to its place; one undo step ("Animate Sequence" or \
                 "Animate Group").
                 """,
-            .typed("completion", "fun(finished: boolean)?", "called once every step has ended")
+            completion
         ) { object, call throws(LuaCallError) in
-            try object.start(completion: try call.optionalFunction(1), call)
+            try object.start(completion: try call[completion], call)
         }
         plan.readOnly("duration", doc: "seconds from start to the end of the last step") { object, _ in
             object.plan.duration

@@ -76,11 +76,10 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
 
     /// The parts of animation `number` still to end (argument `argument` of `call`), or every
     /// running animation of the view for no number; a number never given out is an error.
-    private func parts(_ call: ControlCall, argument: ControlCall.Argument) throws(LuaCallError) -> Set<
+    private func parts(_ call: ControlCall, argument: DeclaredArgument<Int64?>) throws(LuaCallError) -> Set<
         ViewAnimationKey
     >? {
-        guard !call.isNoneOrNil(argument) else { return nil }
-        let number: Int64 = try call.argument(argument)
+        guard let number = try call[argument] else { return nil }
         guard number >= 1, number <= Int64(lastAnimation) else {
             throw call.argumentError(
                 argument, "this view has no animation \(number) (its animations are numbered 1 to \(lastAnimation))")
@@ -97,7 +96,7 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
     /// animation of the view, and pushes how many property animations it changed; records a
     /// change of the model values (a reversal's) as one undo step.
     private func changePlayback(
-        _ call: inout ControlCall, argument: ControlCall.Argument,
+        _ call: inout ControlCall, argument: DeclaredArgument<Int64?>,
         _ change: (inout AnimatedView, Set<ViewAnimationKey>?, Double) throws(AnimationError) -> [ViewAnimationKey]
     ) throws(LuaCallError) {
         let keys = try parts(call, argument: argument)
@@ -186,11 +185,11 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
     /// (all reporting to one group with `completion`), as the script's animation number; records
     /// it as `name` unless nil.
     ///
-    /// The model's error is the call's own (`argumentError` false: "the timing is invalid") or
-    /// one of argument 1 (its options: "bad argument #1 to 'wobble' (…)").
+    /// The model's error is the call's own ("the timing is invalid"), or one of `blamed` when
+    /// given (the options: "bad argument #1 to 'wobble' (…)").
     private func start(
         _ name: String?, completion: LuaReference?, _ call: inout ControlCall,
-        numberFirst: Bool = true, argumentError: Bool = false,
+        numberFirst: Bool = true, blaming blamed: DeclaredArgument<OptionsTable?>? = nil,
         _ body: (inout AnimatedView, Double) throws(AnimationError) -> [ViewAnimationKey]
     ) throws(LuaCallError) {
         let before = model.snapshot
@@ -199,7 +198,7 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
         do throws(AnimationError) {
             keys = try body(&model, call.now)
         } catch {
-            throw argumentError ? call.argumentError(1, "\(error)") : LuaCallError("\(error)")
+            throw blamed.map { call.argumentError($0, "\(error)") } ?? LuaCallError("\(error)")
         }
         if !numberFirst { lastAnimation += 1 }
         addParts(keys, groups: [ViewCompletionGroup(viewID: id, callback: completion)])
@@ -242,12 +241,13 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
             ViewValues.rotationField, ViewValues.scaleField, ViewValues.translationField, face, hidden
         ).named("ViewOptions", doc: "The options of `View.new`; every field is optional. Any other field is an error.")
 
+        let optionsArgument = DeclaredArgument.optionalOptions(1, options)
         var view = ControlDeclaration<ViewObject>(
-            "View", constructor: [.options(options, optional: true)], options: options
+            "View", constructor: [optionsArgument], options: options
         ) {
             call throws(LuaCallError) in
             var snapshot = ViewSnapshot()
-            if let table = try call.optionalOptions(1, options) {
+            if let table = try call[optionsArgument] {
                 snapshot.alpha = try table.readIfPresent(ViewValues.alphaField) ?? snapshot.alpha
                 snapshot.center = try table.readIfPresent(ViewValues.centerField) ?? snapshot.center
                 snapshot.size = try table.readIfPresent(ViewValues.sizeField) ?? snapshot.size
@@ -330,16 +330,16 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
 
     /// `animate` and `keyframes`: what starts an animation.
     private static func declareAnimating(_ view: inout ControlDeclaration<ViewObject>) {
+        let properties = DeclaredArgument.options(1, ViewValues.targetFields, name: "properties")
+        let animateOptions = ViewTimingOptions.Use.animate.argument(2)
         view.method(
             "animate", doc: "Animates the properties to the values given; one undo step (\"Animate View\").",
-            .options(ViewValues.targetFields, optional: false, name: "properties"),
-            .options(ViewTimingOptions.Use.animate.fields, optional: true),
-            returns: "integer number the animation's number on this view"
+            properties, animateOptions, returns: "integer number the animation's number on this view"
         ) {
             object, call throws(LuaCallError) in
-            guard call.isTable(1) else { throw call.typeError(1, expected: "table") }
-            let targets = try ViewValues.targets(try call.options(1, ViewValues.targetFields))
-            let options = try ViewTimingOptions(call, 2, for: .animate, defaultDuration: ViewValues.defaultDuration)
+            guard call.isTable(properties) else { throw call.typeError(properties, expected: "table") }
+            let targets = try ViewValues.targets(try call[properties])
+            let options = try ViewTimingOptions(call, animateOptions, defaultDuration: ViewValues.defaultDuration)
             try object.start("Animate View", completion: options.completion, &call) {
                 model, time throws(AnimationError) in
                 try model.animate(targets, timing: options.timing, at: time)
@@ -363,32 +363,39 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
             keyframeDuration, keyframeDelay, keyframeCurve, keyTimes, keyframeCompletion
         )
         .named("ViewKeyframeOptions", doc: "The options of `view:keyframes`.")
+        let property = DeclaredArgument<String>(
+            1, "property", type: #""alpha"|"center"|"color"|"rotation"|"scale"|"size"|"transform"|"translation""#
+        ) { site throws(LuaCallError) in try String.read(site.lua, at: site.index) }
+        let values = DeclaredArgument<Void>(2, "values", type: "any[]", "values of that property") {
+            site throws(LuaCallError) in
+            guard site.lua.isTable(site.index) else { throw site.lua.typeError(site.index, expected: "table") }
+        }
+        let keyframeArgument = DeclaredArgument.optionalOptions(3, keyframeOptions)
         view.method(
             "keyframes",
             doc: """
                 Animates one property through `values` (2 to 1000), as CAKeyframeAnimation does: the first \
                 at once, each next at its key time. One undo step, "Animate Keyframes".
                 """,
-            .typed("property", #""alpha"|"center"|"color"|"rotation"|"scale"|"size"|"transform"|"translation""#),
-            .typed("values", "any[]", "values of that property"),
-            .options(keyframeOptions, optional: true), returns: "integer animation"
+            property, values, keyframeArgument, returns: "integer animation"
         ) { object, call throws(LuaCallError) in
-            let name: String = try call.argument(1)
+            let name = try call[property]
             guard ViewValues.animatableNames.contains(name) else {
                 throw call.argumentError(
-                    1, "unknown property '\(name)' (expected \(ViewValues.animatableNames.joined(separator: ", ")))")
+                    property,
+                    "unknown property '\(name)' (expected \(ViewValues.animatableNames.joined(separator: ", ")))")
             }
-            guard call.isTable(2) else { throw call.typeError(2, expected: "table") }
+            try call[values]
             var targets: [ViewTargets] = []
-            try call.forEachItem(of: 2, limit: Keyframes.maximumCount + 1) { position, slot throws(LuaCallError) in
+            try call.forEachItem(of: values, limit: Keyframes.maximumCount + 1) { position, slot throws(LuaCallError) in
                 do throws(LuaCallError) {
                     if let target = try ViewValues.target(name, call.lua, slot) { targets.append(target) }
                 } catch {
                     guard let message = LuaOptionsTable.itemMessage(error) else { throw error }
-                    throw call.argumentError(2, "value \(position): \(message)")
+                    throw call.argumentError(values, "value \(position): \(message)")
                 }
             }
-            let table = try call.optionalOptions(3, keyframeOptions)
+            let table = try call[keyframeArgument]
             let seconds = try table?.read(keyframeDuration) ?? ViewValues.defaultDuration
             let delay = try table?.read(keyframeDelay) ?? 0
             let curve = try table?.read(keyframeCurve).curve ?? .linear
@@ -397,8 +404,9 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
                 keyframeCompletion,
                 using: { lua, index throws(LuaCallError) in try lua.function(index, runtime: call.context.runtime) })
             // Too few or too many values is the list's fault; the rest, the options'.
-            let blamed: ControlCall.Argument = (2...Keyframes.maximumCount).contains(targets.count) ? 3 : 2
-            let keyframes = try call.checking(argument: blamed) { () throws(AnimationError) in
+            let blamed: any ArgumentDeclaration =
+                (2...Keyframes.maximumCount).contains(targets.count) ? keyframeArgument : values
+            let keyframes = try call.checking(blamed) { () throws(AnimationError) in
                 try Keyframes(count: targets.count, keyTimes: times, duration: seconds, delay: delay, curve: curve)
             }
             try object.start("Animate Keyframes", completion: completion, &call) { model, time throws(AnimationError) in
@@ -413,14 +421,24 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
 
     /// `transition`, `transitionframe`, `wobble`, `stopwobble` and `vanish`: faces and effects.
     private static func declareTransitions(_ view: inout ControlDeclaration<ViewObject>) {
+        let kind = DeclaredArgument<TransitionKind>(
+            1, "kind", type: "TransitionKindName", reading: ViewValues.transitionKind)
+        let transitionOptions = ViewTimingOptions.Use.transition.argument(2)
+        let wobbleOptions = ViewTimingOptions.Use.wobble.argument(1)
+        let vanishDuration = DeclaredArgument<Double>(1, "options")
+        let vanishOptions = DeclaredArgument<OptionsTable?>(
+            1,
+            parameter: LuaParameter(
+                name: "options", luaType: "number|ViewVanishOptions?", doc: "a duration in seconds, or options",
+                options: ViewTimingOptions.Use.vanish.fields.luaClass),
+            read: ViewTimingOptions.Use.vanish.argument(1).read)
         view.method(
-            "transition", doc: "Switches to another face; one undo step (\"Transition View\").",
-            .typed("kind", "TransitionKindName"), .options(ViewTimingOptions.Use.transition.fields, optional: true),
-            returns: "integer number"
+            "transition", doc: "Switches to another face; one undo step (\"Transition View\").", kind,
+            transitionOptions, returns: "integer number"
         ) {
             object, call throws(LuaCallError) in
-            let kind = try call.argument(1, using: ViewValues.transitionKind)
-            let options = try ViewTimingOptions(call, 2, for: .transition, defaultDuration: ViewValues.defaultDuration)
+            let kind = try call[kind]
+            let options = try ViewTimingOptions(call, transitionOptions, defaultDuration: ViewValues.defaultDuration)
             try object.start("Transition View", completion: options.completion, &call) {
                 model, time throws(AnimationError) in
                 [try model.transition(kind, to: options.face, timing: options.timing, at: time)]
@@ -434,13 +452,13 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
         }
         view.method(
             "wobble", doc: "The springboard's wobble, until stopped. Not an undo step.",
-            .options(ViewTimingOptions.Use.wobble.fields, optional: true), returns: "integer number"
+            wobbleOptions, returns: "integer number"
         ) { object, call throws(LuaCallError) in
             let options = try ViewTimingOptions(
-                call, 1, for: .wobble, defaultDuration: Effects.wobbleDuration, repeatsForever: true)
+                call, wobbleOptions, defaultDuration: Effects.wobbleDuration, repeatsForever: true)
             let amplitude = Angle(radians: options.amplitude ?? Effects.wobbleAmplitude.radians)
             let timing = options.timing
-            try object.start(nil, completion: options.completion, &call, numberFirst: false, argumentError: true) {
+            try object.start(nil, completion: options.completion, &call, numberFirst: false, blaming: wobbleOptions) {
                 model, time throws(AnimationError) in
                 [
                     try model.startWobble(
@@ -463,23 +481,20 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
             doc: """
                 Half a turn and a shrink to 0.1, then hidden and reset; one undo step ("Vanish View").
                 """,
-            .init(
-                name: "options", luaType: "number|ViewVanishOptions?", doc: "a duration in seconds, or options",
-                options: ViewTimingOptions.Use.vanish.fields.luaClass),
-            returns: "integer number"
+            vanishOptions, returns: "integer number"
         ) { object, call throws(LuaCallError) in
             let options: ViewTimingOptions
-            if call.isNumber(1) {
-                let duration: Double = try call.argument(1)
-                let timing = try call.checking(argument: 1) { () throws(AnimationError) in
+            if call.isNumber(vanishOptions) {
+                let duration = try call[vanishDuration]
+                let timing = try call.checking(vanishDuration) { () throws(AnimationError) in
                     try AnimationTiming(duration: duration)
                 }
                 options = ViewTimingOptions(timing: timing)
             } else {
-                options = try ViewTimingOptions(call, 1, for: .vanish, defaultDuration: Effects.vanishDuration)
+                options = try ViewTimingOptions(call, vanishOptions, defaultDuration: Effects.vanishDuration)
             }
             try object.start(
-                "Vanish View", completion: options.completion, &call, numberFirst: false, argumentError: true
+                "Vanish View", completion: options.completion, &call, numberFirst: false, blaming: vanishOptions
             ) {
                 model, time throws(AnimationError) in
                 [try model.startVanish(timing: options.timing, at: time)]
@@ -489,13 +504,26 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
 
     /// `cancel`, `pause`, `resume`, `reverse`, `scrub`, `fraction`, `ispaused`, `model` and `isanimating`: the animations under way.
     private static func declareRunningAnimations(_ view: inout ControlDeclaration<ViewObject>) {
+        /// A property name, or nil for every property.
+        func propertyName(_ doc: String) -> DeclaredArgument<ViewProperty?> {
+            DeclaredArgument(1, "property", type: "ViewPropertyName?", doc) { site throws(LuaCallError) in
+                site.lua.isNoneOrNil(site.index) ? nil : try ViewValues.property(site.lua, site.index)
+            }
+        }
+        let cancelled = propertyName("every property when absent")
+        let animating = propertyName("any property when absent")
+        let animation = DeclaredArgument<Int64?>(1, "animation")
+        let scrubbed = DeclaredArgument<Int64?>(2, "animation")
+        let fractionArgument = DeclaredArgument<Double>(1, "fraction", "0 to 1")
+        let modelName = DeclaredArgument<String>(
+            1, "name",
+            type: #""alpha"|"center"|"size"|"color"|"hex"|"rotation"|"scale"|"translation"|"transform"|"face"|"hidden""#
+        ) { site throws(LuaCallError) in try String.read(site.lua, at: site.index) }
         view.method(
-            "cancel", doc: "Stops animations, jumping to the model values; completions are told false.",
-            .typed("property", "ViewPropertyName?", "every property when absent"),
+            "cancel", doc: "Stops animations, jumping to the model values; completions are told false.", cancelled,
             returns: "integer count the animations stopped"
         ) { object, call throws(LuaCallError) in
-            let properties =
-                call.isNoneOrNil(1) ? ViewProperty.allCases : [try call.argument(1, using: ViewValues.property)]
+            let properties = try call[cancelled].map { [$0] } ?? ViewProperty.allCases
             let count = try call.checkingState { () throws(AnimationError) in
                 try object.model.cancel(properties, at: call.now)
             }
@@ -508,18 +536,18 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
                 Freezes a running animation where it is (every running one without `animation`); it \
                 neither moves nor ends until resumed.
                 """,
-            .named("animation", Int64?.self, "the number animate, keyframes, wobble or vanish returned"),
+            DeclaredArgument<Int64?>(1, "animation", "the number animate, keyframes, wobble or vanish returned"),
             returns: "integer count the property animations paused"
         ) { object, call throws(LuaCallError) in
-            try object.changePlayback(&call, argument: 1) { model, keys, time throws(AnimationError) in
+            try object.changePlayback(&call, argument: animation) { model, keys, time throws(AnimationError) in
                 try model.pause(keys, at: time)
             }
         }
         view.method(
             "resume", doc: "Lets a paused animation go on from where it stands, over the time it has left.",
-            .named("animation", Int64?.self), returns: "integer count the property animations resumed"
+            animation, returns: "integer count the property animations resumed"
         ) { object, call throws(LuaCallError) in
-            try object.changePlayback(&call, argument: 1) { model, keys, time throws(AnimationError) in
+            try object.changePlayback(&call, argument: animation) { model, keys, time throws(AnimationError) in
                 try model.resume(keys, at: time)
             }
         }
@@ -529,24 +557,24 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
                 Turns a running animation round: it plays back to its start, which becomes the model \
                 value (one undo step, "Reverse Animation").
                 """,
-            .named("animation", Int64?.self), returns: "integer count the property animations reversed"
+            animation, returns: "integer count the property animations reversed"
         ) { object, call throws(LuaCallError) in
-            try object.changePlayback(&call, argument: 1) { model, keys, time throws(AnimationError) in
+            try object.changePlayback(&call, argument: animation) { model, keys, time throws(AnimationError) in
                 try model.reverse(keys, at: time)
             }
         }
         view.method(
             "scrub", doc: "Jumps to `fraction` of the animation (0 start, 1 end) and pauses it there.",
-            .named("fraction", Double.self, "0 to 1"), .named("animation", Int64?.self),
-            returns: "integer count the property animations scrubbed"
+            fractionArgument, scrubbed, returns: "integer count the property animations scrubbed"
         ) {
             object, call throws(LuaCallError) in
-            let fraction: Double = try call.argument(1)
+            let fraction = try call[fractionArgument]
             guard fraction.isFinite, (0...1).contains(fraction) else {
                 throw call.argumentError(
-                    1, "fraction must be a number from 0 (the start) to 1 (the end), not \(LuaValue.format(fraction))")
+                    fractionArgument,
+                    "fraction must be a number from 0 (the start) to 1 (the end), not \(LuaValue.format(fraction))")
             }
-            try object.changePlayback(&call, argument: 2) { model, keys, time throws(AnimationError) in
+            try object.changePlayback(&call, argument: scrubbed) { model, keys, time throws(AnimationError) in
                 try model.scrub(keys, to: fraction, at: time)
             }
         }
@@ -555,9 +583,9 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
             doc: """
                 How far the animation has got, 0 to 1 (the latest running one without `animation`).
                 """,
-            .named("animation", Int64?.self), returns: "number? fraction nil when it is not running or repeats forever"
+            animation, returns: "number? fraction nil when it is not running or repeats forever"
         ) { object, call throws(LuaCallError) in
-            let keys = try object.parts(call, argument: 1)
+            let keys = try object.parts(call, argument: animation)
             let fraction = object.latestRunningPart(
                 of: keys, at: call.now
             ).flatMap { object.model.fractionComplete(of: $0, at: call.now) }
@@ -565,33 +593,30 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
         }
         view.method(
             "ispaused", doc: "Whether the animation (any running one without `animation`) is paused.",
-            .named("animation", Int64?.self), returns: "boolean"
+            animation, returns: "boolean"
         ) { object, call throws(LuaCallError) in
-            let keys = try object.parts(call, argument: 1)
+            let keys = try object.parts(call, argument: animation)
             call.push(object.model.runningKeys(keys, at: call.now).contains { object.model.isPaused($0, at: call.now) })
         }
         view.method(
             "model", doc: "The model value (the end state of everything started) of a property.",
-            .typed(
-                "name",
-                #""alpha"|"center"|"size"|"color"|"hex"|"rotation"|"scale"|"translation"|"transform"|"face"|"hidden""#),
-            returns: "any"
+            modelName, returns: "any"
         ) { object, call throws(LuaCallError) in
-            let name: String = try call.argument(1)
+            let name = try call[modelName]
             let snapshot = object.model.snapshot
             guard ViewValues.value(name, of: snapshot) != nil else {
-                throw call.argumentError(1, "unknown property '\(name)' (expected \(ViewValues.readableNames))")
+                throw call.argumentError(modelName, "unknown property '\(name)' (expected \(ViewValues.readableNames))")
             }
             call.push(Presented(name: name, snapshot: snapshot))
         }
         view.method(
             "isanimating", doc: "Whether the property (any property without one) animates now.",
-            .typed("property", "ViewPropertyName?", "any property when absent"), returns: "boolean"
+            animating, returns: "boolean"
         ) { object, call throws(LuaCallError) in
-            if call.isNoneOrNil(1) {
-                call.push(object.model.isAnimating(at: call.now))
+            if let property = try call[animating] {
+                call.push(object.model.isAnimating(property, at: call.now))
             } else {
-                call.push(object.model.isAnimating(try call.argument(1, using: ViewValues.property), at: call.now))
+                call.push(object.model.isAnimating(at: call.now))
             }
         }
     }

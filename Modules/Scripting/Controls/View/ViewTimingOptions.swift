@@ -16,6 +16,11 @@ struct ViewTimingOptions {
     enum Use {
         case animate, transition, wobble, vanish
 
+        /// These options as argument `position` of a method, nil or absent for the defaults.
+        func argument(_ position: DeclaredArgument<OptionsTable?>.Position) -> DeclaredArgument<OptionsTable?> {
+            .optionalOptions(position, fields)
+        }
+
         var fields: OptionsDeclaration {
             switch self {
             case .animate:
@@ -148,13 +153,13 @@ struct ViewTimingOptions {
         }
     }
 
-    /// The options given as argument `n` of `call` (absent or nil: the defaults).
+    /// The options given as `argument` of `call` (absent or nil: the defaults).
     init(
-        _ call: ControlCall, _ n: ControlCall.Argument, for use: Use, defaultDuration: Double,
+        _ call: ControlCall, _ argument: DeclaredArgument<OptionsTable?>, defaultDuration: Double,
         repeatsForever: Bool = false
     ) throws(LuaCallError) {
         try self.init(
-            try call.optionalOptions(n, use.fields), runtime: call.context.runtime, defaultDuration: defaultDuration,
+            try call[argument], runtime: call.context.runtime, defaultDuration: defaultDuration,
             repeatsForever: repeatsForever)
     }
 }

@@ -198,11 +198,12 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
                 The options of `Wheel.new`; every field is optional. Any other field is an error.
                 """)
 
+        let optionsArgument = DeclaredArgument.optionalOptions(1, options)
         var wheel = ControlDeclaration<WheelObject>(
-            "Wheel", constructor: [.options(options, optional: true)], options: options
+            "Wheel", constructor: [optionsArgument], options: options
         ) { call throws(LuaCallError) in
             var configuration = WheelConfiguration()
-            if let table = try call.optionalOptions(1, options) {
+            if let table = try call[optionsArgument] {
                 let given = try table.readIfPresent(sectors)
                 let sizes = try table.readIfPresent(weights)
                 // Without `sectors`, weights say how many sectors there are.
@@ -241,7 +242,7 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
                 configuration.snapDuration = try table.read(snapDuration).value
                 configuration.decelerationRate = try table.read(deceleration).value
             }
-            let model = try call.checking(argument: 1) { () throws(WheelError) in
+            let model = try call.checking(optionsArgument) { () throws(WheelError) in
                 try RotaryWheel(configuration: configuration)
             }
             return WheelObject(model: model)
@@ -278,15 +279,19 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
 
     /// `touch`, `move`, `release` and `cancel`: a finger on the wheel, as UIKit tracks it.
     private static func declareTouches(_ wheel: inout ControlDeclaration<WheelObject>) {
+        let (x, y) = (DeclaredArgument.finite(1, "x"), DeclaredArgument.finite(2, "y"))
+        let (lastX, lastY) = (
+            DeclaredArgument.finite(1, "x", type: "number?"), DeclaredArgument.finite(2, "y", type: "number?")
+        )
         wheel.method(
             "touch",
             doc: """
                 Starts tracking a finger at (x, y); false when the point is in the dead zone or beyond \
                 the rim (the touch is then ignored).
-                """, .named("x", Double.self), .named("y", Double.self), returns: "boolean accepted"
+                """, x, y, returns: "boolean accepted"
         ) {
             object, call throws(LuaCallError) in
-            let point = try call.point(1)
+            let point = try call.point(x, y)
             call.push(
                 try object.change(call) { model, time throws(WheelError) in try model.beginTouch(at: point, time: time)
                 })
@@ -296,10 +301,10 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
             doc: """
                 Turns the wheel by the angle the finger turned round the centre; points in the dead zone \
                 are skipped without a jump.
-                """, .named("x", Double.self), .named("y", Double.self), returns: "boolean moved"
+                """, x, y, returns: "boolean moved"
         ) {
             object, call throws(LuaCallError) in
-            let point = try call.point(1)
+            let point = try call.point(x, y)
             call.push(
                 try object.change(call) { model, time throws(WheelError) in try model.moveTouch(to: point, time: time) }
             )
@@ -309,9 +314,9 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
             doc: """
                 Ends the drag: a snap, or a flick that coasts and lands on a sector's middle. One undo \
                 step ("Turn Wheel").
-                """, .named("x", Double?.self), .named("y", Double?.self)
+                """, lastX, lastY
         ) { object, call throws(LuaCallError) in
-            let point = call.isNoneOrNil(1) ? nil : try call.point(1)
+            let point = call.isNoneOrNil(lastX) ? nil : try call.point(lastX, lastY)
             let change = try object.change(call) { model, time throws(WheelError) in
                 try model.endTouch(at: point, time: time)
             }
@@ -347,16 +352,18 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
         let spinOptions = OptionsDeclaration(
             turns, direction, duration, curve
         ).named("WheelSpinOptions", doc: "The options of `wheel:spin`.")
+        let sectorArgument = DeclaredArgument<Int64>(1, "sector", "1 to `sectors`")
+        let spinArgument = DeclaredArgument.optionalOptions(2, spinOptions)
         wheel.method(
             "spin",
             doc: """
                 Turns the wheel so that `sector` lands under the pointer. One undo step ("Spin Wheel").
-                """, .named("sector", Int64.self, "1 to `sectors`"), .options(spinOptions, optional: true)
+                """, sectorArgument, spinArgument
         ) {
             object, call throws(LuaCallError) in
-            let sector = try call.index(1, count: object.model.sectorCount, noun: "sector")
+            let sector = try call.index(sectorArgument, count: object.model.sectorCount, noun: "sector")
             var spin: (turns: Int64, direction: WheelSpinDirection, duration: Double, curve: TimingCurve)?
-            if let table = try call.optionalOptions(2, spinOptions) {
+            if let table = try call[spinArgument] {
                 // Read in the order the options are documented: turns, duration, direction, curve.
                 let count = try table.read(turns)
                 let seconds = try table.read(duration)
@@ -370,17 +377,19 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
             }
             try object.record(change, call)
         }
+        let speedArgument = DeclaredArgument<Double>(
+            1, "speed", "turns a second, positive clockwise, not 0, at most 100 either way")
         wheel.method(
             "spinfree",
             doc: """
                 Turns at a steady `speed` until told otherwise (land, a spin, a rotation, a touch); the \
                 value waits for the landing, and nothing is recorded until then. Never ends by itself.
                 """,
-            .named("speed", Double.self, "turns a second, positive clockwise, not 0, at most 100 either way")
+            speedArgument
         ) { object, call throws(LuaCallError) in
-            let speed: Double = try call.argument(1)
+            let speed = try call[speedArgument]
             // A bad speed is the argument's error; the model checks it.
-            try call.checking(argument: 1) { () throws(WheelError) in
+            try call.checking(speedArgument) { () throws(WheelError) in
                 var probe = object.model
                 try probe.spinFreely(turnsPerSecond: speed, at: call.now)
             }
@@ -389,7 +398,7 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
             }
         }
         let landDuration = OptionsField<Double>(
-            "duration", doc: "seconds > 0 (default 2)", luaType: "number", default: 2
+            "duration", doc: "seconds > 0 (default 2)", luaType: "number", default: RotaryWheel.defaultLandDuration
         ) { call, index throws(LuaCallError) in
             let seconds = try call.number(index)
             guard seconds.isFinite, seconds > 0 else {
@@ -400,6 +409,7 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
         }
         let landOptions = OptionsDeclaration(turns, landDuration).named(
             "WheelLandOptions", doc: "The options of `wheel:land`.")
+        let landArgument = DeclaredArgument.optionalOptions(2, landOptions)
         wheel.method(
             "land",
             doc: """
@@ -407,11 +417,11 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
                 full speed for `turns` whole turns and what it needs, then slowing evenly over \
                 `duration` (default 2 s). One undo step, "Spin Wheel", from where it rested before spinfree.
                 """,
-            .named("sector", Int64.self, "1 to `sectors`"), .options(landOptions, optional: true)
+            sectorArgument, landArgument
         ) { object, call throws(LuaCallError) in
-            let sector = try call.index(1, count: object.model.sectorCount, noun: "sector")
-            var landing = (turns: Int64(0), duration: 2.0)
-            if let table = try call.optionalOptions(2, landOptions) {
+            let sector = try call.index(sectorArgument, count: object.model.sectorCount, noun: "sector")
+            var landing = (turns: Int64(RotaryWheel.defaultSpinTurns), duration: RotaryWheel.defaultLandDuration)
+            if let table = try call[landArgument] {
                 landing = (try table.read(turns), try table.read(landDuration))
             }
             let change = try object.change(call) { model, time throws(WheelError) in
@@ -424,13 +434,14 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
 
     /// `alpha`, `alphas` and `sector`: what each sector shows and where it points.
     private static func declareSectors(_ wheel: inout ControlDeclaration<WheelObject>) {
+        let sectorArgument = DeclaredArgument<Int64>(1, "sector")
         wheel.method(
             "alpha",
             doc: """
                 1.0 for the sector under the pointer, 0.6 for the others (all 0.6 while touched).
-                """, .named("sector", Int64.self), returns: "number"
+                """, sectorArgument, returns: "number"
         ) { object, call throws(LuaCallError) in
-            let index = try call.index(1, count: object.model.sectorCount, noun: "sector")
+            let index = try call.index(sectorArgument, count: object.model.sectorCount, noun: "sector")
             call.push(object.model.alphas(at: call.now)[index])
         }
         wheel.method(
@@ -441,9 +452,10 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
         }
         wheel.method(
             "sector", doc: "One sector: its name, the angles that select it and where its middle points.",
-            .named("sector", Int64.self), returns: "WheelSector"
+            sectorArgument, returns: "WheelSector"
         ) { object, call throws(LuaCallError) in
-            let sector = object.model.sectors[try call.index(1, count: object.model.sectorCount, noun: "sector")]
+            let sector = object.model.sectors[
+                try call.index(sectorArgument, count: object.model.sectorCount, noun: "sector")]
             call.push(sectorType.record(sector))
         }
     }

@@ -49,23 +49,37 @@ enum ClockLibrary {
 
     /// `clock.every`, `after`, `at`, `cancel` and `pending`.
     private static func declareTimers(_ clock: inout HostLibraryDeclaration) {
+        let interval = DeclaredArgument.finite(1, "interval", "seconds, positive and finite")
+        let delay = DeclaredArgument.finite(1, "delay", "seconds, finite and ≥ 0")
+        // A virtual time, or an ISO 8601 date-time (as seconds since 1970).
+        let instant = DeclaredArgument<(isDate: Bool, seconds: Double)>(1, "time", type: "number|string") {
+            site throws(LuaCallError) in
+            site.lua.isString(site.index)
+                ? (true, try ISODateTime.read(site.lua, at: site.index).secondsSince1970)
+                : (false, try site.lua.finiteNumber(site.index))
+        }
+        let handler = DeclaredArgument.function(2, "handler", type: "TimerHandler")
+        let timer = DeclaredArgument<Int64>(1, "id", type: "TimerID") { site throws(LuaCallError) in
+            try Int64.read(site.lua, at: site.index)
+        }
         clock.function(
             "every",
             doc: """
                 Calls `handler(t)` every `interval` seconds, first at `clock.now() + interval`; the \
                 k-th call is due at first + k × interval (no drift).
                 """,
-            .typed("interval", "number", "seconds, positive and finite"), .typed("handler", "TimerHandler"),
-            returns: "TimerID id"
+            interval, handler, returns: "TimerID id"
         ) { host, call throws(LuaCallError) in
-            let interval = try call.argument(1, as: FiniteNumber.self).value
-            guard interval > 0 else {
-                throw call.argumentError(1, "interval must be a positive number of seconds, got \(call.numberText(1))")
+            let seconds = try call[interval]
+            guard seconds > 0 else {
+                throw call.argumentError(
+                    interval, "interval must be a positive number of seconds, got \(call.numberText(interval))")
             }
-            let handler = try call.function(2)
+            let function = try call[handler]
             let loop = host.clockLoop
             call.push(
-                loop.scheduleScriptTimer(at: try clockTime(loop.clock.now + interval, call), every: interval, handler))
+                loop.scheduleScriptTimer(
+                    at: try clockTime(loop.clock.now + seconds, call, interval), every: seconds, function))
         }
         clock.function(
             "after",
@@ -73,16 +87,15 @@ enum ClockLibrary {
                 Calls `handler(t)` once, `delay` seconds from now (0: at the current time, once the \
                 calling code has returned).
                 """,
-            .typed("delay", "number", "seconds, finite and ≥ 0"), .typed("handler", "TimerHandler"),
-            returns: "TimerID id"
+            delay, handler, returns: "TimerID id"
         ) { host, call throws(LuaCallError) in
-            let delay = try call.argument(1, as: FiniteNumber.self).value
-            guard delay >= 0 else {
-                throw call.argumentError(1, "delay must be a number of seconds ≥ 0, got \(call.numberText(1))")
+            let seconds = try call[delay]
+            guard seconds >= 0 else {
+                throw call.argumentError(delay, "delay must be a number of seconds ≥ 0, got \(call.numberText(delay))")
             }
-            let handler = try call.function(2)
+            let function = try call[handler]
             let loop = host.clockLoop
-            call.push(loop.scheduleScriptTimer(at: try clockTime(loop.clock.now + delay, call), handler))
+            call.push(loop.scheduleScriptTimer(at: try clockTime(loop.clock.now + seconds, call, delay), function))
         }
         clock.function(
             "at",
@@ -91,26 +104,24 @@ enum ClockLibrary {
                 string an ISO 8601 date-time with a time zone (as `clock.time()`). A past time runs \
                 at the current time.
                 """,
-            .typed("time", "number|string"), .typed("handler", "TimerHandler"), returns: "TimerID id"
+            instant, handler, returns: "TimerID id"
         ) { host, call throws(LuaCallError) in
             let loop = host.clockLoop
-            let time =
-                call.isString(1)
-                ? try call.argument(1, as: ISODateTime.self).secondsSince1970 - loop.clock.origin
-                : try call.argument(1, as: FiniteNumber.self).value
-            let handler = try call.function(2)
-            call.push(loop.scheduleScriptTimer(at: try clockTime(max(time, loop.clock.now), call), handler))
+            let given = try call[instant]
+            let time = given.isDate ? given.seconds - loop.clock.origin : given.seconds
+            let function = try call[handler]
+            call.push(loop.scheduleScriptTimer(at: try clockTime(max(time, loop.clock.now), call, instant), function))
         }
         clock.function(
             "cancel",
             doc: "Cancels one of the script's timers.",
-            .typed("id", "TimerID"),
+            timer,
             returns: """
                 boolean cancelled `true` if it was still scheduled; `false` if it already ran, was \
                 cancelled, never existed, or is not the script's (an odometer's roll end)
                 """
         ) { host, call throws(LuaCallError) in
-            let id = Int(truncatingIfNeeded: try call.argument(1, as: Int64.self))
+            let id = Int(truncatingIfNeeded: try call[timer])
             // Only the script's own timers: a control's internal timer is not a script's.
             call.push(host.clockLoop.cancelScriptTimer(id))
         }
@@ -125,6 +136,8 @@ enum ClockLibrary {
 
     /// `clock.stop` and `clock.advance`.
     private static func declareRunning(_ clock: inout HostLibraryDeclaration) {
+        let seconds = DeclaredArgument.finite(
+            1, "seconds", "finite and ≥ 0; the clock never passes 1e12 s from the start")
         clock.function(
             "stop",
             doc: """
@@ -144,15 +157,15 @@ enum ClockLibrary {
                 coroutine, and cannot yield. After `clock.stop()` it does nothing and returns \
                 `clock.now()`.
                 """,
-            .typed("seconds", "number", "finite and ≥ 0; the clock never passes 1e12 s from the start"),
-            returns: "number now the new `clock.now()`"
+            seconds, returns: "number now the new `clock.now()`"
         ) { host, call throws(LuaCallError) in
-            let seconds = try call.argument(1, as: FiniteNumber.self).value
-            guard seconds >= 0 else {
-                throw call.argumentError(1, "cannot advance by a negative time (\(call.numberText(1)))")
+            let step = try call[seconds]
+            guard step >= 0 else {
+                throw call.argumentError(seconds, "cannot advance by a negative time (\(call.numberText(seconds)))")
             }
             let loop = host.clockLoop
-            let status = loop.run(until: try clockTime(loop.clock.now + seconds, call), on: call.thread, for: host)
+            let status = loop.run(
+                until: try clockTime(loop.clock.now + step, call, seconds), on: call.thread, for: host)
             // The handler's error is on the stack, raised from here unchanged.
             if !status.isOK { throw .valueOnStack }
             call.push(loop.clock.now)
@@ -161,6 +174,12 @@ enum ClockLibrary {
 
     /// `clock.parse` and `clock.iso`.
     private static func declareDates(_ clock: inout HostLibraryDeclaration) {
+        let text = DeclaredArgument<Double>(1, "text", type: "string") { site throws(LuaCallError) in
+            try ISODateTime.read(site.lua, at: site.index).secondsSince1970
+        }
+        let date = DeclaredArgument<Double?>(1, "seconds", type: "number?") { site throws(LuaCallError) in
+            site.lua.isNoneOrNil(site.index) ? nil : try site.lua.finiteNumber(site.index)
+        }
         clock.function(
             "parse",
             doc: """
@@ -170,9 +189,9 @@ enum ClockLibrary {
                 naming the field at fault: `invalid ISO 8601 date-time '...': day 30 is out of range \
                 ...`, with text longer than 60 bytes cut.
                 """,
-            .typed("text", "string"), returns: "number seconds"
+            text, returns: "number seconds"
         ) { _, call throws(LuaCallError) in
-            call.push(try call.argument(1, as: ISODateTime.self).secondsSince1970)
+            call.push(try call[text])
         }
         clock.function(
             "iso",
@@ -180,30 +199,34 @@ enum ClockLibrary {
                 Formats seconds since 1970 (default `clock.time()`) as ISO 8601 in UTC, whole seconds \
                 rounded down: `"2026-12-24T18:00:00Z"`.
                 """,
-            .typed("seconds", "number?"), returns: "string"
+            date, returns: "string"
         ) { host, call throws(LuaCallError) in
-            let seconds = try call.isNoneOrNil(1) ? host.clock.wallTime : call.argument(1, as: FiniteNumber.self).value
+            let given = try call[date]
+            let seconds = given ?? host.clock.wallTime
             guard let text = ISO8601.string(secondsSince1970: seconds, precision: .seconds) else {
-                if call.isNoneOrNil(1) {
+                if given == nil {
                     throw LuaCallError(
                         "the clock's date (\(seconds) seconds since 1970) is outside years 0000–9999, which ISO 8601 can write"
                     )
                 }
                 throw call.argumentError(
-                    1, "\(call.numberText(1)) seconds since 1970 is outside years 0000–9999, which ISO 8601 can write")
+                    date,
+                    "\(call.numberText(date)) seconds since 1970 is outside years 0000–9999, which ISO 8601 can write")
             }
             call.push(text)
         }
     }
 
-    /// `time` (the clock's now plus argument 1) if the clock can reach it, else argument 1's
+    /// `time` (the clock's now plus `argument`) if the clock can reach it, else `argument`'s
     /// error: past ``VirtualClock/maximumTime`` a time would be too large for the integer
     /// conversions of `os.time` and the recordings, and past 1e308 it would be infinite.
-    private static func clockTime(_ time: Double, _ call: ControlCall) throws(LuaCallError) -> Double {
+    private static func clockTime<Value>(_ time: Double, _ call: ControlCall, _ argument: DeclaredArgument<Value>)
+        throws(LuaCallError) -> Double
+    {
         guard time <= VirtualClock.maximumTime else {
             throw call.argumentError(
-                1,
-                "\(call.numberText(1)) would take the clock past its limit of 1e12 s (about 31,700 years) from the start"
+                argument,
+                "\(call.numberText(argument)) would take the clock past its limit of 1e12 s (about 31,700 years) from the start"
             )
         }
         return time

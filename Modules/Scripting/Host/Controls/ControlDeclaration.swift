@@ -12,10 +12,10 @@ extension ControlContext: BindingContext {}
 extension ClassDeclaration where Context == ControlContext {
     /// A control's class: `Name.new(…)` makes one with `construct`, registered with the host.
     init(
-        _ name: String, constructor parameters: [Parameter], options: OptionsDeclaration? = nil,
+        _ name: String, constructor arguments: [any ArgumentDeclaration], options: OptionsDeclaration? = nil,
         _ construct: @escaping Constructor
     ) where Object: ScriptControl {
-        self.init(name, constructor: parameters, options: options) { host, luaClass in
+        self.init(name, constructor: arguments, options: options) { host, luaClass in
             host.registry.registerConstructor(name, of: luaClass, in: host) { host, call throws(LuaCallError) in
                 var binding = ControlCall(call, context: ControlContext(host))
                 return try construct(&binding)

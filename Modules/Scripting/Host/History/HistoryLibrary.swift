@@ -31,17 +31,18 @@ enum HistoryLibrary {
                 Re-applies the last undone step. Inside a `history.group` body it is an error \
                 ("cannot redo while the group 'G' is open; end it first").
                 """)
+        let indexArgument = DeclaredArgument<Int64>(1, "index")
         history.function(
             "setindex", doc: "Undoes or redoes steps until `index` are applied (0 to `history.count()`).",
-            .typed("index", "integer")
+            indexArgument
         ) { host, call throws(LuaCallError) in
-            let index = try call.argument(1, as: Int64.self)
+            let index = try call[indexArgument]
             let stack = host.history.stack
             let count = stack.count
             guard (0...Int64(count)).contains(index) else {
                 throw call.argumentError(
-                    1,
-                    "step \(call.numberText(1)) is out of range 0...\(count) (0 undoes everything, \(count) redoes everything)"
+                    indexArgument,
+                    "step \(call.numberText(indexArgument)) is out of range 0...\(count) (0 undoes everything, \(count) redoes everything)"
                 )
             }
             try host.history.replayingScriptCommands(on: call.thread) { () throws(UndoError) in
@@ -140,15 +141,16 @@ enum HistoryLibrary {
             host, call throws(LuaCallError) in
             try call.checkingState { () throws(UndoError) in try host.history.stack.setClean() }
         }
+        let limitArgument = DeclaredArgument<Int64>(1, "limit")
         history.function(
             "setlimit", doc: "Keeps at most `limit` steps (1 to 10,000), dropping the oldest applied ones.",
-            .typed("limit", "integer")
+            limitArgument
         ) { host, call throws(LuaCallError) in
-            let limit = try call.argument(1, as: Int64.self)
+            let limit = try call[limitArgument]
             guard (1...Int64(ScriptHistory.limit)).contains(limit) else {
                 throw call.argumentError(
-                    1,
-                    "the limit must be a whole number of steps from 1 to \(ScriptHistory.limit) (the most a run keeps), not \(call.numberText(1))"
+                    limitArgument,
+                    "the limit must be a whole number of steps from 1 to \(ScriptHistory.limit) (the most a run keeps), not \(call.numberText(limitArgument))"
                 )
             }
             try call.checkingState { () throws(UndoError) in try host.history.stack.setLimit(Int(limit)) }
@@ -161,6 +163,15 @@ enum HistoryLibrary {
         let merge = OptionsField<String>(
             "merge", doc: "a command recorded right after one with the same key joins its step")
         let recordOptions = OptionsDeclaration(merge)
+        let name = DeclaredArgument<String>(1, "name")
+        let redoFunction = DeclaredArgument.function(2, "redo", type: "fun()")
+        let undoFunction = DeclaredArgument.function(3, "undo", type: "fun()")
+        let options = DeclaredArgument<OptionsTable?>(
+            4, parameter: .typed("options", "{merge: string}?"),
+            read: DeclaredArgument.optionalOptions(4, recordOptions).read)
+        let listener = DeclaredArgument<LuaReference?>.optionalFunction(
+            1, "f", type: "fun(index: integer, count: integer, clean: boolean)|nil")
+        let body = DeclaredArgument.function(2, "body", type: "fun()")
         history.function(
             "record",
             doc: """
@@ -171,13 +182,12 @@ enum HistoryLibrary {
                 (QUndoStack's `mergeWith`): the step keeps the first one's name and `undo` and takes \
                 the last one's `redo`.
                 """,
-            .typed("name", "string"), .typed("redo", "fun()"), .typed("undo", "fun()"),
-            .typed("options", "{merge: string}?")
+            name, redoFunction, undoFunction, options
         ) { host, call throws(LuaCallError) in
-            let name = try call.argument(1, as: String.self)
-            let redo = try call.function(2)
-            let undo = try call.function(3)
-            let mergeKey = try call.optionalOptions(4, recordOptions)?.readIfPresent(merge)
+            let name = try call[name]
+            let redo = try call[redoFunction]
+            let undo = try call[undoFunction]
+            let mergeKey = try call[options]?.readIfPresent(merge)
             let history = host.history
             // Inside another command's functions this one is part of that command, as a
             // control's change is there: it is done and not recorded (the outer command's undo
@@ -199,9 +209,9 @@ enum HistoryLibrary {
                 Calls `f(index, count, clean)` right after the chunk or handler that changed the \
                 history (once for the changes of that instant); nil stops the calls.
                 """,
-            .typed("f", "fun(index: integer, count: integer, clean: boolean)|nil")
+            listener
         ) { host, call throws(LuaCallError) in
-            let function = try call.optionalFunction(1)
+            let function = try call[listener]
             try host.history.listen(function, for: host)
         }
         history.function(
@@ -213,10 +223,10 @@ enum HistoryLibrary {
                 coroutine and cannot yield; inside it, `history.undo`, `history.redo` and \
                 `history.clear` are errors.
                 """,
-            .typed("name", "string"), .typed("body", "fun()")
+            name, body
         ) { host, call throws(LuaCallError) in
-            let name = try call.argument(1, as: String.self)
-            let body = try call.function(2)
+            let name = try call[name]
+            let body = try call[body]
             let stack = host.history.stack
             try call.checkingState { () throws(UndoError) in try stack.beginGroup(named: name) }
             let status = host.invoke(body, on: call.thread, arguments: [])

@@ -68,11 +68,12 @@ enum SceneLibrary {
             host, call throws(LuaCallError) in
             call.push(host.scene().svg())
         }
+        let title = DeclaredArgument<String>(1, "title")
         scene.function(
             "control", doc: "The live control whose box is titled `title` (\"Wheel #1\"), or nil.",
-            .typed("title", "string"), returns: "userdata?"
+            title, returns: "userdata?"
         ) { host, call throws(LuaCallError) in
-            let title: String = try call.argument(1)
+            let title = try call[title]
             let id = host.registry.live.first(where: { $0.title == title })?.id
             call.push(id.map { RegisteredControl(registry: host.registry, id: $0) })
         }
