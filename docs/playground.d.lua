@@ -279,12 +279,12 @@ function scene.classes() end
 ---signed, value)".
 ---@class OdometerOptions
 ---@field digits integer the number of wheels, 1 to 18 (required)
----@field value? number 0 to 10^digits − 1 units (default 0); with decimals a number such as 12.34
+---@field value? number 0 to 10^digits − 1 units; with decimals a number such as 12.34 (default 0)
 ---@field duration? number seconds a roll takes, finite and ≥ 0 (default 0.5)
 ---@field curve? Curve the roll's timing curve (default "easeInEaseOut")
 ---@field signed? boolean negative values too, with a sign wheel (default false)
----@field decimals? integer digits after the decimal point, 0 to digits − 1 (default 0); with decimals at most 15 digits
----@field separator? string between groups of three digits before the point (default none)
+---@field decimals? integer digits after the decimal point, 0 to digits − 1; with decimals at most 15 digits (default 0)
+---@field separator? string between groups of three digits before the point (default: none)
 ---@field decimalpoint? string before the decimals (default ".")
 ---@field mode? "digits"|"count" each changed wheel on its own, or through every value (default "digits")
 ---@field direction? "automatic"|"up"|"down"|"shortest" which way wheels turn (default "automatic")
@@ -376,7 +376,7 @@ function Odometer.new(digits, value) end
 ---@field sectors? integer 1 to 64 (default 8)
 ---@field names? string[]|fun(index: integer): string one name per sector (without `sectors` or `weights`, their number is the count), or a function of the 1-based index
 ---@field weights? number[] one size per sector, > 0 (default: all equal); without `sectors`, their number is the count
----@field zero? WheelZeroPosition where the pointer is (default "left", as in the seed)
+---@field zero? WheelZeroPosition where the pointer is, as in the seed (default "left")
 ---@field numbering? "clockwise"|"counterClockwise" (default "clockwise")
 ---@field deadzone? number touches closer to the centre are ignored (default 40)
 ---@field rim? number touches farther from the centre are ignored (default 100)
@@ -879,8 +879,8 @@ function DateRange.new(options) end
 ---@field duration? number seconds of one cycle, > 0 (default count × 1/30)
 ---@field repeats? integer cycles a run plays, 0 for forever (default 0)
 ---@field reverse? boolean play backwards (default false)
----@field startframe? integer the frame runs start on, 1-based (default 1)
----@field budget? integer the most bytes the cache keeps, > 0 (default 32 MiB)
+---@field startframe? integer the frame runs start on, 1-based (default: the first)
+---@field budget? integer the most bytes the cache keeps, > 0 (default: 32 MiB)
 ---@field precache? boolean load every frame now (default false)
 
 do

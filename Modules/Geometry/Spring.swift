@@ -25,6 +25,10 @@ import Musl
 public struct Spring: Sendable, Hashable {
     /// How close to the target (which is 1 unit from the start) the value must stay for the
     /// spring to count as settled: 0.001, a thousandth of the distance travelled.
+    /// The damping ratio and response of SwiftUI's `spring()`, for a spring given neither.
+    public static let defaultDampingRatio = 0.825
+    public static let defaultResponse = 0.55
+
     public static let settlingEpsilon = 0.001
 
     /// The mass `m`, greater than 0.

@@ -84,6 +84,29 @@ import Testing
         #expect(libraries.allSatisfy { $0.isEmpty }, "\(libraries)")
     }
 
+    /// An option's default is said once, by the field that holds it: a field with a default a
+    /// script could write shows it from the value ("(default 8)"), and no doc says a second one.
+    @Test func eachDefaultIsSaidOnceFromItsValue() {
+        for summary in ControlCatalog.summaries {
+            let tables =
+                [summary.optionsClass].compactMap { $0 }
+                + (summary.methods + summary.functions).flatMap { $0.parameters.compactMap(\.options) }
+            for field in tables.flatMap(\.fields) {
+                let said = field.doc.components(separatedBy: "(default").count - 1
+                #expect(said <= 1, "\(summary.name).\(field.name): \(field.doc)")
+            }
+        }
+        let pairs = OptionsField<Int64>("pairs", doc: "1 to 32", default: 8)
+        #expect(pairs.doc == "1 to 32 (default 8)")
+        let seed = OptionsField<Int64?>(
+            "seed", doc: "the deal's seed (default: drawn from --seed)", default: .some(nil))
+        #expect(seed.doc == "the deal's seed (default: drawn from --seed)")
+        #expect(OptionsField<Double>("duration", doc: "seconds", default: 1).doc == "seconds (default 1)")
+        #expect(
+            OptionsField<NamedCurve>("curve", doc: "", default: NamedCurve(name: "linear", curve: .linear)).doc
+                == #"(default "linear")"#)
+    }
+
     /// A declaration that lists an argument out of its place says so.
     @Test func anArgumentListedOutOfPlaceIsNoted() {
         let (first, second) = (DeclaredArgument<Double>(1, "first"), DeclaredArgument<Double>(2, "second"))

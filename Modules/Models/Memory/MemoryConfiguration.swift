@@ -6,6 +6,8 @@ import Geometry
 public struct MemoryConfiguration: Sendable, Hashable {
     /// The pair counts a game may have.
     public static let pairCountRange = 1...32
+    /// The book's deal: 8 pairs, 16 cards in a 4 × 4 grid.
+    public static let bookPairCount = 8
 
     /// How long a card takes to turn over, in seconds.
     public var flipDuration: Double

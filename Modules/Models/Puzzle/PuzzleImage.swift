@@ -21,12 +21,14 @@ public struct PuzzleImage: Sendable, Hashable {
     public let header: ImageHeader
     /// Pixels per logical point.
     public let scale: Double
+    /// The scale of an image given none: one pixel per point.
+    public static let defaultScale = 1.0
 
     /// An image from a file's bytes.
     ///
     /// - Throws: ``PuzzleImageError`` for a file that is too large, is not a PNG or JPEG or
     ///   gives no size, and for a scale outside ``scaleRange``.
-    public init(name: String, data: Data, scale: Double = 1) throws(PuzzleImageError) {
+    public init(name: String, data: Data, scale: Double = PuzzleImage.defaultScale) throws(PuzzleImageError) {
         try Self.checkScale(scale)
         guard data.count <= Self.maximumByteCount else { throw .tooLarge(name: name, byteCount: data.count) }
         do {

@@ -9,6 +9,8 @@
 public struct SlidingPuzzle: Sendable, Hashable {
     /// The number of rows and of columns a board may have.
     public static let sideRange = 2...8
+    /// The side of the classic board, the 15-puzzle's 4 × 4.
+    public static let classicSide = 4
 
     public let rows: Int
     public let columns: Int

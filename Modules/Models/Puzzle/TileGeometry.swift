@@ -11,7 +11,7 @@ public enum TileGeometry {
     ///   ``PuzzleError/invalidImageSize(width:height:scale:)`` when the size or scale is not finite
     ///   and positive or leaves a tile less than one pixel.
     public static func tileRects(
-        rows: Int, columns: Int, width: Double, height: Double, scale: Double = 1
+        rows: Int, columns: Int, width: Double, height: Double, scale: Double = PuzzleImage.defaultScale
     ) throws(PuzzleError) -> [PixelRect] {
         guard SlidingPuzzle.sideRange.contains(rows), SlidingPuzzle.sideRange.contains(columns) else {
             throw .sizeOutOfRange(rows: rows, columns: columns)

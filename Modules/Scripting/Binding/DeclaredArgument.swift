@@ -57,6 +57,17 @@ extension DeclaredArgument where Value: LuaArgument {
     }
 }
 
+extension DeclaredArgument where Value: LuaArgument & LuaLiteral {
+    /// An argument a call may leave out (or give as nil) for `defaultValue`, which the docs
+    /// show after `doc`: "(default 1)".
+    init(_ position: Int32, _ name: String, _ doc: String = "", default defaultValue: Value) {
+        let shown = doc.isEmpty ? "default \(defaultValue.luaLiteral)" : "\(doc) (default \(defaultValue.luaLiteral))"
+        self.init(position, name, type: Value.luaType + "?", shown) { site throws(LuaCallError) in
+            site.lua.isNoneOrNil(site.index) ? defaultValue : try Value.read(site.lua, at: site.index)
+        }
+    }
+}
+
 extension DeclaredArgument where Value == Double {
     /// A finite number ("bad argument #1 to 'touch' (finite number expected, got inf)"),
     /// documented as `luaType` (`number?` for one a method may go without).

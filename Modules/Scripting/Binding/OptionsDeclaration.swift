@@ -1,8 +1,12 @@
+import Geometry
+
 /// One field of a constructor's options table: its name, its type and its default, declared
 /// once and used both to read the table and to list the valid names.
 struct OptionsField<Value>: OptionsFieldDescription {
     let name: String
-    /// What the field is, after its type in the LuaCATS file ("seconds a roll takes (default 0.5)").
+    /// What the field is, after its type in the LuaCATS file ("seconds a roll takes (default
+    /// 0.5)"): the doc it is declared with, and its default when that is a value a script
+    /// could write (``LuaLiteral``), so that the docs show the default the table reads.
     let doc: String
     /// Whether a table must have it (the docs say so; ``OptionsTable/read(_:)`` refuses a
     /// missing field without a default).
@@ -29,11 +33,74 @@ struct OptionsField<Value>: OptionsFieldDescription {
         read: @escaping (LuaCall, Int32) throws(LuaCallError) -> Value
     ) {
         self.name = name
-        self.doc = doc
+        self.doc = Self.documenting(doc, default: defaultValue)
         isRequired = required
         self.luaType = luaType
         self.defaultValue = defaultValue
         self.read = read
+    }
+
+    /// `doc` followed by "(default 0.5)" when `value` is a value a script could write: a
+    /// number, a boolean, a string, a curve or a model's name (`"shortest"`). A default said in
+    /// words (`(default: rows)`) is the doc's own.
+    private static func documenting(_ doc: String, default value: Value?) -> String {
+        let literal =
+            (value as? any LuaLiteral)?.luaLiteral ?? (value as? any RawRepresentable<String>)?.rawValue.luaLiteral
+        guard let literal, !doc.contains("(default:") else { return doc }
+        return doc.isEmpty ? "(default \(literal))" : "\(doc) (default \(literal))"
+    }
+}
+
+/// A value as a script would write it in Lua, for the docs: `8`, `0.5`, `true`, `"left"`.
+protocol LuaLiteral {
+    var luaLiteral: String { get }
+}
+
+extension Int64: LuaLiteral {
+    var luaLiteral: String { String(self) }
+}
+
+extension Int: LuaLiteral {
+    var luaLiteral: String { String(self) }
+}
+
+extension FiniteNumber: LuaLiteral {
+    var luaLiteral: String { value.luaLiteral }
+}
+
+extension ExactNumber: LuaLiteral {
+    var luaLiteral: String {
+        switch self {
+        case .integer(let integer): String(integer)
+        case .real(let real): real.luaLiteral
+        }
+    }
+}
+
+extension Double: LuaLiteral {
+    /// Whole numbers without a fraction (`1`, not `1.0`), as the docs write seconds.
+    var luaLiteral: String {
+        if let whole = Int64(exactly: self) { return String(whole) }
+        return "\(self)"
+    }
+}
+
+extension Bool: LuaLiteral {
+    var luaLiteral: String { self ? "true" : "false" }
+}
+
+extension String: LuaLiteral {
+    var luaLiteral: String { "\"\(self)\"" }
+}
+
+extension NamedCurve: LuaLiteral {
+    var luaLiteral: String { name.luaLiteral }
+}
+
+extension TimingCurve: LuaLiteral {
+    /// The curve's name when it has one (`"easeInEaseOut"`), else its CSS form.
+    var luaLiteral: String {
+        (TimingCurve.names.first { (try? TimingCurve(named: $0)) == self } ?? "\(self)").luaLiteral
     }
 }
 

@@ -306,7 +306,7 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
             return duration
         }
         let repeats = OptionsField<Int>(
-            "repeats", doc: "cycles a run plays, 0 for forever (default 0)", luaType: "integer", default: 0
+            "repeats", doc: "cycles a run plays, 0 for forever", luaType: "integer", default: 0
         ) { call, index throws(LuaCallError) in
             let count = try call.integer(index)
             guard count >= 0 else {
@@ -315,7 +315,8 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
             return Int(clamping: count)
         }
         let budget = OptionsField<Int>(
-            "budget", doc: "the most bytes the cache keeps, > 0 (default 32 MiB)", luaType: "integer",
+            "budget", doc: "the most bytes the cache keeps, > 0 (default: \(FrameCache.defaultBudget >> 20) MiB)",
+            luaType: "integer",
             default: FrameCache.defaultBudget
         ) { call, index throws(LuaCallError) in
             let bytes = try call.integer(index)
@@ -367,7 +368,7 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
             return Int(count)
         }
         let from = OptionsField<Int>(
-            "from", doc: "with `pattern`: the first number (default 1)", luaType: "integer", default: 1
+            "from", doc: "with `pattern`: the first number", luaType: "integer", default: 1
         ) { call, index throws(LuaCallError) in
             let from = try call.integer(index)
             guard (0...Int64(FramePattern.maximumFirstNumber)).contains(from) else {
@@ -376,11 +377,11 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
             }
             return Int(from)
         }
-        let reverse = OptionsField<Bool>("reverse", doc: "play backwards (default false)", default: false)
+        let reverse = OptionsField<Bool>("reverse", doc: "play backwards", default: false)
         let startFrame = DependentOptionsField<Int>(
-            "startframe", doc: "the frame runs start on, 1-based (default 1)", luaType: "integer"
+            "startframe", doc: "the frame runs start on, 1-based (default: the first)", luaType: "integer"
         )
-        let precache = OptionsField<Bool>("precache", doc: "load every frame now (default false)", default: false)
+        let precache = OptionsField<Bool>("precache", doc: "load every frame now", default: false)
         let options = OptionsDeclaration(
             frames, folder, pattern, from, count, duration, repeats, reverse, startFrame, budget, precache
         ).named(

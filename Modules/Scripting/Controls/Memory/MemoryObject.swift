@@ -87,21 +87,24 @@ final class MemoryObject: ControlObject<MemoryGame>, ScriptControl {
     /// game's flips, help, cards and callbacks.
     static var declaration: ControlDeclaration<MemoryObject> {
         let book = MemoryConfiguration.book
-        let pairs = OptionsField<Int64>("pairs", doc: "1 to 32 (default 8)", default: 8)
+        let pairRange = MemoryConfiguration.pairCountRange
+        let pairs = OptionsField<Int64>(
+            "pairs", doc: "\(pairRange.lowerBound) to \(pairRange.upperBound)",
+            default: Int64(MemoryConfiguration.bookPairCount))
         let seed = OptionsField<Int64?>(
             "seed", doc: "the deal's seed (default: drawn from --seed)", default: .some(nil))
         let flipDuration = OptionsField<Double>(
-            "flipduration", doc: "seconds (default 0.75)", default: book.flipDuration)
+            "flipduration", doc: "seconds", default: book.flipDuration)
         let mismatchDelay = OptionsField<Double>(
-            "mismatchdelay", doc: "seconds before a mismatched pair turns back (default 1)", default: book.mismatchDelay
+            "mismatchdelay", doc: "seconds before a mismatched pair turns back", default: book.mismatchDelay
         )
         let vanishDuration = OptionsField<Double>(
-            "vanishduration", doc: "seconds (default 0.75)", default: book.vanishDuration)
+            "vanishduration", doc: "seconds", default: book.vanishDuration)
         let helpStep = OptionsField<Double>(
-            "helpstep", doc: "seconds of each help curl (default 0.25)", default: book.helpStepDuration
+            "helpstep", doc: "seconds of each help curl", default: book.helpStepDuration
         )
         let curve = OptionsField<NamedCurve>(
-            "curve", doc: "of every flip, curl and vanish (default \"easeInEaseOut\")",
+            "curve", doc: "of every flip, curl and vanish",
             default: NamedCurve(name: "easeInEaseOut", curve: book.curve)
         )
         let options = OptionsDeclaration(pairs, seed, flipDuration, mismatchDelay, vanishDuration, helpStep, curve)
@@ -117,7 +120,8 @@ final class MemoryObject: ControlObject<MemoryGame>, ScriptControl {
         ) {
             call throws(LuaCallError) in
             var game = (
-                pairs: Int64(8), seed: Int64?.none, flip: book.flipDuration, mismatch: book.mismatchDelay,
+                pairs: Int64(MemoryConfiguration.bookPairCount), seed: Int64?.none, flip: book.flipDuration,
+                mismatch: book.mismatchDelay,
                 vanish: book.vanishDuration, help: book.helpStepDuration, curve: book.curve
             )
             if let table = try call[optionsArgument] {

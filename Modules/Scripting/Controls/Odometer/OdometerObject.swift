@@ -118,31 +118,31 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
         let digits = OptionsField<Int64>("digits", doc: "the number of wheels, 1 to 18 (required)", required: true)
         // Read after the others: with decimals, 12.34 is a value.
         let value = OptionsField<ExactNumber>(
-            "value", doc: "0 to 10^digits − 1 units (default 0); with decimals a number such as 12.34"
+            "value", doc: "0 to 10^digits − 1 units; with decimals a number such as 12.34", default: .integer(0)
         )
         let duration = OptionsField<Double>(
-            "duration", doc: "seconds a roll takes, finite and ≥ 0 (default 0.5)", default: 0.5)
+            "duration", doc: "seconds a roll takes, finite and ≥ 0", default: 0.5)
         let curve = OptionsField<NamedCurve>(
-            "curve", doc: "the roll's timing curve (default \"easeInEaseOut\")",
+            "curve", doc: "the roll's timing curve",
             default: NamedCurve(name: "easeInEaseOut", curve: .easeInEaseOut)
         )
         let signed = OptionsField<Bool>(
-            "signed", doc: "negative values too, with a sign wheel (default false)", default: false)
+            "signed", doc: "negative values too, with a sign wheel", default: false)
         let decimals = OptionsField<Int64>(
             "decimals",
-            doc: "digits after the decimal point, 0 to digits − 1 (default 0); with decimals at most 15 digits",
+            doc: "digits after the decimal point, 0 to digits − 1; with decimals at most 15 digits",
             default: 0
         )
         let separator = OptionsField<String?>(
-            "separator", doc: "between groups of three digits before the point (default none)", default: .some(nil)
+            "separator", doc: "between groups of three digits before the point (default: none)", default: .some(nil)
         )
         let decimalPoint = OptionsField<String>(
-            "decimalpoint", doc: "before the decimals (default \".\")", default: ".")
+            "decimalpoint", doc: "before the decimals", default: ".")
         let mode = OptionsField<OdometerOptions.Mode>(
-            "mode", doc: "each changed wheel on its own, or through every value (default \"digits\")", default: .digits
+            "mode", doc: "each changed wheel on its own, or through every value", default: .digits
         )
         let direction = OptionsField<OdometerOptions.Direction>(
-            "direction", doc: "which way wheels turn (default \"automatic\")", default: .automatic
+            "direction", doc: "which way wheels turn", default: .automatic
         )
         let options = OptionsDeclaration(
             digits, value, duration, curve, signed, decimals, separator, decimalPoint, mode, direction
@@ -156,7 +156,7 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
                 """)
 
         let digitCount = DeclaredArgument<Int64>(1, "digits", "1 to 18")
-        let initialValue = DeclaredArgument<Int64?>(2, "value", "0 to 10^digits − 1 (default 0)")
+        let initialValue = DeclaredArgument<Int64>(2, "value", "0 to 10^digits − 1", default: 0)
         let table = DeclaredArgument.options(1, options)
         var odometer = ControlDeclaration<OdometerObject>(
             "Odometer", constructor: [digitCount, initialValue], options: options
@@ -174,7 +174,7 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
                     signed: try table.read(signed), decimals: Int(clamping: try table.read(decimals)),
                     groupSeparator: try table.read(separator), decimalSeparator: try table.read(decimalPoint),
                     mode: try table.read(mode), direction: try table.read(direction))
-                initial = try table.readIfPresent(value) ?? .integer(0)
+                initial = try table.read(value)
                 if style.decimals == 0, case .real(let real) = initial, Int64(exactly: real) == nil {
                     throw table.error("field 'value' has no integer representation (give decimals for a fraction)")
                 }
@@ -188,7 +188,7 @@ final class OdometerObject: ControlObject<Odometer>, ScriptControl {
                 }
             } else {
                 arguments.digits = try call[digitCount]
-                initial = .integer(try call[initialValue] ?? 0)
+                initial = .integer(try call[initialValue])
                 valueArgument = initialValue
             }
             func failure(_ error: OdometerError) -> LuaCallError {

@@ -168,8 +168,11 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
         ])
 
     static var declaration: ControlDeclaration<PuzzleObject> {
-        let rows = OptionsField<Int64>("rows", doc: "2 to 8 (default 4)", default: 4)
-        let columns = DependentOptionsField<Int64>("columns", doc: "2 to 8 (default: rows)", luaType: "integer")
+        let sides = SlidingPuzzle.sideRange
+        let rows = OptionsField<Int64>(
+            "rows", doc: "\(sides.lowerBound) to \(sides.upperBound)", default: Int64(SlidingPuzzle.classicSide))
+        let columns = DependentOptionsField<Int64>(
+            "columns", doc: "\(sides.lowerBound) to \(sides.upperBound) (default: rows)", luaType: "integer")
         let tiles = OptionsField<[Int64]>(
             "tiles", doc: "each of 0 … rows·columns − 1 exactly once, row by row", luaType: "integer[]"
         ) { call, index throws(LuaCallError) in
@@ -182,7 +185,8 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
                 `Puzzle.new` only: a PNG or JPEG file in the script's folder to cut the tiles from
                 """, luaType: "string")
         let scale = OptionsField<Double>(
-            "scale", doc: "`Puzzle.new` only, with `image`: pixels per point, 0.25 to 16 (default 1)", luaType: "number"
+            "scale", doc: "`Puzzle.new` only, with `image`: pixels per point, 0.25 to 16", luaType: "number",
+            default: PuzzleImage.defaultScale
         ) { call, index throws(LuaCallError) in
             let scale = try call.number(index)
             guard PuzzleImage.scaleRange.contains(scale) else {
@@ -191,7 +195,7 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
             return scale
         }
         let curve = OptionsField<NamedCurve>(
-            "curve", doc: "`Puzzle.new` only: the tiles' slides (default \"easeInEaseOut\")",
+            "curve", doc: "`Puzzle.new` only: the tiles' slides",
             default: NamedCurve(name: "easeInEaseOut", curve: PuzzleSlides.defaultCurve)
         )
         let board = OptionsDeclaration(rows, columns, tiles)
@@ -250,7 +254,8 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
                     let name = try call.string(index)
                     do throws(PuzzleImageFailure) {
                         return try loadImage(
-                            named: name, from: directory, files: files, scale: factor ?? 1, rows: arguments.rows,
+                            named: name, from: directory, files: files, scale: factor ?? PuzzleImage.defaultScale,
+                            rows: arguments.rows,
                             columns: arguments.columns)
                     } catch {
                         throw call.argumentError(index, error.message)
@@ -390,7 +395,7 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
         let heightArgument = DeclaredArgument<Double>(2, "height", type: "number?") { site throws(LuaCallError) in
             try FiniteNumber.read(site.lua, at: site.index).value
         }
-        let scaleArgument = DeclaredArgument<Double?>(3, "scale", "default 1")
+        let scaleArgument = DeclaredArgument<Double>(3, "scale", default: PuzzleImage.defaultScale)
         puzzle.method(
             "tile", doc: "The tile at `position` (0 for the free slot).", position, returns: "integer tile"
         ) { object, call throws(LuaCallError) in
@@ -416,7 +421,7 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
             } else {
                 let width = try call[widthArgument]
                 let height = try call[heightArgument]
-                let scale = try call[scaleArgument] ?? 1
+                let scale = try call[scaleArgument]
                 rects = try call.checking(widthArgument) { () throws(PuzzleError) in
                     try TileGeometry.tileRects(
                         rows: object.model.board.rows, columns: object.model.board.columns, width: width,

@@ -103,21 +103,21 @@ final class TimerObject: ControlObject<CountdownTimer>, ScriptControl {
         let defaults = CountdownSettings()
         let durationField = OptionsField<Double>("duration", doc: "seconds, finite and > 0 (required)", required: true)
         let progressBar = OptionsField<Bool>(
-            "progressbar", doc: "whether the progress ring is shown (default true)", default: defaults.isProgressBarOn
+            "progressbar", doc: "whether the progress ring is shown", default: defaults.isProgressBarOn
         )
         let effect = OptionsField<Bool>(
-            "effect", doc: "whether the effect animation is shown (default true)", default: defaults.isEffectAnimationOn
+            "effect", doc: "whether the effect animation is shown", default: defaults.isEffectAnimationOn
         )
         let alarm = OptionsField<Bool>(
-            "alarm", doc: "whether the alarm sounds at zero (default true)", default: defaults.isAlarmOn
+            "alarm", doc: "whether the alarm sounds at zero", default: defaults.isAlarmOn
         )
         let screen = OptionsField<Double>(
             "screen",
             doc: """
-                the screen width in points the effect is laid out for, finite and > 0 (default 375)
+                the screen width in points the effect is laid out for, finite and > 0
                 """, default: CountdownEffect.defaultScreenWidth)
         let cycle = OptionsField<CountdownEffectCycle>(
-            "cycle", doc: "what the circles do every 5 s (default \"restart\")", default: .restart
+            "cycle", doc: "what the circles do every 5 s", default: .restart
         )
         let options = OptionsDeclaration(durationField, progressBar, effect, alarm, screen, cycle).named(
             "TimerOptions",

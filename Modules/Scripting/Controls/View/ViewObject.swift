@@ -234,8 +234,9 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
 
     /// `View.new{...}` and a view's animations, transitions, effects and values.
     static var declaration: ControlDeclaration<ViewObject> {
-        let face = OptionsField<String>("face", doc: "(default \"front\")", luaType: "string", read: ViewValues.face)
-        let hidden = OptionsField<Bool>("hidden", doc: "(default false)", default: false)
+        let face = OptionsField<String>(
+            "face", doc: "", luaType: "string", default: ViewSnapshot().face, read: ViewValues.face)
+        let hidden = OptionsField<Bool>("hidden", doc: "", default: false)
         let options = OptionsDeclaration(
             ViewValues.alphaField, ViewValues.centerField, ViewValues.sizeField, ViewValues.colorField,
             ViewValues.rotationField, ViewValues.scaleField, ViewValues.translationField, face, hidden
@@ -351,11 +352,11 @@ final class ViewObject: ControlObject<AnimatedView>, ScriptControl {
             try call.sequence(index, limit: Keyframes.maximumCount, noun: "key time")
         }
         let keyframeDuration = OptionsField<Double>(
-            "duration", doc: "seconds ≥ 0 (default 0.25)", default: ViewValues.defaultDuration
+            "duration", doc: "seconds ≥ 0", default: ViewValues.defaultDuration
         )
-        let keyframeDelay = OptionsField<Double>("delay", doc: "seconds ≥ 0 (default 0)", default: 0)
+        let keyframeDelay = OptionsField<Double>("delay", doc: "seconds ≥ 0", default: 0)
         let keyframeCurve = OptionsField<NamedCurve>(
-            "curve", doc: "the curve between two keys (default \"linear\")",
+            "curve", doc: "the curve between two keys",
             default: NamedCurve(name: "linear", curve: .linear))
         let keyframeCompletion = DependentOptionsField<LuaReference>(
             "completion", doc: "called once the animation has ended", luaType: "fun(view: View, finished: boolean)")

@@ -46,26 +46,29 @@ struct ViewTimingOptions {
         OptionsField(
             "duration",
             doc: """
-                seconds ≥ 0 (default 0.25; a wobble's swing 0.05, a vanish 0.75; a spring's settling \
-                time for "spring")
+                seconds ≥ 0 (default \(ViewValues.defaultDuration.luaLiteral); a wobble's swing \
+                \(Effects.wobbleDuration.luaLiteral), a vanish \(Effects.vanishDuration.luaLiteral); a spring's \
+                settling time for "spring")
                 """)
     }
-    private static var delay: OptionsField<Double> { OptionsField("delay", doc: "seconds ≥ 0 (default 0)", default: 0) }
+    private static var delay: OptionsField<Double> { OptionsField("delay", doc: "seconds ≥ 0", default: 0) }
     private static var damping: OptionsField<Double> {
-        OptionsField("damping", doc: "a spring's damping ratio > 0 (default 0.825)")
+        OptionsField("damping", doc: "a spring's damping ratio > 0", default: Spring.defaultDampingRatio)
     }
     private static var response: OptionsField<Double> {
-        OptionsField("response", doc: "a spring's period in seconds > 0 (default 0.55)")
+        OptionsField("response", doc: "a spring's period in seconds > 0", default: Spring.defaultResponse)
     }
     private static var autoreverse: OptionsField<Bool> {
-        OptionsField("autoreverse", doc: "(default false)", default: false)
+        OptionsField("autoreverse", doc: "", default: false)
     }
     private static let completion = DependentOptionsField<LuaReference>(
         "completion", doc: "called once every animated property has ended",
         luaType: "fun(view: View, finished: boolean)")
+    /// The curve of an animation that names none, as UIView's.
+    private static let defaultCurve = TimingCurve.easeInEaseOut
     /// `"spring"` (shaped by `damping` and `response`), or any other curve ``NamedCurve`` reads.
     private static var curve: OptionsField<TimingCurve?> {
-        OptionsField("curve", doc: "(default \"easeInEaseOut\")", luaType: "ViewCurveName") {
+        OptionsField("curve", doc: "", luaType: "ViewCurveName", default: .some(defaultCurve)) {
             call, index throws(LuaCallError) in
             if call.isString(index), try call.string(index) == "spring" { return nil }
             return try NamedCurve.read(call, at: index).curve
@@ -98,7 +101,8 @@ struct ViewTimingOptions {
     }
     private static var amplitude: OptionsField<Double> {
         OptionsField(
-            "amplitude", doc: "radians each way (default 2.5°)", luaType: "number"
+            "amplitude", doc: "radians each way (default \(Effects.wobbleAmplitude.degrees.luaLiteral)°)",
+            luaType: "number"
         ) { call, index throws(LuaCallError) in try call.finiteNumber(index) }
     }
 
@@ -113,7 +117,7 @@ struct ViewTimingOptions {
         let seconds = try table?.readIfPresent(Self.duration)
         let delay = try table?.readIfPresent(Self.delay) ?? 0
         // nil: the spring the damping and response fields shape.
-        let chosenCurve = try table?.readIfPresent(Self.curve) ?? .some(.easeInEaseOut)
+        let chosenCurve = try table?.readIfPresent(Self.curve) ?? .some(Self.defaultCurve)
         let damping = try table?.readIfPresent(Self.damping)
         let response = try table?.readIfPresent(Self.response)
         let repeats = try table?.readIfPresent(Self.repeats) ?? (repeatsForever ? .forever : .once)
@@ -134,7 +138,10 @@ struct ViewTimingOptions {
                 throw failure("spring \(name) must be a finite number > 0, not \(shown)")
             }
             do {
-                curve = .spring(try Spring(dampingRatio: damping ?? 0.825, response: response ?? 0.55))
+                curve = .spring(
+                    try Spring(
+                        dampingRatio: damping ?? Spring.defaultDampingRatio,
+                        response: response ?? Spring.defaultResponse))
             } catch {
                 throw failure("\(error)")
             }
@@ -142,7 +149,7 @@ struct ViewTimingOptions {
             guard damping == nil, response == nil else {
                 throw failure("damping and response apply only to curve = \"spring\"")
             }
-            curve = chosenCurve ?? .easeInEaseOut
+            curve = chosenCurve ?? Self.defaultCurve
         }
         do {
             timing = try AnimationTiming(

@@ -135,7 +135,7 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
 
     static var declaration: ControlDeclaration<WheelObject> {
         let defaults = WheelConfiguration()
-        let sectors = OptionsField<Int64>("sectors", doc: "1 to 64 (default 8)", default: Int64(defaults.sectorCount))
+        let sectors = OptionsField<Int64>("sectors", doc: "1 to 64", default: Int64(defaults.sectorCount))
         let names = DependentOptionsField<[String]>(
             "names",
             doc:
@@ -161,7 +161,7 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
             return weights
         }
         let zero = OptionsField<WheelZeroPosition>(
-            "zero", doc: "where the pointer is (default \"left\", as in the seed)", luaType: "WheelZeroPosition",
+            "zero", doc: "where the pointer is, as in the seed", luaType: "WheelZeroPosition",
             default: defaults.zeroPosition
         ) {
             call, index throws(LuaCallError) in
@@ -169,24 +169,24 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
             return try WheelZeroPosition.read(call, at: index)
         }
         let numbering = OptionsField<WheelNumbering>(
-            "numbering", doc: "(default \"clockwise\")", default: defaults.numbering)
+            "numbering", doc: "", default: defaults.numbering)
         let deadZone = OptionsField<FiniteNumber>(
-            "deadzone", doc: "touches closer to the centre are ignored (default 40)",
+            "deadzone", doc: "touches closer to the centre are ignored",
             default: FiniteNumber(value: defaults.deadZoneRadius)
         )
         let rim = OptionsField<FiniteNumber>(
-            "rim", doc: "touches farther from the centre are ignored (default 100)",
+            "rim", doc: "touches farther from the centre are ignored",
             default: FiniteNumber(value: defaults.rimRadius)
         )
         let snaps = OptionsField<Bool>(
-            "snaps", doc: "snap to a sector's middle after a drag (default true)", default: defaults.snaps
+            "snaps", doc: "snap to a sector's middle after a drag", default: defaults.snaps
         )
         let snapDuration = OptionsField<FiniteNumber>(
-            "snapduration", doc: "seconds of the snap (default 0.2)",
+            "snapduration", doc: "seconds of the snap",
             default: FiniteNumber(value: defaults.snapDuration)
         )
         let deceleration = OptionsField<FiniteNumber>(
-            "deceleration", doc: "a flick's velocity factor per millisecond (default 0.998)",
+            "deceleration", doc: "a flick's velocity factor per millisecond",
             default: FiniteNumber(value: defaults.decelerationRate)
         )
         let options = OptionsDeclaration(
@@ -332,11 +332,11 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
     private static func declareSpins(_ wheel: inout ControlDeclaration<WheelObject>) {
         // The defaults are the model's own (RotaryWheel+Spin.swift).
         let turns = OptionsField<Int64>(
-            "turns", doc: "extra full turns, 0 to 1000 (default 0)", default: Int64(RotaryWheel.defaultSpinTurns))
+            "turns", doc: "extra full turns, 0 to 1000", default: Int64(RotaryWheel.defaultSpinTurns))
         let direction = OptionsField<WheelSpinDirection>(
-            "direction", doc: "(default \"shortest\")", default: RotaryWheel.defaultSpinDirection)
+            "direction", doc: "", default: RotaryWheel.defaultSpinDirection)
         let duration = OptionsField<Double>(
-            "duration", doc: "seconds (default 1)", luaType: "number", default: RotaryWheel.defaultSpinDuration
+            "duration", doc: "seconds", luaType: "number", default: RotaryWheel.defaultSpinDuration
         ) { call, index throws(LuaCallError) in
             let seconds = try call.number(index)
             guard seconds.isFinite, seconds >= 0 else {
@@ -346,7 +346,7 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
             return seconds
         }
         let curve = OptionsField<NamedCurve>(
-            "curve", doc: "(default \"easeInEaseOut\")",
+            "curve", doc: "",
             default: NamedCurve(name: "easeInEaseOut", curve: RotaryWheel.defaultSpinCurve)
         )
         let spinOptions = OptionsDeclaration(
@@ -398,7 +398,7 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
             }
         }
         let landDuration = OptionsField<Double>(
-            "duration", doc: "seconds > 0 (default 2)", luaType: "number", default: RotaryWheel.defaultLandDuration
+            "duration", doc: "seconds > 0", luaType: "number", default: RotaryWheel.defaultLandDuration
         ) { call, index throws(LuaCallError) in
             let seconds = try call.number(index)
             guard seconds.isFinite, seconds > 0 else {
@@ -415,7 +415,7 @@ final class WheelObject: ControlObject<RotaryWheel>, ScriptControl {
             doc: """
                 Brings a freely spinning wheel to rest on `sector` the way it turns, never faster: \
                 full speed for `turns` whole turns and what it needs, then slowing evenly over \
-                `duration` (default 2 s). One undo step, "Spin Wheel", from where it rested before spinfree.
+                `duration` (default \(RotaryWheel.defaultLandDuration.luaLiteral) s). One undo step, "Spin Wheel", from where it rested before spinfree.
                 """,
             sectorArgument, landArgument
         ) { object, call throws(LuaCallError) in
@@ -520,6 +520,19 @@ extension WheelSpinDirection: LuaNamedArgument {
 
 extension WheelNumbering: LuaNamedArgument {
     static func luaNamed(_ name: String) throws(WheelError) -> WheelNumbering { try WheelNumbering(named: name) }
+}
+
+extension WheelZeroPosition: LuaLiteral {
+    /// A name as a string, an angle as its radians.
+    var luaLiteral: String {
+        switch self {
+        case .left: "left".luaLiteral
+        case .top: "top".luaLiteral
+        case .right: "right".luaLiteral
+        case .bottom: "bottom".luaLiteral
+        case .angle(let angle): angle.radians.luaLiteral
+        }
+    }
 }
 
 extension WheelZeroPosition: LuaNamedArgument {
