@@ -16,9 +16,9 @@ struct LuaCall {
     /// The binding called. Borrowed: the runtime keeps every box alive as long as its state
     /// (retainedBoxes), longer than any call. Holding the box rather than copies of its name and
     /// class spares two string retains and releases on every call, and reading it without a
-    /// retain spares counting the box itself: held `unowned(unsafe)` instead, the box was
-    /// retained at each read and `make bench`, row "Lua → Swift calls", went from 1.1× to 1.3–1.5×
-    /// against its 1.3× target.
+    /// retain spares counting the box itself. `make bench`, row "Lua → Swift calls" (target
+    /// 1.3×), reads 1.10–1.17× so; held strongly, 1.52–1.70× (2026-11-29); held
+    /// `unowned(unsafe)`, which retains at each read, 1.3–1.5×.
     private let box: Unmanaged<LuaFunctionBox>
     /// Methods count their arguments after `self`, as `luaL_argerror` does.
     let isMethod: Bool
