@@ -423,10 +423,7 @@ struct LuaCall {
         guard let block else {
             throw typeError(index, expected: className)
         }
-        let slot = block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
-        guard let pointer = slot.pointee,
-            let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? Object
-        else {
+        guard let object = LuaObjectSlot.object(in: block) as? Object else {
             throw argumentError(index, "\(className) was already destroyed")
         }
         return object

@@ -99,13 +99,9 @@ extension LuaRuntime {
         // Userdata compare by identity unless they share a metatable and __eq says otherwise;
         // two handles on one object are the same control.
         pushFunction(named: "__eq") { call throws(LuaCallError) in
-            let left = lua_touserdata(call.state, 1).map {
-                $0.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee
-            }
-            let right = lua_touserdata(call.state, 2).map {
-                $0.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee
-            }
-            call.push(left != nil && left == right)
+            let left = lua_touserdata(call.state, 1).flatMap(LuaObjectSlot.object(in:))
+            let right = lua_touserdata(call.state, 2).flatMap(LuaObjectSlot.object(in:))
+            call.push(left != nil && left === right)
             return 1
         }
         lua_setfield(state, metatable, "__eq")
@@ -113,11 +109,7 @@ extension LuaRuntime {
         pushFunction(named: "__gc") { call throws(LuaCallError) in
             // Clear the slot first, so a userdata resurrected by another finalizer reads as
             // destroyed rather than dangling.
-            let slot = lua_touserdata(call.state, 1)?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
-            if let pointer = slot?.pointee {
-                slot?.pointee = nil
-                Unmanaged<AnyObject>.fromOpaque(pointer).release()
-            }
+            if let block = lua_touserdata(call.state, 1) { LuaObjectSlot.clear(block) }
             return 0
         }
         lua_setfield(state, metatable, "__gc")
@@ -151,9 +143,9 @@ extension LuaClass {
     /// Pushes a new userdata of the registered class `className` holding `object` (retained
     /// until `__gc`) onto `state`.
     static func pushObject(_ object: AnyObject, className: String, onto state: OpaquePointer) {
-        let block = lua_newuserdatauv(state, MemoryLayout<clua_ObjectBlock>.size, 0)
-        let slot = block?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
-        slot?.pointee = Unmanaged.passRetained(object).toOpaque()
+        if let block = lua_newuserdatauv(state, MemoryLayout<clua_ObjectBlock>.size, 0) {
+            LuaObjectSlot.store(object, in: block)
+        }
         _ = luaL_getmetatable(state, className)
         clua_setobjectmetatable(state, -2, -1)
         lua_settop(state, -2)
