@@ -77,6 +77,14 @@ import Testing
         let content = try #require(host.scene().items.first?.content)
         #expect(content.target(at: Point(x: 10, y: 30), time: 0) == .point(Point(x: 10, y: 30)))
         #expect(content.target(at: Point(x: 41, y: 30), time: 0) == nil)
+        // What the hostile sweep and the random-call generator read from a script.
+        let listed = try host.runtime.execute(
+            """
+            for _, class in ipairs(scene.classes()) do
+              if class.name == "Knob" then return table.concat(class.methods, ","), class.page.tracking.began end
+            end
+            """, chunkName: "=classes")
+        #expect(listed == [.string("turn,reset,grab"), .string("grab")])
         // The editor annotations and the REPL's help.
         #expect(host.luaCATSAnnotations.contains("---@class Knob"))
         #expect(host.luaCATSAnnotations.contains("function Knob:turn(by) end"))
