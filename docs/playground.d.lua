@@ -711,7 +711,7 @@ do
     function Puzzle:shuffle(seed) end
 
     ---Solves the board (optimally up to 12 cells and for 4×4).
-    ---@param progress? fun(nodes: integer, bound: integer): boolean every 10,000 nodes; false cancels
+    ---@param progress? fun(nodes: integer, bound: integer): boolean? every 10,000 nodes; false cancels
     ---@return PuzzleSolution
     function Puzzle:solve(progress) end
 

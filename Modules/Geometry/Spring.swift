@@ -23,12 +23,12 @@ import Musl
 /// bound: its settling duration is the exact time, to within a few ulps, after which it stays
 /// within the band.
 public struct Spring: Sendable, Hashable {
-    /// How close to the target (which is 1 unit from the start) the value must stay for the
-    /// spring to count as settled: 0.001, a thousandth of the distance travelled.
     /// The damping ratio and response of SwiftUI's `spring()`, for a spring given neither.
     public static let defaultDampingRatio = 0.825
     public static let defaultResponse = 0.55
 
+    /// How close to the target (which is 1 unit from the start) the value must stay for the
+    /// spring to count as settled: 0.001, a thousandth of the distance travelled.
     public static let settlingEpsilon = 0.001
 
     /// The mass `m`, greater than 0.

@@ -146,7 +146,8 @@ extension TimingCurve {
         case "ease-in-out": return .easeInEaseOut
         case "step-start": return .steps(try StepCurve(count: 1, position: .start))
         case "step-end": return .steps(try StepCurve(count: 1, position: .end))
-        case "spring": return .spring(try Spring(dampingRatio: 0.825, response: 0.55))
+        case "spring":
+            return .spring(try Spring(dampingRatio: Spring.defaultDampingRatio, response: Spring.defaultResponse))
         default:
             do { return try TimingCurve(named: name) } catch { throw .unknownName(original) }
         }

@@ -348,41 +348,46 @@ final class StudioDriver {
     }
 
     /// A pointer on `control`, as its class declares it (``PageInput``): a finger it tracks, a
-    /// press on one of its items; nothing on a control that takes neither.
+    /// press on one of its items; nothing on a control that takes neither. A finger the control
+    /// holds goes on being tracked wherever it moves (the page captures the pointer), inside the
+    /// control's box or not.
     private func pointer(_ phase: StudioInput.PointerPhase, on control: Int, at point: Point, host: ScriptHost)
         throws(LuaError) -> String?
     {
         guard let item = scene.items.first(where: { $0.id == control }) else { return nil }
         let declared = pageInput(of: item, on: host)
-        switch item.content.target(at: point, time: scene.time) {
-        case .point(let touch)?:
-            guard let tracking = declared.tracking else { return nil }
+        if phase != .down {
+            guard let tracking = declared.tracking, heldControl == control else { return nil }
+            let touch = item.content.touchPoint(for: point, time: scene.time)
             let arguments: [TouchRecording.Argument] = [.number(touch.x), .number(touch.y)]
             switch phase {
-            case .down:
-                if let held = heldControl, let holder = scene.items.first(where: { $0.id == held }),
-                    let cancelled = pageInput(of: holder, on: host).tracking?.cancelled
-                {
-                    _ = try? call(holder, cancelled, on: host)
-                }
-                // The control holds the finger if it accepted it (follow).
-                try call(item, tracking.began, arguments, on: host)
             case .move:
-                guard heldControl == control else { return nil }
                 try call(item, tracking.moved, arguments, on: host)
             case .up:
-                guard heldControl == control else { return nil }
                 heldControl = nil
                 try call(item, tracking.ended, arguments, on: host)
-            case .cancel:
-                guard heldControl == control else { return nil }
+            case .cancel, .down:
                 heldControl = nil
                 try call(item, tracking.cancelled, on: host)
             }
-        case .item(let index)? where phase == .down:
+            return nil
+        }
+        switch item.content.target(at: point, time: scene.time) {
+        case .point(let touch)?:
+            guard let tracking = declared.tracking else { return nil }
+            if let held = heldControl, let holder = scene.items.first(where: { $0.id == held }),
+                let cancelled = pageInput(of: holder, on: host).tracking?.cancelled
+            {
+                _ = try? call(holder, cancelled, on: host)
+            }
+            // The control holds the finger if it accepted it (follow).
+            try call(item, tracking.began, [.number(touch.x), .number(touch.y)], on: host)
+        case .item(let index)?:
             guard let method = declared.pressItem else { return nil }
+            // A pressed control that takes the keys has them, even when the press is refused.
+            if declared.arrowKeys != nil { keyControl = control }
             try call(item, method, [.integer(Int64(index + 1))], on: host)
-        default:
+        case nil:
             break
         }
         return nil

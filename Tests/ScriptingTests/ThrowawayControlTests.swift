@@ -77,6 +77,8 @@ import Testing
         let content = try #require(host.scene().items.first?.content)
         #expect(content.target(at: Point(x: 10, y: 30), time: 0) == .point(Point(x: 10, y: 30)))
         #expect(content.target(at: Point(x: 41, y: 30), time: 0) == nil)
+        // A finger the knob holds is followed outside its box too.
+        #expect(content.touchPoint(for: Point(x: 41, y: -3), time: 0) == Point(x: 41, y: -3))
         // What the hostile sweep and the random-call generator read from a script.
         let listed = try host.runtime.execute(
             """

@@ -14,10 +14,16 @@ public protocol ControlDrawing: Sendable {
     /// touch coordinates, or an item (a card, a cell); nil where a pointer does nothing. By
     /// default, nothing: a control that takes the pointer says where.
     func target(at point: Point) -> SceneTarget?
+    /// `point`, in the drawing's coordinates, in the model's touch coordinates, wherever it is:
+    /// where a finger the control already holds has moved to, inside its box or not. By
+    /// default the drawing's own coordinates.
+    func touchPoint(for point: Point) -> Point
 }
 
 extension ControlDrawing {
     public func target(at point: Point) -> SceneTarget? { nil }
+
+    public func touchPoint(for point: Point) -> Point { point }
 }
 
 extension ControlDrawing {

@@ -115,7 +115,12 @@ extension WheelDrawing {
     /// Anywhere on the drawing is a point relative to the wheel's centre: the wheel's touch
     /// coordinates, in which it decides what a touch in its dead zone or past its rim does.
     public func target(at point: Point) -> SceneTarget? {
+        .point(touchPoint(for: point))
+    }
+
+    /// The point relative to the wheel's centre.
+    public func touchPoint(for point: Point) -> Point {
         let half = Self.radius + Self.margin
-        return .point(Point(x: point.x - half, y: point.y - half))
+        return Point(x: point.x - half, y: point.y - half)
     }
 }

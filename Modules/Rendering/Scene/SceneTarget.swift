@@ -16,4 +16,10 @@ extension SceneContent {
     public func target(at point: Point, time: Double) -> SceneTarget? {
         drawing(at: time).target(at: point)
     }
+
+    /// `point`, in the coordinates of this content's drawing at `time`, in the model's touch
+    /// coordinates wherever it lies (its drawing's ``ControlDrawing/touchPoint(for:)``).
+    public func touchPoint(for point: Point, time: Double) -> Point {
+        drawing(at: time).touchPoint(for: point)
+    }
 }

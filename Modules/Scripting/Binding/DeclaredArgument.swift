@@ -93,12 +93,12 @@ extension DeclaredArgument where Value == LuaReference {
 }
 
 extension DeclaredArgument where Value == LuaReference? {
-    /// A function argument or nil (then the call goes without it).
+    /// A function argument or nil (then the call goes without it); `luaType` is the function's
+    /// type, which the docs mark optional (a type that already allows nil, `…|nil`, as it is).
     static func optionalFunction(_ position: Int32, _ name: String, type luaType: String, _ doc: String = "")
         -> DeclaredArgument
     {
-        let optional = luaType.hasSuffix("?") || luaType.hasSuffix("|nil")
-        return DeclaredArgument(position, name, type: optional ? luaType : luaType + "?", doc) {
+        DeclaredArgument(position, name, type: luaType.hasSuffix("|nil") ? luaType : luaType + "?", doc) {
             site throws(LuaCallError) in
             try site.lua.optionalFunction(site.index, runtime: site.runtime)
         }

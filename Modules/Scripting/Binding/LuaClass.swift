@@ -99,9 +99,11 @@ extension LuaRuntime {
         // Userdata compare by identity unless they share a metatable and __eq says otherwise;
         // two handles on one object are the same control.
         pushFunction(named: "__eq") { call throws(LuaCallError) in
-            let left = lua_touserdata(call.state, 1).flatMap(LuaObjectSlot.object(in:))
-            let right = lua_touserdata(call.state, 2).flatMap(LuaObjectSlot.object(in:))
-            call.push(left != nil && left === right)
+            // Either side may be another library's userdata (`io.stdout`, whose first word is
+            // a FILE*): the words are compared, never read as objects.
+            let left = lua_touserdata(call.state, 1).map(LuaObjectSlot.identity(in:))
+            let right = lua_touserdata(call.state, 2).map(LuaObjectSlot.identity(in:))
+            call.push(left != nil && left != 0 && left == right)
             return 1
         }
         lua_setfield(state, metatable, "__eq")

@@ -15,6 +15,12 @@ enum LuaObjectSlot {
         block.assumingMemoryBound(to: AnyObject?.self).pointee
     }
 
+    /// The first word of any userdata's block as a number, without reading it as an object:
+    /// what `__eq` compares, since either side may be another library's userdata.
+    static func identity(in block: UnsafeMutableRawPointer) -> UInt {
+        block.load(as: UInt.self)
+    }
+
     /// Releases the object in `block`, leaving the slot empty.
     static func clear(_ block: UnsafeMutableRawPointer) {
         block.assumingMemoryBound(to: AnyObject?.self).pointee = nil

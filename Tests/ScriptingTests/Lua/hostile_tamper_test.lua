@@ -22,6 +22,13 @@ for _, self in ipairs{Wheel.new{}, View.new(), {}, "Odometer", 1} do
 end
 t.equal(o.value, 7, "the odometer after calls with a bad self")
 
+-- `==` against another library's userdata compares, and never reads the other side as a
+-- control (io.stdout's first word is a C FILE*); two handles on one control are equal.
+t.equal(o == io.stdout, false, "a control == io.stdout")
+t.equal(io.stdout == o, false, "io.stdout == a control")
+t.equal(o == Odometer.new(2, 7), false, "two odometers")
+t.equal(o == scene.control("Odometer #1"), true, "two handles on one odometer")
+
 -- A control the script dropped is collected; its pending roll, undo steps and callbacks find
 -- nothing and do nothing.
 do

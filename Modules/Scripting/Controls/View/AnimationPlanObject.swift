@@ -177,7 +177,7 @@ final class ViewPlanObject {
         plan.docsSection = "View and Animation"
         let (sequenceItems, groupItems) = (items(sequence: true), items(sequence: false))
         let completion = DeclaredArgument<LuaReference?>.optionalFunction(
-            1, "completion", type: "fun(finished: boolean)?", "called once every step has ended")
+            1, "completion", type: "fun(finished: boolean)", "called once every step has ended")
         plan.function(
             "sequence",
             doc: """
