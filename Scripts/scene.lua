@@ -1,6 +1,7 @@
 -- Drawing the controls from a script: scene.text() is what the live view of --realtime shows,
 -- scene.svg() what --svg writes. A counter rolls to 2026 next to a wheel; the script prints the
--- text view before, during and after the roll, then finds the wheel by its title.
+-- text view before, during and after the roll, then finds the wheel by its title and lists
+-- what each class of control offers (scene.classes()).
 --
 --   playground run Scripts/scene.lua
 --   playground run --allow-io Scripts/scene.lua snapshot.svg    -- also saves the last drawing
@@ -18,6 +19,24 @@ end
 
 -- A control is reached by the title its box shows, as a library's caller or a replay would.
 print(scene.control("Wheel #1").name, scene.control("Wheel #2"))
+
+-- What each class declares, as the REPL's help and the live page read it: its methods, and
+-- what a person can do to one in `playground serve`.
+for _, class in ipairs(scene.classes()) do
+  local page, does = class.page, {}
+  if #page.buttons > 0 then does[#does + 1] = "buttons " .. table.concat(page.buttons, ", ") end
+  if page.tracking then
+    local finger = page.tracking
+    does[#does + 1] = ("a finger (%s, %s, %s)"):format(finger.began, finger.moved, finger.ended)
+  end
+  if page.pressitem then does[#does + 1] = "a press calls " .. page.pressitem end
+  if page.arrowkeys then does[#does + 1] = "the arrow keys call " .. page.arrowkeys end
+  if page.dates then does[#does + 1] = "date fields" end
+  if class.new then
+    local shown = #does > 0 and table.concat(does, "; ") or "nothing on the page: scripts only"
+    print(("%-9s %2d methods  %s"):format(class.name, #class.methods, shown))
+  end
+end
 
 local file = arg[1]
 if file and io then

@@ -41,7 +41,7 @@ for _, class in ipairs(scene.classes()) do
 end
 for _, junkField in ipairs{"nope", "value\0", 1, true} do add(fields, junkField) end
 -- The host's libraries, every function but clock.stop (which would end the random program).
-for _, name in ipairs{"clock", "history"} do
+for _, name in ipairs{"clock", "history", "scene"} do
   local functions = {}
   for key in pairs(_G[name]) do if key ~= "stop" then functions[#functions + 1] = key end end
   table.sort(functions)

@@ -70,22 +70,14 @@ final class StepperObject: ControlObject<Stepper>, ScriptControl {
     /// optional), and a stepper's taps, presses and value.
     static var declaration: ControlDeclaration<StepperObject> {
         // The defaults are the model's own; the docs say them from there (OptionsField).
-        let value = OptionsField<Double>(
-            "value", doc: "within min...max", default: Stepper.defaultValue)
-        let minimum = OptionsField<Double>(
-            "min", doc: "finite, below max",
-            default: Stepper.defaultMinimum)
-        let maximum = OptionsField<Double>(
-            "max", doc: "finite, above min",
-            default: Stepper.defaultMaximum)
-        let step = OptionsField<Double>(
-            "step", doc: "finite, > 0", default: Stepper.defaultStep)
+        let value = OptionsField<Double>("value", doc: "within min...max", default: Stepper.defaultValue)
+        let minimum = OptionsField<Double>("min", doc: "finite, below max", default: Stepper.defaultMinimum)
+        let maximum = OptionsField<Double>("max", doc: "finite, above min", default: Stepper.defaultMaximum)
+        let step = OptionsField<Double>("step", doc: "finite, > 0", default: Stepper.defaultStep)
         let wraps = OptionsField<Bool>(
-            "wraps", doc: "whether a step past one bound goes on from the other",
-            default: Stepper.defaultWraps)
+            "wraps", doc: "whether a step past one bound goes on from the other", default: Stepper.defaultWraps)
         let autorepeat = OptionsField<Bool>(
-            "autorepeat", doc: "whether a held button repeats",
-            default: Stepper.defaultAutorepeats)
+            "autorepeat", doc: "whether a held button repeats", default: Stepper.defaultAutorepeats)
         let options = OptionsDeclaration(value, minimum, maximum, step, wraps, autorepeat).named(
             "StepperOptions",
             doc: """
