@@ -34,8 +34,24 @@ final class StudioDriver {
         self.files = files
     }
 
+    /// Writes what the session leaves when it stops: the recording's last changes, or, when it
+    /// stopped before its first run began (Ctrl-C while the script was loading), `recording`
+    /// with no touches, so that the touches file the stop's message names exists.
+    func finish(unbegun recording: @autoclosure () -> TouchRecording) {
+        guard hasBegun else {
+            self.recording = recording()
+            save()
+            return
+        }
+        flush(now: true)
+    }
+
+    /// Whether a run has begun (``begin(_:)``).
+    private var hasBegun = false
+
     /// Starts a new run (the first, or a reload): nothing done yet, time at 0, playing.
     func begin(_ recording: TouchRecording) {
+        hasBegun = true
         self.recording = recording
         cursor = 0
         overflowed = false

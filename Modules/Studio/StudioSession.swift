@@ -226,7 +226,7 @@ public final class StudioSession: Sendable {
         defer { shared.withLock { $0.finished = true } }
         let driver = StudioDriver(
             session: self, touchesFile: configuration.touchesFile, files: configuration.options.runtime.files)
-        defer { driver.flush(now: true) }
+        defer { driver.finish(unbegun: newRecording()) }
         var sources = ScriptSources(script: configuration.script, ignoring: configuration.touchesFile)
         var current: ScriptHost?
         var needsLoad = true

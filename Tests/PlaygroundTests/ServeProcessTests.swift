@@ -23,6 +23,25 @@ import Testing
         #expect(touches.contains("local touches = {\n}"), "no touch was made")
     }
 
+    /// Ctrl-C while the script's main chunk still runs stops it, and the touches file the stop
+    /// names is written all the same, with no touches.
+    @Test func ctrlCWhileTheScriptLoadsStillLeavesTheTouchesFile() throws {
+        let fixture = try ScriptFixture("local t = os.clock()\nwhile os.clock() - t < 30 do end\nwheel = Wheel.new{}\n")
+        defer { fixture.remove() }
+        let serve = try ServeBrowserTests.Running(
+            PlaygroundProcess.binary,
+            ["serve", "script.lua", "--port", "0", "--save-touches", "touches.lua", "--seed", "4"],
+            in: fixture.directory)
+        _ = try serve.wait(for: #"serving script\.lua on (http://127\.0\.0\.1:[0-9]+/)"#)
+        Thread.sleep(forTimeInterval: 0.5)
+        serve.process.interrupt()
+        _ = try serve.wait(for: #"replay them with: (playground run --seed 4 --now \S+ touches\.lua)"#)
+        serve.process.waitUntilExit()
+        #expect(serve.process.terminationStatus == 0)
+        let touches = try String(contentsOf: fixture.directory.appendingPathComponent("touches.lua"), encoding: .utf8)
+        #expect(touches.contains("local touches = {\n}"), "no touch was made")
+    }
+
     /// The clients a stop must not wait for: a page that never reads nor answers (it takes no
     /// part in the closing handshake), one that sent half its request, one that sent bytes that
     /// are no request at all.
