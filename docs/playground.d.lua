@@ -271,6 +271,22 @@ function scene.control(title) end
 function scene.classes() end
 
 -- ---------------------------------------------------------------------------------------------
+-- Control
+-- ---------------------------------------------------------------------------------------------
+
+---Controls written in Lua: `Control.declare(name, spec)` makes a class of them, used as the
+---built-in ones are (`Name.new{…}`).
+---@class Controllib
+Control = {}
+
+---Declares the class of control `name` and returns its table (`Name.new{…}` makes one; also the
+---global `Name`).
+---@param name string the class's name: a letter, then letters, digits or _
+---@param spec ControlSpec
+---@return table class
+function Control.declare(name, spec) end
+
+-- ---------------------------------------------------------------------------------------------
 -- Odometer
 -- ---------------------------------------------------------------------------------------------
 
@@ -1366,4 +1382,103 @@ function Transform.scale(sx, sy) end
 ---@param y number
 ---@return Transform
 function Transform.translation(x, y) end
+
+
+-- ---------------------------------------------------------------------------------------------
+-- Canvas
+-- ---------------------------------------------------------------------------------------------
+
+---How a canvas fills and outlines a shape; every field is optional.
+---@class CanvasStyle
+---@field fill? string the colour inside
+---@field stroke? string the outline's colour
+---@field width? number the outline's width, ≥ 0 (default 1)
+---@field radius? number a rectangle's corner radius, ≥ 0
+---@field opacity? number 0 (invisible) to 1
+
+---How a canvas draws a polygon; every field is optional.
+---@class CanvasPolygonStyle
+---@field fill? string the colour inside
+---@field stroke? string the outline's colour
+---@field width? number the outline's width, ≥ 0 (default 1)
+---@field opacity? number 0 (invisible) to 1
+---@field closed? boolean whether the last point joins the first (default true)
+
+---How a canvas writes text; every field is optional.
+---@class CanvasTextStyle
+---@field size? number the font size, > 0 (default 14)
+---@field fill? string the colour inside
+---@field anchor? "start"|"middle"|"end" where (x, y) is on the text: "start" (default), "middle" or "end"
+---@field bold? boolean (default false)
+---@field font? "sans"|"monospace" "sans" (default) or "monospace"
+
+---How a canvas moves, turns, scales, fades and clips a group; every field is optional.
+---@class CanvasGroup
+---@field x? number moves the group right (default 0)
+---@field y? number moves the group down (default 0)
+---@field rotate? number turns the group clockwise about its origin, in radians
+---@field scale? number scales the group about its origin, > 0
+---@field opacity? number 0 (invisible) to 1
+---@field clip? number[] {x, y, width, height}: nothing of the group shows outside it
+
+do
+    ---What a control's `draw` function draws on, in the control's own coordinates (y down),
+    ---back to front. Colours are CSS hex colours ("#2f6fdf", "#fff", "#2f6fdf80") or "none".
+    ---@class Canvas
+    ---@field width number read-only: the control's width
+    ---@field height number read-only: the control's height
+    local Canvas = {}
+
+    ---A rectangle, its corners rounded by `style.radius`.
+    ---@param x number
+    ---@param y number
+    ---@param width number ≥ 0
+    ---@param height number ≥ 0
+    ---@param style? CanvasStyle
+    function Canvas:rect(x, y, width, height, style) end
+
+    ---A circle around (`x`, `y`).
+    ---@param x number
+    ---@param y number
+    ---@param radius number ≥ 0
+    ---@param style? CanvasStyle
+    function Canvas:circle(x, y, radius, style) end
+
+    ---A straight stroke from (`x`, `y`) to (`x2`, `y2`).
+    ---@param x number
+    ---@param y number
+    ---@param x2 number
+    ---@param y2 number
+    ---@param style? CanvasStyle
+    function Canvas:line(x, y, x2, y2, style) end
+
+    ---Straight lines through the points, closed unless `style.closed` is false.
+    ---@param points number[] x1, y1, x2, y2, … (at least two points)
+    ---@param style? CanvasPolygonStyle
+    function Canvas:polygon(points, style) end
+
+    ---A slice of a disc (or of a ring, with a hole of `inner`) from angle `from` to `to`.
+    ---@param x number
+    ---@param y number
+    ---@param radius number ≥ 0
+    ---@param inner number the hole's radius, ≥ 0 and below `radius`
+    ---@param from number radians, clockwise from +x
+    ---@param to number radians, after `from`
+    ---@param style? CanvasStyle
+    function Canvas:wedge(x, y, radius, inner, from, to, style) end
+
+    ---One line of text whose baseline starts (or centres, or ends: `style.anchor`) at (`x`,
+    ---`y`).
+    ---@param text string
+    ---@param x number
+    ---@param y number
+    ---@param style? CanvasTextStyle
+    function Canvas:text(text, x, y, style) end
+
+    ---Draws what `draw` draws as one group: moved by `x`, `y`, turned by `rotate` radians and
+    ---scaled by `scale` about its origin, faded by `opacity`, cut to `clip`.
+    ---@param options CanvasGroup
+    ---@param draw fun(canvas: Canvas) called with the canvas; what it draws is the group
+    function Canvas:group(options, draw) end
+end
 

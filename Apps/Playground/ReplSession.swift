@@ -39,6 +39,7 @@ final class ReplSession {
             // Also after a plain memory error: the allocator remembers a refusal, and would
             // stop the next chunk's first allocation for it.
             host.runtime.resetStop()
+            host.clearControlFailure()
         }
         return try interrupts.whileEvaluating(body)
     }

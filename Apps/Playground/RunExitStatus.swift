@@ -22,6 +22,7 @@ enum RunExitStatus {
         switch reason {
         case .interrupt: interrupted
         case .terminate: terminated
+        case .controlFailed: scriptError
         case .timeout, .instructions, .memory: limitExceeded
         }
     }

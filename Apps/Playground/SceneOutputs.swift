@@ -77,12 +77,16 @@ final class SceneOutputs {
                         + "the run went on to t = \(NumberText.plain(host.clock.now)) s", to: &standardError)
             }
         }
-        let scene = host?.scene()
+        // The last frame, drawn only for an output that shows it: drawing runs the `draw` of
+        // every control written in Lua, which may fail; a failure here fails the outputs.
+        let failedBefore = host?.controlFailure != nil
+        let scene = liveView != nil || svgWriter != nil || recorder != nil ? host?.scene() : nil
+        let drawFailure = failedBefore ? nil : host?.controlFailure.map(\.message)
         if let liveView {
             if let scene { liveView.show(scene.textLines()) }
             liveView.finish()
         }
-        var failure: String?
+        var failure: String? = drawFailure
         if let svgWriter, let scene {
             svgWriter.writeFinal(scene)
             failure = svgWriter.failure

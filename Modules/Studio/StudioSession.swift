@@ -400,6 +400,9 @@ public final class StudioSession: Sendable {
                 if shared.stopped { host.runtime.stopHandle.stop(.interrupt) }
             }
             try host.echoPrints { [self] line in publish(.console(line, isError: false)) }
+            // A control written in Lua whose draw fails keeps its last good drawing; the page
+            // says why, once while it fails alike.
+            host.onControlFailure = { [self] error in publish(.console(error.description, isError: true)) }
             host.watchFrames(every: 1 / max(configuration.fps, 1)) { host, _ in
                 driver.frame(host)
             }

@@ -33,6 +33,7 @@ private let goldenCases: [GoldenCase] = [
     GoldenCase(golden: "prizewheel.txt", arguments: ["run", "Scripts/prizewheel.lua"]),
     GoldenCase(golden: "keyframes.txt", arguments: ["run", "Scripts/keyframes.lua"]),
     GoldenCase(golden: "animator.txt", arguments: ["run", "Scripts/animator.lua"]),
+    GoldenCase(golden: "slider.txt", arguments: ["run", "Scripts/slider.lua"]),
 ]
 
 @Test(arguments: goldenCases)

@@ -42,7 +42,8 @@ typedef enum clua_StopReason {
     CLUA_STOP_MEMORY = 3,
     CLUA_STOP_INTERRUPT = 4,
     CLUA_STOP_TERMINATE = 5,
-    CLUA_STOP_REASONS = 6
+    CLUA_STOP_CONTROL = 6,
+    CLUA_STOP_REASONS = 7
 } clua_StopReason;
 
 /** How deep coroutine resumes are tracked; Lua's own C-stack limit (200) is below it. */

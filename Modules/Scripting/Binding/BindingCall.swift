@@ -177,4 +177,17 @@ struct BindingCall<Context: BindingContext> {
         value.push(onto: lua)
         resultCount += 1
     }
+
+    /// Calls the Lua function `reference` holds with this call's values (`self` first, for a
+    /// method), and returns whatever it returns: a method a script wrote, reached through a
+    /// binding that does what the script's function does not (an undo step around it).
+    mutating func forward(to reference: LuaReference) throws(LuaCallError) {
+        resultCount += try lua.forward(to: reference)
+    }
+
+    /// Calls the Lua function as ``forward(to:)`` does and answers whether it accepted: its
+    /// first result is anything but `false`. Its results are dropped.
+    func forwardForAnswer(to reference: LuaReference) throws(LuaCallError) -> Bool {
+        try lua.forwardForAnswer(to: reference)
+    }
 }

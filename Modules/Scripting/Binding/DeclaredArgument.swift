@@ -123,7 +123,8 @@ extension DeclaredArgument where Value == OptionsTable {
     {
         DeclaredArgument(position, parameter: .options(declaration, optional: false, name: name, doc)) {
             site throws(LuaCallError) in
-            OptionsTable(
+            guard site.lua.isTable(site.index) else { throw site.lua.typeError(site.index, expected: "table") }
+            return OptionsTable(
                 try LuaOptionsTable(site.lua, argument: site.index, allowed: declaration.names), argument: site.position
             )
         }

@@ -95,6 +95,11 @@ struct LuaCall {
 
     /// The Lua type of the value at `index`, for a reader that accepts several.
     func kind(at index: Int32) -> LuaKind {
+        Self.kind(in: state, at: index)
+    }
+
+    /// The Lua type of the value at `index` of `state`.
+    static func kind(in state: OpaquePointer, at index: Int32) -> LuaKind {
         switch lua_type(state, index) {
         case LUA_TNONE: .none
         case LUA_TNIL: .nil

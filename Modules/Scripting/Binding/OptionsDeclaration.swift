@@ -139,6 +139,12 @@ struct OptionsDeclaration {
     private(set) var doc = ""
 
     init(_ fields: any OptionsFieldDescription...) {
+        self.init(fields: fields)
+    }
+
+    /// The fields of a table whose fields are not known until a script declares them (a
+    /// control written in Lua).
+    init(fields: [any OptionsFieldDescription]) {
         self.fields = fields
         names = Set(fields.map(\.name))
     }

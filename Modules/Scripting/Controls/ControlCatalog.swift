@@ -78,6 +78,7 @@ struct ControlCatalog {
             Entry(ViewPlanObject.declaration),
             Entry(StepperObject.declaration),
             Entry(TransformObject.declaration),
+            Entry(CanvasObject.declaration),
         ])
     }
 }
@@ -114,8 +115,19 @@ extension ScriptHost {
         ControlCatalog.summaries.map(DeclaredClass.init)
     }
 
-    /// Every class this host declares, in its catalog's order.
+    /// Every class this host declares, in its catalog's order, then those its scripts
+    /// declared (`Control.declare`), in theirs.
     public var declaredClasses: [DeclaredClass] {
-        catalog.declaredClasses
+        classSummaries.map(DeclaredClass.init)
+    }
+
+    /// What every class the host's scripts get binds: the catalog's, then the scripts' own.
+    var classSummaries: [DeclarationSummary] {
+        catalog.summaries + scriptedClasses.map(\.summary)
+    }
+
+    /// The summary of the class named `name`, built in or declared by a script.
+    func classSummary(named name: String) -> DeclarationSummary? {
+        catalog.summary(named: name) ?? scriptedClasses.first { $0.summary.name == name }?.summary
     }
 }

@@ -67,6 +67,21 @@ public final class ScriptHost {
     public private(set) lazy var pageInput: [String: PageInput] = Dictionary(
         catalog.summaries.map { ($0.name, $0.page) }, uniquingKeysWith: { first, _ in first })
 
+    /// The classes scripts declared with `Control.declare`, in order, and what each binds.
+    var scriptedClasses: [(controlClass: LuaControlClass, summary: DeclarationSummary)] = []
+    /// Draws the controls written in Lua at each frame.
+    private(set) lazy var painter = LuaControlPainter(host: self)
+    /// The error a control written in Lua failed with where no script could catch it (its
+    /// `draw` at a frame): the run stopped for it (``StopReason/controlFailed``) and ends with
+    /// it.
+    public private(set) var controlFailure: LuaError?
+    /// Hears a control's failure to draw instead of the run stopping for it (a live page shows
+    /// it in its console, and the control keeps its last good drawing).
+    public var onControlFailure: ((LuaError) -> Void)? {
+        get { painter.onFailure }
+        set { painter.onFailure = newValue }
+    }
+
     /// The virtual clock.
     public var clock: VirtualClock { clockLoop.clock }
     /// How the last ``run(scriptAtPath:arguments:)`` or ``runClock(until:)`` ended, once it has.
@@ -121,6 +136,7 @@ public final class ScriptHost {
             ClockLibrary.declaration.library(owner: self, host: self),
             HistoryLibrary.declaration.library(owner: self, host: self),
             SceneLibrary.declaration.library(owner: self, host: self),
+            ControlLibrary.declaration.library(owner: self, host: self),
         ]
     }
 
@@ -168,9 +184,13 @@ public final class ScriptHost {
         throws(LuaError)
     {
         setArgumentTable(script: path, arguments: arguments)
-        for step in steps { try perform(step) }
-        if let path {
-            try runtime.runFile(atPath: path, arguments: arguments.map { .string(LuaString($0)) })
+        do {
+            for step in steps { try perform(step) }
+            if let path {
+                try runtime.runFile(atPath: path, arguments: arguments.map { .string(LuaString($0)) })
+            }
+        } catch {
+            throw reported(error)
         }
     }
 
@@ -200,7 +220,33 @@ public final class ScriptHost {
     /// (see ``ClockLoop/run(until:on:for:)``).
     public func runClock(until limit: Double?) throws(LuaError) {
         let status = clockLoop.run(until: limit, on: runtime.mainThread, for: self)
-        if !status.isOK { throw runtime.popError(status: status) }
+        if !status.isOK { throw reported(runtime.popError(status: status)) }
+    }
+
+    /// Stops the run for `error`, met where no script can catch it (a control's `draw` at a
+    /// frame): the run ends with it. The first failure is the one kept.
+    func failControl(_ error: LuaError) {
+        if controlFailure == nil { controlFailure = error }
+        runtime.stopHandle.stop(.controlFailed)
+    }
+
+    /// `error`, or the control's failure it stands for: a run stopped because a control failed
+    /// ends with that control's error, which names it, the file and the line.
+    func reported(_ error: LuaError) -> LuaError {
+        guard case .stopped(.controlFailed) = error.kind, let controlFailure else { return error }
+        return controlFailure
+    }
+
+    /// Adds a class a script declared (`Control.declare`), already registered, to what the
+    /// host lists: help, completion, the live page's input, `scene.classes()`.
+    func addScriptedClass(_ controlClass: LuaControlClass, summary: DeclarationSummary) {
+        scriptedClasses.append((controlClass, summary))
+        pageInput[summary.name] = summary.page
+    }
+
+    /// Forgets a control's failure once the stop it made is over (the REPL's next input).
+    public func clearControlFailure() {
+        controlFailure = nil
     }
 
     /// Advances the clock by `seconds`, running the handlers due on the way (the REPL's and
@@ -215,6 +261,12 @@ public final class ScriptHost {
     /// draws as SVG or in the terminal. Controls the script no longer holds are left out.
     public func scene() -> Scene {
         let now = clock.now
+        // A control's draw that asks for the scene (scene.svg() inside draw) would make the
+        // frame inside the frame being made: it fails, and gets nothing.
+        guard !painter.isPainting else {
+            painter.refuseNestedScene()
+            return Scene(time: now, items: [])
+        }
         return Scene(time: now, items: registry.sceneItems(at: now), drawingCache: drawingCache)
     }
 

@@ -330,6 +330,7 @@ public final class LuaRuntime {
         setStopMessage("not enough memory: the script needs more than its memory limit\(memory)", for: .memory)
         setStopMessage("interrupted!", for: .interrupt)
         setStopMessage("terminated (SIGTERM)", for: .terminate)
+        setStopMessage("a control written in Lua failed to draw", for: .controlFailed)
     }
 
     static func describeBytes(_ bytes: Int) -> String {

@@ -13,6 +13,10 @@ public enum StopReason: Sendable, Hashable, CaseIterable {
     case interrupt
     /// The process was asked to end (SIGTERM), as a service manager or `kill` does.
     case terminate
+    /// A control written in Lua failed where no script could catch the error: its `draw` or
+    /// `text` raised while a frame was made. The host keeps the whole error
+    /// (``ScriptHost/controlFailure``), which the run ends with.
+    case controlFailed
 
     init?(code: Int32) {
         switch code {
@@ -21,6 +25,7 @@ public enum StopReason: Sendable, Hashable, CaseIterable {
         case Int32(CLUA_STOP_MEMORY.rawValue): self = .memory
         case Int32(CLUA_STOP_INTERRUPT.rawValue): self = .interrupt
         case Int32(CLUA_STOP_TERMINATE.rawValue): self = .terminate
+        case Int32(CLUA_STOP_CONTROL.rawValue): self = .controlFailed
         default: return nil
         }
     }
@@ -32,6 +37,7 @@ public enum StopReason: Sendable, Hashable, CaseIterable {
         case .memory: Int32(CLUA_STOP_MEMORY.rawValue)
         case .interrupt: Int32(CLUA_STOP_INTERRUPT.rawValue)
         case .terminate: Int32(CLUA_STOP_TERMINATE.rawValue)
+        case .controlFailed: Int32(CLUA_STOP_CONTROL.rawValue)
         }
     }
 }

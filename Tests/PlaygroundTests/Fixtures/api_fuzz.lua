@@ -21,7 +21,36 @@ local makers = {
   AnimationPlan = function() return Animation.sequence{{View.new(), {alpha = 0}, {duration = 0.3}}, 0.1} end,
   Stepper = function() return Stepper.new{value = math.random(0, 10), min = 0, max = 10, autorepeat = true} end,
   Transform = function() return Transform.rotation(math.random()) end,
+  -- The canvas a draw gets, kept past its draw (where it refuses to draw).
+  Canvas = function()
+    local kept
+    local Keeper = Control.declare("Keeper" .. math.random(1e9), {size = {10, 10}, draw = function(_, canvas) kept = canvas end})
+    local keeper = Keeper.new()
+    scene.svg()
+    return kept
+  end,
+  -- A control written in Lua, with a field of each kind, methods, a tracked finger and actions.
+  Dial = function() return Dial.new{value = math.random()} end,
 }
+Control.declare("Dial", {
+  fields = {value = 0, label = "dial", on = false},
+  size = {60, 60},
+  actions = {"valuechanged"},
+  tracking = {began = "grab", moved = "turn", ended = "letgo", cancelled = "reset"},
+  keys = "turn",
+  buttons = {"reset"},
+  draw = function(self, canvas)
+    canvas:circle(30, 30, 28, {fill = self.on and "#2f6fdf" or "#dddddd"})
+    canvas:group({x = 30, y = 30, rotate = self.value * 6.28}, function(c) c:line(0, 0, 24, 0, {width = 3}) end)
+    canvas:text(self.label, 30, 56, {anchor = "middle", size = 9})
+  end,
+  methods = {
+    grab = function(self, x, y) self.on = true; return true end,
+    turn = function(self, x) self:animate({value = (tonumber(x) or 0) % 1}, {duration = 0.2}); self:send("valuechanged", self.value) end,
+    letgo = function(self, x) self:turn(x); self.on = false end,
+    reset = function(self) self.value = 0; self.on = false end,
+  },
+})
 local classMakers, methods, fields, libraries, libraryNames = {}, {}, {}, {}, {}
 local seen = {}
 local function add(list, name)
@@ -41,7 +70,7 @@ for _, class in ipairs(scene.classes()) do
 end
 for _, junkField in ipairs{"nope", "value\0", 1, true} do add(fields, junkField) end
 -- The host's libraries, every function but clock.stop (which would end the random program).
-for _, name in ipairs{"clock", "history", "scene"} do
+for _, name in ipairs{"clock", "history", "scene", "Control"} do
   local functions = {}
   for key in pairs(_G[name]) do if key ~= "stop" then functions[#functions + 1] = key end end
   table.sort(functions)

@@ -160,6 +160,10 @@ enum ClockLibrary {
             seconds, returns: "number now the new `clock.now()`"
         ) { host, call throws(LuaCallError) in
             let step = try call[seconds]
+            // A frame being drawn may not move the clock it is drawn at.
+            guard !host.painter.isPainting else {
+                throw LuaCallError("a draw or text function drew the scene or ran the clock (they may only draw)")
+            }
             guard step >= 0 else {
                 throw call.argumentError(seconds, "cannot advance by a negative time (\(call.numberText(seconds)))")
             }

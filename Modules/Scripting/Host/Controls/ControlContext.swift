@@ -31,6 +31,9 @@ struct ControlContext {
     /// The runtime, for holding a script's function (``BindingCall/callbackValue()``).
     var runtime: LuaRuntime { host.runtime }
 
+    /// What draws the controls written in Lua.
+    var painter: LuaControlPainter { host.painter }
+
     /// The next seed for a game the script gives none: drawn from the run's `--seed`, so that a
     /// seeded run deals the same games.
     func nextGameSeed() -> UInt64 {

@@ -137,7 +137,7 @@ extension ScriptHost {
         var names = found.keys.union(found.indexKeys)
         // After `a:` only methods make sense; after `a.` a control's properties too.
         if let className = found.userdataClass, separatorIndex.map({ word[$0] == "." }) == true,
-            let declared = catalog.summary(named: className)
+            let declared = classSummary(named: className)
         {
             names.formUnion(declared.properties.map(\.name).filter(ScriptHost.isIdentifier))
         }

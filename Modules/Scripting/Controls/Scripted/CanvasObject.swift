@@ -1,0 +1,199 @@
+import Geometry
+import Models
+import Rendering
+
+/// What a `draw` function of a control written in Lua draws on: each method adds one shape,
+/// text or group to the control's ``Drawing`` for the frame, in the control's own coordinates.
+/// One canvas serves every drawing of a host, handed to each `draw` in turn; outside a `draw`
+/// it refuses to draw.
+///
+/// A frame's drawing is bounded: at most ``elementLimit`` elements (a group counts as one) and
+/// ``depthLimit`` nested groups, each charged to the memory budget as it is added, so a `draw`
+/// that loops for ever or draws a million shapes fails with a message that names the control.
+final class CanvasObject {
+    /// The most elements one control's drawing may hold at one frame.
+    static let elementLimit = 10_000
+    /// The class's name, as scripts see it.
+    static let className = "Canvas"
+    /// The deepest groups may nest.
+    static let depthLimit = 32
+    /// What an element costs the memory budget beside its text: a generous size of the enum
+    /// and its style.
+    static let elementCost = 160
+
+    /// The drawing being made, and the groups open inside it (innermost last).
+    private var levels: [[DrawingElement]] = []
+    private(set) var size = Size.zero
+    /// How many elements the drawing holds so far.
+    private var count = 0
+    /// Whose drawing it is ("Slider #1"), for messages.
+    private var owner = ""
+
+    /// Starts a drawing of `size` for `owner`.
+    func begin(size: Size, owner: String) {
+        levels = [[]]
+        self.size = size
+        count = 0
+        self.owner = owner
+    }
+
+    /// Ends the drawing and returns it.
+    func finish() -> Drawing {
+        let elements = levels.first ?? []
+        levels = []
+        return Drawing(size: size, elements: elements)
+    }
+
+    /// Whether a `draw` is under way.
+    var isDrawing: Bool { !levels.isEmpty }
+
+    /// Adds `element`, charging `extraBytes` (its text) to the budget.
+    private func add(_ element: DrawingElement, extraBytes: Int = 0, _ call: CanvasCall) throws(LuaCallError) {
+        guard isDrawing else { throw LuaCallError("the canvas draws only inside a control's draw function") }
+        guard count < Self.elementLimit else {
+            throw LuaCallError(
+                "\(owner) drew more than \(Self.elementLimit) shapes in one frame (the most one control may draw)")
+        }
+        guard call.lua.budget.admits(Self.elementCost + extraBytes) else { throw LuaCallError("not enough memory") }
+        count += 1
+        levels[levels.count - 1].append(element)
+    }
+
+    /// Draws what `body` (a Lua function given the canvas) draws, as one group.
+    private func group(
+        _ group: DrawingGroup, drawing body: LuaReference, _ call: inout CanvasCall
+    ) throws(LuaCallError) {
+        guard isDrawing else { throw LuaCallError("the canvas draws only inside a control's draw function") }
+        guard levels.count <= Self.depthLimit else {
+            throw LuaCallError("\(owner) nested groups more than \(Self.depthLimit) deep")
+        }
+        levels.append([])
+        do throws(LuaCallError) {
+            try call.lua.call(body, passing: 1)
+        } catch {
+            levels.removeLast()
+            throw error
+        }
+        var finished = group
+        finished.elements = levels.removeLast()
+        try add(.group(finished), call)
+    }
+
+    typealias CanvasCall = BindingCall<ControlContext>
+
+    /// The canvas as Lua reaches it.
+    static var declaration: ControlDeclaration<CanvasObject> {
+        var canvas = ControlDeclaration<CanvasObject>(className)
+        canvas.doc = """
+            What a control's `draw` function draws on, in the control's own coordinates (y down), \
+            back to front. Colours are CSS hex colours ("#2f6fdf", "#fff", "#2f6fdf80") or "none".
+            """
+        let style = DeclaredArgument.optionalOptions(5, CanvasStyle.shape, name: "style")
+        let (x, y) = (DeclaredArgument<Double>.finite(1, "x"), DeclaredArgument<Double>.finite(2, "y"))
+        let width = DeclaredArgument<Double>.finite(3, "width", "≥ 0")
+        let height = DeclaredArgument<Double>.finite(4, "height", "≥ 0")
+        canvas.method(
+            "rect", doc: "A rectangle, its corners rounded by `style.radius`.", x, y, width, height, style
+        ) { canvas, call throws(LuaCallError) in
+            let frame = Rect(x: try call[x], y: try call[y], width: try call[width], height: try call[height])
+            guard frame.width >= 0, frame.height >= 0 else {
+                throw call.argumentError(frame.width < 0 ? width : height, "a size must be ≥ 0")
+            }
+            let read = try CanvasStyle(call[style], fill: "#000000")
+            try canvas.add(.rect(frame, radius: read.radius, style: read.style), call)
+        }
+        let radius = DeclaredArgument<Double>.finite(3, "radius", "≥ 0")
+        let circleStyle = DeclaredArgument.optionalOptions(4, CanvasStyle.shape, name: "style")
+        canvas.method(
+            "circle", doc: "A circle around (`x`, `y`).", x, y, radius, circleStyle
+        ) { canvas, call throws(LuaCallError) in
+            let r = try call[radius]
+            guard r >= 0 else { throw call.argumentError(radius, "a radius must be ≥ 0") }
+            let read = try CanvasStyle(call[circleStyle], fill: "#000000")
+            try canvas.add(.circle(center: try call.point(x, y), radius: r, style: read.style), call)
+        }
+        let (x2, y2) = (DeclaredArgument<Double>.finite(3, "x2"), DeclaredArgument<Double>.finite(4, "y2"))
+        canvas.method(
+            "line", doc: "A straight stroke from (`x`, `y`) to (`x2`, `y2`).", x, y, x2, y2, style
+        ) { canvas, call throws(LuaCallError) in
+            let read = try CanvasStyle(call[style], fill: "none", stroke: "#222222")
+            try canvas.add(
+                .line(
+                    from: try call.point(x, y), to: try call.point(x2, y2), stroke: read.style.stroke ?? "#222222",
+                    width: read.style.strokeWidth ?? 1), call)
+        }
+        let points = DeclaredArgument<[Double]>(
+            1, "points", type: "number[]", "x1, y1, x2, y2, … (at least two points)"
+        ) { site throws(LuaCallError) in try CanvasStyle.coordinates(site) }
+        let polygonStyle = DeclaredArgument.optionalOptions(2, CanvasStyle.polygon, name: "style")
+        canvas.method(
+            "polygon", doc: "Straight lines through the points, closed unless `style.closed` is false.", points,
+            polygonStyle
+        ) { canvas, call throws(LuaCallError) in
+            let coordinates = try call[points]
+            let corners = stride(from: 0, to: coordinates.count - 1, by: 2).map {
+                Point(x: coordinates[$0], y: coordinates[$0 + 1])
+            }
+            let table = try call[polygonStyle]
+            let closed = try table?.readIfPresent(CanvasStyle.closed) ?? true
+            let read = try CanvasStyle(table, fill: closed ? "#000000" : "none", stroke: closed ? nil : "#222222")
+            var path = DrawingPath.polygon(corners)
+            if !closed { path.commands.removeLast() }
+            try canvas.add(.path(path, style: read.style), extraBytes: coordinates.count * 24, call)
+        }
+        let inner = DeclaredArgument<Double>.finite(4, "inner", "the hole's radius, ≥ 0 and below `radius`")
+        let start = DeclaredArgument<Double>.finite(5, "from", "radians, clockwise from +x")
+        let end = DeclaredArgument<Double>.finite(6, "to", "radians, after `from`")
+        let wedgeStyle = DeclaredArgument.optionalOptions(7, CanvasStyle.shape, name: "style")
+        let wedgeRadius = DeclaredArgument<Double>.finite(3, "radius", "≥ 0")
+        canvas.method(
+            "wedge", doc: "A slice of a disc (or of a ring, with a hole of `inner`) from angle `from` to `to`.",
+            x, y, wedgeRadius, inner, start, end, wedgeStyle
+        ) { canvas, call throws(LuaCallError) in
+            let (r, hole) = (try call[wedgeRadius], try call[inner])
+            guard r >= 0 else { throw call.argumentError(wedgeRadius, "a radius must be ≥ 0") }
+            guard hole >= 0, hole < r || r == 0 else {
+                throw call.argumentError(inner, "the hole must be ≥ 0 and smaller than the radius")
+            }
+            let (from, to) = (try call[start], try call[end])
+            guard to > from else { throw call.argumentError(end, "the end angle must come after the start") }
+            let read = try CanvasStyle(call[wedgeStyle], fill: "#000000")
+            let path = DrawingPath.wedge(
+                center: try call.point(x, y), radius: r, innerRadius: hole, from: from, to: min(to, from + 2 * .pi))
+            try canvas.add(.path(path, style: read.style), call)
+        }
+        let string = DeclaredArgument<String>(1, "text")
+        let (textX, textY) = (DeclaredArgument<Double>.finite(2, "x"), DeclaredArgument<Double>.finite(3, "y"))
+        let textStyle = DeclaredArgument.optionalOptions(4, CanvasStyle.text, name: "style")
+        canvas.method(
+            "text", doc: "One line of text whose baseline starts (or centres, or ends: `style.anchor`) at (`x`, `y`).",
+            string, textX, textY, textStyle
+        ) { canvas, call throws(LuaCallError) in
+            let text = try call[string]
+            let read = try CanvasStyle.Text(call[textStyle])
+            try canvas.add(
+                .text(
+                    DrawingText(
+                        text, at: try call.point(textX, textY), size: read.size, anchor: read.anchor, fill: read.fill,
+                        isBold: read.bold, family: read.family, transform: read.transform)),
+                extraBytes: text.utf8.count, call)
+        }
+        let groupOptions = DeclaredArgument.options(1, CanvasStyle.group, name: "options")
+        let body = DeclaredArgument.function(
+            2, "draw", type: "fun(canvas: Canvas)", "called with the canvas; what it draws is the group")
+        canvas.method(
+            "group",
+            doc: """
+                Draws what `draw` draws as one group: moved by `x`, `y`, turned by `rotate` radians \
+                and scaled by `scale` about its origin, faded by `opacity`, cut to `clip`.
+                """, groupOptions, body
+        ) { canvas, call throws(LuaCallError) in
+            let group = try CanvasStyle.group(try call[groupOptions])
+            try canvas.group(group, drawing: try call[body], &call)
+        }
+        canvas.readOnly("width", doc: "the control's width") { canvas, _ in canvas.size.width }
+        canvas.readOnly("height", doc: "the control's height") { canvas, _ in canvas.size.height }
+        canvas.readOnlyHint = "a control's size is declared with Control.declare"
+        return canvas
+    }
+}

@@ -1,0 +1,227 @@
+import Geometry
+import Rendering
+
+/// The style tables of a canvas's methods (`{fill = "#2f6fdf", stroke = "none", width = 2}`),
+/// read into the drawing's values: every field checked, unknown fields named.
+struct CanvasStyle {
+    var style: DrawingStyle
+    var radius: Double?
+
+    // MARK: Fields
+
+    static var fill: OptionsField<String> {
+        OptionsField<String>(
+            "fill", doc: "the colour inside", luaType: "string", read: CanvasStyle.colour)
+    }
+    static var stroke: OptionsField<String> {
+        OptionsField<String>(
+            "stroke", doc: "the outline's colour", luaType: "string", read: CanvasStyle.colour)
+    }
+    static var width: OptionsField<Double> {
+        OptionsField<Double>(
+            "width", doc: "the outline's width, ≥ 0 (default 1)", luaType: "number"
+        ) { call, index throws(LuaCallError) in try nonNegative(call, index) }
+    }
+    static var radius: OptionsField<Double> {
+        OptionsField<Double>(
+            "radius", doc: "a rectangle's corner radius, ≥ 0", luaType: "number"
+        ) { call, index throws(LuaCallError) in try nonNegative(call, index) }
+    }
+    static var opacity: OptionsField<Double> {
+        OptionsField<Double>(
+            "opacity", doc: "0 (invisible) to 1", luaType: "number"
+        ) { call, index throws(LuaCallError) in try fraction(call, index) }
+    }
+    static var closed: OptionsField<Bool> {
+        OptionsField<Bool>("closed", doc: "whether the last point joins the first", default: true)
+    }
+
+    static var shape: OptionsDeclaration {
+        OptionsDeclaration(fill, stroke, width, radius, opacity).named(
+            "CanvasStyle", doc: "How a canvas fills and outlines a shape; every field is optional.")
+    }
+    static var polygon: OptionsDeclaration {
+        OptionsDeclaration(fill, stroke, width, opacity, closed).named(
+            "CanvasPolygonStyle", doc: "How a canvas draws a polygon; every field is optional.")
+    }
+
+    /// `style` read, with the fill and stroke a shape has when the table gives none.
+    init(_ table: OptionsTable?, fill defaultFill: String, stroke defaultStroke: String? = nil) throws(LuaCallError) {
+        let stroke = try table?.readIfPresent(Self.stroke) ?? defaultStroke
+        style = DrawingStyle(
+            fill: try table?.readIfPresent(Self.fill) ?? defaultFill, stroke: stroke,
+            strokeWidth: try table?.readIfPresent(Self.width) ?? (stroke == nil ? nil : 1),
+            opacity: try table?.readIfPresent(Self.opacity))
+        radius = try table?.readIfPresent(Self.radius)
+    }
+
+    // MARK: Text
+
+    /// A text's style.
+    struct Text {
+        var size: Double
+        var fill: String
+        var anchor: DrawingText.Anchor
+        var bold: Bool
+        var family: DrawingText.Family
+        var transform: DrawingTransform?
+
+        init(_ table: OptionsTable?) throws(LuaCallError) {
+            size = try table?.readIfPresent(CanvasStyle.size) ?? 14
+            fill = try table?.readIfPresent(CanvasStyle.fill) ?? "#222222"
+            anchor = try table?.readIfPresent(CanvasStyle.anchor) ?? .start
+            bold = try table?.readIfPresent(CanvasStyle.bold) ?? false
+            family = try table?.readIfPresent(CanvasStyle.font) ?? .sans
+            transform = nil
+        }
+    }
+
+    static var size: OptionsField<Double> {
+        OptionsField<Double>(
+            "size", doc: "the font size, > 0 (default 14)", luaType: "number"
+        ) { call, index throws(LuaCallError) in
+            let size = try call.finiteNumber(index)
+            guard size > 0 else { throw call.argumentError(index, "a font size must be > 0") }
+            return size
+        }
+    }
+    static var anchor: OptionsField<DrawingText.Anchor> {
+        OptionsField<DrawingText.Anchor>(
+            "anchor", doc: "where (x, y) is on the text: \"start\" (default), \"middle\" or \"end\"",
+            luaType: "\"start\"|\"middle\"|\"end\""
+        ) { call, index throws(LuaCallError) in
+            let name = try call.string(index)
+            guard let anchor = DrawingText.Anchor(rawValue: name) else {
+                throw call.argumentError(index, "anchor is \"start\", \"middle\" or \"end\", not \"\(name)\"")
+            }
+            return anchor
+        }
+    }
+    static var bold: OptionsField<Bool> {
+        OptionsField<Bool>("bold", doc: "", default: false)
+    }
+    static var font: OptionsField<DrawingText.Family> {
+        OptionsField<DrawingText.Family>(
+            "font", doc: "\"sans\" (default) or \"monospace\"", luaType: "\"sans\"|\"monospace\""
+        ) { call, index throws(LuaCallError) in
+            switch try call.string(index) {
+            case "sans": return .sans
+            case "monospace": return .monospace
+            case let name: throw call.argumentError(index, "font is \"sans\" or \"monospace\", not \"\(name)\"")
+            }
+        }
+    }
+    static var text: OptionsDeclaration {
+        OptionsDeclaration(size, fill, anchor, bold, font).named(
+            "CanvasTextStyle", doc: "How a canvas writes text; every field is optional.")
+    }
+
+    // MARK: Groups
+
+    static var x: OptionsField<Double> {
+        OptionsField<Double>("x", doc: "moves the group right", default: 0)
+    }
+    static var y: OptionsField<Double> {
+        OptionsField<Double>("y", doc: "moves the group down", default: 0)
+    }
+    static var rotate: OptionsField<Double> {
+        OptionsField<Double>(
+            "rotate", doc: "turns the group clockwise about its origin, in radians", luaType: "number"
+        ) { call, index throws(LuaCallError) in try call.finiteNumber(index) }
+    }
+    static var scale: OptionsField<Double> {
+        OptionsField<Double>(
+            "scale", doc: "scales the group about its origin, > 0", luaType: "number"
+        ) { call, index throws(LuaCallError) in
+            let scale = try call.finiteNumber(index)
+            guard scale > 0 else { throw call.argumentError(index, "a scale must be > 0") }
+            return scale
+        }
+    }
+    static var clip: OptionsField<Rect> {
+        OptionsField<Rect>(
+            "clip", doc: "{x, y, width, height}: nothing of the group shows outside it", luaType: "number[]"
+        ) { call, index throws(LuaCallError) in
+            guard call.isTable(index), call.length(of: index) == 4 else {
+                throw call.argumentError(index, "clip is a list of four numbers {x, y, width, height}")
+            }
+            var numbers: [Double] = []
+            try call.forEachItem(of: index) { _, item throws(LuaCallError) in
+                numbers.append(try call.finiteNumber(item))
+            }
+            guard numbers[2] >= 0, numbers[3] >= 0 else { throw call.argumentError(index, "a clip's size must be ≥ 0") }
+            return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+    }
+    static var group: OptionsDeclaration {
+        OptionsDeclaration(x, y, rotate, scale, opacity, clip).named(
+            "CanvasGroup", doc: "How a canvas moves, turns, scales, fades and clips a group; every field is optional.")
+    }
+
+    /// The group `table` describes (its elements still to draw).
+    static func group(_ table: OptionsTable) throws(LuaCallError) -> DrawingGroup {
+        var steps: [DrawingTransform.Step] = []
+        let (dx, dy) = (try table.read(x), try table.read(y))
+        if dx != 0 || dy != 0 { steps.append(.translate(x: dx, y: dy)) }
+        if let turn = try table.readIfPresent(rotate), turn != 0 { steps.append(.rotate(degrees: turn * 180 / .pi)) }
+        if let factor = try table.readIfPresent(scale), factor != 1 { steps.append(.scale(factor)) }
+        return DrawingGroup(
+            transform: steps.isEmpty ? nil : DrawingTransform(steps), opacity: try table.readIfPresent(opacity),
+            clip: try table.readIfPresent(clip).map { .rect($0, radius: nil) })
+    }
+
+    // MARK: Readers
+
+    /// A CSS colour a drawing can carry: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, a colour name
+    /// (letters only) or `none`.
+    static func colour(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> String {
+        let text = try call.string(index)
+        let utf8 = Array(text.utf8)
+        let isHex = { (byte: UInt8) in
+            (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte)
+        }
+        if utf8.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(utf8.count), utf8.dropFirst().allSatisfy(isHex) {
+            return text
+        }
+        if (1...24).contains(utf8.count), utf8.allSatisfy({ (97...122).contains($0) || (65...90).contains($0) }) {
+            return text.lowercased()
+        }
+        throw call.argumentError(
+            index, "a colour is \"#rrggbb\", \"#rgb\" (with an optional alpha digit pair), a CSS name or \"none\"")
+    }
+
+    /// The flat list of coordinates of a polygon: an even count of finite numbers, two points
+    /// at least, at most ``CanvasObject/elementLimit`` points.
+    static func coordinates(_ site: ArgumentSite) throws(LuaCallError) -> [Double] {
+        let call = site.lua
+        guard call.isTable(site.index) else { throw call.typeError(site.index, expected: "table") }
+        let count = call.length(of: site.index)
+        guard count >= 4, count % 2 == 0, count <= 2 * CanvasObject.elementLimit else {
+            throw call.argumentError(
+                site.index,
+                "points is a list x1, y1, x2, y2, … of 2 to \(CanvasObject.elementLimit) points, not \(count) numbers")
+        }
+        var numbers: [Double] = []
+        numbers.reserveCapacity(count)
+        try call.forEachItem(of: site.index) { position, item throws(LuaCallError) in
+            guard call.isNumber(item) else {
+                throw call.argumentError(site.index, "item \(position) is \(call.typeName(at: item)), not a number")
+            }
+            let number = try call.finiteNumber(item)
+            numbers.append(number)
+        }
+        return numbers
+    }
+
+    private static func nonNegative(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> Double {
+        let number = try call.finiteNumber(index)
+        guard number >= 0 else { throw call.argumentError(index, "must be ≥ 0") }
+        return number
+    }
+
+    private static func fraction(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> Double {
+        let number = try call.finiteNumber(index)
+        guard (0...1).contains(number) else { throw call.argumentError(index, "must be within 0...1") }
+        return number
+    }
+}

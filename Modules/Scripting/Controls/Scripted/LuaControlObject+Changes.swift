@@ -1,0 +1,104 @@
+import Models
+
+/// How a control written in Lua changes: each change is made now and joins the history as one
+/// undo step — a field set from outside, a method call (everything it changed), a touch from
+/// the finger going down to it lifting — and none is made while the control is being drawn.
+extension LuaControlObject {
+    /// Changes the fields by `body` now, as the step `name` unless a method or a touch under way
+    /// makes the step.
+    func change(
+        _ name: String, _ call: ControlCall, _ body: (inout ControlFields, Double) throws(ControlFieldsError) -> Void
+    ) throws(LuaCallError) {
+        try refuseWhileDrawn(call)
+        let before = model.modelValues
+        try call.checkingValue { () throws(ControlFieldsError) in try body(&model, call.now) }
+        try recordStep(name, from: before, call)
+        settle(in: call.context)
+    }
+
+    /// Calls the script's `method` with the call's arguments, returning what it returns. The
+    /// outermost call is one undo step of everything changed inside it; a tracked finger's
+    /// methods make one step from `began` to `ended` or `cancelled`.
+    func call(_ method: LuaControlClass.Method, _ call: inout ControlCall) throws(LuaCallError) {
+        try refuseWhileDrawn(call)
+        let before = openCalls == 0 ? model.modelValues : nil
+        openCalls += 1
+        do throws(LuaCallError) {
+            if method.role == .began {
+                let accepted = try call.forwardForAnswer(to: method.function)
+                openCalls -= 1
+                call.push(accepted)
+                if accepted, let before, gestureStart == nil {
+                    gestureStart = before
+                    settle(in: call.context)
+                    return
+                }
+            } else {
+                try call.forward(to: method.function)
+                openCalls -= 1
+            }
+        } catch {
+            openCalls -= 1
+            throw error
+        }
+        if method.role == .ended || method.role == .cancelled, openCalls == 0, let start = gestureStart {
+            gestureStart = nil
+            try recordStep(controlClass.gestureStepName, from: start, call)
+        } else if let before {
+            try recordStep(method.stepName, from: before, call)
+        }
+        settle(in: call.context)
+    }
+
+    /// Animates the fields to `targets` with `timing`, all checked before any starts; the
+    /// completion runs once all have ended.
+    func animate(
+        _ targets: [(field: Int, target: Double)], timing: AnimationTiming, completion: LuaReference?,
+        _ call: ControlCall
+    ) throws(LuaCallError) {
+        try refuseWhileDrawn(call)
+        let now = call.now
+        try call.checkingState { () throws(ControlFieldsError) in
+            for (field, target) in targets { try model.validateAnimation(field, to: target, timing: timing, at: now) }
+        }
+        let before = model.modelValues
+        var keys = Set<AnimationKey>()
+        for (field, target) in targets {
+            guard let id = try? model.animate(field, to: target, timing: timing, at: now) else { continue }
+            keys.insert(AnimationKey(field: field, id: id))
+        }
+        if let completion {
+            completionGroups.append(CompletionGroup(callback: completion, remaining: keys))
+            if keys.isEmpty { completionGroups.removeLast() }
+        }
+        try recordStep("Animate \(controlClass.name)", from: before, call)
+        settle(in: call.context)
+    }
+
+    /// Calls the callback of action `index` with the control and `arguments`, now.
+    func send(_ index: Int, _ arguments: [EventCall.Argument], _ call: ControlCall) throws(LuaCallError) {
+        try refuseWhileDrawn(call)
+        try call.invoke(
+            EventCall("on" + controlClass.actions[index], callback: actionCallbacks[index], passing: arguments),
+            of: self)
+    }
+
+    /// Records the change from `before` to the fields now as the step `name`, unless a method
+    /// or a touch under way records it, or nothing changed.
+    private func recordStep(_ name: String, from before: [ControlFieldValue], _ call: ControlCall) throws(LuaCallError)
+    {
+        guard openCalls == 0, gestureStart == nil else { return }
+        let after = model.modelValues
+        guard after != before else { return }
+        try call.context.record(
+            name, self, \.model,
+            apply: { model, time in model.restore(after, at: time) },
+            revert: { model, time in model.restore(before, at: time) })
+    }
+
+    /// A `draw` may read its control, not change it: a frame must not change what it shows.
+    private func refuseWhileDrawn(_ call: ControlCall) throws(LuaCallError) {
+        guard call.context.painter.isPainting else { return }
+        throw LuaCallError("a draw or text function may read the control, not change it")
+    }
+}

@@ -1,0 +1,171 @@
+import Geometry
+import Models
+import Rendering
+
+/// Draws the controls written in Lua at a frame: calls the class's `draw` with the control and
+/// the canvas, and its `text`, on a Lua thread of their own (``LuaSideThread``), under the
+/// run's limits. A frame may be made while the script is inside a binding (`scene.svg()`,
+/// `clock.advance`), so nothing here runs on the script's own threads.
+///
+/// A `draw` or `text` that raises, returns junk or draws too much fails the control where no
+/// script can catch it: the run stops (``StopReason/controlFailed``) with the error, which
+/// names the control, the file and the line (``ScriptHost/controlFailure``). A live page sets
+/// ``onFailure`` instead: the error goes to its console and the control keeps its last good
+/// drawing.
+final class LuaControlPainter {
+    private unowned let host: ScriptHost
+    private let canvas = CanvasObject()
+    private var canvasReference: LuaReference?
+    private var thread: LuaSideThread?
+    /// Hears a failure instead of the run stopping for it (a live page's console).
+    var onFailure: ((LuaError) -> Void)?
+    /// The most lines a control's `text` may give, and characters per line.
+    static let lineLimit = 50
+    static let lineLength = 500
+
+    init(host: ScriptHost) {
+        self.host = host
+    }
+
+    /// Whether a `draw` or `text` is running: the control may then be read, not changed.
+    private(set) var isPainting = false
+
+    /// Fails the control being drawn, which asked for the scene inside its own frame.
+    func refuseNestedScene() {
+        nestedSceneAsked = true
+    }
+
+    /// Whether the control being drawn asked for the scene.
+    private var nestedSceneAsked = false
+
+    /// The control's drawing and text lines at `time` (the clock's now), or its last good
+    /// drawing when they fail.
+    func paint(_ control: LuaControlObject, at time: Double) -> DrawnControl? {
+        let title = host.registry.title(of: control.id) ?? control.controlClass.name
+        // A stopped run draws what it last had: nothing more runs.
+        guard host.runtime.stopReason == nil, let (thread, canvasReference) = prepared() else {
+            return control.lastDrawn
+        }
+        isPainting = true
+        nestedSceneAsked = false
+        defer { isPainting = false }
+        let controlClass = control.controlClass
+        canvas.begin(size: controlClass.size, owner: title)
+        let drawn = thread.call(controlClass.draw, results: 0) { thread in
+            host.registry.push(control.id, onto: thread)
+            canvasReference.push(onto: thread.state)
+            return 2
+        } read: { _, _ in
+            ()
+        }
+        let drawing = canvas.finish()
+        if nestedSceneAsked {
+            fail(
+                LuaError(
+                    kind: .runtime,
+                    message: "a draw or text function drew the scene or ran the clock (they may only draw)"),
+                in: "draw", of: control)
+            return control.lastDrawn
+        }
+        if case .failure(let error) = drawn {
+            fail(error, in: "draw", of: control)
+            return control.lastDrawn
+        }
+        let lines: [String]
+        switch self.lines(of: control, on: thread, title: title) {
+        case .success(let text): lines = text
+        case .failure(let error):
+            fail(error, in: "text", of: control)
+            return control.lastDrawn
+        }
+        let made = DrawnControl(kind: controlClass.name, drawing: drawing, lines: lines)
+        control.lastDrawn = made
+        control.reportedFailure = nil
+        return made
+    }
+
+    /// The thread and the canvas, made the first time a control is drawn.
+    private func prepared() -> (LuaSideThread, LuaReference)? {
+        if thread == nil { thread = LuaSideThread(runtime: host.runtime) }
+        if canvasReference == nil {
+            canvasReference = host.runtime.holdNewObject(canvas, className: CanvasObject.className)
+        }
+        guard let thread, let canvasReference else { return nil }
+        return (thread, canvasReference)
+    }
+
+    /// What `text` gives for the terminal, or a line of the fields' values without one.
+    private func lines(of control: LuaControlObject, on thread: LuaSideThread, title: String) -> Result<
+        [String], LuaError
+    > {
+        guard let text = control.controlClass.text else {
+            return .success([Self.defaultLine(of: control, at: host.clock.now)])
+        }
+        let read = thread.call(text, results: 1) { thread in
+            host.registry.push(control.id, onto: thread)
+            return 1
+        } read: { thread, index -> [String]? in
+            switch thread.kind(at: index) {
+            case .string, .number:
+                return thread.string(at: index, limit: Self.lineLimit * Self.lineLength).map {
+                    $0.split(separator: "\n", omittingEmptySubsequences: false).prefix(Self.lineLimit).map {
+                        String($0.prefix(Self.lineLength))
+                    }
+                }
+            case .table:
+                let count = min(thread.length(of: index), Self.lineLimit)
+                var lines: [String] = []
+                for position in stride(from: 1, through: count, by: 1) {
+                    guard let line = thread.item(position, of: index, { thread.string(at: $0, limit: Self.lineLength) })
+                    else { return nil }
+                    lines.append(line)
+                }
+                return lines
+            default:
+                return nil
+            }
+        }
+        switch read {
+        case .success(let lines?): return .success(lines)
+        case .success(nil):
+            return .failure(
+                LuaError(
+                    kind: .runtime,
+                    message: "text must return a string or a list of strings (\(control.controlClass.origin))"))
+        case .failure(let error): return .failure(error)
+        }
+    }
+
+    /// The fields as `name value`, for a class without a `text` function.
+    static func defaultLine(of control: LuaControlObject, at time: Double) -> String {
+        let model = control.model
+        return model.fields.indices.compactMap { index -> String? in
+            guard let name = model.name(of: index), let value = model.value(of: index, at: time) else { return nil }
+            switch value {
+            case .number(let number): return "\(name) \(NumberText.plain(number, places: 3))"
+            case .boolean(let flag): return "\(name) \(flag)"
+            case .string(let text): return "\(name) \(String(text.prefix(lineLength)))"
+            }
+        }.joined(separator: "  ")
+    }
+
+    /// Reports `error`, met in `function` of `control`: once while it fails alike, frame
+    /// after frame.
+    private func fail(_ error: LuaError, in function: String, of control: LuaControlObject) {
+        // A stop (a limit, Ctrl-C) stays what it is.
+        if case .stopped = error.kind { return }
+        let title = host.registry.title(of: control.id) ?? control.controlClass.name
+        let message = "\(title): \(function) failed: \(error.message)"
+        guard control.reportedFailure != message else { return }
+        control.reportedFailure = message
+        fail(LuaError(kind: error.kind, message: message, traceback: error.traceback))
+    }
+
+    private func fail(_ error: LuaError) {
+        if let onFailure {
+            onFailure(error)
+            return
+        }
+        host.failControl(error)
+    }
+}

@@ -1,0 +1,76 @@
+import Geometry
+import Models
+import Testing
+
+@Suite struct ControlFieldsTests {
+    static func fields() throws -> ControlFields {
+        try ControlFields([("label", .string("volume")), ("on", .boolean(false)), ("value", .number(0))])
+    }
+
+    @Test func fieldsHoldTheirDefaultsByIndex() throws {
+        let fields = try Self.fields()
+        #expect(fields.name(of: 2) == "value")
+        #expect(fields.value(of: 0, at: 5) == .string("volume"))
+        #expect(fields.modelValues == [.string("volume"), .boolean(false), .number(0)])
+        #expect(fields.value(of: 3, at: 0) == nil)
+        #expect(fields.restTime == -.infinity)
+    }
+
+    @Test func aNumberAnimatesAsAFunctionOfTime() throws {
+        var fields = try Self.fields()
+        let timing = try AnimationTiming(duration: 1, curve: .linear)
+        try fields.animate(2, to: 10, timing: timing, at: 1)
+        #expect(fields.value(of: 2, at: 1.5) == .number(5))
+        #expect(fields.value(of: 2, at: 0.5) == .number(0))
+        #expect(fields.modelValue(of: 2) == .number(10))
+        #expect(fields.restTime == 2)
+        #expect(fields.isAnimating(at: 1.5))
+        #expect(fields.nextCompletionTime(after: 1) == 2)
+        #expect(fields.completions(after: 1, through: 2).map(\.field) == [2])
+    }
+
+    @Test func setStopsAnAnimationWhereItIsSet() throws {
+        var fields = try Self.fields()
+        try fields.animate(2, to: 10, timing: try AnimationTiming(duration: 1, curve: .linear), at: 0)
+        let stopped = try fields.set(2, to: .number(3), at: 0.5)
+        #expect(stopped.count == 1)
+        #expect(fields.value(of: 2, at: 0.75) == .number(3))
+        #expect(fields.completions(after: 0, through: 1).map(\.completion.finished) == [false])
+    }
+
+    @Test func eachFieldKeepsItsKind() throws {
+        var fields = try Self.fields()
+        #expect(throws: ControlFieldsError.wrongKind(field: "on", expected: .boolean, got: .number)) {
+            try fields.set(1, to: .number(1), at: 0)
+        }
+        #expect(throws: ControlFieldsError.notAnimatable(field: "label", kind: .string)) {
+            try fields.animate(0, to: 1, timing: try AnimationTiming(duration: 1), at: 0)
+        }
+        #expect(throws: ControlFieldsError.notFinite(field: "value", value: .infinity)) {
+            try fields.set(2, to: .number(.infinity), at: 0)
+        }
+        let nan = #expect(throws: ControlFieldsError.self) { try ControlFields([("x", .number(.nan))]) }
+        #expect(nan.map { "\($0)" } == "field 'x' must be a finite number, not nan")
+        try fields.set(1, to: .boolean(true), at: 0)
+        #expect(fields.value(of: 1, at: 0) == .boolean(true))
+    }
+
+    @Test func restoreSetsEveryFieldAnUndoStepKept() throws {
+        var fields = try Self.fields()
+        let before = fields.modelValues
+        try fields.animate(2, to: 4, timing: try AnimationTiming(duration: 1), at: 0)
+        try fields.set(0, to: .string("gain"), at: 0)
+        fields.restore(before, at: 0.5)
+        #expect(fields.modelValues == before)
+        #expect(fields.value(of: 2, at: 0.6) == .number(0))
+    }
+
+    @Test func errorsSayWhatIsWrong() {
+        #expect(
+            "\(ControlFieldsError.wrongKind(field: "on", expected: .boolean, got: .string))"
+                == "field 'on' holds a boolean, not a string")
+        #expect(
+            "\(ControlFieldsError.notAnimatable(field: "label", kind: .string))"
+                == "field 'label' is a string; only number fields animate")
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Geometry
+import Rendering
+import Testing
+
+@testable import Scripting
+
+/// Controls written in Lua (`Control.declare`): made, drawn, animated, touched and undone as
+/// the built-in ones are, and refused clearly when a declaration or a draw goes wrong.
+@Suite struct LuaControlTests {
+    static let lamp = """
+        Lamp = Control.declare("Lamp", {
+          fields = {brightness = 0, on = false, label = "lamp"},
+          size = {40, 30},
+          actions = {"switched"},
+          tracking = {began = "press", moved = "move", ended = "lift", cancelled = "cancel"},
+          buttons = {"toggle"},
+          draw = function(self, canvas)
+            canvas:rect(0, 0, 40, 30, {fill = "#ffcc00", opacity = self.brightness, radius = 4})
+            canvas:group({x = 20, y = 15, rotate = math.pi / 2}, function(c) c:line(0, 0, 10, 0) end)
+            canvas:text(self.label, 20, 28, {anchor = "middle", size = 8})
+          end,
+          methods = {
+            toggle = function(self)
+              self.on = not self.on
+              self:animate({brightness = self.on and 1 or 0}, {duration = 1, curve = "linear"})
+              self:send("switched", self.on)
+            end,
+            press = function(self, x, y) if x > 40 then return false end self.label = "held" end,
+            move = function(self, x) self.brightness = math.min(1, x / 40) end,
+            lift = function(self) self.label = "lamp" end,
+            cancel = function(self) self.label = "lamp" end,
+          },
+        })
+        """
+
+    static func host(_ source: String = "") throws -> ScriptHost {
+        let host = try ScriptHost()
+        try host.runtime.run(lamp + "\n" + source, chunkName: "lamp.lua")
+        return host
+    }
+
+    @Test func itIsMadeDrawnAndListedAsABuiltInIs() throws {
+        let host = try Self.host("lamp = Lamp.new{label = 'desk'}")
+        let item = try #require(host.scene().items.first)
+        #expect(item.title == "Lamp #1")
+        #expect(item.content.kind == "Lamp")
+        let drawing = item.content.drawing(at: 0).draw()
+        #expect(drawing.size == Size(width: 40, height: 30))
+        #expect(drawing.elements.count == 3)
+        #expect(host.scene().svg().contains(">desk</text>"))
+        #expect(host.scene().textLines().last == "  brightness 0  label desk  on false")
+        let lamp = try #require(host.declaredClasses.first { $0.name == "Lamp" })
+        #expect(lamp.hasConstructor)
+        #expect(lamp.methods.sorted() == ["animate", "cancel", "lift", "move", "press", "send", "toggle"])
+        #expect(lamp.properties.sorted() == ["brightness", "label", "on", "onswitched"])
+        #expect(host.pageInput["Lamp"]?.buttons == ["toggle"])
+        #expect(host.pageInput["Lamp"]?.tracking?.began == "press")
+    }
+
+    @Test func fieldsAnimateOnTheEnginesClockAndTheRunWaitsForThem() throws {
+        let host = try Self.host(
+            """
+            lamp = Lamp.new()
+            lamp.onswitched = function(_, on) switched = on end
+            lamp:toggle()
+            """)
+        try host.advance(by: 0.25)
+        #expect(
+            try host.runtime.execute("return lamp.brightness, switched", chunkName: "read") == [
+                .number(0.25), .boolean(true),
+            ])
+        try host.runClock(until: nil)
+        #expect(host.clock.now == 1)
+        #expect(try host.runtime.execute("return lamp.brightness", chunkName: "read") == [.number(1)])
+    }
+
+    @Test func aCompletionRunsOnceEveryFieldHasEnded() throws {
+        let host = try Self.host(
+            """
+            lamp = Lamp.new()
+            lamp:animate({brightness = 1}, {duration = 0.5, completion = function(_, finished) done = {clock.now(), finished} end})
+            """)
+        try host.runClock(until: nil)
+        #expect(
+            try host.runtime.execute("return done[1], done[2]", chunkName: "read") == [.number(0.5), .boolean(true)])
+    }
+
+    @Test func aMethodIsOneUndoStepAndATouchIsOneToo() throws {
+        let host = try Self.host(
+            """
+            lamp = Lamp.new()
+            lamp:toggle()
+            first = history.undoname()
+            lamp:press(5, 5); lamp:move(10); lamp:move(20); lamp:lift(20, 5)
+            second = history.undoname()
+            history.undo()
+            afterUndo = lamp.brightness
+            """)
+        let read = try host.runtime.execute("return first, second, afterUndo, history.count()", chunkName: "read")
+        #expect(read == [.string("Toggle Lamp"), .string("Touch Lamp"), .number(1), .integer(2)])
+    }
+
+    @Test func aRefusedFingerIsNoGesture() throws {
+        let host = try Self.host("lamp = Lamp.new(); accepted = lamp:press(50, 5)")
+        #expect(
+            try host.runtime.execute("return accepted, history.count()", chunkName: "read") == [
+                .boolean(false), .integer(0),
+            ])
+    }
+
+    @Test func aFailingDrawStopsTheRunNamingTheControlAndTheLine() throws {
+        let host = try ScriptHost()
+        try host.runtime.run(
+            """
+            Bad = Control.declare("Bad", {size = {5, 5}, draw = function(self, canvas)
+              error("no paint")
+            end})
+            bad = Bad.new()
+            """, chunkName: "bad.lua")
+        #expect(host.scene().items.isEmpty)
+        let failure = try #require(host.controlFailure)
+        #expect(failure.message == "Bad #1: draw failed: bad.lua:2: no paint")
+        #expect(throws: LuaError.self) { try host.runClock(until: nil) }
+    }
+
+    @Test(arguments: [
+        ("self.brightness = 1", "a draw or text function may read the control, not change it"),
+        ("scene.svg()", "a draw or text function drew the scene or ran the clock"),
+        ("coroutine.yield()", "attempt to yield across a C-call boundary"),
+        ("for i = 1, 10001 do canvas:circle(1, 1, 1) end", "drew more than 10000 shapes in one frame"),
+        ("local function f(c) c:group({}, f) end f(canvas)", "nested groups more than 32 deep"),
+        ("canvas:rect(0, 0, 1, 1, {fill = 'url(#x)'})", "a colour is"),
+    ])
+    func aDrawThatMisbehavesIsRefused(body: String, message: String) throws {
+        let host = try ScriptHost()
+        try host.runtime.run(
+            "Odd = Control.declare('Odd', {fields = {brightness = 0}, size = {5, 5}, draw = function(self, canvas) \(body) end})"
+                + " odd = Odd.new()", chunkName: "odd.lua")
+        _ = host.scene()
+        let failure = try #require(host.controlFailure)
+        #expect(failure.message.hasPrefix("Odd #1: "), "\(failure.message)")
+        #expect(failure.message.contains(message), "\(failure.message)")
+    }
+
+    @Test func aLivePageHearsAFailureOnceAndKeepsTheLastGoodDrawing() throws {
+        let host = try ScriptHost()
+        var heard: [String] = []
+        host.onControlFailure = { heard.append($0.message) }
+        try host.runtime.run(
+            """
+            Flaky = Control.declare("Flaky", {fields = {broken = false}, size = {5, 5}, draw = function(self, canvas)
+              if self.broken then error("broken") end
+              canvas:circle(2, 2, 2)
+            end})
+            flaky = Flaky.new()
+            """, chunkName: "flaky.lua")
+        #expect(host.scene().items.count == 1)
+        try host.runtime.run("flaky.broken = true", chunkName: "break")
+        #expect(host.scene().items.first?.content.drawing(at: 0).draw().elements.count == 1)
+        _ = host.scene()
+        try host.runtime.run("flaky.broken = false; flaky.broken = true", chunkName: "again")
+        _ = host.scene()
+        #expect(heard == ["Flaky #1: draw failed: flaky.lua:2: broken"])
+        #expect(host.controlFailure == nil)
+    }
+
+    @Test(arguments: [
+        ("Control.declare('Wheel', {size = {1, 1}, draw = print})", "Wheel is taken by a built-in class or a global"),
+        ("Control.declare('1x', {size = {1, 1}, draw = print})", "a class name is a letter"),
+        (
+            "Control.declare('K', {size = {1, 1}, draw = print}) Control.declare('K', {size = {1, 1}, draw = print})",
+            "K is already declared (at decl.lua:1)"
+        ),
+        ("Control.declare('K', {size = {0, 1}, draw = print})", "a side must be > 0"),
+        (
+            "Control.declare('K', {size = {1, 1}, draw = print, fields = {f = 1}, methods = {f = print}})",
+            "'f' names two members"
+        ),
+        (
+            "Control.declare('K', {size = {1, 1}, draw = print, buttons = {'go'}})",
+            "buttons names 'go', which is not one of the methods"
+        ),
+        ("Control.declare('K', {size = {1, 1}, draw = print, colour = 1})", "unknown field 'colour'"),
+        (
+            "Control.declare('K', {size = {1, 1}, draw = print, methods = {a = print}, tracking = {began = 'a', moved = 'a', ended = 'a', cancelled = 'a'}})",
+            "tracking names 'a' twice"
+        ),
+        ("for i = 1, 65 do Control.declare('K' .. i, {size = {1, 1}, draw = print}) end", "at most 64 classes"),
+    ])
+    func aDeclarationThatCannotBeIsRefused(source: String, message: String) throws {
+        let host = try ScriptHost()
+        let error = try #require(throws: LuaError.self) { try host.runtime.run(source, chunkName: "decl.lua") }
+        #expect(error.message.contains(message), "\(error.message)")
+    }
+}
