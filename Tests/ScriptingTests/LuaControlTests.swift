@@ -193,4 +193,53 @@ import Testing
         let error = try #require(throws: LuaError.self) { try host.runtime.run(source, chunkName: "decl.lua") }
         #expect(error.message.contains(message), "\(error.message)")
     }
+
+    /// A metatable on the globals runs nothing while a class is declared (it used to run with
+    /// the binding's frames on the stack).
+    @Test func aMetatableOnTheGlobalsRunsNothingWhileDeclaring() throws {
+        let host = try ScriptHost()
+        let results = try host.runtime.execute(
+            """
+            setmetatable(_G, {__index = function(_, k) error("undeclared " .. k) end,
+              __newindex = function(_, k) error("no new global " .. k) end})
+            local Knob = Control.declare("Knob", {size = {1, 1}, draw = function() end})
+            return rawequal(Knob, rawget(_G, "Knob")), Knob.new() ~= nil
+            """, chunkName: "strict.lua")
+        #expect(results == [.boolean(true), .boolean(true)])
+    }
+
+    /// A finger the script never lifts does not switch undo off: the next change from outside
+    /// ends the gesture as one step of its own.
+    @Test func aGestureNeverEndedIsClosedByTheNextChange() throws {
+        let host = try Self.host(
+            """
+            lamp = Lamp.new()
+            lamp:press(5, 5); lamp:move(20)
+            lamp.label = "after"
+            """)
+        let read = try host.runtime.execute("return table.concat(history.list(), ',')", chunkName: "read")
+        #expect(read == [.string("Touch Lamp,Set Lamp label")])
+    }
+
+    /// A gesture whose end raises is still one step.
+    @Test func aGestureWhoseEndRaisesIsStillOneStep() throws {
+        let host = try Self.host(
+            """
+            Lamp2 = Control.declare("Lamp2", {fields = {v = 0}, size = {1, 1}, draw = function() end,
+              tracking = {began = "b", moved = "m", ended = "e", cancelled = "c"},
+              methods = {b = function() end, m = function(self, x) self.v = x end, e = function() error("lift") end,
+                c = function() end}})
+            l = Lamp2.new(); l:b(0, 0); l:m(3)
+            ok = pcall(l.e, l, 3, 0)
+            l.v = 4
+            """)
+        let read = try host.runtime.execute("return ok, table.concat(history.list(), ',')", chunkName: "read")
+        #expect(read == [.boolean(false), .string("Touch Lamp2,Set Lamp2 v")])
+    }
+
+    @Test func anEmptyAnimationCompletesAtOnce() throws {
+        let host = try Self.host("lamp = Lamp.new(); lamp:animate({}, {completion = function(_, f) done = f end})")
+        try host.runClock(until: nil)
+        #expect(try host.runtime.execute("return done", chunkName: "read") == [.boolean(true)])
+    }
 }

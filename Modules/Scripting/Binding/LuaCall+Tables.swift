@@ -112,6 +112,12 @@ struct LuaGlobal: LuaResult {
     let name: String
 
     func push(onto call: LuaCall) {
-        _ = lua_getglobal(call.state, name)
+        // Raw, as the class was set: a metatable on _G runs nothing here.
+        guard lua_checkstack(call.state, 3) != 0 else { return }
+        lua_rawgeti(call.state, LUA_REGISTRYINDEX, lua_Integer(LUA_RIDX_GLOBALS))
+        lua_pushstring(call.state, name)
+        lua_rawget(call.state, -2)
+        lua_rotate(call.state, -2, 1)
+        lua_settop(call.state, -2)
     }
 }

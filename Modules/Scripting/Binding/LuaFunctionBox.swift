@@ -99,16 +99,29 @@ extension LuaRuntime {
     /// Creates a global table `name` holding `functions` (detachable: they belong to the
     /// host), or adds them to the table if it exists.
     func registerLibrary(_ name: String, functions: [LuaBinding]) {
-        if lua_getglobal(state, name) != LUA_TTABLE {
+        // The globals are read and written raw: a script may have given _G a metatable (a
+        // class declared at run time, `Control.declare`), whose metamethods must not run here.
+        guard lua_checkstack(state, 4) != 0 else { return }
+        lua_rawgeti(state, LUA_REGISTRYINDEX, lua_Integer(LUA_RIDX_GLOBALS))
+        if rawField(name) != LUA_TTABLE {
             lua_settop(state, -2)
             lua_createtable(state, 0, Int32(functions.count))
-            lua_pushvalue(state, -1)
-            lua_setglobal(state, name)
+            lua_pushstring(state, name)
+            lua_pushvalue(state, -2)
+            lua_rawset(state, -4)
         }
+        lua_rotate(state, -2, 1)
+        lua_settop(state, -2)
         for function in functions {
             pushFunction(named: function.name, isDetachable: true, function.body)
             lua_setfield(state, -2, function.name)
         }
         lua_settop(state, -2)
+    }
+
+    /// Pushes field `name` of the table on top, read raw; returns its type.
+    private func rawField(_ name: String) -> Int32 {
+        lua_pushstring(state, name)
+        return lua_rawget(state, -2)
     }
 }

@@ -65,6 +65,11 @@ struct LuaThread {
         return .runtimeError
     }
 
+    /// Pops the value on top.
+    func pop() {
+        lua_settop(state, -2)
+    }
+
     /// Pushes nil (an argument a callback gets for an absent value).
     func pushNil() {
         lua_pushnil(state)

@@ -79,11 +79,7 @@ struct CanvasStyle {
     static var size: OptionsField<Double> {
         OptionsField<Double>(
             "size", doc: "the font size, > 0 (default 14)", luaType: "number"
-        ) { call, index throws(LuaCallError) in
-            let size = try call.finiteNumber(index)
-            guard size > 0 else { throw call.argumentError(index, "a font size must be > 0") }
-            return size
-        }
+        ) { call, index throws(LuaCallError) in try positive(call, index, "a font size") }
     }
     static var anchor: OptionsField<DrawingText.Anchor> {
         OptionsField<DrawingText.Anchor>(
@@ -132,11 +128,7 @@ struct CanvasStyle {
     static var scale: OptionsField<Double> {
         OptionsField<Double>(
             "scale", doc: "scales the group about its origin, > 0", luaType: "number"
-        ) { call, index throws(LuaCallError) in
-            let scale = try call.finiteNumber(index)
-            guard scale > 0 else { throw call.argumentError(index, "a scale must be > 0") }
-            return scale
-        }
+        ) { call, index throws(LuaCallError) in try positive(call, index, "a scale") }
     }
     static var clip: OptionsField<Rect> {
         OptionsField<Rect>(
@@ -211,6 +203,14 @@ struct CanvasStyle {
             numbers.append(number)
         }
         return numbers
+    }
+
+    private static func positive(_ call: LuaCall, _ index: LuaCall.Index, _ what: String) throws(LuaCallError)
+        -> Double
+    {
+        let number = try call.finiteNumber(index)
+        guard number > 0 else { throw call.argumentError(index, "\(what) must be > 0") }
+        return number
     }
 
     private static func nonNegative(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> Double {

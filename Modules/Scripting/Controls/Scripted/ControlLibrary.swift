@@ -212,36 +212,40 @@ enum ControlLibrary {
     private static func readFields(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> [(
         name: String, value: ControlFieldValue
     )] {
-        guard call.isTable(index) else { throw call.typeError(index, expected: "table") }
-        var fields: [(name: String, value: ControlFieldValue)] = []
-        try call.forEachField(of: index, limit: memberLimit, describe: { call.argumentError(index, $0) }) {
-            name, value throws(LuaCallError) in
-            guard isName(name) else { throw call.argumentError(index, "'\(name)' is not a field's name") }
+        try readNamed(call, index, noun: "field") { name, value throws(LuaCallError) in
             guard let initial = try ControlFieldValue.readDefault(call, at: value) else {
                 throw call.argumentError(
                     index, "field '\(name)' defaults to a \(call.typeName(at: value)); a number, boolean or string")
             }
-            fields.append((name, initial))
+            return (name, initial)
         }
-        return fields
     }
 
     private static func readMethods(_ call: LuaCall, _ index: LuaCall.Index, runtime: LuaRuntime) throws(LuaCallError)
-        -> [(
-            name: String, function: LuaReference
-        )]
+        -> [(name: String, function: LuaReference)]
     {
-        guard call.isTable(index) else { throw call.typeError(index, expected: "table") }
-        var methods: [(name: String, function: LuaReference)] = []
-        try call.forEachField(of: index, limit: memberLimit, describe: { call.argumentError(index, $0) }) {
-            name, value throws(LuaCallError) in
-            guard isName(name) else { throw call.argumentError(index, "'\(name)' is not a method's name") }
+        try readNamed(call, index, noun: "method") { name, value throws(LuaCallError) in
             guard call.kind(at: value) == .function else {
                 throw call.argumentError(index, "method '\(name)' is a \(call.typeName(at: value)), not a function")
             }
-            methods.append((name, call.reference(at: value, runtime: runtime)))
+            return (name, call.reference(at: value, runtime: runtime))
         }
-        return methods
+    }
+
+    /// Each named entry of the table at `index` (at most ``memberLimit``), read by `read`; a
+    /// key that is not a name is an error naming it as a `noun`'s.
+    private static func readNamed<Entry>(
+        _ call: LuaCall, _ index: LuaCall.Index, noun: String,
+        _ read: (String, LuaCall.Index) throws(LuaCallError) -> Entry
+    ) throws(LuaCallError) -> [Entry] {
+        guard call.isTable(index) else { throw call.typeError(index, expected: "table") }
+        var entries: [Entry] = []
+        try call.forEachField(of: index, limit: memberLimit, describe: { call.argumentError(index, $0) }) {
+            name, value throws(LuaCallError) in
+            guard isName(name) else { throw call.argumentError(index, "'\(name)' is not a \(noun)'s name") }
+            entries.append(try read(name, value))
+        }
+        return entries
     }
 
     private static func readSize(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> Size {

@@ -10,6 +10,7 @@ extension LuaControlObject {
         _ name: String, _ call: ControlCall, _ body: (inout ControlFields, Double) throws(ControlFieldsError) -> Void
     ) throws(LuaCallError) {
         try refuseWhileDrawn(call)
+        try closeGestureFromOutside(call)
         let before = model.modelValues
         try call.checkingValue { () throws(ControlFieldsError) in try body(&model, call.now) }
         try recordStep(name, from: before, call)
@@ -21,6 +22,16 @@ extension LuaControlObject {
     /// methods make one step from `began` to `ended` or `cancelled`.
     func call(_ method: LuaControlClass.Method, _ call: inout ControlCall) throws(LuaCallError) {
         try refuseWhileDrawn(call)
+        if method.role == nil { try closeGestureFromOutside(call) }
+        let endsGesture = method.role == .ended || method.role == .cancelled
+        // A finger's end closes its gesture whatever happens in the method: an error, or a
+        // call from inside another method, must not leave the control's undo switched off.
+        defer {
+            if endsGesture, openCalls == 0, let start = gestureStart {
+                gestureStart = nil
+                try? recordStep(controlClass.gestureStepName, from: start, call)
+            }
+        }
         let before = openCalls == 0 ? model.modelValues : nil
         openCalls += 1
         do throws(LuaCallError) {
@@ -41,10 +52,7 @@ extension LuaControlObject {
             openCalls -= 1
             throw error
         }
-        if method.role == .ended || method.role == .cancelled, openCalls == 0, let start = gestureStart {
-            gestureStart = nil
-            try recordStep(controlClass.gestureStepName, from: start, call)
-        } else if let before {
+        if !endsGesture || gestureStart == nil, let before {
             try recordStep(method.stepName, from: before, call)
         }
         settle(in: call.context)
@@ -57,6 +65,7 @@ extension LuaControlObject {
         _ call: ControlCall
     ) throws(LuaCallError) {
         try refuseWhileDrawn(call)
+        try closeGestureFromOutside(call)
         let now = call.now
         try call.checkingState { () throws(ControlFieldsError) in
             for (field, target) in targets { try model.validateAnimation(field, to: target, timing: timing, at: now) }
@@ -68,8 +77,12 @@ extension LuaControlObject {
             keys.insert(AnimationKey(field: field, id: id))
         }
         if let completion {
-            completionGroups.append(CompletionGroup(callback: completion, remaining: keys))
-            if keys.isEmpty { completionGroups.removeLast() }
+            if keys.isEmpty {
+                // Nothing to animate has finished at once: the completion runs now.
+                try call.invoke(EventCall("completion", callback: completion, arguments: [.boolean(true)]), of: self)
+            } else {
+                completionGroups.append(CompletionGroup(callback: completion, remaining: keys))
+            }
         }
         try recordStep("Animate \(controlClass.name)", from: before, call)
         settle(in: call.context)
@@ -94,6 +107,15 @@ extension LuaControlObject {
             name, self, \.model,
             apply: { model, time in model.restore(after, at: time) },
             revert: { model, time in model.restore(before, at: time) })
+    }
+
+    /// Ends a gesture still open when the control is changed from outside it (a script that
+    /// called `began` and never `ended`): what the finger did is one step, and what comes
+    /// next records its own.
+    private func closeGestureFromOutside(_ call: ControlCall) throws(LuaCallError) {
+        guard openCalls == 0, let start = gestureStart else { return }
+        gestureStart = nil
+        try recordStep(controlClass.gestureStepName, from: start, call)
     }
 
     /// A `draw` may read its control, not change it: a frame must not change what it shows.

@@ -206,6 +206,13 @@ final class ControlRegistry {
         userdata.push(id, onto: thread)
     }
 
+    /// Whether Lua still holds the userdata of control `id` (pushed and popped to tell).
+    func hasUserdata(_ id: Int, on thread: LuaThread) -> Bool {
+        let found = userdata.push(id, onto: thread)
+        thread.pop()
+        return found
+    }
+
     /// Pushes a new userdata for a control onto `thread` (the thread the constructor was called
     /// on) and remembers it (weakly) under its id.
     func pushNew(_ object: AnyObject, id: Int, of luaClass: LuaClass, onto thread: LuaThread) {

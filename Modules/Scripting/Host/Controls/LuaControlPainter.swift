@@ -46,6 +46,9 @@ final class LuaControlPainter {
         guard host.runtime.stopReason == nil, let (thread, canvasReference) = prepared() else {
             return control.lastDrawn
         }
+        // Lua may have let go of the userdata before the object is freed (its weak entry is
+        // cleared first): such a control is not drawn again, and shows what it last showed.
+        guard host.registry.hasUserdata(control.id, on: thread.thread) else { return control.lastDrawn }
         isPainting = true
         nestedSceneAsked = false
         defer { isPainting = false }
