@@ -72,7 +72,8 @@ import Testing
             ])
         try host.runClock(until: nil)
         #expect(host.clock.now == 1)
-        #expect(try host.runtime.execute("return lamp.brightness", chunkName: "read") == [.number(1)])
+        // An integer default reads back as an integer while the value is whole.
+        #expect(try host.runtime.execute("return lamp.brightness", chunkName: "read") == [.integer(1)])
     }
 
     @Test func aCompletionRunsOnceEveryFieldHasEnded() throws {
@@ -98,7 +99,7 @@ import Testing
             afterUndo = lamp.brightness
             """)
         let read = try host.runtime.execute("return first, second, afterUndo, history.count()", chunkName: "read")
-        #expect(read == [.string("Toggle Lamp"), .string("Touch Lamp"), .number(1), .integer(2)])
+        #expect(read == [.string("Toggle Lamp"), .string("Touch Lamp"), .integer(1), .integer(2)])
     }
 
     @Test func aRefusedFingerIsNoGesture() throws {
@@ -125,8 +126,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("self.brightness = 1", "a draw or text function may read the control, not change it"),
-        ("scene.svg()", "a draw or text function drew the scene or ran the clock"),
+        ("self.brightness = 1", "a draw or text function may only draw"),
+        ("scene.svg()", "a draw or text function may only draw"),
+        ("clock.advance(1)", "a draw or text function may only draw"),
+        ("history.undo()", "a draw or text function may only draw"),
         ("coroutine.yield()", "attempt to yield across a C-call boundary"),
         ("for i = 1, 10001 do canvas:circle(1, 1, 1) end", "drew more than 10000 shapes in one frame"),
         ("local function f(c) c:group({}, f) end f(canvas)", "nested groups more than 32 deep"),

@@ -9,12 +9,16 @@ public struct ControlFields: Sendable, Hashable {
         var slot: Slot
     }
 
+    /// Where a field's value is: a number's timeline in ``numbers`` (changed there in place, so
+    /// a change never copies a timeline), or the value itself.
     enum Slot: Sendable, Hashable {
-        case number(AnimatedProperty<Double>)
+        case number(Int)
         case plain(ControlFieldValue)
     }
 
     public private(set) var fields: [Field]
+    /// The timelines of the number fields.
+    private var numbers: [AnimatedProperty<Double>] = []
 
     /// Fields with the given names and first values, in order.
     ///
@@ -26,7 +30,8 @@ public struct ControlFields: Sendable, Hashable {
             switch value {
             case .number(let number):
                 guard number.isFinite else { throw .notFinite(field: name, value: number) }
-                fields.append(Field(name: name, slot: .number(AnimatedProperty(number))))
+                fields.append(Field(name: name, slot: .number(numbers.count)))
+                numbers.append(AnimatedProperty(number))
             case .boolean, .string:
                 fields.append(Field(name: name, slot: .plain(value)))
             }
@@ -43,7 +48,7 @@ public struct ControlFields: Sendable, Hashable {
     public func value(of index: Int, at time: Double) -> ControlFieldValue? {
         guard fields.indices.contains(index) else { return nil }
         switch fields[index].slot {
-        case .number(let property): return .number(property.presentedValue(at: time))
+        case .number(let number): return .number(numbers[number].presentedValue(at: time))
         case .plain(let value): return value
         }
     }
@@ -52,7 +57,7 @@ public struct ControlFields: Sendable, Hashable {
     public func modelValue(of index: Int) -> ControlFieldValue? {
         guard fields.indices.contains(index) else { return nil }
         switch fields[index].slot {
-        case .number(let property): return .number(property.value)
+        case .number(let number): return .number(numbers[number].value)
         case .plain(let value): return value
         }
     }
@@ -71,16 +76,14 @@ public struct ControlFields: Sendable, Hashable {
         guard fields.indices.contains(index) else { throw .noSuchField(index) }
         let name = fields[index].name
         switch (fields[index].slot, value) {
-        case (.number(var property), .number(let number)):
+        case (.number(let slot), .number(let number)):
             guard number.isFinite else { throw .notFinite(field: name, value: number) }
             // A number set to what it shows and will show leaves its history alone.
+            let property = numbers[slot]
             if property.value == number, property.restTime <= time, property.presentedValue(at: time) == number {
                 return []
             }
-            let stopped: [AnimationID]
-            do { stopped = try property.set(number, at: time) } catch { throw .animation(error) }
-            fields[index].slot = .number(property)
-            return stopped
+            do { return try numbers[slot].set(number, at: time) } catch { throw .animation(error) }
         case (.plain(let old), _) where old.kind == value.kind:
             fields[index].slot = .plain(value)
             return []
@@ -106,17 +109,11 @@ public struct ControlFields: Sendable, Hashable {
     {
         guard fields.indices.contains(index) else { throw .noSuchField(index) }
         let name = fields[index].name
-        guard case .number(var property) = fields[index].slot else {
+        guard case .number(let slot) = fields[index].slot else {
             throw .notAnimatable(field: name, kind: modelValue(of: index)?.kind ?? .string)
         }
         guard target.isFinite else { throw .notFinite(field: name, value: target) }
-        do {
-            let id = try property.animate(to: target, timing: timing, at: time)
-            fields[index].slot = .number(property)
-            return id
-        } catch {
-            throw .animation(error)
-        }
+        do { return try numbers[slot].animate(to: target, timing: timing, at: time) } catch { throw .animation(error) }
     }
 
     /// Checks what ``animate(_:to:timing:at:)`` would refuse, changing nothing: a caller that
@@ -126,29 +123,22 @@ public struct ControlFields: Sendable, Hashable {
     {
         guard fields.indices.contains(index) else { throw .noSuchField(index) }
         let name = fields[index].name
-        guard case .number(let property) = fields[index].slot else {
+        guard case .number(let slot) = fields[index].slot else {
             throw .notAnimatable(field: name, kind: modelValue(of: index)?.kind ?? .string)
         }
         guard target.isFinite else { throw .notFinite(field: name, value: target) }
-        do { try property.validateAnimation(timing: timing, at: time) } catch { throw .animation(error) }
+        do { try numbers[slot].validateAnimation(timing: timing, at: time) } catch { throw .animation(error) }
     }
 
     /// From when every field holds still by itself: when the last animation ends (+∞ while one
     /// repeats forever), −∞ if none ever ran.
     public var restTime: Double {
-        var rest = -Double.infinity
-        for field in fields {
-            if case .number(let property) = field.slot { rest = max(rest, property.restTime) }
-        }
-        return rest
+        numbers.reduce(-Double.infinity) { max($0, $1.restTime) }
     }
 
     /// Whether some field is animating at `time`.
     public func isAnimating(at time: Double) -> Bool {
-        fields.contains { field in
-            if case .number(let property) = field.slot { return property.isAnimating(at: time) }
-            return false
-        }
+        numbers.contains { $0.isAnimating(at: time) }
     }
 
     /// The animations that ended in (`start`, `end`], each with its field's index, in time
@@ -157,30 +147,33 @@ public struct ControlFields: Sendable, Hashable {
     {
         var all: [(field: Int, completion: AnimationCompletion)] = []
         for (index, field) in fields.enumerated() {
-            guard case .number(let property) = field.slot else { continue }
-            all += property.completions(after: start, through: end).map { (index, $0) }
+            guard case .number(let slot) = field.slot else { continue }
+            all += numbers[slot].completions(after: start, through: end).map { (index, $0) }
         }
         return all.sorted { ($0.completion.time, $0.completion.id) < ($1.completion.time, $1.completion.id) }
     }
 
     /// When the first animation to end after `start` ends; nil when none will.
     public func nextCompletionTime(after start: Double) -> Double? {
-        var next: Double?
-        for field in fields {
-            guard case .number(let property) = field.slot,
-                let time = property.nextCompletionTime(after: start)
-            else { continue }
-            next = min(next ?? time, time)
-        }
-        return next
+        numbers.compactMap { $0.nextCompletionTime(after: start) }.min()
     }
 
-    /// Forgets what happened up to `time` (see ``AnimatedProperty/discardHistory(through:)``).
+    /// How many changes each number field has had: read before delivering completions, and
+    /// passed to ``discardHistory(through:knownBy:)`` after.
+    public var revisions: [Int] { numbers.map(\.revision) }
+
+    /// Forgets what happened before `time` (see ``AnimatedProperty/discardHistory(through:)``),
+    /// so a field changed at a million instants does not keep them all.
     public mutating func discardHistory(through time: Double) {
-        for index in fields.indices {
-            guard case .number(var property) = fields[index].slot else { continue }
-            property.discardHistory(through: time)
-            fields[index].slot = .number(property)
+        for index in numbers.indices { numbers[index].discardHistory(through: time) }
+    }
+
+    /// Forgets the completions at or before `time` known at `revisions` (see
+    /// ``AnimatedProperty/discardHistory(through:knownBy:)``): a chain of animations of no
+    /// length at one instant is read once each.
+    public mutating func discardHistory(through time: Double, knownBy revisions: [Int]) {
+        for (index, revision) in zip(numbers.indices, revisions) {
+            numbers[index].discardHistory(through: time, knownBy: revision)
         }
     }
 }

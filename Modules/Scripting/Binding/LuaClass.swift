@@ -158,7 +158,8 @@ extension LuaRuntime {
     /// A new userdata of the registered class `className` holding `object`, kept in the
     /// registry by the reference returned: an object the host hands to scripts again and again
     /// (the canvas every `draw` gets) is made once.
-    func holdNewObject(_ object: AnyObject, className: String) -> LuaReference {
+    func holdNewObject(_ object: AnyObject, className: String) -> LuaReference? {
+        guard lua_checkstack(state, 4) != 0 else { return nil }
         LuaClass.pushObject(object, className: className, onto: state)
         defer { lua_settop(state, -2) }
         return LuaReference(runtime: self, state: state, index: -1)

@@ -48,11 +48,15 @@ final class LuaSideThread {
         guard lua_checkstack(state, 16) != 0 else {
             return .failure(LuaError(kind: .memory, message: "not enough memory"))
         }
+        // On the chain of running threads, or not at all: a call the stop could not reach (the
+        // chain is full of nested coroutines) is refused rather than run unstoppable.
+        guard clua_chain_push(control, state) != 0 else {
+            return .failure(LuaError(kind: .runtime, message: "too many nested coroutines to draw from here"))
+        }
         function.push(onto: state)
         let count = pushArguments(thread)
-        let tracked = clua_chain_push(control, state) != 0
         let status = clua_pcall_from_binding(state, count, results, 1)
-        if tracked { clua_chain_pop(control) }
+        clua_chain_pop(control)
         guard status == LUA_OK else {
             let text = LuaRuntime.value(in: state, at: -1).description
             if let reason = StopReason(code: clua_control_reason(control)) {
@@ -83,9 +87,10 @@ final class LuaSideThread {
         return String(losslessBytes: UnsafeRawBufferPointer(start: pointer, count: min(length, limit)))
     }
 
-    /// Item `position` of the table at `index`, by `read`, popped after.
-    func item<Value>(_ position: Int, of index: Int32, _ read: (Int32) -> Value) -> Value {
-        guard lua_checkstack(state, 2) != 0 else { return read(0) }
+    /// Item `position` of the table at `index`, by `read`, popped after; nil when the stack
+    /// has no room for it.
+    func item<Value>(_ position: Int, of index: Int32, _ read: (Int32) -> Value?) -> Value? {
+        guard lua_checkstack(state, 2) != 0 else { return nil }
         _ = lua_rawgeti(state, index, Int64(position))
         defer { lua_settop(state, -2) }
         return read(lua_gettop(state))

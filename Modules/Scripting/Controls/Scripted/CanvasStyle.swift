@@ -115,10 +115,14 @@ struct CanvasStyle {
     // MARK: Groups
 
     static var x: OptionsField<Double> {
-        OptionsField<Double>("x", doc: "moves the group right", default: 0)
+        OptionsField<Double>("x", doc: "moves the group right", luaType: "number", default: 0) {
+            call, index throws(LuaCallError) in try call.finiteNumber(index)
+        }
     }
     static var y: OptionsField<Double> {
-        OptionsField<Double>("y", doc: "moves the group down", default: 0)
+        OptionsField<Double>("y", doc: "moves the group down", luaType: "number", default: 0) {
+            call, index throws(LuaCallError) in try call.finiteNumber(index)
+        }
     }
     static var rotate: OptionsField<Double> {
         OptionsField<Double>(
@@ -155,7 +159,10 @@ struct CanvasStyle {
         var steps: [DrawingTransform.Step] = []
         let (dx, dy) = (try table.read(x), try table.read(y))
         if dx != 0 || dy != 0 { steps.append(.translate(x: dx, y: dy)) }
-        if let turn = try table.readIfPresent(rotate), turn != 0 { steps.append(.rotate(degrees: turn * 180 / .pi)) }
+        if let turn = try table.readIfPresent(rotate), turn != 0 {
+            // Whole turns left out: a huge angle stays a finite number of degrees.
+            steps.append(.rotate(degrees: turn.truncatingRemainder(dividingBy: 2 * .pi) * 180 / .pi))
+        }
         if let factor = try table.readIfPresent(scale), factor != 1 { steps.append(.scale(factor)) }
         return DrawingGroup(
             transform: steps.isEmpty ? nil : DrawingTransform(steps), opacity: try table.readIfPresent(opacity),

@@ -33,3 +33,19 @@ extension ControlFieldValue: LuaResult {
         }
     }
 }
+
+/// A field's value as a script reads it: a number declared with an integer default is an
+/// integer while it is whole (`sectors` reads 8, not 8.0), as Lua keeps a number's subtype.
+struct FieldReading: LuaResult {
+    static var luaType: String { ControlFieldValue.luaType }
+    let value: ControlFieldValue
+    let whole: Bool
+
+    func push(onto call: LuaCall) {
+        if whole, case .number(let number) = value, let integer = Int64(exactly: number) {
+            call.push(integer)
+        } else {
+            value.push(onto: call)
+        }
+    }
+}

@@ -22,8 +22,8 @@ enum ControlLibrary {
     static var doc: OptionsField<String> {
         OptionsField<String>("doc", doc: "what the control is, for help and the editor")
     }
-    static var fields: OptionsField<[(name: String, value: ControlFieldValue)]> {
-        OptionsField<[(name: String, value: ControlFieldValue)]>(
+    static var fields: OptionsField<[DeclaredField]> {
+        OptionsField<[DeclaredField]>(
             "fields", doc: "each field's name and default: a number (animatable), a boolean or a string",
             luaType: "table<string, number|boolean|string>", read: readFields)
     }
@@ -198,7 +198,8 @@ enum ControlLibrary {
             }
         }
         return LuaControlClass(
-            name: name, doc: try table.readIfPresent(doc), fields: fields, size: try table.read(size),
+            name: name, doc: try table.readIfPresent(doc), fields: fields.map { ($0.name, $0.value) },
+            wholeNumbers: Set(fields.indices.filter { fields[$0].whole }), size: try table.read(size),
             draw: draw, text: try table.readIfPresent(text, using: readFunction),
             methods: methods.map {
                 LuaControlClass.Method(
@@ -209,15 +210,16 @@ enum ControlLibrary {
 
     // MARK: Readers
 
-    private static func readFields(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> [(
-        name: String, value: ControlFieldValue
-    )] {
+    private static func readFields(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> [DeclaredField] {
         try readNamed(call, index, noun: "field") { name, value throws(LuaCallError) in
             guard let initial = try ControlFieldValue.readDefault(call, at: value) else {
                 throw call.argumentError(
                     index, "field '\(name)' defaults to a \(call.typeName(at: value)); a number, boolean or string")
             }
-            return (name, initial)
+            // An integer default (`sectors = 8`) is read back as an integer while it is whole.
+            var whole = false
+            if call.kind(at: value) == .number, case .integer = try call.exactNumber(value) { whole = true }
+            return DeclaredField(name: name, value: initial, whole: whole)
         }
     }
 
@@ -303,4 +305,12 @@ enum ControlLibrary {
         }
         return names
     }
+}
+
+/// A field as a declaration gives it: its name, its default, and whether that default was an
+/// integer.
+struct DeclaredField {
+    let name: String
+    let value: ControlFieldValue
+    let whole: Bool
 }

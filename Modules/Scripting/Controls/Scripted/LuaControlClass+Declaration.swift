@@ -41,12 +41,15 @@ extension LuaControlClass {
         declaration.readOnlyHint = nil
         for (index, field) in fields.enumerated() {
             let kind = field.value.kind
+            let whole = wholeNumbers.contains(index)
             declaration.writable(
                 field.name,
                 doc: kind == .number
                     ? "a field (default \(field.value.literal)); it animates with `animate`"
                     : "a field (default \(field.value.literal))", type: kind.rawValue,
-                { object, context in object.model.value(of: index, at: context.now) ?? field.value }
+                { object, context in
+                    FieldReading(value: object.model.value(of: index, at: context.now) ?? field.value, whole: whole)
+                }
             ) { object, call throws(LuaCallError) in
                 let value = try call.value { lua, stackIndex throws(LuaCallError) in
                     try ControlFieldValue.read(kind, lua, at: stackIndex)

@@ -25,6 +25,8 @@ final class LuaControlClass {
     let doc: String?
     /// The fields, in order of their names, and their defaults.
     let fields: [(name: String, value: ControlFieldValue)]
+    /// The number fields declared with an integer default, read back as integers while whole.
+    let wholeNumbers: Set<Int>
     let size: Size
     let draw: LuaReference
     let text: LuaReference?
@@ -36,12 +38,14 @@ final class LuaControlClass {
     let origin: String
 
     init(
-        name: String, doc: String?, fields: [(name: String, value: ControlFieldValue)], size: Size, draw: LuaReference,
+        name: String, doc: String?, fields: [(name: String, value: ControlFieldValue)], wholeNumbers: Set<Int>,
+        size: Size, draw: LuaReference,
         text: LuaReference?, methods: [Method], actions: [String], page: PageInput, origin: String
     ) {
         self.name = name
         self.doc = doc
         self.fields = fields
+        self.wholeNumbers = wholeNumbers
         self.size = size
         self.draw = draw
         self.text = text

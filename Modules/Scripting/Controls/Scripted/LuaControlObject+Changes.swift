@@ -120,7 +120,6 @@ extension LuaControlObject {
 
     /// A `draw` may read its control, not change it: a frame must not change what it shows.
     private func refuseWhileDrawn(_ call: ControlCall) throws(LuaCallError) {
-        guard call.context.painter.isPainting else { return }
-        throw LuaCallError("a draw or text function may read the control, not change it")
+        try call.context.painter.refuseInsideDraw()
     }
 }

@@ -20,6 +20,8 @@ final class LuaControlObject: ControlObject<ControlFields>, ScriptControl {
     var completionGroups: [CompletionGroup] = []
     /// Until when completions have been delivered.
     var deliveredThrough = -Double.infinity
+    /// Until when the fields' history has been forgotten.
+    private var forgotThrough = -Double.infinity
     let delivery = DeliveryTimer()
     /// The last drawing made, shown again while a frame's draw fails in a live page.
     var lastDrawn: DrawnControl?
@@ -62,7 +64,17 @@ final class LuaControlObject: ControlObject<ControlFields>, ScriptControl {
 
     /// Keeps one delivery at the instant the first animation a callback waits for ends.
     func settle(in context: ControlContext) {
-        let next = nextCompletionTime(now: context.now)
+        let now = context.now
+        // Without a completion awaited, no ending before now is ever read.
+        if completionGroups.isEmpty { deliveredThrough = max(deliveredThrough, now.nextDown) }
+        let next = nextCompletionTime(now: now)
+        // The past is not drawn again: what ended before now (and before the completion still
+        // awaited) is forgotten, so a field changed at many instants keeps none of them.
+        let forgetThrough = min(now, next ?? .infinity, deliveredThrough.nextUp).nextDown
+        if forgetThrough > forgotThrough {
+            forgotThrough = forgetThrough
+            withModelUncounted { $0.discardHistory(through: forgetThrough) }
+        }
         if delivery.time == next { return }
         context.cancelDelivery(of: self, through: \.delivery)
         guard let next else { return }
@@ -86,10 +98,12 @@ final class LuaControlObject: ControlObject<ControlFields>, ScriptControl {
     /// callback ends now too); those delivered are no longer waited for.
     private func deliverCompletions(_ delivery: EventDelivery) {
         let now = delivery.time
+        let revisions = model.revisions
         let ended = model.completions(after: deliveredThrough, through: now)
         deliveredThrough = now.nextDown
-        // Forgetting the past changes nothing drawn from now on.
-        withModelUncounted { $0.discardHistory(through: deliveredThrough) }
+        // What was read is delivered: forgotten, so that completions a callback makes at this
+        // instant (an animation of no length) are read alone. Nothing drawn changes.
+        withModelUncounted { $0.discardHistory(through: now, knownBy: revisions) }
         var due: [CompletionGroup] = []
         for (field, completion) in ended {
             let key = AnimationKey(field: field, id: completion.id)

@@ -161,9 +161,7 @@ enum ClockLibrary {
         ) { host, call throws(LuaCallError) in
             let step = try call[seconds]
             // A frame being drawn may not move the clock it is drawn at.
-            guard !host.painter.isPainting else {
-                throw LuaCallError("a draw or text function drew the scene or ran the clock (they may only draw)")
-            }
+            try host.painter.refuseInsideDraw()
             guard step >= 0 else {
                 throw call.argumentError(seconds, "cannot advance by a negative time (\(call.numberText(seconds)))")
             }

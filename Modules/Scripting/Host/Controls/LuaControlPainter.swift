@@ -30,6 +30,16 @@ final class LuaControlPainter {
     /// Whether a `draw` or `text` is running: the control may then be read, not changed.
     private(set) var isPainting = false
 
+    /// What a `draw` or `text` may not do, said when it tries.
+    static let onlyDraws = "a draw or text function may only draw: not change controls, draw the scene or run the clock"
+
+    /// Refuses what would change the controls or move the clock while a frame is drawn (the
+    /// clock's advance, undo and redo).
+    func refuseInsideDraw() throws(LuaCallError) {
+        guard isPainting else { return }
+        throw LuaCallError(Self.onlyDraws)
+    }
+
     /// Fails the control being drawn, which asked for the scene inside its own frame.
     func refuseNestedScene() {
         nestedSceneAsked = true
@@ -64,9 +74,7 @@ final class LuaControlPainter {
         let drawing = canvas.finish()
         if nestedSceneAsked {
             fail(
-                LuaError(
-                    kind: .runtime,
-                    message: "a draw or text function drew the scene or ran the clock (they may only draw)"),
+                LuaError(kind: .runtime, message: Self.onlyDraws),
                 in: "draw", of: control)
             return control.lastDrawn
         }

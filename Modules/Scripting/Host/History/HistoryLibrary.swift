@@ -36,6 +36,7 @@ enum HistoryLibrary {
             "setindex", doc: "Undoes or redoes steps until `index` are applied (0 to `history.count()`).",
             indexArgument
         ) { host, call throws(LuaCallError) in
+            try host.painter.refuseInsideDraw()
             let index = try call[indexArgument]
             let stack = host.history.stack
             let count = stack.count
@@ -58,6 +59,7 @@ enum HistoryLibrary {
         history.function(
             name, doc: doc, returns: "string|nil name the step's name, or nil when there is nothing to \(name)"
         ) { host, call throws(LuaCallError) in
+            try host.painter.refuseInsideDraw()
             let stack = host.history.stack
             let canMove = undoing ? stack.canUndo : stack.canRedo
             guard canMove || stack.status.openGroupName != nil else { return call.push(String?.none) }
