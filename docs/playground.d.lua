@@ -1452,8 +1452,9 @@ do
     ---@param style? CanvasStyle
     function Canvas:line(x, y, x2, y2, style) end
 
-    ---Straight lines through the points, closed unless `style.closed` is false.
-    ---@param points number[] x1, y1, x2, y2, … (at least two points)
+    ---Straight lines through the points, closed unless `style.closed` is false; several rings
+    ---are one shape (where they overlap, the even-odd rule leaves holes).
+    ---@param points number[]|number[][] x1, y1, x2, y2, … (two points at least), or a list of such lists drawn as one shape
     ---@param style? CanvasPolygonStyle
     function Canvas:polygon(points, style) end
 

@@ -20,6 +20,15 @@ local function star(cx, cy, r)
   return points
 end
 
+-- Every star's outline, made once: STARS[i] is the i-th; FIRST[n] the first n as one shape.
+local STARS, FIRST = {}, {[0] = {}}
+for i = 1, COUNT do
+  STARS[i] = star((i - 1) * (STAR + GAP) + STAR / 2, STAR / 2 + 2, STAR / 2)
+  FIRST[i] = {table.unpack(FIRST[i - 1])}
+  FIRST[i][i] = STARS[i]
+end
+local GREY = {fill = "#e0e0e0"}
+
 -- The value under a finger at x: whole or half stars, from 0 to the count.
 local function valueAt(self, x)
   local stars = x / (STAR + GAP)
@@ -43,17 +52,15 @@ return Control.declare("Rating", {
   keys = "key",
 
   draw = function(self, canvas)
-    for i = 1, COUNT do
-      local x = (i - 1) * (STAR + GAP)
-      local outline = star(x + STAR / 2, STAR / 2 + 2, STAR / 2)
-      canvas:polygon(outline, {fill = "#e0e0e0"})
-      -- The part of this star the value covers: none, half or all of it.
-      local covered = math.max(0, math.min(1, self.value - (i - 1)))
-      if covered > 0 then
-        canvas:group({clip = {x, 0, STAR * covered, STAR + 4}}, function(part)
-          part:polygon(outline, {fill = self.colour})
-        end)
-      end
+    canvas:polygon(FIRST[COUNT], GREY)
+    local whole = math.floor(self.value)
+    local lit = {fill = self.colour}
+    if whole > 0 then canvas:polygon(FIRST[whole], lit) end
+    -- A half star is the next star cut at its middle.
+    local part = self.value - whole
+    if part > 0 and whole < COUNT then
+      local x = whole * (STAR + GAP)
+      canvas:group({clip = {x, 0, STAR * part, STAR + 4}}, function(half) half:polygon(STARS[whole + 1], lit) end)
     end
   end,
 

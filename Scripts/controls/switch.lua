@@ -31,6 +31,9 @@ return Control.declare("Switch", {
   buttons = {"toggle"},
   keys = "key",
 
+  -- A switch made on starts with its thumb on that side.
+  init = function(self) self.thumb = self.on and 1 or 0 end,
+
   draw = function(self, canvas)
     local t = clamp(self.thumb)
     canvas:rect(0, 0, W, H, {fill = "#e9e9eb", radius = H / 2})

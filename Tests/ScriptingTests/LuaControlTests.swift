@@ -245,4 +245,19 @@ import Testing
         try host.runClock(until: nil)
         #expect(try host.runtime.execute("return done", chunkName: "read") == [.boolean(true)])
     }
+
+    /// `init` finishes each new control (not an undo step); an error in it is the
+    /// constructor's.
+    @Test func initFinishesEachNewControl() throws {
+        let host = try ScriptHost()
+        let results = try host.runtime.execute(
+            """
+            local Pair = Control.declare("Pair", {fields = {a = 1, b = 0}, size = {1, 1}, draw = function() end,
+              init = function(self) self.b = self.a * 2 end})
+            local p = Pair.new{a = 4}
+            local Bad = Control.declare("Bad", {size = {1, 1}, draw = function() end, init = function() error("no") end})
+            return p.b, history.count(), select(2, pcall(Bad.new))
+            """, chunkName: "init.lua")
+        #expect(results == [.integer(8), .integer(0), .string("init.lua:4: no")])
+    }
 }

@@ -61,4 +61,14 @@ import Testing
         try host.runClock(until: nil)
         #expect(try host.runtime.execute("return s.value", chunkName: "read") == [.number(0.75)])
     }
+
+    @Test func aSwitchMadeOnStartsWithItsThumbOnThatSide() throws {
+        let (_, results) = try Self.run(
+            """
+            local Switch = require "controls.switch"
+            local on, off = Switch.new{on = true}, Switch.new()
+            return on.thumb, off.thumb, history.count()
+            """)
+        #expect(results == [.integer(1), .integer(0), .integer(0)])
+    }
 }

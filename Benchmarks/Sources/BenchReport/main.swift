@@ -79,6 +79,22 @@ var benchmarks: [(String, () throws -> Comparison)] = [
         }
     ),
     (
+        LuaControlFrameCost.name,
+        {
+            var frames = LuaControlFrameCost()
+            if quick { (frames.rounds, frames.frames) = (1, 300) }
+            return try frames.run()
+        }
+    ),
+    (
+        SimulationSpeed.luaControlsAtRest().name,
+        {
+            var simulation = SimulationSpeed.luaControlsAtRest()
+            if quick { (simulation.rounds, simulation.virtualSeconds) = (1, 10) }
+            return try simulation.run()
+        }
+    ),
+    (
         HistoryThroughput.name,
         {
             var history = HistoryThroughput()

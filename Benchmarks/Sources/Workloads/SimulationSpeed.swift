@@ -17,12 +17,16 @@ public struct SimulationSpeed {
     public var label = "standard scene, no rendering"
     /// The least speed-up over real time that is acceptable.
     public var target: Comparison.Target = .atLeast(10_000)
+    /// The scene the host runs, and where its `require` looks.
+    var source = SimulationScene.source
+    var moduleDirectory: String?
 
     public init() {}
 
     public func run() throws -> Comparison {
-        let host = try ScriptHost(options: .init(origin: 1_798_000_000, seed: 1))
-        try host.runtime.execute(SimulationScene.source, chunkName: "scene")
+        let host = try ScriptHost(
+            options: .init(runtime: .init(moduleDirectory: moduleDirectory), origin: 1_798_000_000, seed: 1))
+        try host.runtime.execute(source, chunkName: "scene")
         let tick = 1.0 / 60
         let ticks = Int(virtualSeconds * 60)
         var speeds: [Double] = []
@@ -61,6 +65,20 @@ extension SimulationSpeed {
                 throw BenchmarkError("the scene rendered an almost empty SVG document")
             }
         }
+        return simulation
+    }
+}
+
+extension SimulationSpeed {
+    /// A scene of 30 controls written in Lua, all at rest, and a Lua handler every 60 Hz tick:
+    /// a control at rest costs the clock nothing, so the run goes as fast as the standard
+    /// scene's, at least 10,000× real time.
+    public static func luaControlsAtRest() -> SimulationSpeed {
+        var simulation = SimulationSpeed()
+        simulation.name = "Simulation speed, Lua controls at rest"
+        simulation.label = "30 controls written in Lua at rest, a Lua handler per tick"
+        simulation.source = LuaControlScenes.resting(copies: 10)
+        simulation.moduleDirectory = LuaControlScenes.scripts
         return simulation
     }
 }

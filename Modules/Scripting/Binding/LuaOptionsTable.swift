@@ -15,20 +15,22 @@ struct LuaOptionsTable {
         self.argument = argument
         let state = call.state
         guard lua_checkstack(state, 3) != 0 else { return }
-        let expected = "expected \(allowed.sorted().joined(separator: ", "))"
+        // Written only for an error: a table read at every shape of every frame (a canvas
+        // style) must not sort and join its names each time.
+        func expected() -> String { "expected \(allowed.sorted().joined(separator: ", "))" }
         lua_pushnil(state)
         while lua_next(state, argument) != 0 {
             lua_settop(state, -2)
             guard lua_type(state, -1) == LUA_TSTRING else {
                 let type = call.typeName(at: -1)
                 lua_settop(state, -2)
-                throw call.argumentError(argument, "unexpected \(type) key in the options table (\(expected))")
+                throw call.argumentError(argument, "unexpected \(type) key in the options table (\(expected()))")
             }
             // Every byte: a key "start\0" is not the field "start" (String(cString:) would cut it).
             let name = (try? call.string(-1)) ?? ""
             if allowed.contains(name) { continue }
             lua_settop(state, -2)
-            throw call.argumentError(argument, "unknown field '\(name)' (\(expected))")
+            throw call.argumentError(argument, "unknown field '\(name)' (\(expected()))")
         }
     }
 

@@ -5,14 +5,15 @@ internal import CLuaShim
 /// callback, a handler). Released when the last Swift reference goes, unless the state is
 /// already closed.
 final class LuaReference {
-    private weak var runtime: LuaRuntime?
+    /// The runtime's state while it is open (not the runtime itself: see ``LuaOpenState``).
+    private let openState: LuaOpenState
     let reference: Int32
     /// The value's address in Lua (`lua_topointer`), its identity while it is alive.
     let identity: UnsafeRawPointer?
 
     /// Holds the value at `index` of `state`.
     init(runtime: LuaRuntime, state: OpaquePointer, index: Int32) {
-        self.runtime = runtime
+        openState = runtime.openState
         identity = lua_topointer(state, index)
         lua_pushvalue(state, index)
         reference = luaL_ref(state, LUA_REGISTRYINDEX)
@@ -24,7 +25,7 @@ final class LuaReference {
     }
 
     deinit {
-        if let runtime { luaL_unref(runtime.state, LUA_REGISTRYINDEX, reference) }
+        if let state = openState.state { luaL_unref(state, LUA_REGISTRYINDEX, reference) }
     }
 }
 

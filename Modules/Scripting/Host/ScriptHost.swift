@@ -69,8 +69,14 @@ public final class ScriptHost {
 
     /// The classes scripts declared with `Control.declare`, in order, and what each binds.
     var scriptedClasses: [(controlClass: LuaControlClass, summary: DeclarationSummary)] = []
-    /// Draws the controls written in Lua at each frame.
-    private(set) lazy var painter = LuaControlPainter(host: self)
+    /// Draws the controls written in Lua at each frame (made at the first).
+    var painter: LuaControlPainter {
+        if let madePainter { return madePainter }
+        let painter = LuaControlPainter(host: self)
+        madePainter = painter
+        return painter
+    }
+    private var madePainter: LuaControlPainter?
     /// The error a control written in Lua failed with where no script could catch it (its
     /// `draw` at a frame): the run stopped for it (``StopReason/controlFailed``) and ends with
     /// it.
@@ -141,6 +147,7 @@ public final class ScriptHost {
     }
 
     deinit {
+        madePainter?.closeHost()
         // The controls' bindings capture the host unowned and unchecked, to spare each call a
         // weak load (see LuaRuntime.detachBindings and ControlContext). The runtime is public and may outlive the host: from
         // here on, its bindings raise "the playground host has been closed".

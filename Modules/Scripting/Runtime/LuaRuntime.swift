@@ -17,6 +17,9 @@ public final class LuaRuntime {
     public let configuration: Configuration
     /// Stops the running script from any thread.
     public let stopHandle: StopHandle
+    /// The state while it is open, for what outlives a call (a held value, a thread of the
+    /// host's) and must let go of its registry slot only while the state is open.
+    let openState: LuaOpenState
     /// The bindings Lua functions created by the runtime point at; kept alive with the state.
     var retainedBoxes: [LuaFunctionBox] = []
     /// Bytes of the C strings handed to the sandbox, alive as long as the state.
@@ -41,6 +44,7 @@ public final class LuaRuntime {
             throw LuaError(kind: .memory, message: "not enough memory to create a Lua state")
         }
         self.state = state
+        openState = LuaOpenState(state)
         setDefaultStopMessages()
         moduleDirectory = configuration.moduleDirectory.map(\.losslessCString)
         let status = withSandboxOptions { options in
@@ -64,6 +68,7 @@ public final class LuaRuntime {
     }
 
     private func close() {
+        openState.state = nil
         heapMeter?.cancel()
         // Closing runs the pending finalizers, which a watchdog may still have to stop; the
         // handle lets go of the control only once the state is gone.

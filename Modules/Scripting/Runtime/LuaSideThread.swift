@@ -11,8 +11,9 @@ internal import CLuaShim
 /// (`--timeout`, Ctrl-C, the instruction and memory limits) reaches it as it reaches a
 /// coroutine.
 final class LuaSideThread {
-    /// Weak: the host that holds the thread may let go of the runtime first.
-    private weak var runtime: LuaRuntime?
+    /// The runtime's state while it is open: the host that holds the thread may let go of the
+    /// runtime first (see ``LuaOpenState``).
+    private let openState: LuaOpenState
     private let state: OpaquePointer
     /// The runtime's control block, read while a call runs (the runtime is alive then).
     private let control: UnsafeMutablePointer<clua_Control>
@@ -23,14 +24,14 @@ final class LuaSideThread {
     init?(runtime: LuaRuntime) {
         let main = runtime.state
         guard lua_checkstack(main, 2) != 0, let thread = lua_newthread(main) else { return nil }
-        self.runtime = runtime
+        openState = runtime.openState
         control = runtime.control
         state = thread
         anchor = luaL_ref(main, LUA_REGISTRYINDEX)
     }
 
     deinit {
-        if let runtime { luaL_unref(runtime.state, LUA_REGISTRYINDEX, anchor) }
+        if let main = openState.state { luaL_unref(main, LUA_REGISTRYINDEX, anchor) }
     }
 
     /// The thread, for pushing arguments.

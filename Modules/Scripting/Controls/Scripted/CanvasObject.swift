@@ -26,11 +26,11 @@ final class CanvasObject {
     private(set) var size = Size.zero
     /// How many elements the drawing holds so far.
     private var count = 0
-    /// Whose drawing it is ("Slider #1"), for messages.
-    private var owner = ""
+    /// Whose drawing it is, for messages: told only when one is written ("Slider #1").
+    private var owner: () -> String = { "a control" }
 
-    /// Starts a drawing of `size` for `owner`.
-    func begin(size: Size, owner: String) {
+    /// Starts a drawing of `size` for the control `owner` names.
+    func begin(size: Size, owner: @escaping () -> String) {
         levels = [[]]
         self.size = size
         count = 0
@@ -52,7 +52,7 @@ final class CanvasObject {
         guard isDrawing else { throw LuaCallError("the canvas draws only inside a control's draw function") }
         guard count < Self.elementLimit else {
             throw LuaCallError(
-                "\(owner) drew more than \(Self.elementLimit) shapes in one frame (the most one control may draw)")
+                "\(owner()) drew more than \(Self.elementLimit) shapes in one frame (the most one control may draw)")
         }
         guard call.lua.budget.admits(Self.elementCost + extraBytes) else { throw LuaCallError("not enough memory") }
         count += 1
@@ -65,7 +65,7 @@ final class CanvasObject {
     ) throws(LuaCallError) {
         guard isDrawing else { throw LuaCallError("the canvas draws only inside a control's draw function") }
         guard levels.count <= Self.depthLimit else {
-            throw LuaCallError("\(owner) nested groups more than \(Self.depthLimit) deep")
+            throw LuaCallError("\(owner()) nested groups more than \(Self.depthLimit) deep")
         }
         levels.append([])
         do throws(LuaCallError) {
@@ -84,11 +84,12 @@ final class CanvasObject {
     /// The canvas as Lua reaches it.
     static var declaration: ControlDeclaration<CanvasObject> {
         var canvas = ControlDeclaration<CanvasObject>(className)
+        let styles = CanvasStyleFields()
         canvas.doc = """
             What a control's `draw` function draws on, in the control's own coordinates (y down), \
             back to front. Colours are CSS hex colours ("#2f6fdf", "#fff", "#2f6fdf80") or "none".
             """
-        let style = DeclaredArgument.optionalOptions(5, CanvasStyle.shape, name: "style")
+        let style = DeclaredArgument.optionalOptions(5, styles.shape, name: "style")
         let (x, y) = (DeclaredArgument<Double>.finite(1, "x"), DeclaredArgument<Double>.finite(2, "y"))
         let width = DeclaredArgument<Double>.finite(3, "width", "≥ 0")
         let height = DeclaredArgument<Double>.finite(4, "height", "≥ 0")
@@ -99,52 +100,60 @@ final class CanvasObject {
             guard frame.width >= 0, frame.height >= 0 else {
                 throw call.argumentError(frame.width < 0 ? width : height, "a size must be ≥ 0")
             }
-            let read = try CanvasStyle(call[style], fill: "#000000")
+            let read = try CanvasStyle(call[style], styles, fill: "#000000")
             try canvas.add(.rect(frame, radius: read.radius, style: read.style), call)
         }
         let radius = DeclaredArgument<Double>.finite(3, "radius", "≥ 0")
-        let circleStyle = DeclaredArgument.optionalOptions(4, CanvasStyle.shape, name: "style")
+        let circleStyle = DeclaredArgument.optionalOptions(4, styles.shape, name: "style")
         canvas.method(
             "circle", doc: "A circle around (`x`, `y`).", x, y, radius, circleStyle
         ) { canvas, call throws(LuaCallError) in
             let r = try call[radius]
             guard r >= 0 else { throw call.argumentError(radius, "a radius must be ≥ 0") }
-            let read = try CanvasStyle(call[circleStyle], fill: "#000000")
+            let read = try CanvasStyle(call[circleStyle], styles, fill: "#000000")
             try canvas.add(.circle(center: try call.point(x, y), radius: r, style: read.style), call)
         }
         let (x2, y2) = (DeclaredArgument<Double>.finite(3, "x2"), DeclaredArgument<Double>.finite(4, "y2"))
         canvas.method(
             "line", doc: "A straight stroke from (`x`, `y`) to (`x2`, `y2`).", x, y, x2, y2, style
         ) { canvas, call throws(LuaCallError) in
-            let read = try CanvasStyle(call[style], fill: "none", stroke: "#222222")
+            let read = try CanvasStyle(call[style], styles, fill: "none", stroke: "#222222")
             try canvas.add(
                 .line(
                     from: try call.point(x, y), to: try call.point(x2, y2), stroke: read.style.stroke ?? "#222222",
                     width: read.style.strokeWidth ?? 1), call)
         }
-        let points = DeclaredArgument<[Double]>(
-            1, "points", type: "number[]", "x1, y1, x2, y2, … (at least two points)"
-        ) { site throws(LuaCallError) in try CanvasStyle.coordinates(site) }
-        let polygonStyle = DeclaredArgument.optionalOptions(2, CanvasStyle.polygon, name: "style")
+        let points = DeclaredArgument<[[Point]]>(
+            1, "points", type: "number[]|number[][]",
+            "x1, y1, x2, y2, … (two points at least), or a list of such lists drawn as one shape"
+        ) { site throws(LuaCallError) in try CanvasStyle.rings(site) }
+        let polygonStyle = DeclaredArgument.optionalOptions(2, styles.polygon, name: "style")
         canvas.method(
-            "polygon", doc: "Straight lines through the points, closed unless `style.closed` is false.", points,
-            polygonStyle
+            "polygon",
+            doc: """
+                Straight lines through the points, closed unless `style.closed` is false; several \
+                rings are one shape (where they overlap, the even-odd rule leaves holes).
+                """, points, polygonStyle
         ) { canvas, call throws(LuaCallError) in
-            let coordinates = try call[points]
-            let corners = stride(from: 0, to: coordinates.count - 1, by: 2).map {
-                Point(x: coordinates[$0], y: coordinates[$0 + 1])
-            }
+            let rings = try call[points]
             let table = try call[polygonStyle]
-            let closed = try table?.readIfPresent(CanvasStyle.closed) ?? true
-            let read = try CanvasStyle(table, fill: closed ? "#000000" : "none", stroke: closed ? nil : "#222222")
-            var path = DrawingPath.polygon(corners)
-            if !closed { path.commands.removeLast() }
-            try canvas.add(.path(path, style: read.style), extraBytes: coordinates.count * 24, call)
+            let closed = try table?.readIfPresent(styles.closed) ?? true
+            var read = try CanvasStyle(
+                table, styles, fill: closed ? "#000000" : "none", stroke: closed ? nil : "#222222")
+            var path = DrawingPath()
+            for ring in rings {
+                var piece = DrawingPath.polygon(ring)
+                if !closed { piece.commands.removeLast() }
+                path.commands += piece.commands
+            }
+            if rings.count > 1 { read.style.fillRule = .evenOdd }
+            let count = rings.reduce(0) { $0 + $1.count }
+            try canvas.add(.path(path, style: read.style), extraBytes: count * 24, call)
         }
         let inner = DeclaredArgument<Double>.finite(4, "inner", "the hole's radius, ≥ 0 and below `radius`")
         let start = DeclaredArgument<Double>.finite(5, "from", "radians, clockwise from +x")
         let end = DeclaredArgument<Double>.finite(6, "to", "radians, after `from`")
-        let wedgeStyle = DeclaredArgument.optionalOptions(7, CanvasStyle.shape, name: "style")
+        let wedgeStyle = DeclaredArgument.optionalOptions(7, styles.shape, name: "style")
         let wedgeRadius = DeclaredArgument<Double>.finite(3, "radius", "≥ 0")
         canvas.method(
             "wedge", doc: "A slice of a disc (or of a ring, with a hole of `inner`) from angle `from` to `to`.",
@@ -157,20 +166,20 @@ final class CanvasObject {
             }
             let (from, to) = (try call[start], try call[end])
             guard to > from else { throw call.argumentError(end, "the end angle must come after the start") }
-            let read = try CanvasStyle(call[wedgeStyle], fill: "#000000")
+            let read = try CanvasStyle(call[wedgeStyle], styles, fill: "#000000")
             let path = DrawingPath.wedge(
                 center: try call.point(x, y), radius: r, innerRadius: hole, from: from, to: min(to, from + 2 * .pi))
             try canvas.add(.path(path, style: read.style), call)
         }
         let string = DeclaredArgument<String>(1, "text")
         let (textX, textY) = (DeclaredArgument<Double>.finite(2, "x"), DeclaredArgument<Double>.finite(3, "y"))
-        let textStyle = DeclaredArgument.optionalOptions(4, CanvasStyle.text, name: "style")
+        let textStyle = DeclaredArgument.optionalOptions(4, styles.text, name: "style")
         canvas.method(
             "text", doc: "One line of text whose baseline starts (or centres, or ends: `style.anchor`) at (`x`, `y`).",
             string, textX, textY, textStyle
         ) { canvas, call throws(LuaCallError) in
             let text = try call[string]
-            let read = try CanvasStyle.Text(call[textStyle])
+            let read = try CanvasStyle.Text(call[textStyle], styles)
             try canvas.add(
                 .text(
                     DrawingText(
@@ -178,7 +187,7 @@ final class CanvasObject {
                         isBold: read.bold, family: read.family, transform: read.transform)),
                 extraBytes: text.utf8.count, call)
         }
-        let groupOptions = DeclaredArgument.options(1, CanvasStyle.group, name: "options")
+        let groupOptions = DeclaredArgument.options(1, styles.group, name: "options")
         let body = DeclaredArgument.function(
             2, "draw", type: "fun(canvas: Canvas)", "called with the canvas; what it draws is the group")
         canvas.method(
@@ -188,7 +197,7 @@ final class CanvasObject {
                 and scaled by `scale` about its origin, faded by `opacity`, cut to `clip`.
                 """, groupOptions, body
         ) { canvas, call throws(LuaCallError) in
-            let group = try CanvasStyle.group(try call[groupOptions])
+            let group = try CanvasStyle.group(try call[groupOptions], styles)
             try canvas.group(group, drawing: try call[body], &call)
         }
         canvas.readOnly("width", doc: "the control's width") { canvas, _ in canvas.size.width }

@@ -46,13 +46,16 @@ struct CanvasStyle {
     }
 
     /// `style` read, with the fill and stroke a shape has when the table gives none.
-    init(_ table: OptionsTable?, fill defaultFill: String, stroke defaultStroke: String? = nil) throws(LuaCallError) {
-        let stroke = try table?.readIfPresent(Self.stroke) ?? defaultStroke
+    init(
+        _ table: OptionsTable?, _ fields: CanvasStyleFields, fill defaultFill: String,
+        stroke defaultStroke: String? = nil
+    ) throws(LuaCallError) {
+        let stroke = try table?.readIfPresent(fields.stroke) ?? defaultStroke
         style = DrawingStyle(
-            fill: try table?.readIfPresent(Self.fill) ?? defaultFill, stroke: stroke,
-            strokeWidth: try table?.readIfPresent(Self.width) ?? (stroke == nil ? nil : 1),
-            opacity: try table?.readIfPresent(Self.opacity))
-        radius = try table?.readIfPresent(Self.radius)
+            fill: try table?.readIfPresent(fields.fill) ?? defaultFill, stroke: stroke,
+            strokeWidth: try table?.readIfPresent(fields.width) ?? (stroke == nil ? nil : 1),
+            opacity: try table?.readIfPresent(fields.opacity))
+        radius = try table?.readIfPresent(fields.radius)
     }
 
     // MARK: Text
@@ -66,12 +69,12 @@ struct CanvasStyle {
         var family: DrawingText.Family
         var transform: DrawingTransform?
 
-        init(_ table: OptionsTable?) throws(LuaCallError) {
-            size = try table?.readIfPresent(CanvasStyle.size) ?? 14
-            fill = try table?.readIfPresent(CanvasStyle.fill) ?? "#222222"
-            anchor = try table?.readIfPresent(CanvasStyle.anchor) ?? .start
-            bold = try table?.readIfPresent(CanvasStyle.bold) ?? false
-            family = try table?.readIfPresent(CanvasStyle.font) ?? .sans
+        init(_ table: OptionsTable?, _ fields: CanvasStyleFields) throws(LuaCallError) {
+            size = try table?.readIfPresent(fields.size) ?? 14
+            fill = try table?.readIfPresent(fields.fill) ?? "#222222"
+            anchor = try table?.readIfPresent(fields.anchor) ?? .start
+            bold = try table?.readIfPresent(fields.bold) ?? false
+            family = try table?.readIfPresent(fields.font) ?? .sans
             transform = nil
         }
     }
@@ -155,18 +158,18 @@ struct CanvasStyle {
     }
 
     /// The group `table` describes (its elements still to draw).
-    static func group(_ table: OptionsTable) throws(LuaCallError) -> DrawingGroup {
+    static func group(_ table: OptionsTable, _ fields: CanvasStyleFields) throws(LuaCallError) -> DrawingGroup {
         var steps: [DrawingTransform.Step] = []
-        let (dx, dy) = (try table.read(x), try table.read(y))
+        let (dx, dy) = (try table.read(fields.x), try table.read(fields.y))
         if dx != 0 || dy != 0 { steps.append(.translate(x: dx, y: dy)) }
-        if let turn = try table.readIfPresent(rotate), turn != 0 {
+        if let turn = try table.readIfPresent(fields.rotate), turn != 0 {
             // Whole turns left out: a huge angle stays a finite number of degrees.
             steps.append(.rotate(degrees: turn.truncatingRemainder(dividingBy: 2 * .pi) * 180 / .pi))
         }
-        if let factor = try table.readIfPresent(scale), factor != 1 { steps.append(.scale(factor)) }
+        if let factor = try table.readIfPresent(fields.scale), factor != 1 { steps.append(.scale(factor)) }
         return DrawingGroup(
-            transform: steps.isEmpty ? nil : DrawingTransform(steps), opacity: try table.readIfPresent(opacity),
-            clip: try table.readIfPresent(clip).map { .rect($0, radius: nil) })
+            transform: steps.isEmpty ? nil : DrawingTransform(steps), opacity: try table.readIfPresent(fields.opacity),
+            clip: try table.readIfPresent(fields.clip).map { .rect($0, radius: nil) })
     }
 
     // MARK: Readers
@@ -189,27 +192,54 @@ struct CanvasStyle {
             index, "a colour is \"#rrggbb\", \"#rgb\" (with an optional alpha digit pair), a CSS name or \"none\"")
     }
 
-    /// The flat list of coordinates of a polygon: an even count of finite numbers, two points
-    /// at least, at most ``CanvasObject/elementLimit`` points.
-    static func coordinates(_ site: ArgumentSite) throws(LuaCallError) -> [Double] {
+    /// The rings of a polygon: a flat list of coordinates `{x1, y1, x2, y2, …}` (one ring), or
+    /// a list of such lists (several, drawn as one shape: five stars, a ring with a hole). Each
+    /// ring has two points at least; all of them together at most ``CanvasObject/elementLimit``.
+    static func rings(_ site: ArgumentSite) throws(LuaCallError) -> [[Point]] {
         let call = site.lua
         guard call.isTable(site.index) else { throw call.typeError(site.index, expected: "table") }
-        let count = call.length(of: site.index)
-        guard count >= 4, count % 2 == 0, count <= 2 * CanvasObject.elementLimit else {
-            throw call.argumentError(
-                site.index,
-                "points is a list x1, y1, x2, y2, … of 2 to \(CanvasObject.elementLimit) points, not \(count) numbers")
+        var budget = CanvasObject.elementLimit
+        guard call.length(of: site.index) > 0, call.kind(at: site.index) == .table else {
+            throw call.argumentError(site.index, "points is a list x1, y1, x2, y2, … or a list of such lists")
         }
-        var numbers: [Double] = []
-        numbers.reserveCapacity(count)
+        var rings: [[Point]] = []
+        var nested = false
+        try call.forEachItem(of: site.index, limit: 1) { _, first throws(LuaCallError) in nested = call.isTable(first) }
+        guard nested else { return [try ring(call, site.index, budget: &budget, blaming: site.index)] }
         try call.forEachItem(of: site.index) { position, item throws(LuaCallError) in
+            guard call.isTable(item) else {
+                throw call.argumentError(site.index, "ring \(position) is \(call.typeName(at: item)), not a list")
+            }
+            rings.append(try ring(call, item, budget: &budget, blaming: site.index))
+        }
+        return rings
+    }
+
+    /// One ring's points from the flat list at `index`.
+    private static func ring(
+        _ call: LuaCall, _ index: LuaCall.Index, budget: inout Int, blaming argument: LuaCall.Index
+    )
+        throws(LuaCallError) -> [Point]
+    {
+        let count = call.length(of: index)
+        guard count >= 4, count % 2 == 0, count / 2 <= budget else {
+            throw call.argumentError(
+                argument,
+                "a ring is a list x1, y1, x2, y2, … of 2 points or more, at most \(CanvasObject.elementLimit) in all, not \(count) numbers"
+            )
+        }
+        budget -= count / 2
+        var points: [Point] = []
+        points.reserveCapacity(count / 2)
+        var x = 0.0
+        try call.forEachItem(of: index) { position, item throws(LuaCallError) in
             guard call.isNumber(item) else {
-                throw call.argumentError(site.index, "item \(position) is \(call.typeName(at: item)), not a number")
+                throw call.argumentError(argument, "item \(position) is \(call.typeName(at: item)), not a number")
             }
             let number = try call.finiteNumber(item)
-            numbers.append(number)
+            if position % 2 == 1 { x = number } else { points.append(Point(x: x, y: number)) }
         }
-        return numbers
+        return points
     }
 
     private static func positive(_ call: LuaCall, _ index: LuaCall.Index, _ what: String) throws(LuaCallError)
@@ -231,4 +261,30 @@ struct CanvasStyle {
         guard (0...1).contains(number) else { throw call.argumentError(index, "must be within 0...1") }
         return number
     }
+}
+
+/// Every field of the canvas's style tables, made once when the canvas is declared: a canvas
+/// method reads a style table at every shape of every frame, and making a field (its reader,
+/// its doc with its default) at each read cost more than the shape. A class, so that handing it
+/// to a reader copies one reference rather than nineteen fields.
+final class CanvasStyleFields {
+    let fill = CanvasStyle.fill
+    let stroke = CanvasStyle.stroke
+    let width = CanvasStyle.width
+    let radius = CanvasStyle.radius
+    let opacity = CanvasStyle.opacity
+    let closed = CanvasStyle.closed
+    let size = CanvasStyle.size
+    let anchor = CanvasStyle.anchor
+    let bold = CanvasStyle.bold
+    let font = CanvasStyle.font
+    let x = CanvasStyle.x
+    let y = CanvasStyle.y
+    let rotate = CanvasStyle.rotate
+    let scale = CanvasStyle.scale
+    let clip = CanvasStyle.clip
+    let shape = CanvasStyle.shape
+    let polygon = CanvasStyle.polygon
+    let text = CanvasStyle.text
+    let group = CanvasStyle.group
 }

@@ -43,6 +43,12 @@ enum ControlLibrary {
             doc: "the control as text lines for the terminal: a string or a list of strings (default: its fields)",
             luaType: "fun(control: any): string|string[]")
     }
+    static var initializer: DependentOptionsField<LuaReference> {
+        DependentOptionsField<LuaReference>(
+            "init",
+            doc: "called with each new control once it is made (its fields set from the options): `init(control)`",
+            luaType: "fun(control: any)")
+    }
     static var methods: DependentOptionsField<[(name: String, function: LuaReference)]> {
         DependentOptionsField<[(name: String, function: LuaReference)]>(
             "methods", doc: "the control's methods, each `function(control, …)`; a call is one undo step",
@@ -74,7 +80,7 @@ enum ControlLibrary {
     }
 
     static var spec: OptionsDeclaration {
-        OptionsDeclaration(doc, fields, size, draw, text, methods, tracking, buttons, keys, actions)
+        OptionsDeclaration(doc, fields, size, draw, text, initializer, methods, tracking, buttons, keys, actions)
             .named("ControlSpec", doc: "What `Control.declare` makes a control of. `size` and `draw` are required.")
     }
 
@@ -201,6 +207,7 @@ enum ControlLibrary {
             name: name, doc: try table.readIfPresent(doc), fields: fields.map { ($0.name, $0.value) },
             wholeNumbers: Set(fields.indices.filter { fields[$0].whole }), size: try table.read(size),
             draw: draw, text: try table.readIfPresent(text, using: readFunction),
+            initializer: try table.readIfPresent(initializer, using: readFunction),
             methods: methods.map {
                 LuaControlClass.Method(
                     name: $0.name, function: $0.function, role: roles[$0.name],

@@ -19,8 +19,12 @@ extension LuaControlClass {
         let options = OptionsDeclaration(fields: fieldOptions).named(
             "\(name)Options", doc: "The options of `\(name).new`: any of its fields; any other field is an error.")
         let optionsArgument = DeclaredArgument.optionalOptions(1, options)
+        var initialize: ((LuaControlObject, inout ControlCall) throws(LuaCallError) -> Void)?
+        if let function = initializer {
+            initialize = { object, call throws(LuaCallError) in try object.initialize(with: function, call) }
+        }
         var declaration = ControlDeclaration<LuaControlObject>(
-            name, constructor: [optionsArgument], options: options
+            name, constructor: [optionsArgument], options: options, initialize: initialize
         ) { call throws(LuaCallError) in
             let table = try call[optionsArgument]
             var initial = controlClass.fields

@@ -30,6 +30,8 @@ final class LuaControlClass {
     let size: Size
     let draw: LuaReference
     let text: LuaReference?
+    /// Called with each new control once it is one (`init`).
+    let initializer: LuaReference?
     let methods: [Method]
     /// The actions a control sends (`valuechanged`): each has a callback property `on<action>`.
     let actions: [String]
@@ -40,7 +42,8 @@ final class LuaControlClass {
     init(
         name: String, doc: String?, fields: [(name: String, value: ControlFieldValue)], wholeNumbers: Set<Int>,
         size: Size, draw: LuaReference,
-        text: LuaReference?, methods: [Method], actions: [String], page: PageInput, origin: String
+        text: LuaReference?, initializer: LuaReference?, methods: [Method], actions: [String], page: PageInput,
+        origin: String
     ) {
         self.name = name
         self.doc = doc
@@ -49,6 +52,7 @@ final class LuaControlClass {
         self.size = size
         self.draw = draw
         self.text = text
+        self.initializer = initializer
         self.methods = methods
         self.actions = actions
         self.page = page

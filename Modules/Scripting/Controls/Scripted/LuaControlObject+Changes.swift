@@ -58,6 +58,15 @@ extension LuaControlObject {
         settle(in: call.context)
     }
 
+    /// Runs the class's `init` on the new control (the userdata on top of the constructor's
+    /// stack): what it sets is where the control starts, not an undo step.
+    func initialize(with function: LuaReference, _ call: ControlCall) throws(LuaCallError) {
+        openCalls += 1
+        defer { openCalls -= 1 }
+        try call.lua.call(function, passing: call.lua.count)
+        settle(in: call.context)
+    }
+
     /// Animates the fields to `targets` with `timing`, all checked before any starts; the
     /// completion runs once all have ended.
     func animate(

@@ -63,6 +63,7 @@ extension ControlRegistry {
     /// `luaClass`.
     func registerConstructor<Object: ScriptControl>(
         _ name: String, of luaClass: LuaClass, in host: ScriptHost,
+        initialize: ((ScriptHost, Object, LuaCall) throws(LuaCallError) -> Void)? = nil,
         _ make: @escaping (ScriptHost, LuaCall) throws(LuaCallError) -> Object
     ) {
         host.runtime.registerLibrary(
@@ -74,6 +75,8 @@ extension ControlRegistry {
                         let object = try make(host, call)
                         object.id = register(object, kind: luaClass.name)
                         pushNew(object, id: object.id, of: luaClass, onto: call.thread)
+                        // A control written in Lua finishes itself once it is one (its `init`).
+                        try initialize?(host, object, call)
                         return 1
                     })
             ])

@@ -10,13 +10,24 @@ typealias HostLibraryDeclaration = LibraryDeclaration<ScriptHost, ControlContext
 extension ControlContext: BindingContext {}
 
 extension ClassDeclaration where Context == ControlContext {
-    /// A control's class: `Name.new(…)` makes one with `construct`, registered with the host.
+    /// A control's class: `Name.new(…)` makes one with `construct`, registered with the host;
+    /// `initialize`, when given, then finishes it as the script sees it (a control written in
+    /// Lua runs its class's `init`).
     init(
         _ name: String, constructor arguments: [any ArgumentDeclaration], options: OptionsDeclaration? = nil,
+        initialize: ((Object, inout ControlCall) throws(LuaCallError) -> Void)? = nil,
         _ construct: @escaping Constructor
     ) where Object: ScriptControl {
+        var finish: ((ScriptHost, Object, LuaCall) throws(LuaCallError) -> Void)?
+        if let initialize {
+            finish = { host, object, call throws(LuaCallError) in
+                var binding = ControlCall(call, context: ControlContext(host))
+                try initialize(object, &binding)
+            }
+        }
         self.init(name, constructor: arguments, options: options) { host, luaClass in
-            host.registry.registerConstructor(name, of: luaClass, in: host) { host, call throws(LuaCallError) in
+            host.registry.registerConstructor(name, of: luaClass, in: host, initialize: finish) {
+                host, call throws(LuaCallError) in
                 var binding = ControlCall(call, context: ControlContext(host))
                 return try construct(&binding)
             }

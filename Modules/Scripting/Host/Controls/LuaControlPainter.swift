@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Models
 import Rendering
@@ -27,6 +28,14 @@ final class LuaControlPainter {
         self.host = host
     }
 
+    /// Whether the host has closed: text asked for afterwards (a scene kept longer) is none.
+    private(set) var hostClosed = false
+
+    /// Called by the host as it goes.
+    func closeHost() {
+        hostClosed = true
+    }
+
     /// Whether a `draw` or `text` is running: the control may then be read, not changed.
     private(set) var isPainting = false
 
@@ -51,7 +60,6 @@ final class LuaControlPainter {
     /// The control's drawing and text lines at `time` (the clock's now), or its last good
     /// drawing when they fail.
     func paint(_ control: LuaControlObject, at time: Double) -> DrawnControl? {
-        let title = host.registry.title(of: control.id) ?? control.controlClass.name
         // A stopped run draws what it last had: nothing more runs.
         guard host.runtime.stopReason == nil, let (thread, canvasReference) = prepared() else {
             return control.lastDrawn
@@ -63,7 +71,7 @@ final class LuaControlPainter {
         nestedSceneAsked = false
         defer { isPainting = false }
         let controlClass = control.controlClass
-        canvas.begin(size: controlClass.size, owner: title)
+        canvas.begin(size: controlClass.size) { [unowned self] in title(of: control) }
         let drawn = thread.call(controlClass.draw, results: 0) { thread in
             host.registry.push(control.id, onto: thread)
             canvasReference.push(onto: thread.state)
@@ -82,17 +90,23 @@ final class LuaControlPainter {
             fail(error, in: "draw", of: control)
             return control.lastDrawn
         }
-        let lines: [String]
-        switch self.lines(of: control, on: thread, title: title) {
-        case .success(let text): lines = text
-        case .failure(let error):
-            fail(error, in: "text", of: control)
-            return control.lastDrawn
+        // The text is made only when asked for (a frame is usually a picture), and from the
+        // script's `text` only while the control and the clock are still where they were drawn.
+        // The control is found again by id, not held: a weak reference would give it a side
+        // table, and every method a script calls on it a slow retain (see ControlRegistry).
+        let (revision, id) = (control.drawnRevision, control.id)
+        let made = DrawnControl(kind: controlClass.name, drawing: drawing) { [weak self] in
+            guard let self, !hostClosed, let control: LuaControlObject = host.registry.control(id) else { return [] }
+            return lines(of: control, drawnAt: time, revision: revision)
         }
-        let made = DrawnControl(kind: controlClass.name, drawing: drawing, lines: lines)
         control.lastDrawn = made
         control.reportedFailure = nil
         return made
+    }
+
+    /// How messages name `control`: "Slider #1".
+    private func title(of control: LuaControlObject) -> String {
+        host.registry.title(of: control.id) ?? control.controlClass.name
     }
 
     /// The thread and the canvas, made the first time a control is drawn.
@@ -105,8 +119,32 @@ final class LuaControlPainter {
         return (thread, canvasReference)
     }
 
+    /// The lines of `control` as drawn at `time` at `revision`: its `text` function's when
+    /// nothing has moved since (on the script's thread, outside a draw), else its fields' line
+    /// at that instant, which is a function of the time and needs no Lua.
+    private func lines(of control: LuaControlObject, drawnAt time: Double, revision: UInt64) -> [String] {
+        let current =
+            pthread_equal(pthread_self(), scriptThread) != 0 && !isPainting && host.clock.now == time
+            && control.drawnRevision == revision && host.runtime.stopReason == nil
+        guard current, control.controlClass.text != nil, let (thread, _) = prepared() else {
+            return [Self.defaultLine(of: control, at: time)]
+        }
+        isPainting = true
+        defer { isPainting = false }
+        switch lines(of: control, on: thread) {
+        case .success(let lines): return lines
+        case .failure(let error):
+            fail(error, in: "text", of: control)
+            return [Self.defaultLine(of: control, at: time)]
+        }
+    }
+
+    /// The thread the script runs on (the painter is made there, at its first frame): text
+    /// lines asked for on any other thread (a live page's server) are not made with Lua.
+    private let scriptThread = pthread_self()
+
     /// What `text` gives for the terminal, or a line of the fields' values without one.
-    private func lines(of control: LuaControlObject, on thread: LuaSideThread, title: String) -> Result<
+    private func lines(of control: LuaControlObject, on thread: LuaSideThread) -> Result<
         [String], LuaError
     > {
         guard let text = control.controlClass.text else {
@@ -165,8 +203,7 @@ final class LuaControlPainter {
     private func fail(_ error: LuaError, in function: String, of control: LuaControlObject) {
         // A stop (a limit, Ctrl-C) stays what it is.
         if case .stopped = error.kind { return }
-        let title = host.registry.title(of: control.id) ?? control.controlClass.name
-        let message = "\(title): \(function) failed: \(error.message)"
+        let message = "\(title(of: control)): \(function) failed: \(error.message)"
         guard control.reportedFailure != message else { return }
         control.reportedFailure = message
         fail(LuaError(kind: error.kind, message: message, traceback: error.traceback))
