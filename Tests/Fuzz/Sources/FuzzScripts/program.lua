@@ -242,6 +242,74 @@ return function(input, catalog, makeOracles)
     end,
   }
 
+  -- Controls written in Lua, declared from the bytes: fields of each kind (and junk), a size
+  -- that may be junk, a draw that calls the canvas with anything and now and then misbehaves
+  -- (raises, changes its control, draws the scene, runs the clock, yields, draws for ever),
+  -- methods that act again, animate and send, a tracked finger and actions. A declaration the
+  -- bytes make wrong is refused; one that holds is made from its own options.
+  local declaredCount = 0
+  local canvasCalls = {"rect", "circle", "line", "polygon", "wedge", "text", "group", "nosuch"}
+  local function canvasSteps()
+    local steps = {}
+    for i = 1, choose(6) do steps[i] = {canvasCalls[choose(#canvasCalls)], value(2), value(2), value(2), value(2)} end
+    return steps
+  end
+  local function luaControl()
+    declaredCount = declaredCount + 1
+    local fieldDefaults = {}
+    for _ = 1, choose(4) do
+      -- A number, a boolean or a string; now and then anything (which the declaration refuses).
+      local kind = choose(16)
+      fieldDefaults[fields[choose(#fields)]] = kind == 1 and value(2) or kind == 2 and words[choose(#words)]
+        or kind == 3 and byte() % 2 == 0 or byte() / 8
+    end
+    fieldDefaults.v = 0
+    local steps, misbehave = canvasSteps(), choose(16)
+    local function draw(self, canvas)
+      -- Each call with junk is refused on its own (caught here), so that the draw goes on.
+      for _, step in ipairs(steps) do
+        local name = step[1]
+        if name == "group" then
+          pcall(canvas.group, canvas, {x = step[2], rotate = step[3], clip = step[4]},
+            function(c) c:rect(0, 0, 1, 1, step[5]) end)
+        elseif canvas[name] then
+          pcall(canvas[name], canvas, step[2], step[3], step[4], step[5], {fill = step[5]})
+        end
+      end
+      if misbehave == 1 then error("from a draw")
+      elseif misbehave == 2 then self.v = 1
+      elseif misbehave == 3 then scene.svg()
+      elseif misbehave == 4 then clock.advance(1)
+      elseif misbehave == 5 then coroutine.yield()
+      elseif misbehave == 6 then for i = 1, 20000 do canvas:rect(i, 0, 1, 1) end
+      end
+    end
+    local spec = {
+      fields = choose(8) == 1 and value(1) or fieldDefaults,
+      size = choose(8) == 1 and value(1) or {choose(300), choose(200)},
+      draw = choose(16) == 1 and value(1) or draw,
+      actions = {"changed"},
+      tracking = {began = "grab", moved = "drag", ended = "lift", cancelled = "drop"},
+      methods = {
+        grab = function(self, x, y) self.v = byte() / 8 return choose(2) == 1 end,
+        drag = function(self, x) self:animate({v = byte() / 8}, {duration = value(2)}) end,
+        lift = function(self) self:send("changed", value(2)) act(2) end,
+        drop = function(self) self.v = 0 end,
+      },
+    }
+    if choose(8) == 1 then spec.text = function(self) return value(2) end end
+    local ok, class = pcall(Control.declare, "Fuzzed" .. declaredCount, spec)
+    if not ok then return nil end
+    local options = {}
+    for name in pairs(fieldDefaults) do if choose(2) == 1 then options[name] = value(1) end end
+    local made = select(2, pcall(class.new, options)) or class.new()
+    made.onchanged = function() act(2) end
+    return made
+  end
+  -- Twice among the makers: a declaration has many ways to go.
+  makers[#makers + 1] = luaControl
+  makers[#makers + 1] = luaControl
+
   -- The invariant "a refused call changes nothing": what a script can read of a control before
   -- a call that is refused for its arguments must be what it reads after. A broken invariant is
   -- left in the global FUZZ_BROKEN, which the harness reads when the program is over.
