@@ -62,6 +62,7 @@
 ---@field properties string[] its fields, read and perhaps written, callbacks included
 ---@field functions string[] its library's functions beside `new`
 ---@field page ScenePageInput what a person can do to one on the live page
+---@field help string what `help(Name)` prints for it in the REPL
 
 ---What the live page's bar, pointer and keys call on a control of the class.
 ---@class ScenePageInput

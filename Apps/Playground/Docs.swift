@@ -15,7 +15,12 @@ extension Playground {
                 declarations give. Point the language server's workspace.library at the file to \
                 get completion and checks while writing scripts.
 
-                Exit status: 0 when written, 1 when the file cannot be written, 64 for a usage error.
+                Given a script, the classes it declares (Control.declare, in it or in the modules \
+                it requires) are annotated too: its main chunk is run with its output dropped \
+                and without starting the clock.
+
+                Exit status: 0 when written, 1 when the script fails or the file cannot be \
+                written, 64 for a usage error.
                 """
         )
 
@@ -25,6 +30,9 @@ extension Playground {
         @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "file"))
         var output: String?
 
+        @Argument(help: ArgumentHelp("A script whose own classes of control are annotated too.", valueName: "script"))
+        var script: String?
+
         func validate() throws {
             guard luaCATS else {
                 throw ValidationError("say which documentation to write: --lua-cats")
@@ -32,7 +40,14 @@ extension Playground {
         }
 
         func run() throws {
-            let text = try ScriptHost.luaCATSAnnotations()
+            let text: String
+            do {
+                text = try annotations()
+            } catch {
+                var standardError = StandardError()
+                print("playground docs: \(error.description)", to: &standardError)
+                throw ExitCode.failure
+            }
             guard let output else {
                 // Through the output layer too, so that a full disk or a closed pipe is an error.
                 do {
@@ -53,6 +68,19 @@ extension Playground {
                 print("playground docs: \(error)", to: &standardError)
                 throw error.problem.isConflict ? ExitCode.validationFailure : ExitCode.failure
             }
+        }
+
+        /// The annotations, with the script's own classes when one is given: its main chunk
+        /// runs under limits (256 MiB, 500 million instructions), so a script that never
+        /// returns still ends.
+        private func annotations() throws(LuaError) -> String {
+            guard let script else { return try ScriptHost.luaCATSAnnotations() }
+            var configuration = LuaRuntime.Configuration(
+                memoryLimit: 256 << 20, instructionLimit: 500_000_000, moduleDirectory: Run.directory(of: script),
+                countsProcessHeap: true, files: RunRequest.files(script: script))
+            configuration.libraryDirectories = LibraryPath.directories
+            let options = ScriptHost.Options(runtime: configuration, seed: 1)
+            return try ScriptHost.luaCATSAnnotations(declaredBy: script, options: options)
         }
     }
 }

@@ -48,12 +48,13 @@ extension Playground {
 
         func run() throws {
             let memoryLimit = session.memoryLimit
-            let configuration = LuaRuntime.Configuration(
+            var configuration = LuaRuntime.Configuration(
                 memoryLimit: memoryLimit,
                 allowsIO: session.allowIO,
                 moduleDirectory: script.map(Run.directory(of:)) ?? ".",
                 countsProcessHeap: true
             )
+            configuration.libraryDirectories = LibraryPath.directories
             let options = ScriptHost.Options(
                 runtime: configuration, origin: session.origin, seed: session.seed)
             var standardError = StandardError()

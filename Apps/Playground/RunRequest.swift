@@ -51,7 +51,7 @@ struct RunRequest {
 
     func execute() throws {
         let memoryLimit = SessionOptions.memoryLimit(memory)
-        let configuration = LuaRuntime.Configuration(
+        var configuration = LuaRuntime.Configuration(
             memoryLimit: memoryLimit,
             instructionLimit: instructions,
             allowsIO: allowIO,
@@ -59,6 +59,7 @@ struct RunRequest {
             countsProcessHeap: true,
             files: Self.files(script: script)
         )
+        configuration.libraryDirectories = LibraryPath.directories
         let options = ScriptHost.Options(
             runtime: configuration, duration: duration, realtime: realtime,
             origin: origin, seed: seed

@@ -94,13 +94,14 @@ extension Playground {
                 print("playground: cannot read \(script)", to: &standardError)
                 throw ExitCode.failure
             }
-            let configuration = LuaRuntime.Configuration(
+            var configuration = LuaRuntime.Configuration(
                 memoryLimit: session.memoryLimit,
                 allowsIO: session.allowIO,
                 moduleDirectory: Run.directory(of: script),
                 countsProcessHeap: true,
                 files: RunRequest.files(script: script)
             )
+            configuration.libraryDirectories = LibraryPath.directories
             let options = ScriptHost.Options(runtime: configuration, origin: session.origin, seed: session.seed)
             let live = StudioSession(.init(script: script, options: options, fps: fps, touchesFile: saveTouches))
             if !["127.0.0.1", "::1", "localhost"].contains(host) {

@@ -410,6 +410,38 @@ static int clua_searcher(lua_State *L) {
     return 2;
 }
 
+/**
+ * Pushes a clua_searcher for `directory`, whose template is on top (it is consumed): the
+ * template, the search function and the folder with its links resolved, for the check after
+ * the search.
+ */
+static void clua_push_searcher_for(lua_State *L, const char *directory) {
+    lua_pushcfunction(L, clua_searchpath);
+    char *root = directory ? realpath(directory, NULL) : NULL;
+    if (root) {
+        lua_pushstring(L, root);
+        free(root);
+    } else {
+        lua_pushstring(L, directory ? directory : "");
+    }
+    lua_pushcclosure(L, clua_searcher, 3);
+}
+
+int clua_add_module_directory(lua_State *L) {
+    const char *directory = (const char *)lua_touserdata(L, 1);
+    lua_settop(L, 0);
+    if (directory == NULL) return 0;
+    lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+    if (lua_getfield(L, -1, LUA_LOADLIBNAME) != LUA_TTABLE) return 0;
+    if (lua_getfield(L, -1, "searchers") != LUA_TTABLE) return 0;
+    lua_Integer next = (lua_Integer)lua_rawlen(L, -1) + 1;
+    lua_pushfstring(L, "%s/?.lua;%s/?/init.lua", directory, directory);
+    clua_push_searcher_for(L, directory);
+    lua_rawseti(L, -2, next);
+    lua_settop(L, 0);
+    return 0;
+}
+
 /** Opens package with clua_searcher as the only file searcher and no C modules. */
 static void clua_open_package(lua_State *L, const char *module_directory) {
     luaL_requiref(L, LUA_LOADLIBNAME, luaopen_package, 1);
@@ -432,16 +464,7 @@ static void clua_open_package(lua_State *L, const char *module_directory) {
     lua_insert(L, -2);
     lua_rawseti(L, -2, 1);
     lua_pushvalue(L, -3);
-    lua_pushcfunction(L, clua_searchpath);
-    /* The folder with its links resolved, for the check after the search. */
-    char *root = module_directory ? realpath(module_directory, NULL) : NULL;
-    if (root) {
-        lua_pushstring(L, root);
-        free(root);
-    } else {
-        lua_pushstring(L, module_directory ? module_directory : "");
-    }
-    lua_pushcclosure(L, clua_searcher, 3);
+    clua_push_searcher_for(L, module_directory);
     lua_rawseti(L, -2, 2);
     lua_setfield(L, package, "searchers");
     lua_pushnil(L);

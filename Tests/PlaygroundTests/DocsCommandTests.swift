@@ -26,6 +26,24 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == Self.committed)
     }
 
+    /// Given a script, the classes it declares follow the built-in ones; its prints are dropped.
+    @Test func aScriptsOwnControlsAreAnnotatedToo() throws {
+        let result = try PlaygroundProcess.run(["docs", "--lua-cats", "Scripts/controls.lua"])
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.standardOutput.hasPrefix(Self.committed.prefix(200)))
+        for line in [
+            "---@class Switch", "function Switch:toggle(...) end", "---@class RotaryWheel", "---@class Rating",
+        ] {
+            #expect(result.standardOutput.contains(line), "\(line)")
+        }
+        #expect(!result.standardOutput.contains("switch on"))
+        let failing = try PlaygroundProcess.run(["docs", "--lua-cats", "-e"])
+        #expect(failing.status == 64)
+        let missing = try PlaygroundProcess.run(["docs", "--lua-cats", "no-such-script.lua"])
+        #expect(missing.status == 1)
+        #expect(missing.standardError.hasPrefix("playground docs: "), "\(missing.summary)")
+    }
+
     @Test func aFileThatCannotBeWrittenFailsWithStatusOne() throws {
         let result = try PlaygroundProcess.run(["docs", "--lua-cats", "-o", "/nonexistent-folder/x.d.lua"])
         #expect(result.status == 1)

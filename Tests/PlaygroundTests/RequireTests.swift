@@ -91,3 +91,30 @@ func requireRefusesNamesThatLeaveTheScriptsFolder(_ name: String) throws {
     #expect(result.errorMessage.hasPrefix("playground: error loading module 'compiled' from file '"))
     #expect(result.standardError.contains("attempt to load a binary chunk (mode is 't')"))
 }
+
+/// PLAYGROUND_PATH names folders searched after the script's own, under the same rules: a
+/// shared control module is found there, the script's own copy first, and a name that would
+/// leave the folder is still refused.
+@Test func requireSearchesThePlaygroundPathAfterTheScriptsFolder() throws {
+    let shared = FileManager.default.temporaryDirectory.appendingPathComponent("playground-path-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+        at: shared.appendingPathComponent("controls"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: shared) }
+    try "return 'shared knob'\n".write(
+        to: shared.appendingPathComponent("controls/knob.lua"), atomically: true, encoding: .utf8)
+    try "return 'shared dial'\n".write(
+        to: shared.appendingPathComponent("controls/dial.lua"), atomically: true, encoding: .utf8)
+    let source = """
+        print((require "controls.knob"), (require "controls.dial"))
+        print(pcall(require, "controls.missing"))
+
+        """
+    let result = try ScriptFixture.run(
+        source, files: ["controls/dial.lua": "return 'own dial'\n"],
+        environment: ["PLAYGROUND_PATH": "/nonexistent-folder:" + shared.path])
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.outputLines.first == "shared knob\town dial")
+    #expect(result.standardOutput.contains("no file '\(shared.path)/controls/missing.lua'"))
+    let without = try ScriptFixture.run(source, files: ["controls/dial.lua": "return 'own dial'\n"])
+    #expect(without.status == 1)
+}

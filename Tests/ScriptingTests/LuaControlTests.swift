@@ -260,4 +260,22 @@ import Testing
             """, chunkName: "init.lua")
         #expect(results == [.integer(8), .integer(0), .string("init.lua:4: no")])
     }
+
+    /// The REPL's help knows a class declared after it started, by name, by its table and by
+    /// one of its controls; completion lists its fields.
+    @Test func helpAndCompletionKnowADeclaredClass() throws {
+        let host = try ScriptHost()
+        try host.installReplGlobals()
+        try host.runtime.run(Self.lamp + "\nlamp = Lamp.new()", chunkName: "lamp.lua")
+        let help = ReplHelp.text(for: try #require(host.classSummary(named: "Lamp")))
+        #expect(help.contains("l:toggle(...)"))
+        #expect(help.contains("docs/lua-api.md, section \"Writing a control\""))
+        var printed: [String] = []
+        try host.echoPrints { printed.append($0) }
+        for topic in ["help('Lamp')", "help(Lamp)", "help(lamp)"] {
+            _ = host.evaluate(replInput: topic)
+            #expect(printed.last == help + "\n" || printed.last == help, "\(topic): \(printed.last ?? "nothing")")
+        }
+        #expect(host.replCompletions(for: "lamp.bri") == ["lamp.brightness"])
+    }
 }

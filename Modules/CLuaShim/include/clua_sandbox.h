@@ -56,4 +56,11 @@ int clua_opensafelibs(lua_State *L);
  */
 int clua_cpcall(lua_State *L, lua_CFunction f, void *ud);
 
+/**
+ * Adds a searcher for the folder named by the C string `ud` (through clua_cpcall) after the
+ * script's: `require` then finds modules there too, under the same rules (no name that leaves
+ * the folder, no link out of it, text only, read through the host's reader).
+ */
+int clua_add_module_directory(lua_State *L);
+
 #endif /* PLAYGROUND_CLUA_SHIM_SANDBOX_H */

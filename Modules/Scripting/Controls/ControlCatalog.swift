@@ -97,6 +97,8 @@ public struct DeclaredClass: Sendable, Hashable {
     public let functions: [String]
     /// What a person can do to an object on the live page: its buttons, gestures and keys.
     public let page: PageInput
+    /// What the REPL's `help(Name)` prints for the class.
+    public let help: String
 }
 
 extension DeclaredClass {
@@ -105,7 +107,7 @@ extension DeclaredClass {
             name: summary.name, library: summary.libraryName, hasConstructor: summary.hasConstructor,
             options: summary.options.map(\.name), methods: summary.methods.map(\.name),
             properties: summary.properties.map(\.name), functions: summary.functions.map(\.name),
-            page: summary.page)
+            page: summary.page, help: ReplHelp.text(for: summary))
     }
 }
 

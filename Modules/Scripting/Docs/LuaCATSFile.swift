@@ -213,8 +213,20 @@ extension ScriptHost {
         try ScriptHost().luaCATSAnnotations
     }
 
-    /// The LuaCATS annotations of this host's libraries and of every class its catalog declares.
+    /// The annotations with the classes the script at `path` declares (`Control.declare`, in
+    /// it or in the modules it requires) after the built-in ones: the script's main chunk is
+    /// run, what it prints (`print`, `io.write`) dropped, and the clock is not started.
+    public static func luaCATSAnnotations(declaredBy path: String, options: Options) throws(LuaError) -> String {
+        let host = try ScriptHost(options: options)
+        // What the script prints is not annotations.
+        try host.runtime.run("print = function() end io.write = function() return io.stdout end", chunkName: "=docs")
+        try host.load(scriptAtPath: path)
+        return host.luaCATSAnnotations
+    }
+
+    /// The LuaCATS annotations of this host's libraries and of every class it declares: its
+    /// catalog's, then its scripts' own.
     var luaCATSAnnotations: String {
-        LuaCATSFile(libraries: libraries, classes: catalog.summaries, sharedTypes: NamedCurve.luaTypeDefinitions).text
+        LuaCATSFile(libraries: libraries, classes: classSummaries, sharedTypes: NamedCurve.luaTypeDefinitions).text
     }
 }

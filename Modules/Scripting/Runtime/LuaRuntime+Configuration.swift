@@ -13,6 +13,9 @@ extension LuaRuntime {
         public var allowsIO: Bool
         /// The folder `require` loads modules from; `nil` for none.
         public var moduleDirectory: String?
+        /// Folders `require` searches after ``moduleDirectory``, in order, under the same rules:
+        /// shared modules (controls written in Lua) a user keeps in one place.
+        public var libraryDirectories: [String] = []
         /// Whether the memory limit also holds for what the process's heap holds beyond Lua's
         /// own blocks: the copies bindings make of a script's strings, the history's snapshots,
         /// a recording's frames. Measured every 10 ms (``ProcessHeapMeter``) from the heap in use,

@@ -56,6 +56,12 @@ public final class LuaRuntime {
             throw error
         }
         if configuration.moduleDirectory != nil {
+            for directory in configuration.libraryDirectories {
+                var path = directory.losslessCString
+                _ = path.withUnsafeMutableBufferPointer { buffer in
+                    clua_cpcall(state, clua_add_module_directory, buffer.baseAddress)
+                }
+            }
             installModuleReader()
         }
         if configuration.countsProcessHeap, configuration.memoryLimit != nil {

@@ -37,6 +37,8 @@ extension LuaControlClass {
             return LuaControlObject(model: model, class: controlClass, painter: call.context.painter)
         }
         declaration.doc = doc ?? "A control declared in \(origin)."
+        // Its reference is the chapter that teaches writing one (help's first line).
+        declaration.docsSection = "Writing a control"
         declaration.constructorDoc = "Makes a \(name) with its fields' defaults, or the values the options give."
         declaration.page = page
         declaration.describe = { object, context in
@@ -70,9 +72,12 @@ extension LuaControlClass {
                 type: "fun(control: \(name), ...: any)", get: { $0.actionCallbacks[index] },
                 store: { object, callback in object.actionCallbacks[index] = callback })
         }
+        // A script's method takes whatever its function takes: the docs say so.
+        let anything = DeclaredArgument<Void>(1, "...", type: "any") { _ in () }
         for method in methods {
             declaration.method(
-                method.name, doc: "A method the script declared; a call is one undo step (\"\(method.stepName)\")."
+                method.name, doc: "A method the script declared; a call is one undo step (\"\(method.stepName)\").",
+                anything
             ) { object, call throws(LuaCallError) in
                 try object.call(method, &call)
             }

@@ -66,6 +66,13 @@ extension ScriptHost {
         if rawget(_G, 'help') ~= nil then return end
         local overview, classes, width = ...
         local libraries = {clock = clock, history = history, scene = scene}
+        -- Classes declared since (Control.declare) are looked up when asked for.
+        local declared = scene.classes
+        local function declaredHelp(matches)
+          for _, class in ipairs(declared()) do
+            if matches(class) then return class.help end
+          end
+        end
         local byTable = {}
         for name, text in pairs(classes) do
           local class = rawget(_G, name)
@@ -93,15 +100,21 @@ extension ScriptHost {
           if kind == 'string' then
             if classes[topic] then return classes[topic] end
             if libraries[topic] then return library(topic, libraries[topic]) end
+            local found = declaredHelp(function(class) return class.name == topic end)
+            if found then return found end
             return "help: nothing here is called '" .. topic .. "'; help() lists the classes and libraries"
           elseif kind == 'table' then
             if byTable[topic] then return byTable[topic] end
+            local found = declaredHelp(function(class) return rawequal(rawget(_G, class.library), topic) end)
+            if found then return found end
             for name, functions in pairs(libraries) do
               if rawequal(functions, topic) then return library(name, functions) end
             end
           elseif kind == 'userdata' then
             local class = getmetatable(topic)
             if type(class) == 'string' and classes[class] then return classes[class] end
+            local found = type(class) == 'string' and declaredHelp(function(c) return c.name == class end)
+            if found then return found end
           end
           return 'help: no help for a ' .. kind .. '; help(Wheel), help(w) and help(clock) describe '
             .. 'a class, a control and a library'

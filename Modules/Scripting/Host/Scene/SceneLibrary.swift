@@ -18,6 +18,7 @@ enum SceneLibrary {
             .field("page", type: "ScenePageInput", "what a person can do to one on the live page") {
                 pageType.record($0.page)
             },
+            .field("help", "what `help(Name)` prints for it in the REPL") { $0.help },
         ])
 
     /// What a person can do to a control on the live page (`playground serve`).
