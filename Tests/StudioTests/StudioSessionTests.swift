@@ -228,6 +228,66 @@ import Testing
         #expect(runs[0].svg == runs[1].svg)
     }
 
+    /// A control written in Lua is dragged, pressed and replayed as the wheel is, and a draw
+    /// that fails keeps its last good drawing and says why in the console, once.
+    @Test func aControlWrittenInLuaIsTouchedPressedAndReplayedLikeABuiltInOne() throws {
+        let harness = try Harness(
+            """
+            Knob = Control.declare("Knob", {fields = {value = 0, held = false}, size = {100, 40},
+              tracking = {began = "grab", moved = "drag", ended = "lift", cancelled = "drop"}, buttons = {"reset"},
+              draw = function(self, canvas)
+                if self.value < 0 then error("a negative knob") end
+                canvas:rect(0, 0, self.value, 40, {fill = "#2f6fdf"})
+              end,
+              methods = {
+                grab = function(self, x) self.held = true; self.value = x end,
+                drag = function(self, x) self.value = math.max(0, math.min(100, x)) end,
+                lift = function(self, x) self.held = false; self:drag(x) end,
+                drop = function(self) self.held = false end,
+                reset = function(self) self.value = 0 end,
+              }})
+            knob = Knob.new()
+            """, savingTouches: true)
+        let knob = try harness.control("Knob #1")
+        #expect(knob.width == 100 && knob.height == 40)
+        harness.session.post(.pointer(.down, control: knob.id, x: 10, y: 20))
+        harness.session.post(.pointer(.move, control: knob.id, x: 60, y: 20))
+        harness.session.post(.pointer(.up, control: knob.id, x: 80, y: 20))
+        #expect(try harness.evaluate("knob.value, knob.held, history.undoname()") == "80\tfalse\tTouch Knob")
+        harness.session.post(.button(control: knob.id, method: "reset"))
+        #expect(try harness.evaluate("knob.value, history.undoname()") == "0\tReset Knob")
+        harness.session.post(.pointer(.down, control: knob.id, x: 30, y: 20))
+        harness.session.post(.pointer(.up, control: knob.id, x: 45, y: 20))
+        let live = try harness.evaluate("knob.value, history.count()")
+        #expect(live == "45\t3")
+
+        // The touches replay into the same run.
+        // The file is written a little after the touches (it lags at most a second).
+        let touches = harness.directory.appendingPathComponent("touches.lua")
+        var text = ""
+        for _ in 0..<100 where !text.contains(#""Knob #1", "lift""#) {
+            Thread.sleep(forTimeInterval: 0.1)
+            text = (try? String(contentsOf: touches, encoding: .utf8)) ?? ""
+        }
+        #expect(text.contains(#""Knob #1", "grab""#))
+        let replay = try ScriptHost(options: .init(origin: 0, seed: 1))
+        try replay.run(scriptAtPath: touches.path)
+        let replayed = try replay.runtime.execute("return knob.value, history.count()", chunkName: "state")
+        #expect(replayed.map(\.description).joined(separator: "\t") == live)
+
+        // A draw that fails: the console says why, once, and the session goes on.
+        let start = harness.messages.count
+        harness.session.post(.evaluate("knob.value = -5"))
+        let failure = try harness.wait(for: "the draw's failure", after: start) { $0.contains("a negative knob") }
+        #expect(failure.contains("Knob #1: draw failed: ") && failure.contains("live.lua:4: a negative knob"))
+        #expect(try harness.evaluate("1 + 1") == "2")
+        // Frames go on while it fails; it is said once.
+        _ = try harness.evaluate("2 + 2")
+        #expect(
+            harness.messages.last(100_000).filter { $0.contains("a negative knob") && !$0.contains("frame") }.count == 1
+        )
+    }
+
     @Test func goingBackInTimeShowsWhatTheFirstPassShowedThenAndATouchThereBranches() throws {
         let harness = try Harness(
             """
