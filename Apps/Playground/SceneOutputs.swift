@@ -81,12 +81,12 @@ final class SceneOutputs {
         // every control written in Lua, which may fail; a failure here fails the outputs.
         let failedBefore = host?.controlFailure != nil
         let scene = liveView != nil || svgWriter != nil || recorder != nil ? host?.scene() : nil
-        let drawFailure = failedBefore ? nil : host?.controlFailure.map(\.message)
         if let liveView {
+            // The text lines are made here (a control's `text` runs now).
             if let scene { liveView.show(scene.textLines()) }
             liveView.finish()
         }
-        var failure: String? = drawFailure
+        var failure: String? = failedBefore ? nil : host?.controlFailure.map(\.message)
         if let svgWriter, let scene {
             svgWriter.writeFinal(scene)
             failure = svgWriter.failure

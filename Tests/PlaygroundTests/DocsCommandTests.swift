@@ -37,6 +37,14 @@ import Testing
             #expect(result.standardOutput.contains(line), "\(line)")
         }
         #expect(!result.standardOutput.contains("switch on"))
+        // Nothing the script writes, in any way, reaches the annotations; it reads nothing.
+        let writer = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID().uuidString).lua")
+        defer { try? FileManager.default.removeItem(at: writer) }
+        try "io.stdout:write('junk'); io.write('junk'):write('junk'); print('junk'); io.read()\n".write(
+            to: writer, atomically: true, encoding: .utf8)
+        let quiet = try PlaygroundProcess.run(["docs", "--lua-cats", writer.path])
+        #expect(quiet.status == 0, "\(quiet.summary)")
+        #expect(quiet.standardOutput == Self.committed)
         let failing = try PlaygroundProcess.run(["docs", "--lua-cats", "-e"])
         #expect(failing.status == 64)
         let missing = try PlaygroundProcess.run(["docs", "--lua-cats", "no-such-script.lua"])

@@ -256,9 +256,10 @@ import Testing
               init = function(self) self.b = self.a * 2 end})
             local p = Pair.new{a = 4}
             local Bad = Control.declare("Bad", {size = {1, 1}, draw = function() end, init = function() error("no") end})
-            return p.b, history.count(), select(2, pcall(Bad.new))
+            return p.b, history.count(), select(2, pcall(Bad.new)), scene.text():find("Bad #1", 1, true) == nil
             """, chunkName: "init.lua")
-        #expect(results == [.integer(8), .integer(0), .string("init.lua:4: no")])
+        // A control whose init failed is forgotten: not drawn.
+        #expect(results == [.integer(8), .integer(0), .string("init.lua:4: no"), .boolean(true)])
     }
 
     /// The REPL's help knows a class declared after it started, by name, by its table and by
@@ -277,5 +278,16 @@ import Testing
             #expect(printed.last == help + "\n" || printed.last == help, "\(topic): \(printed.last ?? "nothing")")
         }
         #expect(host.replCompletions(for: "lamp.bri") == ["lamp.brightness"])
+    }
+
+    /// A script that replaced `scene` still gets the REPL's help.
+    @Test func theReplStartsWhateverTheScriptDidToScene() throws {
+        let host = try ScriptHost()
+        try host.runtime.run("scene = 1", chunkName: "odd.lua")
+        try host.installReplGlobals()
+        var printed: [String] = []
+        try host.echoPrints { printed.append($0) }
+        _ = host.evaluate(replInput: "help('Nothing')")
+        #expect(printed.last?.hasPrefix("help: nothing here is called 'Nothing'") == true)
     }
 }

@@ -71,4 +71,21 @@ import Testing
             """)
         #expect(results == [.integer(1), .integer(0), .integer(0)])
     }
+
+    /// A control at rest keeps its drawing from frame to frame; its text is still its own.
+    @Test func aControlAtRestShowsItsOwnTextLater() throws {
+        let (_, results) = try Self.run(
+            """
+            local Switch = require "controls.switch"
+            local s = Switch.new()
+            scene.svg()
+            clock.advance(1)
+            return scene.text()
+            """)
+        guard case .string(let text)? = results.first else {
+            Issue.record("no text: \(results)")
+            return
+        }
+        #expect(text.description.contains("(O----) off"), "\(text)")
+    }
 }

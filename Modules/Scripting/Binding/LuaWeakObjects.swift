@@ -35,6 +35,16 @@ final class LuaWeakObjects {
         return lua_type(state, -1) == LUA_TUSERDATA
     }
 
+    /// Clears the userdata kept under `id`, leaving `thread`'s stack as it was.
+    func remove(_ id: Int, on thread: LuaThread) {
+        let state = thread.state
+        guard lua_checkstack(state, 2) != 0 else { return }
+        _ = lua_rawgeti(state, LUA_REGISTRYINDEX, lua_Integer(table))
+        lua_pushnil(state)
+        lua_rawseti(state, -2, Int64(id))
+        lua_settop(state, -2)
+    }
+
     /// Pushes a new userdata of `luaClass` holding `object` onto `thread` (the thread the
     /// constructor was called on), and stores it under `id`.
     func pushNew(_ object: AnyObject, id: Int, of luaClass: LuaClass, onto thread: LuaThread) {

@@ -218,8 +218,19 @@ extension ScriptHost {
     /// run, what it prints (`print`, `io.write`) dropped, and the clock is not started.
     public static func luaCATSAnnotations(declaredBy path: String, options: Options) throws(LuaError) -> String {
         let host = try ScriptHost(options: options)
-        // What the script prints is not annotations.
-        try host.runtime.run("print = function() end io.write = function() return io.stdout end", chunkName: "=docs")
+        // What the script prints is not annotations, and it reads nothing.
+        try host.runtime.run(
+            """
+            local sink = {}
+            function sink.write(self) return self end
+            function sink.flush(self) return self end
+            function sink.read() return nil end
+            function sink.lines() return function() return nil end end
+            function sink.close() return true end
+            print = function() end
+            io = {write = function() return sink end, read = sink.read, lines = sink.lines, flush = function() end,
+              stdout = sink, stderr = sink, stdin = sink, type = io and io.type}
+            """, chunkName: "=docs")
         try host.load(scriptAtPath: path)
         return host.luaCATSAnnotations
     }

@@ -41,6 +41,7 @@ final class CanvasObject {
     func finish() -> Drawing {
         let elements = levels.first ?? []
         levels = []
+        owner = { "a control" }
         return Drawing(size: size, elements: elements)
     }
 

@@ -42,7 +42,7 @@ extension LuaControlClass {
         declaration.constructorDoc = "Makes a \(name) with its fields' defaults, or the values the options give."
         declaration.page = page
         declaration.describe = { object, context in
-            "\(controlClass.name): " + LuaControlPainter.defaultLine(of: object, at: context.now)
+            "\(controlClass.name): " + LuaControlPainter.defaultLine(of: object.model, at: context.now)
         }
         declaration.readOnlyHint = nil
         for (index, field) in fields.enumerated() {

@@ -75,8 +75,14 @@ extension ControlRegistry {
                         let object = try make(host, call)
                         object.id = register(object, kind: luaClass.name)
                         pushNew(object, id: object.id, of: luaClass, onto: call.thread)
-                        // A control written in Lua finishes itself once it is one (its `init`).
-                        try initialize?(host, object, call)
+                        // A control written in Lua finishes itself once it is one (its `init`);
+                        // one whose `init` failed is no control: it is forgotten, not drawn.
+                        do throws(LuaCallError) {
+                            try initialize?(host, object, call)
+                        } catch {
+                            forget(object.id, on: call.thread)
+                            throw error
+                        }
                         return 1
                     })
             ])

@@ -213,6 +213,16 @@ final class ControlRegistry {
         return found
     }
 
+    /// Forgets control `id` at once (its constructor failed after registering it): it is not
+    /// drawn, found or pushed again; its userdata, which Lua still holds until it collects it,
+    /// names a control the registry no longer knows.
+    func forget(_ id: Int, on thread: LuaThread) {
+        guard let entry = entries.removeValue(forKey: id) else { return }
+        entry.letGoOfControl()
+        madeOrder.removeAll { $0 === entry }
+        userdata.remove(id, on: thread)
+    }
+
     /// Pushes a new userdata for a control onto `thread` (the thread the constructor was called
     /// on) and remembers it (weakly) under its id.
     func pushNew(_ object: AnyObject, id: Int, of luaClass: LuaClass, onto thread: LuaThread) {

@@ -71,7 +71,10 @@ final class LuaControlPainter {
         nestedSceneAsked = false
         defer { isPainting = false }
         let controlClass = control.controlClass
-        canvas.begin(size: controlClass.size) { [unowned self] in title(of: control) }
+        // The title is found by id when a message needs it: the canvas keeps the closure until
+        // the drawing is done, and holding the control would tie it to the painter.
+        let (id, className) = (control.id, controlClass.name)
+        canvas.begin(size: controlClass.size) { [unowned self] in host.registry.title(of: id) ?? className }
         let drawn = thread.call(controlClass.draw, results: 0) { thread in
             host.registry.push(control.id, onto: thread)
             canvasReference.push(onto: thread.state)
@@ -94,10 +97,12 @@ final class LuaControlPainter {
         // script's `text` only while the control and the clock are still where they were drawn.
         // The control is found again by id, not held: a weak reference would give it a side
         // table, and every method a script calls on it a slow retain (see ControlRegistry).
-        let (revision, id) = (control.drawnRevision, control.id)
+        // Its fields as drawn are kept (a copy of a value) for the line made without Lua.
+        let (revision, fields) = (control.drawnRevision, control.model)
         let made = DrawnControl(kind: controlClass.name, drawing: drawing) { [weak self] in
-            guard let self, !hostClosed, let control: LuaControlObject = host.registry.control(id) else { return [] }
-            return lines(of: control, drawnAt: time, revision: revision)
+            let fallback = [Self.defaultLine(of: fields, at: time)]
+            guard let self else { return fallback }
+            return lines(ofControl: id, drawnAt: time, revision: revision) ?? fallback
         }
         control.lastDrawn = made
         control.reportedFailure = nil
@@ -119,23 +124,26 @@ final class LuaControlPainter {
         return (thread, canvasReference)
     }
 
-    /// The lines of `control` as drawn at `time` at `revision`: its `text` function's when
-    /// nothing has moved since (on the script's thread, outside a draw), else its fields' line
-    /// at that instant, which is a function of the time and needs no Lua.
-    private func lines(of control: LuaControlObject, drawnAt time: Double, revision: UInt64) -> [String] {
-        let current =
-            pthread_equal(pthread_self(), scriptThread) != 0 && !isPainting && host.clock.now == time
-            && control.drawnRevision == revision && host.runtime.stopReason == nil
-        guard current, control.controlClass.text != nil, let (thread, _) = prepared() else {
-            return [Self.defaultLine(of: control, at: time)]
-        }
+    /// The lines of control `id` as drawn at `time` at `revision`, from its `text` function
+    /// while it still draws the same (on the script's thread, outside a draw, the control
+    /// unchanged since, and the clock where it was drawn or both at or past its rest); nil for
+    /// its fields' line (a function of the time, made without Lua).
+    private func lines(ofControl id: Int, drawnAt time: Double, revision: UInt64) -> [String]? {
+        // Nothing of the host is read on another thread (a live page's server).
+        guard pthread_equal(pthread_self(), scriptThread) != 0, !hostClosed, !isPainting,
+            host.runtime.stopReason == nil, let control: LuaControlObject = host.registry.control(id),
+            control.drawnRevision == revision, control.controlClass.text != nil
+        else { return nil }
+        let now = host.clock.now
+        let rest = control.restTime
+        guard now == time || (time >= rest && now >= rest), let (thread, _) = prepared() else { return nil }
         isPainting = true
         defer { isPainting = false }
         switch lines(of: control, on: thread) {
         case .success(let lines): return lines
         case .failure(let error):
             fail(error, in: "text", of: control)
-            return [Self.defaultLine(of: control, at: time)]
+            return nil
         }
     }
 
@@ -148,7 +156,7 @@ final class LuaControlPainter {
         [String], LuaError
     > {
         guard let text = control.controlClass.text else {
-            return .success([Self.defaultLine(of: control, at: host.clock.now)])
+            return .success([Self.defaultLine(of: control.model, at: host.clock.now)])
         }
         let read = thread.call(text, results: 1) { thread in
             host.registry.push(control.id, onto: thread)
@@ -186,8 +194,7 @@ final class LuaControlPainter {
     }
 
     /// The fields as `name value`, for a class without a `text` function.
-    static func defaultLine(of control: LuaControlObject, at time: Double) -> String {
-        let model = control.model
+    static func defaultLine(of model: ControlFields, at time: Double) -> String {
         return model.fields.indices.compactMap { index -> String? in
             guard let name = model.name(of: index), let value = model.value(of: index, at: time) else { return nil }
             switch value {

@@ -66,9 +66,12 @@ extension ScriptHost {
         if rawget(_G, 'help') ~= nil then return end
         local overview, classes, width = ...
         local libraries = {clock = clock, history = history, scene = scene}
-        -- Classes declared since (Control.declare) are looked up when asked for.
-        local declared = scene.classes
+        -- Classes declared since (Control.declare) are looked up when asked for, through the
+        -- scene library as it is now (read raw: a script's metatable runs nothing here).
+        local sceneLibrary = rawget(_G, 'scene')
+        local declared = type(sceneLibrary) == 'table' and rawget(sceneLibrary, 'classes')
         local function declaredHelp(matches)
+          if type(declared) ~= 'function' then return nil end
           for _, class in ipairs(declared()) do
             if matches(class) then return class.help end
           end
