@@ -5,14 +5,25 @@ import Testing
 /// `playground serve` as a process: it says where it serves, stops cleanly on Ctrl-C with the
 /// touches file it promised, and refuses what it cannot serve.
 @Suite struct ServeProcessTests {
+    /// `source` served with its touches saved to touches.lua (seed 4), once it says where.
+    static func serveSavingTouches(_ source: String) throws -> (ScriptFixture, ServeBrowserTests.Running) {
+        let fixture = try ScriptFixture(source)
+        do {
+            let serve = try ServeBrowserTests.Running(
+                PlaygroundProcess.binary,
+                ["serve", "script.lua", "--port", "0", "--save-touches", "touches.lua", "--seed", "4"],
+                in: fixture.directory)
+            _ = try serve.wait(for: #"serving script\.lua on (http://127\.0\.0\.1:[0-9]+/)"#)
+            return (fixture, serve)
+        } catch {
+            fixture.remove()
+            throw error
+        }
+    }
+
     @Test func ctrlCStopsItCleanlyWithTheTouchesSaved() throws {
-        let fixture = try ScriptFixture("wheel = Wheel.new{}\n")
+        let (fixture, serve) = try Self.serveSavingTouches("wheel = Wheel.new{}\n")
         defer { fixture.remove() }
-        let serve = try ServeBrowserTests.Running(
-            PlaygroundProcess.binary,
-            ["serve", "script.lua", "--port", "0", "--save-touches", "touches.lua", "--seed", "4"],
-            in: fixture.directory)
-        _ = try serve.wait(for: #"serving script\.lua on (http://127\.0\.0\.1:[0-9]+/)"#)
         serve.process.interrupt()
         let replay = try serve.wait(for: #"replay them with: (playground run --seed 4 --now \S+ touches\.lua)"#)
         serve.process.waitUntilExit()
@@ -26,13 +37,9 @@ import Testing
     /// Ctrl-C while the script's main chunk still runs stops it, and the touches file the stop
     /// names is written all the same, with no touches.
     @Test func ctrlCWhileTheScriptLoadsStillLeavesTheTouchesFile() throws {
-        let fixture = try ScriptFixture("local t = os.clock()\nwhile os.clock() - t < 30 do end\nwheel = Wheel.new{}\n")
+        let (fixture, serve) = try Self.serveSavingTouches(
+            "local t = os.clock()\nwhile os.clock() - t < 30 do end\nwheel = Wheel.new{}\n")
         defer { fixture.remove() }
-        let serve = try ServeBrowserTests.Running(
-            PlaygroundProcess.binary,
-            ["serve", "script.lua", "--port", "0", "--save-touches", "touches.lua", "--seed", "4"],
-            in: fixture.directory)
-        _ = try serve.wait(for: #"serving script\.lua on (http://127\.0\.0\.1:[0-9]+/)"#)
         Thread.sleep(forTimeInterval: 0.5)
         serve.process.interrupt()
         _ = try serve.wait(for: #"replay them with: (playground run --seed 4 --now \S+ touches\.lua)"#)
