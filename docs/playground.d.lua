@@ -275,6 +275,20 @@ function scene.classes() end
 -- Control
 -- ---------------------------------------------------------------------------------------------
 
+---What `Control.declare` makes a control of. `size` and `draw` are required.
+---@class ControlSpec
+---@field doc? string what the control is, for help and the editor
+---@field fields? table<string, number|boolean|string|table> each field's name and default: a number, a boolean or a string, or a table naming a kind, {point = {x, y}}, {color = "#rrggbb"} or {transform = Transform.identity()}; numbers, points, colours and transforms animate
+---@field size number[] {width, height} in points, each > 0 and ≤ 4096
+---@field draw? fun(control: any, canvas: Canvas) draws the control at each frame: `draw(control, canvas)` (required)
+---@field text? fun(control: any): string|string[] the control as text lines for the terminal: a string or a list of strings (default: its fields)
+---@field init? fun(control: any) called with each new control once it is made (its fields set from the options): `init(control)`
+---@field methods? table<string, function> the control's methods, each `function(control, …)`; a call is one undo step
+---@field tracking? {began: string, moved: string, ended: string, cancelled: string} the methods a finger on the live page calls: {began =, moved =, ended =, cancelled =}, each a method's name; began and moved get (x, y) in the control's coordinates, began returns false to refuse the finger; a touch from began to ended is one undo step
+---@field buttons? string[] methods shown as buttons on the live page, called without arguments
+---@field keys? string the method the arrow keys call with "left", "right", "up" or "down"
+---@field actions? string[] the actions the control sends with `control:send(action, …)`; each has a callback field `on<action>`
+
 ---Controls written in Lua: `Control.declare(name, spec)` makes a class of them, used as the
 ---built-in ones are (`Name.new{…}`).
 ---@class Controllib
@@ -1419,6 +1433,7 @@ function Transform.translation(x, y) end
 ---@field y? number moves the group down (default 0)
 ---@field rotate? number turns the group clockwise about its origin, in radians
 ---@field scale? number scales the group about its origin, > 0
+---@field transform? Transform a Transform applied inside x, y, rotate and scale (a transform field draws so)
 ---@field opacity? number 0 (invisible) to 1
 ---@field clip? number[] {x, y, width, height}: nothing of the group shows outside it
 

@@ -76,6 +76,74 @@ import Testing
         #expect(try host.runtime.execute("return lamp.brightness", chunkName: "read") == [.integer(1)])
     }
 
+    @Test func pointColourAndTransformFieldsAreSetAnimatedAndUndone() throws {
+        let host = try ScriptHost()
+        try host.runtime.run(
+            """
+            Badge = Control.declare("Badge", {
+              fields = {knob = {point = {0, 10}}, tint = {color = "#ff0000"}, turn = {transform = Transform.identity()}},
+              size = {40, 40},
+              draw = function(self, canvas)
+                canvas:group({transform = self.turn}, function(c)
+                  c:circle(self.knob.x, self.knob.y, 4, {fill = self.tint})
+                end)
+              end,
+            })
+            badge = Badge.new{tint = {h = 0.5, s = 1, b = 1}}
+            badge:animate({knob = {x = 20, y = 30}, turn = Transform.rotation(math.pi / 2)}, {duration = 1, curve = "linear"})
+            """, chunkName: "badge.lua")
+        try host.advance(by: 0.5)
+        #expect(
+            try host.runtime.execute(
+                "return badge.knob.x, badge.knob.y, badge.tint, badge.turn:decompose().rotation", chunkName: "read")
+                == [.number(10), .number(20), .string("#00ffff"), .number(.pi / 4)])
+        let svg = host.scene().svg()
+        #expect(svg.contains("#00ffff"), "\(svg)")
+        try host.runtime.run("badge.tint = '#00ff00'", chunkName: "set")
+        #expect(try host.runtime.execute("return badge.tint", chunkName: "read") == [.string("#00ff00")])
+        try host.runtime.run("history.undo()", chunkName: "undo")
+        #expect(try host.runtime.execute("return badge.tint", chunkName: "read") == [.string("#00ffff")])
+        #expect(host.scene().textLines().last?.contains("tint #00ffff") == true)
+    }
+
+    @Test(arguments: [
+        ("badge.knob = 3", "bad value for 'knob'"),
+        ("badge.tint = 'red'", "a colour is"),
+        ("badge.turn = Transform.scale(0)", "keeps the plane"),
+        (
+            "badge:animate({label = 'x'})",
+            "field 'label' is a string: only numbers, points, colours and transforms animate"
+        ),
+        ("badge:animate({knob = 1})", "table expected, got number"),
+        ("Badge.new{knob = {x = 0/0, y = 0}}", "x must be a finite number"),
+        (
+            "Control.declare('K', {size = {1, 1}, draw = print, fields = {p = {x = 1, y = 2}}})",
+            "names its kind in one field"
+        ),
+        (
+            "Control.declare('K', {size = {1, 1}, draw = print, fields = {p = {colour = '#fff'}}})",
+            "'colour' is not a kind of field"
+        ),
+        (
+            "Control.declare('K', {size = {1, 1}, draw = print, fields = {p = {point = {0, 0}, color = '#ffffff'}}})",
+            "names its kind in one field"
+        ),
+        ("Control.declare('K', {size = {1, 1}, draw = print, fields = {p = print}})", "defaults to a function"),
+    ])
+    func aTypedFieldTakesOnlyItsKind(source: String, message: String) throws {
+        let host = try ScriptHost()
+        try host.runtime.run(
+            """
+            Badge = Control.declare("Badge", {
+              fields = {knob = {point = {0, 10}}, tint = {color = "#ff0000"}, turn = {transform = Transform.identity()}, label = ""},
+              size = {40, 40}, draw = function() end,
+            })
+            badge = Badge.new()
+            """, chunkName: "badge.lua")
+        let error = try #require(throws: LuaError.self) { try host.runtime.run(source, chunkName: "bad.lua") }
+        #expect(error.message.contains(message), "\(error.message)")
+    }
+
     @Test func aCompletionRunsOnceEveryFieldHasEnded() throws {
         let host = try Self.host(
             """

@@ -1,7 +1,8 @@
-/// The state of a control a script declares: its named fields, each a number, a boolean or a
-/// string. Numbers are animatable properties, so the fields' values at any instant are a
-/// function of the time, as every built-in control's state is: a script sets or animates a
-/// field now, and reads (or draws) it at any later instant without running anything per frame.
+/// The state of a control a script declares: its named fields, each a number, a point, a
+/// colour, a transform, a boolean or a string. All but booleans and strings are animatable
+/// properties, so the fields' values at any instant are a function of the time, as every
+/// built-in control's state is: a script sets or animates a field now, and reads (or draws) it
+/// at any later instant without running anything per frame.
 public struct ControlFields: Sendable, Hashable {
     /// One field: its name and what it holds.
     public struct Field: Sendable, Hashable {
@@ -9,30 +10,30 @@ public struct ControlFields: Sendable, Hashable {
         var slot: Slot
     }
 
-    /// Where a field's value is: a number's timeline in ``numbers`` (changed there in place, so
-    /// a change never copies a timeline), or the value itself.
+    /// Where a field's value is: an animatable field's timeline in ``tracks`` (changed there in
+    /// place, so a change never copies a timeline), or the value itself.
     enum Slot: Sendable, Hashable {
-        case number(Int)
+        case animated(Int)
         case plain(ControlFieldValue)
     }
 
     public private(set) var fields: [Field]
-    /// The timelines of the number fields.
-    private var numbers: [AnimatedProperty<Double>] = []
+    /// The timelines of the animatable fields, each holding values of its field's one kind.
+    private var tracks: [AnimatedProperty<ControlFieldValue>] = []
 
     /// Fields with the given names and first values, in order.
     ///
-    /// - Throws: ``ControlFieldsError/notFinite(field:value:)`` for a number that is not finite.
+    /// - Throws: ``ControlFieldsError/notFinite(field:value:)`` for a value with a number that
+    ///   is not finite.
     public init(_ initial: [(name: String, value: ControlFieldValue)]) throws(ControlFieldsError) {
         fields = []
         fields.reserveCapacity(initial.count)
         for (name, value) in initial {
-            switch value {
-            case .number(let number):
-                guard number.isFinite else { throw .notFinite(field: name, value: number) }
-                fields.append(Field(name: name, slot: .number(numbers.count)))
-                numbers.append(AnimatedProperty(number))
-            case .boolean, .string:
+            guard value.isFinite else { throw .notFinite(field: name, value: value) }
+            if value.kind.isAnimatable {
+                fields.append(Field(name: name, slot: .animated(tracks.count)))
+                tracks.append(AnimatedProperty(value))
+            } else {
                 fields.append(Field(name: name, slot: .plain(value)))
             }
         }
@@ -43,23 +44,28 @@ public struct ControlFields: Sendable, Hashable {
         fields.indices.contains(index) ? fields[index].name : nil
     }
 
-    /// The value field `index` shows at `time`: an animating number where its animation has
-    /// got to.
+    /// The value field `index` shows at `time`: an animating field where its animation has got
+    /// to.
     public func value(of index: Int, at time: Double) -> ControlFieldValue? {
         guard fields.indices.contains(index) else { return nil }
         switch fields[index].slot {
-        case .number(let number): return .number(numbers[number].presentedValue(at: time))
+        case .animated(let track): return tracks[track].presentedValue(at: time)
         case .plain(let value): return value
         }
     }
 
-    /// The value field `index` settles at: an animating number's target.
+    /// The value field `index` settles at: an animating field's target.
     public func modelValue(of index: Int) -> ControlFieldValue? {
         guard fields.indices.contains(index) else { return nil }
         switch fields[index].slot {
-        case .number(let number): return .number(numbers[number].value)
+        case .animated(let track): return tracks[track].value
         case .plain(let value): return value
         }
+    }
+
+    /// The kind of value field `index` holds.
+    public func kind(of index: Int) -> ControlFieldValue.Kind? {
+        modelValue(of: index)?.kind
     }
 
     /// Every field's model value, in order: what an undo step keeps.
@@ -67,29 +73,27 @@ public struct ControlFields: Sendable, Hashable {
         fields.indices.compactMap(modelValue(of:))
     }
 
-    /// Sets field `index` to `value` at `time`, without animation: an animating number stops
+    /// Sets field `index` to `value` at `time`, without animation: an animating field stops
     /// where it is set. Returns the ids of the animations that stopped.
     @discardableResult
     public mutating func set(_ index: Int, to value: ControlFieldValue, at time: Double) throws(ControlFieldsError)
         -> [AnimationID]
     {
-        guard fields.indices.contains(index) else { throw .noSuchField(index) }
+        guard fields.indices.contains(index), let kind = kind(of: index) else { throw .noSuchField(index) }
         let name = fields[index].name
-        switch (fields[index].slot, value) {
-        case (.number(let slot), .number(let number)):
-            guard number.isFinite else { throw .notFinite(field: name, value: number) }
-            // A number set to what it shows and will show leaves its history alone.
-            let property = numbers[slot]
-            if property.value == number, property.restTime <= time, property.presentedValue(at: time) == number {
+        guard kind == value.kind else { throw .wrongKind(field: name, expected: kind, got: value.kind) }
+        guard value.isFinite else { throw .notFinite(field: name, value: value) }
+        switch fields[index].slot {
+        case .animated(let track):
+            // A field set to what it shows and will show leaves its history alone.
+            let property = tracks[track]
+            if property.value == value, property.restTime <= time, property.presentedValue(at: time) == value {
                 return []
             }
-            do { return try numbers[slot].set(number, at: time) } catch { throw .animation(error) }
-        case (.plain(let old), _) where old.kind == value.kind:
+            do { return try tracks[track].set(value, at: time) } catch { throw .animation(error) }
+        case .plain:
             fields[index].slot = .plain(value)
             return []
-        case (let slot, _):
-            let kind: ControlFieldValue.Kind = if case .plain(let old) = slot { old.kind } else { .number }
-            throw .wrongKind(field: name, expected: kind, got: value.kind)
         }
     }
 
@@ -100,45 +104,45 @@ public struct ControlFields: Sendable, Hashable {
         }
     }
 
-    /// Animates number field `index` to `target` with `timing`, from where it shows when the
-    /// animation begins (so a new animation takes over from a running one, velocity aside).
-    /// Returns the animation's id.
+    /// Animates field `index` to `target` with `timing`, from where it shows when the animation
+    /// begins (so a new animation takes over from a running one, velocity aside). Returns the
+    /// animation's id.
     @discardableResult
-    public mutating func animate(_ index: Int, to target: Double, timing: AnimationTiming, at time: Double)
+    public mutating func animate(_ index: Int, to target: ControlFieldValue, timing: AnimationTiming, at time: Double)
         throws(ControlFieldsError) -> AnimationID
     {
-        guard fields.indices.contains(index) else { throw .noSuchField(index) }
-        let name = fields[index].name
-        guard case .number(let slot) = fields[index].slot else {
-            throw .notAnimatable(field: name, kind: modelValue(of: index)?.kind ?? .string)
-        }
-        guard target.isFinite else { throw .notFinite(field: name, value: target) }
-        do { return try numbers[slot].animate(to: target, timing: timing, at: time) } catch { throw .animation(error) }
+        let track = try animatedTrack(index, to: target)
+        do { return try tracks[track].animate(to: target, timing: timing, at: time) } catch { throw .animation(error) }
     }
 
     /// Checks what ``animate(_:to:timing:at:)`` would refuse, changing nothing: a caller that
     /// animates several fields together checks them all first.
-    public func validateAnimation(_ index: Int, to target: Double, timing: AnimationTiming, at time: Double)
+    public func validateAnimation(_ index: Int, to target: ControlFieldValue, timing: AnimationTiming, at time: Double)
         throws(ControlFieldsError)
     {
-        guard fields.indices.contains(index) else { throw .noSuchField(index) }
+        let track = try animatedTrack(index, to: target)
+        do { try tracks[track].validateAnimation(timing: timing, at: time) } catch { throw .animation(error) }
+    }
+
+    /// The timeline of field `index`, which animates to `target`.
+    private func animatedTrack(_ index: Int, to target: ControlFieldValue) throws(ControlFieldsError) -> Int {
+        guard fields.indices.contains(index), let kind = kind(of: index) else { throw .noSuchField(index) }
         let name = fields[index].name
-        guard case .number(let slot) = fields[index].slot else {
-            throw .notAnimatable(field: name, kind: modelValue(of: index)?.kind ?? .string)
-        }
+        guard case .animated(let track) = fields[index].slot else { throw .notAnimatable(field: name, kind: kind) }
+        guard target.kind == kind else { throw .wrongKind(field: name, expected: kind, got: target.kind) }
         guard target.isFinite else { throw .notFinite(field: name, value: target) }
-        do { try numbers[slot].validateAnimation(timing: timing, at: time) } catch { throw .animation(error) }
+        return track
     }
 
     /// From when every field holds still by itself: when the last animation ends (+∞ while one
     /// repeats forever), −∞ if none ever ran.
     public var restTime: Double {
-        numbers.reduce(-Double.infinity) { max($0, $1.restTime) }
+        tracks.reduce(-Double.infinity) { max($0, $1.restTime) }
     }
 
     /// Whether some field is animating at `time`.
     public func isAnimating(at time: Double) -> Bool {
-        numbers.contains { $0.isAnimating(at: time) }
+        tracks.contains { $0.isAnimating(at: time) }
     }
 
     /// The animations that ended in (`start`, `end`], each with its field's index, in time
@@ -147,33 +151,33 @@ public struct ControlFields: Sendable, Hashable {
     {
         var all: [(field: Int, completion: AnimationCompletion)] = []
         for (index, field) in fields.enumerated() {
-            guard case .number(let slot) = field.slot else { continue }
-            all += numbers[slot].completions(after: start, through: end).map { (index, $0) }
+            guard case .animated(let track) = field.slot else { continue }
+            all += tracks[track].completions(after: start, through: end).map { (index, $0) }
         }
         return all.sorted { ($0.completion.time, $0.completion.id) < ($1.completion.time, $1.completion.id) }
     }
 
     /// When the first animation to end after `start` ends; nil when none will.
     public func nextCompletionTime(after start: Double) -> Double? {
-        numbers.compactMap { $0.nextCompletionTime(after: start) }.min()
+        tracks.compactMap { $0.nextCompletionTime(after: start) }.min()
     }
 
-    /// How many changes each number field has had: read before delivering completions, and
+    /// How many changes each animatable field has had: read before delivering completions, and
     /// passed to ``discardHistory(through:knownBy:)`` after.
-    public var revisions: [Int] { numbers.map(\.revision) }
+    public var revisions: [Int] { tracks.map(\.revision) }
 
     /// Forgets what happened before `time` (see ``AnimatedProperty/discardHistory(through:)``),
     /// so a field changed at a million instants does not keep them all.
     public mutating func discardHistory(through time: Double) {
-        for index in numbers.indices { numbers[index].discardHistory(through: time) }
+        for index in tracks.indices { tracks[index].discardHistory(through: time) }
     }
 
     /// Forgets the completions at or before `time` known at `revisions` (see
     /// ``AnimatedProperty/discardHistory(through:knownBy:)``): a chain of animations of no
     /// length at one instant is read once each.
     public mutating func discardHistory(through time: Double, knownBy revisions: [Int]) {
-        for (index, revision) in zip(numbers.indices, revisions) {
-            numbers[index].discardHistory(through: time, knownBy: revision)
+        for (index, revision) in zip(tracks.indices, revisions) {
+            tracks[index].discardHistory(through: time, knownBy: revision)
         }
     }
 }

@@ -4,9 +4,10 @@ public enum ControlFieldsError: Error, Sendable, Hashable, CustomStringConvertib
     case noSuchField(Int)
     /// A value of another kind than the field's.
     case wrongKind(field: String, expected: ControlFieldValue.Kind, got: ControlFieldValue.Kind)
-    /// A number that is not finite: a field's value is drawn, and NaN or ∞ draws nothing.
-    case notFinite(field: String, value: Double)
-    /// Only numbers animate.
+    /// A value with a number that is not finite: a field's value is drawn, and NaN or ∞ draws
+    /// nothing.
+    case notFinite(field: String, value: ControlFieldValue)
+    /// Booleans and strings do not animate.
     case notAnimatable(field: String, kind: ControlFieldValue.Kind)
     /// The animation itself was refused (a time, a timing).
     case animation(AnimationError)
@@ -18,9 +19,9 @@ public enum ControlFieldsError: Error, Sendable, Hashable, CustomStringConvertib
         case .wrongKind(let field, let expected, let got):
             "field '\(field)' holds a \(expected.rawValue), not a \(got.rawValue)"
         case .notFinite(let field, let value):
-            "field '\(field)' must be a finite number, not \(NumberText.plain(value))"
+            "field '\(field)' must be finite, not \(value.text(places: nil))"
         case .notAnimatable(let field, let kind):
-            "field '\(field)' is a \(kind.rawValue); only number fields animate"
+            "field '\(field)' is a \(kind.rawValue); only numbers, points, colours and transforms animate"
         case .animation(let error):
             "\(error)"
         }

@@ -23,6 +23,8 @@ struct LuaCATSFile {
         }
         for library in libraries {
             lines += Self.heading(library.name)
+            lines += Self.optionTables(
+                library.functions.compactMap(\.signature).flatMap(\.parameters).compactMap(\.options))
             lines += Self.prose(library.doc, indent: "") + ["---@class \(library.name)lib", "\(library.name) = {}"]
             for function in library.functions {
                 guard let signature = function.signature else { continue }
@@ -77,20 +79,15 @@ struct LuaCATSFile {
         ["", rule, "-- " + title, rule, ""]
     }
 
-    /// One class's part of its section: its types and options tables, the class with its
-    /// fields and methods, then its library.
-    private static func section(of summary: DeclarationSummary) -> [String] {
+    /// The classes of the named options tables `tables` (each once), for a section.
+    private static func optionTables(_ tables: [OptionsClass]) -> [String] {
+        var written: [OptionsClass] = []
+        for table in tables where table.luaType != "table" && !written.contains(where: { $0.luaType == table.luaType })
+        {
+            written.append(table)
+        }
         var lines: [String] = []
-        for type in summary.types {
-            lines += definition(type) + [""]
-        }
-        var optionTables: [OptionsClass] = []
-        let parameters = (summary.constructor ?? []) + (summary.methods + summary.functions).flatMap(\.parameters)
-        for table in [summary.optionsClass].compactMap({ $0 }) + parameters.compactMap(\.options)
-        where table.luaType != "table" && !optionTables.contains(where: { $0.luaType == table.luaType }) {
-            optionTables.append(table)
-        }
-        for table in optionTables {
+        for table in written {
             lines += prose(table.doc, indent: "") + ["---@class \(table.luaType)"]
             lines += table.fields.flatMap { field in
                 // An optional field's type needs no `?` of its own.
@@ -101,6 +98,18 @@ struct LuaCATSFile {
             }
             lines.append("")
         }
+        return lines
+    }
+
+    /// One class's part of its section: its types and options tables, the class with its
+    /// fields and methods, then its library.
+    private static func section(of summary: DeclarationSummary) -> [String] {
+        var lines: [String] = []
+        for type in summary.types {
+            lines += definition(type) + [""]
+        }
+        let parameters = (summary.constructor ?? []) + (summary.methods + summary.functions).flatMap(\.parameters)
+        lines += optionTables([summary.optionsClass].compactMap({ $0 }) + parameters.compactMap(\.options))
 
         let indent = "    "
         lines += ["do"] + prose(summary.doc, indent: indent) + [indent + "---@class \(summary.name)"]

@@ -19,7 +19,7 @@ import Testing
     @Test func aNumberAnimatesAsAFunctionOfTime() throws {
         var fields = try Self.fields()
         let timing = try AnimationTiming(duration: 1, curve: .linear)
-        try fields.animate(2, to: 10, timing: timing, at: 1)
+        try fields.animate(2, to: .number(10), timing: timing, at: 1)
         #expect(fields.value(of: 2, at: 1.5) == .number(5))
         #expect(fields.value(of: 2, at: 0.5) == .number(0))
         #expect(fields.modelValue(of: 2) == .number(10))
@@ -31,7 +31,7 @@ import Testing
 
     @Test func setStopsAnAnimationWhereItIsSet() throws {
         var fields = try Self.fields()
-        try fields.animate(2, to: 10, timing: try AnimationTiming(duration: 1, curve: .linear), at: 0)
+        try fields.animate(2, to: .number(10), timing: try AnimationTiming(duration: 1, curve: .linear), at: 0)
         let stopped = try fields.set(2, to: .number(3), at: 0.5)
         #expect(stopped.count == 1)
         #expect(fields.value(of: 2, at: 0.75) == .number(3))
@@ -44,13 +44,13 @@ import Testing
             try fields.set(1, to: .number(1), at: 0)
         }
         #expect(throws: ControlFieldsError.notAnimatable(field: "label", kind: .string)) {
-            try fields.animate(0, to: 1, timing: try AnimationTiming(duration: 1), at: 0)
+            try fields.animate(0, to: .number(1), timing: try AnimationTiming(duration: 1), at: 0)
         }
-        #expect(throws: ControlFieldsError.notFinite(field: "value", value: .infinity)) {
+        #expect(throws: ControlFieldsError.notFinite(field: "value", value: .number(.infinity))) {
             try fields.set(2, to: .number(.infinity), at: 0)
         }
         let nan = #expect(throws: ControlFieldsError.self) { try ControlFields([("x", .number(.nan))]) }
-        #expect(nan.map { "\($0)" } == "field 'x' must be a finite number, not nan")
+        #expect(nan.map { "\($0)" } == "field 'x' must be finite, not nan")
         try fields.set(1, to: .boolean(true), at: 0)
         #expect(fields.value(of: 1, at: 0) == .boolean(true))
     }
@@ -58,11 +58,55 @@ import Testing
     @Test func restoreSetsEveryFieldAnUndoStepKept() throws {
         var fields = try Self.fields()
         let before = fields.modelValues
-        try fields.animate(2, to: 4, timing: try AnimationTiming(duration: 1), at: 0)
+        try fields.animate(2, to: .number(4), timing: try AnimationTiming(duration: 1), at: 0)
         try fields.set(0, to: .string("gain"), at: 0)
         fields.restore(before, at: 0.5)
         #expect(fields.modelValues == before)
         #expect(fields.value(of: 2, at: 0.6) == .number(0))
+    }
+
+    @Test func pointsColoursAndTransformsAnimateAsTheirKindsDo() throws {
+        let red = HSBColor(hue: 0.9, saturation: 1, brightness: 1, alpha: 1)
+        let turn = AffineTransform.Decomposition(
+            scaleX: 1, scaleY: 1, shear: 0, rotation: .radians(0), translation: Vector(dx: 0, dy: 0))
+        var fields = try ControlFields([
+            ("knob", .point(Point(x: 0, y: 10))), ("tint", .color(red)), ("turn", .transform(turn)),
+        ])
+        let timing = try AnimationTiming(duration: 1, curve: .linear)
+        try fields.animate(0, to: .point(Point(x: 10, y: 20)), timing: timing, at: 0)
+        // The hue goes the short way round, through red (0), as a view's colour does.
+        try fields.animate(
+            1, to: .color(HSBColor(hue: 0.1, saturation: 1, brightness: 1, alpha: 1)), timing: timing, at: 0)
+        var later = turn
+        later.rotation = .radians(3 * .pi / 2)
+        try fields.animate(2, to: .transform(later), timing: timing, at: 0)
+        #expect(fields.value(of: 0, at: 0.5) == .point(Point(x: 5, y: 15)))
+        guard case .color(let halfway)? = fields.value(of: 1, at: 0.5) else {
+            Issue.record("the colour field holds no colour")
+            return
+        }
+        #expect(abs(halfway.hue - 1) < 1e-9 || abs(halfway.hue) < 1e-9)
+        // A rotation field keeps its winding: three quarters of a turn passes through half of one.
+        guard case .transform(let parts)? = fields.value(of: 2, at: 2.0 / 3) else {
+            Issue.record("the transform field holds no transform")
+            return
+        }
+        #expect(abs(parts.rotation.radians - .pi) < 1e-9)
+        #expect(fields.restTime == 1)
+    }
+
+    @Test func aFieldAnimatesOnlyToAValueOfItsKind() throws {
+        var fields = try ControlFields([("knob", .point(Point(x: 0, y: 0)))])
+        let timing = try AnimationTiming(duration: 1)
+        #expect(throws: ControlFieldsError.wrongKind(field: "knob", expected: .point, got: .number)) {
+            try fields.animate(0, to: .number(1), timing: timing, at: 0)
+        }
+        let nan = #expect(throws: ControlFieldsError.self) {
+            try fields.set(0, to: .point(Point(x: .nan, y: 0)), at: 0)
+        }
+        #expect(nan.map { "\($0)" } == "field 'knob' must be finite, not (nan, 0)")
+        #expect(ControlFieldValue.point(Point(x: 1.25, y: -2)).text() == "(1.25, -2)")
+        #expect(ControlFieldValue.color(HSBColor(Color(hex: "#34c759") ?? .black)).text() == "#34c759")
     }
 
     @Test func errorsSayWhatIsWrong() {
@@ -71,6 +115,6 @@ import Testing
                 == "field 'on' holds a boolean, not a string")
         #expect(
             "\(ControlFieldsError.notAnimatable(field: "label", kind: .string))"
-                == "field 'label' is a string; only number fields animate")
+                == "field 'label' is a string; only numbers, points, colours and transforms animate")
     }
 }

@@ -152,8 +152,20 @@ struct CanvasStyle {
             return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
     }
+    static var transform: OptionsField<AffineTransform> {
+        OptionsField<AffineTransform>(
+            "transform", doc: "a Transform applied inside x, y, rotate and scale (a transform field draws so)",
+            luaType: "Transform"
+        ) { call, index throws(LuaCallError) in
+            let matrix = try TransformObject.read(call, at: index).transform
+            guard [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].allSatisfy(\.isFinite) else {
+                throw call.argumentError(index, "a transform's numbers must be finite")
+            }
+            return matrix
+        }
+    }
     static var group: OptionsDeclaration {
-        OptionsDeclaration(x, y, rotate, scale, opacity, clip).named(
+        OptionsDeclaration(x, y, rotate, scale, transform, opacity, clip).named(
             "CanvasGroup", doc: "How a canvas moves, turns, scales, fades and clips a group; every field is optional.")
     }
 
@@ -167,6 +179,7 @@ struct CanvasStyle {
             steps.append(.rotate(degrees: turn.truncatingRemainder(dividingBy: 2 * .pi) * 180 / .pi))
         }
         if let factor = try table.readIfPresent(fields.scale), factor != 1 { steps.append(.scale(factor)) }
+        if let matrix = try table.readIfPresent(fields.transform), matrix != .identity { steps.append(.matrix(matrix)) }
         return DrawingGroup(
             transform: steps.isEmpty ? nil : DrawingTransform(steps), opacity: try table.readIfPresent(fields.opacity),
             clip: try table.readIfPresent(fields.clip).map { .rect($0, radius: nil) })
@@ -283,6 +296,7 @@ final class CanvasStyleFields {
     let rotate = CanvasStyle.rotate
     let scale = CanvasStyle.scale
     let clip = CanvasStyle.clip
+    let transform = CanvasStyle.transform
     let shape = CanvasStyle.shape
     let polygon = CanvasStyle.polygon
     let text = CanvasStyle.text

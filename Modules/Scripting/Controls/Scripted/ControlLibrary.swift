@@ -24,8 +24,13 @@ enum ControlLibrary {
     }
     static var fields: OptionsField<[DeclaredField]> {
         OptionsField<[DeclaredField]>(
-            "fields", doc: "each field's name and default: a number (animatable), a boolean or a string",
-            luaType: "table<string, number|boolean|string>", read: readFields)
+            "fields",
+            doc: """
+                each field's name and default: a number, a boolean or a string, or a table naming a \
+                kind, {point = {x, y}}, {color = "#rrggbb"} or {transform = Transform.identity()}; \
+                numbers, points, colours and transforms animate
+                """,
+            luaType: "table<string, number|boolean|string|table>", read: readFields)
     }
     static var size: OptionsField<Size> {
         OptionsField<Size>(
@@ -219,9 +224,11 @@ enum ControlLibrary {
 
     private static func readFields(_ call: LuaCall, _ index: LuaCall.Index) throws(LuaCallError) -> [DeclaredField] {
         try readNamed(call, index, noun: "field") { name, value throws(LuaCallError) in
-            guard let initial = try ControlFieldValue.readDefault(call, at: value) else {
+            guard let initial = try ControlFieldValue.readDefault(call, at: value, field: name) else {
                 throw call.argumentError(
-                    index, "field '\(name)' defaults to a \(call.typeName(at: value)); a number, boolean or string")
+                    index,
+                    "field '\(name)' defaults to a \(call.typeName(at: value)); a number, boolean, string or a table naming a kind ({point = {x, y}}, {color = \"#rrggbb\"}, {transform = t})"
+                )
             }
             // An integer default (`sectors = 8`) is read back as an integer while it is whole.
             var whole = false

@@ -11,7 +11,7 @@ extension LuaControlClass {
         let fieldOptions = fields.enumerated().map { index, field in
             let kind = field.value.kind
             return OptionsField<ControlFieldValue>(
-                field.name, doc: "", luaType: kind.rawValue, default: field.value
+                field.name, doc: "", luaType: kind.luaType, default: field.value
             ) { call, index throws(LuaCallError) in
                 try ControlFieldValue.read(kind, call, at: index)
             }
@@ -50,9 +50,9 @@ extension LuaControlClass {
             let whole = wholeNumbers.contains(index)
             declaration.writable(
                 field.name,
-                doc: kind == .number
-                    ? "a field (default \(field.value.literal)); it animates with `animate`"
-                    : "a field (default \(field.value.literal))", type: kind.rawValue,
+                doc: kind.isAnimatable
+                    ? "a \(kind.rawValue) field (default \(field.value.literal)); it animates with `animate`"
+                    : "a \(kind.rawValue) field (default \(field.value.literal))", type: kind.readType,
                 { object, context in
                     FieldReading(value: object.model.value(of: index, at: context.now) ?? field.value, whole: whole)
                 }
@@ -90,26 +90,26 @@ extension LuaControlClass {
     /// `control:animate({field = target, …}, options)`.
     private func declareAnimate(_ declaration: inout ControlDeclaration<LuaControlObject>) {
         let controlClass = self
-        let targets = DeclaredArgument<[(field: Int, target: Double)]>(
-            1, "targets", type: "table<string, number>", "each number field's name and the value it animates to"
+        let targets = DeclaredArgument<[(field: Int, target: ControlFieldValue)]>(
+            1, "targets", type: "table<string, any>",
+            "each animatable field's name and the value it animates to (a number, point, colour or transform)"
         ) { site throws(LuaCallError) in
             let lua = site.lua
             guard lua.isTable(site.index) else { throw lua.typeError(site.index, expected: "table") }
-            var targets: [(field: Int, target: Double)] = []
+            var targets: [(field: Int, target: ControlFieldValue)] = []
             try lua.forEachField(
                 of: site.index, limit: ControlLibrary.memberLimit, describe: { lua.argumentError(site.index, $0) }
             ) { name, value throws(LuaCallError) in
                 guard let index = controlClass.fieldIndex(name) else {
                     throw lua.argumentError(site.index, "\(controlClass.name) has no field '\(name)'")
                 }
-                guard controlClass.fields[index].value.kind == .number else {
-                    throw lua.argumentError(site.index, "field '\(name)' is not a number: only numbers animate")
-                }
-                guard lua.kind(at: value) == .number else {
+                let kind = controlClass.fields[index].value.kind
+                guard kind.isAnimatable else {
                     throw lua.argumentError(
-                        site.index, "field '\(name)' animates to a number, not a \(lua.typeName(at: value))")
+                        site.index,
+                        "field '\(name)' is a \(kind.rawValue): only numbers, points, colours and transforms animate")
                 }
-                targets.append((index, try lua.finiteNumber(value)))
+                targets.append((index, try ControlFieldValue.read(kind, lua, at: value)))
             }
             return targets.sorted { $0.field < $1.field }
         }
@@ -117,7 +117,7 @@ extension LuaControlClass {
         declaration.method(
             "animate",
             doc: """
-                Animates number fields to the values given, from where they show now, with the timing \
+                Animates number, point, colour and transform fields to the values given, from where they show now, with the timing \
                 `view:animate` takes (curve, spring, delay, repeats, autoreverse, completion); one undo \
                 step ("Animate \(name)") unless inside a method.
                 """, targets, timing
@@ -176,12 +176,32 @@ extension LuaControlClass {
 }
 
 extension ControlFieldValue {
-    /// The value as a script writes it.
+    /// The value as a script writes it (in a declaration, for the kinds a plain value cannot show).
     var literal: String {
         switch self {
         case .number(let number): number.luaLiteral
         case .boolean(let flag): flag.luaLiteral
         case .string(let text): text.luaLiteral
+        case .point(let point): "{point = {\(point.x.luaLiteral), \(point.y.luaLiteral)}}"
+        case .color: "{color = \(text().luaLiteral)}"
+        case .transform: "{transform = \(text())}"
         }
+    }
+}
+
+extension ControlFieldValue.Kind {
+    /// What the field takes, as the LuaCATS annotations name it.
+    var luaType: String {
+        switch self {
+        case .number, .boolean, .string: rawValue
+        case .point: "ViewPoint"
+        case .color: "ViewColor"
+        case .transform: "Transform"
+        }
+    }
+
+    /// What the field reads as (a colour reads as its hex string).
+    var readType: String {
+        self == .color ? "string" : luaType
     }
 }

@@ -70,7 +70,7 @@ extension LuaControlObject {
     /// Animates the fields to `targets` with `timing`, all checked before any starts; the
     /// completion runs once all have ended.
     func animate(
-        _ targets: [(field: Int, target: Double)], timing: AnimationTiming, completion: LuaReference?,
+        _ targets: [(field: Int, target: ControlFieldValue)], timing: AnimationTiming, completion: LuaReference?,
         _ call: ControlCall
     ) throws(LuaCallError) {
         try refuseWhileDrawn(call)

@@ -197,11 +197,7 @@ final class LuaControlPainter {
     static func defaultLine(of model: ControlFields, at time: Double) -> String {
         return model.fields.indices.compactMap { index -> String? in
             guard let name = model.name(of: index), let value = model.value(of: index, at: time) else { return nil }
-            switch value {
-            case .number(let number): return "\(name) \(NumberText.plain(number, places: 3))"
-            case .boolean(let flag): return "\(name) \(flag)"
-            case .string(let text): return "\(name) \(String(text.prefix(lineLength)))"
-            }
+            return "\(name) \(String(value.text().prefix(lineLength)))"
         }.joined(separator: "  ")
     }
 
