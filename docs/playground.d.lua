@@ -275,11 +275,11 @@ function scene.classes() end
 -- Control
 -- ---------------------------------------------------------------------------------------------
 
----What `Control.declare` makes a control of. `size` and `draw` are required.
+---What `Control.declare` makes a control of. `draw` is required.
 ---@class ControlSpec
 ---@field doc? string what the control is, for help and the editor
 ---@field fields? table<string, number|boolean|string|table> each field's name and default: a number, a boolean or a string, or a table naming a kind, {point = {x, y}}, {color = "#rrggbb"} or {transform = Transform.identity()}; numbers, points, colours and transforms animate
----@field size number[] {width, height} in points, each > 0 and ≤ 4096
+---@field size? number[] {width, height} in points, each > 0 and ≤ 4096 (default: measured from the control's first drawing)
 ---@field draw? fun(control: any, canvas: Canvas) draws the control at each frame: `draw(control, canvas)` (required)
 ---@field text? fun(control: any): string|string[] the control as text lines for the terminal: a string or a list of strings (default: its fields)
 ---@field init? fun(control: any) called with each new control once it is made (its fields set from the options): `init(control)`
@@ -1427,6 +1427,11 @@ function Transform.translation(x, y) end
 ---@field bold? boolean (default false)
 ---@field font? "sans"|"monospace" "sans" (default) or "monospace"
 
+---How a canvas shows an image; every field is optional.
+---@class CanvasImage
+---@field fit? "fill"|"fit" "fill" stretches the image to the rectangle, "fit" keeps its proportions, centred
+---@field crop? integer[] {x, y, width, height} in whole pixels: the part of the image shown
+
 ---How a canvas moves, turns, scales, fades and clips a group; every field is optional.
 ---@class CanvasGroup
 ---@field x? number moves the group right (default 0)
@@ -1491,6 +1496,18 @@ do
     ---@param y number
     ---@param style? CanvasTextStyle
     function Canvas:text(text, x, y, style) end
+
+    ---The image file `name` from the script's folder (read once, at the first frame that draws
+    ---it), in the rectangle at (`x`, `y`) of `width` × `height` (the image's size in pixels
+    ---when left out); `style.fit` "fill" stretches it, "fit" keeps its proportions;
+    ---`style.crop` {x, y, width, height} in pixels shows a part (a sprite of a sheet).
+    ---@param name string a PNG or JPEG file in the script's folder ("star.png", "images/knob.png")
+    ---@param x number
+    ---@param y number
+    ---@param width? number ≥ 0; default the image's own, in pixels
+    ---@param height? number ≥ 0; default the image's own, in pixels
+    ---@param style? CanvasImage
+    function Canvas:image(name, x, y, width, height, style) end
 
     ---Draws what `draw` draws as one group: moved by `x`, `y`, turned by `rotate` radians and
     ---scaled by `scale` about its origin, faded by `opacity`, cut to `clip`.

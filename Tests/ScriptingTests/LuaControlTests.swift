@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Models
 import Rendering
 import Testing
 
@@ -144,6 +145,72 @@ import Testing
         #expect(error.message.contains(message), "\(error.message)")
     }
 
+    /// A host whose script folder holds the puzzle tests' pictures (`photo.png` is 12 × 9).
+    static func hostWithPictures() throws -> ScriptHost {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Lua/puzzle")
+        return try ScriptHost(options: .init(runtime: .init(moduleDirectory: folder.path), origin: 0, seed: 1))
+    }
+
+    @Test func aCanvasDrawsImagesFromTheScriptsFolderReadingEachOnce() throws {
+        let host = try Self.hostWithPictures()
+        try host.runtime.run(
+            """
+            Photo = Control.declare("Photo", {
+              fields = {cropped = false},
+              size = {40, 30},
+              draw = function(self, canvas)
+                canvas:image("photo.png", 0, 0)
+                canvas:image("photo.png", 12, 0, 24, 18, {fit = "fit", crop = self.cropped and {0, 0, 6, 9} or nil})
+              end,
+            })
+            photo = Photo.new()
+            """, chunkName: "photo.lua")
+        let drawing = try #require(host.scene().items.first).content.drawing(at: 0).draw()
+        guard case .image(let natural) = drawing.elements.first, case .image(let fitted) = drawing.elements.last else {
+            Issue.record("no images drawn: \(drawing.elements)")
+            return
+        }
+        #expect(natural.frame == Rect(x: 0, y: 0, width: 12, height: 9))
+        #expect(natural.source.dataURI.hasPrefix("data:image/png;base64,"))
+        #expect(fitted.frame == Rect(x: 12, y: 0, width: 24, height: 18))
+        #expect(fitted.fit == .fit)
+        try host.runtime.run("photo.cropped = true", chunkName: "crop")
+        let cropped = try #require(host.scene().items.first).content.drawing(at: 0).draw()
+        guard case .image(let part) = cropped.elements.last else {
+            Issue.record("no image drawn: \(cropped.elements)")
+            return
+        }
+        #expect(part.crop == PixelRect(x: 0, y: 0, width: 6, height: 9))
+        #expect(host.scene().svg().contains("data:image/png;base64,"))
+        #expect(host.controlFailure == nil)
+    }
+
+    @Test(arguments: [
+        (
+            "canvas:image('missing.png', 0, 0)",
+            "image 'missing.png' not found (no file missing.png in the script's folder)"
+        ),
+        ("canvas:image('../x.png', 0, 0)", "'../x.png' is not a valid image name"),
+        ("canvas:image('notes.txt', 0, 0)", "image 'notes.txt' is"),
+        ("canvas:image('truncated.png', 0, 0)", "image 'truncated.png' is"),
+        ("canvas:image('photo.png', 0, 0, -1)", "a size must be ≥ 0"),
+        (
+            "canvas:image('photo.png', 0, 0, 1, 1, {crop = {10, 0, 5, 5}})",
+            "the crop goes outside the image (12×9 pixels)"
+        ),
+        ("canvas:image('photo.png', 0, 0, 1, 1, {fit = 'cover'})", "fit is \"fill\" or \"fit\""),
+    ])
+    func anImageThatCannotBeDrawnFailsTheDrawNamingTheControl(body: String, message: String) throws {
+        let host = try Self.hostWithPictures()
+        try host.runtime.run(
+            "Photo = Control.declare('Photo', {size = {5, 5}, draw = function(self, canvas) \(body) end}) photo = Photo.new()",
+            chunkName: "photo.lua")
+        _ = host.scene()
+        let failure = try #require(host.controlFailure)
+        #expect(failure.message.hasPrefix("Photo #1: draw failed: photo.lua:1: "), "\(failure.message)")
+        #expect(failure.message.contains(message), "\(failure.message)")
+    }
+
     @Test func aCompletionRunsOnceEveryFieldHasEnded() throws {
         let host = try Self.host(
             """
@@ -198,7 +265,15 @@ import Testing
         ("scene.svg()", "a draw or text function may only draw"),
         ("clock.advance(1)", "a draw or text function may only draw"),
         ("history.undo()", "a draw or text function may only draw"),
-        ("coroutine.yield()", "attempt to yield across a C-call boundary"),
+        ("history.record('x', print, print)", "a draw or text function may only draw"),
+        ("history.group('x', print)", "a draw or text function may only draw"),
+        ("Odd.new()", "a draw or text function may only draw"),
+        ("Wheel.new()", "a draw or text function may only draw"),
+        (
+            "coroutine.yield()",
+            "attempt to yield across a C-call boundary (a draw function runs to its end within a frame"
+        ),
+        ("canvas:group({}, function() coroutine.yield() end)", "(a group's drawing runs to its end within a frame"),
         ("for i = 1, 10001 do canvas:circle(1, 1, 1) end", "drew more than 10000 shapes in one frame"),
         ("local function f(c) c:group({}, f) end f(canvas)", "nested groups more than 32 deep"),
         ("canvas:rect(0, 0, 1, 1, {fill = 'url(#x)'})", "a colour is"),
@@ -234,6 +309,83 @@ import Testing
         _ = host.scene()
         #expect(heard == ["Flaky #1: draw failed: flaky.lua:2: broken"])
         #expect(host.controlFailure == nil)
+    }
+
+    @Test func aControlWithoutASizeIsMeasuredFromItsFirstDrawingAndKeepsIt() throws {
+        let host = try ScriptHost()
+        try host.runtime.run(
+            """
+            Tag = Control.declare("Tag", {
+              fields = {wide = false},
+              draw = function(self, canvas)
+                seen = canvas.width
+                canvas:rect(0, 0, self.wide and 300 or 30, 10)
+                canvas:circle(40, 5, 5, {stroke = "#000000", width = 2})
+                canvas:group({x = 10, y = 20, clip = {0, 0, 4, 4}}, function(c) c:rect(0, 0, 50, 50) end)
+              end,
+            })
+            tag = Tag.new()
+            """, chunkName: "tag.lua")
+        let first = try #require(host.scene().items.first).content.drawing(at: 0).draw()
+        #expect(first.size == Size(width: 46, height: 24))
+        #expect(try host.runtime.execute("return seen", chunkName: "read") == [.number(0)])
+        try host.runtime.run("tag.wide = true", chunkName: "wide")
+        let later = try #require(host.scene().items.first).content.drawing(at: 0).draw()
+        #expect(later.size == first.size)
+        #expect(try host.runtime.execute("return seen", chunkName: "read") == [.number(46)])
+    }
+
+    @Test func aMethodThatRaisesLeavesItsControlAsItWas() throws {
+        let host = try Self.host(
+            """
+            lamp = Lamp.new()
+            lamp:toggle()
+            Lamp.methods = nil
+            """)
+        try host.advance(by: 0.5)
+        try host.runtime.run(
+            """
+            ok = pcall(function() lamp:press(41, 0) end)
+            ok2, message = pcall(function() lamp:move("far") end)
+            """, chunkName: "raise.lua")
+        // `move` set nothing before it raised; `press` refused the finger: neither is a step.
+        #expect(
+            try host.runtime.execute("return history.count(), ok2", chunkName: "read") == [
+                .integer(1), .boolean(false),
+            ])
+        try host.runtime.run(
+            """
+            Lamp2 = Control.declare("Lamp2", {fields = {brightness = 0, label = ""}, size = {1, 1}, draw = function() end,
+              methods = {fail = function(self) self.label = "half"; self:animate({brightness = 9}, {duration = 5}); error("no") end}})
+            l = Lamp2.new()
+            l:animate({brightness = 1}, {duration = 1, curve = "linear"})
+            """, chunkName: "lamp2.lua")
+        try host.advance(by: 0.5)
+        try host.runtime.run("print(pcall(l.fail, l))", chunkName: "fail")
+        // The field put back is still animating where it was going.
+        #expect(
+            try host.runtime.execute("return l.label, l.brightness, history.count()", chunkName: "read") == [
+                .string(""), .number(0.5), .integer(2),
+            ])
+        try host.advance(by: 0.5)
+        #expect(try host.runtime.execute("return l.brightness", chunkName: "read") == [.integer(1)])
+    }
+
+    @Test func aMethodThatYieldsIsToldWhyItCannot() throws {
+        let host = try ScriptHost()
+        try host.runtime.run(
+            """
+            K = Control.declare("K", {size = {5, 5}, draw = function() end, methods = {go = function() coroutine.yield(1) end}})
+            local k = K.new()
+            ok, message = pcall(coroutine.wrap(function() k:go() end))
+            """, chunkName: "yield.lua")
+        #expect(
+            try host.runtime.execute("return ok, message", chunkName: "read") == [
+                .boolean(false),
+                .string(
+                    "attempt to yield across a C-call boundary (a control's method runs to its end: yield from the code that calls it, not inside it)"
+                ),
+            ])
     }
 
     @Test(arguments: [

@@ -49,9 +49,26 @@ extension LuaCall {
         reference.push(onto: state)
         for index in stride(from: 1, through: count, by: 1) { lua_pushvalue(state, index) }
         let status = clua_pcall_from_binding(state, count, LUA_MULTRET, 0)
-        guard status == LUA_OK else { throw .valueOnStack }
+        guard status == LUA_OK else {
+            explainYield("a control's method runs to its end: yield from the code that calls it, not inside it")
+            throw .valueOnStack
+        }
         return lua_gettop(state) - count
     }
+
+    /// Lua's message for a yield where none can be, on top of the stack, made one a script's
+    /// author can act on.
+    private func explainYield(_ advice: String) {
+        guard lua_type(state, -1) == LUA_TSTRING, let message = lua_tolstring(state, -1, nil),
+            String(cString: message) == Self.yieldAcrossC
+        else { return }
+        lua_settop(state, -2)
+        let explained = "\(Self.yieldAcrossC) (\(advice))"
+        lua_pushstring(state, explained)
+    }
+
+    /// What Lua says when a coroutine yields through a call made from C.
+    static let yieldAcrossC = "attempt to yield across a C-call boundary"
 
     /// Calls the function `reference` holds with the value at `index` of this call, dropping
     /// its results (a group's body, given the canvas). An error it raises is passed on
@@ -62,7 +79,10 @@ extension LuaCall {
         reference.push(onto: state)
         lua_pushvalue(state, index)
         let status = clua_pcall_from_binding(state, 1, 0, 0)
-        guard status == LUA_OK else { throw .valueOnStack }
+        guard status == LUA_OK else {
+            explainYield("a group's drawing runs to its end within a frame: it cannot yield")
+            throw .valueOnStack
+        }
         lua_settop(state, top)
     }
 

@@ -104,7 +104,48 @@ hostile.controls = {
     end,
     reads = function() return {} end,
   },
+  -- A control written in Lua, with a field of every kind, swept as the built-in ones are.
+  Gauge = {
+    make = function() return Gauge.new() end,
+    busy = function()
+      local g = Gauge.new{label = "busy"}
+      g:set(1); g:grab(2, 3)
+      g:animate({value = 5, knob = {10, 10}, tint = "#ff0000", turn = Transform.rotation(1)}, {duration = 2})
+      return g
+    end,
+    reads = function() return {} end,
+  },
 }
+
+Control.declare("Gauge", {
+  doc = "A control written in Lua for the hostile sweep.",
+  fields = {
+    value = 0, on = false, label = "g", knob = {point = {0, 0}}, tint = {color = "#336699"},
+    turn = {transform = Transform.identity()},
+  },
+  size = {20, 20},
+  actions = {"changed"},
+  tracking = {began = "grab", moved = "drag", ended = "release", cancelled = "cancel"},
+  buttons = {"toggle"},
+  keys = "nudge",
+  draw = function(self, canvas)
+    canvas:group({transform = self.turn}, function(c) c:rect(0, 0, 20, 20, {fill = self.tint}) end)
+    canvas:circle(self.knob.x, self.knob.y, 2)
+    canvas:text(self.label, 10, 18, {anchor = "middle", size = 6})
+  end,
+  text = function(self) return {self.label} end,
+  methods = {
+    set = function(self, value) self.value = value; self:send("changed", value) end,
+    grab = function(self, x, y) self.knob = {x, y} end,
+    drag = function(self, x, y) self.knob = {x = x, y = y}; self.value = x end,
+    release = function(self) self:animate({value = 0}, {duration = 1}) end,
+    cancel = function(self) self.value = 0 end,
+    toggle = function(self) self.on = not self.on end,
+    nudge = function(self, key) self.label = key end,
+    paint = function(self, colour, seconds) self:animate({tint = colour}, {duration = seconds}) end,
+    rotate = function(self, angle) self.turn = Transform.rotation(angle) end,
+  },
+})
 
 --- The order the tests visit the controls in: the catalog's. Each declared class with a
 --- constructor is a control the sweep must visit: one added to the catalog and not above fails

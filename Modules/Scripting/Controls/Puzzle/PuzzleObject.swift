@@ -246,15 +246,14 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
             }
             guard let table = arguments.table else { return PuzzleObject(board: model) }
             let factor = try table.readIfPresent(scale)
-            let directory = call.context.runtime.configuration.moduleDirectory
-            let files = call.context.runtime.configuration.files
+            let reader = ImageFileReader(call.context.runtime.configuration)
             let picture = try table.readIfPresent(
                 image,
                 using: { call, index throws(LuaCallError) in
                     let name = try call.string(index)
                     do throws(PuzzleImageFailure) {
                         return try loadImage(
-                            named: name, from: directory, files: files, scale: factor ?? PuzzleImage.defaultScale,
+                            named: name, reader: reader, scale: factor ?? PuzzleImage.defaultScale,
                             rows: arguments.rows,
                             columns: arguments.columns)
                     } catch {
@@ -468,10 +467,9 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
         ) { object, call throws(LuaCallError) in
             var after: PuzzleImage?
             if let name = try call.value(as: String?.self) {
-                let directory = call.context.runtime.configuration.moduleDirectory
                 do throws(PuzzleImageFailure) {
                     after = try loadImage(
-                        named: name, from: directory, files: call.context.runtime.configuration.files,
+                        named: name, reader: ImageFileReader(call.context.runtime.configuration),
                         scale: object.model.image?.scale ?? 1,
                         rows: object.model.board.rows, columns: object.model.board.columns)
                 } catch {
@@ -498,47 +496,15 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
     }
 
     /// A message for a failed image load or check.
-    private struct PuzzleImageFailure: Error {
-        var message: String
-    }
+    private typealias PuzzleImageFailure = ImageFileReader.Failure
 
-    /// Reads the image file `name` from the script's folder `directory`, as `Frames` reads
-    /// frames (same names, same confinement to the folder), and checks it fits a rows × columns
-    /// board.
+    /// Reads the image file `name` from the script's folder (see ``ImageFileReader``) and
+    /// checks it fits a rows × columns board.
     private static func loadImage(
-        named name: String, from directory: String?, files: RunFiles, scale: Double, rows: Int, columns: Int
+        named name: String, reader: ImageFileReader, scale: Double, rows: Int, columns: Int
     ) throws(PuzzleImageFailure) -> PuzzleImage {
-        guard let directory else {
-            throw PuzzleImageFailure(
-                message: "image '\(name)' cannot be loaded: this run has no script folder to load it from")
-        }
-        // Read through the run's one reader: a regular file only, refused unread when larger
-        // than an image may be.
-        let loader = FileFrameLoader(directory: directory, byteLimit: PuzzleImage.maximumByteCount, files: files)
-        if let path = try? loader.path(forFrame: name),
-            let size = InputFile.size(at: path), size > PuzzleImage.maximumByteCount
-        {
-            throw PuzzleImageFailure(message: "\(PuzzleImageError.tooLarge(name: name, byteCount: size))")
-        }
-        let data: Data
-        do throws(FrameLoaderError) {
-            data = try loader.load(named: name, role: "an image")
-        } catch {
-            switch error {
-            case .invalidName:
-                throw PuzzleImageFailure(
-                    message: "'\(name)' is not a valid image name (use a path inside the script's folder, without '..')"
-                )
-            case .outsideFolder:
-                throw PuzzleImageFailure(
-                    message:
-                        "image '\(name)' leads outside the script's folder through a symbolic link (files are read from the script's folder only)"
-                )
-            case .notFound:
-                throw PuzzleImageFailure(message: "image '\(name)' not found (no file \(name) in the script's folder)")
-            case .unreadable(_, _, let reason):
-                throw PuzzleImageFailure(message: "image '\(name)' could not be read (\(reason))")
-            }
+        let data = try reader.read(named: name, byteLimit: PuzzleImage.maximumByteCount) { size in
+            "\(PuzzleImageError.tooLarge(name: name, byteCount: size))"
         }
         do throws(PuzzleImageError) {
             let image = try PuzzleImage(name: name, data: data, scale: scale)

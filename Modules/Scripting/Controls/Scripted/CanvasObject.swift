@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Models
 import Rendering
@@ -20,6 +21,46 @@ final class CanvasObject {
     /// What an element costs the memory budget beside its text: a generous size of the enum
     /// and its style.
     static let elementCost = 160
+
+    /// The most images one run's canvas reads, and the largest file each may be: every
+    /// drawing that shows an image embeds it (every frame of a recording).
+    static let imageLimit = 32
+    static let imageByteLimit = PuzzleImage.maximumByteCount
+
+    /// The images read so far, by name: a file is read once a run, at the first frame that
+    /// draws it.
+    private var images: [String: DrawingImage.Source] = [:]
+
+    /// The image file `name` from the script's folder, read the first time it is drawn.
+    private func image(named name: String, _ call: CanvasCall) throws(LuaCallError) -> DrawingImage.Source {
+        if let image = images[name] { return image }
+        guard images.count < Self.imageLimit else {
+            throw LuaCallError("a run's controls may draw at most \(Self.imageLimit) different images")
+        }
+        let reader = ImageFileReader(call.context.runtime.configuration)
+        let data: Data
+        do throws(ImageFileReader.Failure) {
+            data = try reader.read(named: name, byteLimit: Self.imageByteLimit) { size in
+                "image '\(name)' is \(size) bytes; a canvas image may have at most \(Self.imageByteLimit) (every drawing of it embeds it)"
+            }
+        } catch {
+            throw LuaCallError(error.message)
+        }
+        let header: ImageHeader
+        do throws(ImageHeaderError) {
+            header = try ImageHeader(reading: data)
+            try header.checkData(data)
+        } catch {
+            throw LuaCallError("image '\(name)' is \(error)")
+        }
+        // The file and its base64 text, held for the run.
+        guard call.lua.budget.admits(data.count * 2 + name.utf8.count) else { throw LuaCallError("not enough memory") }
+        let source = DrawingImage.Source(
+            dataURI: "data:\(header.format.mediaType);base64,\(data.base64EncodedString())", pixelWidth: header.width,
+            pixelHeight: header.height)
+        images[name] = source
+        return source
+    }
 
     /// The drawing being made, and the groups open inside it (innermost last).
     private var levels: [[DrawingElement]] = []
@@ -188,6 +229,7 @@ final class CanvasObject {
                         isBold: read.bold, family: read.family, transform: read.transform)),
                 extraBytes: text.utf8.count, call)
         }
+        declareImage(&canvas, styles)
         let groupOptions = DeclaredArgument.options(1, styles.group, name: "options")
         let body = DeclaredArgument.function(
             2, "draw", type: "fun(canvas: Canvas)", "called with the canvas; what it draws is the group")
@@ -205,5 +247,49 @@ final class CanvasObject {
         canvas.readOnly("height", doc: "the control's height") { canvas, _ in canvas.size.height }
         canvas.readOnlyHint = "a control's size is declared with Control.declare"
         return canvas
+    }
+}
+
+extension CanvasObject {
+    /// `canvas:image(name, x, y [, width, height] [, style])`.
+    fileprivate static func declareImage(_ canvas: inout ControlDeclaration<CanvasObject>, _ styles: CanvasStyleFields)
+    {
+        let name = DeclaredArgument<String>(
+            1, "name", "a PNG or JPEG file in the script's folder (\"star.png\", \"images/knob.png\")")
+        let (x, y) = (DeclaredArgument<Double>.finite(2, "x"), DeclaredArgument<Double>.finite(3, "y"))
+        func side(_ position: DeclaredArgument<Double?>.Position, _ label: String) -> DeclaredArgument<Double?> {
+            DeclaredArgument<Double?>(position, label, type: "number?", "≥ 0; default the image's own, in pixels") {
+                site throws(LuaCallError) in
+                if site.lua.isNoneOrNil(site.index) { return nil }
+                let value = try site.lua.finiteNumber(site.index)
+                guard value >= 0 else { throw site.lua.argumentError(site.index, "a size must be ≥ 0") }
+                return value
+            }
+        }
+        let (width, height) = (side(4, "width"), side(5, "height"))
+        let style = DeclaredArgument.optionalOptions(6, styles.image, name: "style")
+        canvas.method(
+            "image",
+            doc: """
+                The image file `name` from the script's folder (read once, at the first frame that draws \
+                it), in the rectangle at (`x`, `y`) of `width` × `height` (the image's size in pixels \
+                when left out); `style.fit` "fill" stretches it, "fit" keeps its proportions; \
+                `style.crop` {x, y, width, height} in pixels shows a part (a sprite of a sheet).
+                """, name, x, y, width, height, style
+        ) { canvas, call throws(LuaCallError) in
+            let source = try canvas.image(named: try call[name], call)
+            let table = try call[style]
+            let crop = try table?.readIfPresent(styles.crop)
+            if let crop, crop.x + crop.width > source.pixelWidth || crop.y + crop.height > source.pixelHeight {
+                throw call.argumentError(
+                    style, "the crop goes outside the image (\(source.pixelWidth)×\(source.pixelHeight) pixels)")
+            }
+            let natural = (Double(crop?.width ?? source.pixelWidth), Double(crop?.height ?? source.pixelHeight))
+            let frame = Rect(
+                x: try call[x], y: try call[y], width: try call[width] ?? natural.0,
+                height: try call[height] ?? natural.1)
+            let fit = try table?.readIfPresent(styles.fit) ?? .fill
+            try canvas.add(.image(DrawingImage(source, in: frame, crop: crop, fit: fit)), call)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Geometry
+import Models
 import Rendering
 
 /// The style tables of a canvas's methods (`{fill = "#2f6fdf", stroke = "none", width = 2}`),
@@ -164,6 +165,43 @@ struct CanvasStyle {
             return matrix
         }
     }
+    // MARK: Images
+
+    static var fit: OptionsField<DrawingImage.Fit> {
+        OptionsField<DrawingImage.Fit>(
+            "fit", doc: "\"fill\" stretches the image to the rectangle, \"fit\" keeps its proportions, centred",
+            luaType: "\"fill\"|\"fit\""
+        ) { call, index throws(LuaCallError) in
+            switch try call.string(index) {
+            case "fill": return .fill
+            case "fit": return .fit
+            case let other: throw call.argumentError(index, "fit is \"fill\" or \"fit\", not \"\(other)\"")
+            }
+        }
+    }
+    static var crop: OptionsField<PixelRect> {
+        OptionsField<PixelRect>(
+            "crop", doc: "{x, y, width, height} in whole pixels: the part of the image shown", luaType: "integer[]"
+        ) { call, index throws(LuaCallError) in
+            guard call.isTable(index), call.length(of: index) == 4 else {
+                throw call.argumentError(index, "crop is a list of four whole numbers {x, y, width, height}")
+            }
+            var numbers: [Int] = []
+            try call.forEachItem(of: index) { _, item throws(LuaCallError) in
+                let number = try call.finiteNumber(item)
+                guard number >= 0, number <= 1_000_000, number == number.rounded() else {
+                    throw call.argumentError(index, "crop's numbers are whole pixels from 0 to 1000000")
+                }
+                numbers.append(Int(number))
+            }
+            guard numbers[2] > 0, numbers[3] > 0 else { throw call.argumentError(index, "a crop's size must be > 0") }
+            return PixelRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+    }
+    static var image: OptionsDeclaration {
+        OptionsDeclaration(fit, crop).named("CanvasImage", doc: "How a canvas shows an image; every field is optional.")
+    }
+
     static var group: OptionsDeclaration {
         OptionsDeclaration(x, y, rotate, scale, transform, opacity, clip).named(
             "CanvasGroup", doc: "How a canvas moves, turns, scales, fades and clips a group; every field is optional.")
@@ -297,6 +335,9 @@ final class CanvasStyleFields {
     let scale = CanvasStyle.scale
     let clip = CanvasStyle.clip
     let transform = CanvasStyle.transform
+    let fit = CanvasStyle.fit
+    let crop = CanvasStyle.crop
+    let image = CanvasStyle.image
     let shape = CanvasStyle.shape
     let polygon = CanvasStyle.polygon
     let text = CanvasStyle.text

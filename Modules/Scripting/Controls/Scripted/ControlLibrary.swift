@@ -34,8 +34,9 @@ enum ControlLibrary {
     }
     static var size: OptionsField<Size> {
         OptionsField<Size>(
-            "size", doc: "{width, height} in points, each > 0 and ≤ 4096", required: true, luaType: "number[]",
-            read: readSize)
+            "size",
+            doc: "{width, height} in points, each > 0 and ≤ 4096 (default: measured from the control's first drawing)",
+            luaType: "number[]", read: readSize)
     }
     static var draw: DependentOptionsField<LuaReference> {
         DependentOptionsField<LuaReference>(
@@ -86,7 +87,7 @@ enum ControlLibrary {
 
     static var spec: OptionsDeclaration {
         OptionsDeclaration(doc, fields, size, draw, text, initializer, methods, tracking, buttons, keys, actions)
-            .named("ControlSpec", doc: "What `Control.declare` makes a control of. `size` and `draw` are required.")
+            .named("ControlSpec", doc: "What `Control.declare` makes a control of. `draw` is required.")
     }
 
     static var declaration: HostLibraryDeclaration {
@@ -210,7 +211,7 @@ enum ControlLibrary {
         }
         return LuaControlClass(
             name: name, doc: try table.readIfPresent(doc), fields: fields.map { ($0.name, $0.value) },
-            wholeNumbers: Set(fields.indices.filter { fields[$0].whole }), size: try table.read(size),
+            wholeNumbers: Set(fields.indices.filter { fields[$0].whole }), size: try table.readIfPresent(size),
             draw: draw, text: try table.readIfPresent(text, using: readFunction),
             initializer: try table.readIfPresent(initializer, using: readFunction),
             methods: methods.map {

@@ -27,7 +27,9 @@ final class LuaControlClass {
     let fields: [(name: String, value: ControlFieldValue)]
     /// The number fields declared with an integer default, read back as integers while whole.
     let wholeNumbers: Set<Int>
-    let size: Size
+    /// The size every control of the class has; nil when each is measured from its first
+    /// drawing.
+    let size: Size?
     let draw: LuaReference
     let text: LuaReference?
     /// Called with each new control once it is one (`init`).
@@ -41,7 +43,7 @@ final class LuaControlClass {
 
     init(
         name: String, doc: String?, fields: [(name: String, value: ControlFieldValue)], wholeNumbers: Set<Int>,
-        size: Size, draw: LuaReference,
+        size: Size?, draw: LuaReference,
         text: LuaReference?, initializer: LuaReference?, methods: [Method], actions: [String], page: PageInput,
         origin: String
     ) {

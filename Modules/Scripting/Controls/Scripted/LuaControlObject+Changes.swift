@@ -18,8 +18,9 @@ extension LuaControlObject {
     }
 
     /// Calls the script's `method` with the call's arguments, returning what it returns. The
-    /// outermost call is one undo step of everything changed inside it; a tracked finger's
-    /// methods make one step from `began` to `ended` or `cancelled`.
+    /// outermost call is one undo step of everything changed inside it (nothing, when it
+    /// raises: its changes are put back); a tracked finger's methods make one step from `began`
+    /// to `ended` or `cancelled`.
     func call(_ method: LuaControlClass.Method, _ call: inout ControlCall) throws(LuaCallError) {
         try refuseWhileDrawn(call)
         if method.role == nil { try closeGestureFromOutside(call) }
@@ -33,6 +34,9 @@ extension LuaControlObject {
             }
         }
         let before = openCalls == 0 ? model.modelValues : nil
+        // What to put back if the outermost call raises: the fields whole (a running animation
+        // keeps running), with the completions then awaited.
+        let saved = openCalls == 0 ? (model: model, groups: completionGroups.count, now: call.now) : nil
         openCalls += 1
         do throws(LuaCallError) {
             if method.role == .began {
@@ -50,6 +54,14 @@ extension LuaControlObject {
             }
         } catch {
             openCalls -= 1
+            // A method that raises leaves its control as it was, as a failing `history.group`
+            // body does: what it changed is put back, and no step is recorded.
+            // Only while the clock has not moved inside it: time that has passed stays passed.
+            if let saved, saved.now == call.now, completionGroups.count >= saved.groups {
+                model = saved.model
+                completionGroups.removeLast(completionGroups.count - saved.groups)
+                settle(in: call.context)
+            }
             throw error
         }
         if !endsGesture || gestureStart == nil, let before {

@@ -1,3 +1,4 @@
+import Geometry
 import Models
 import Rendering
 
@@ -23,6 +24,9 @@ final class LuaControlObject: ControlObject<ControlFields>, ScriptControl {
     /// Until when the fields' history has been forgotten.
     private var forgotThrough = -Double.infinity
     let delivery = DeliveryTimer()
+    /// The size measured from the control's first drawing, for a class that declares none: a
+    /// control keeps it, so that the scene's layout does not move as it changes.
+    var measuredSize: Size?
     /// The last drawing made, shown again while a frame's draw fails in a live page.
     var lastDrawn: DrawnControl?
     /// The failure of its `draw` or `text` last reported, so that one failing at every frame

@@ -72,6 +72,8 @@ extension ControlRegistry {
                 LuaBinding(
                     "new",
                     { [unowned self, unowned host] call throws(LuaCallError) in
+                        // A frame shows the controls there are: a draw makes none.
+                        try host.painter.refuseInsideDraw()
                         let object = try make(host, call)
                         object.id = register(object, kind: luaClass.name)
                         pushNew(object, id: object.id, of: luaClass, onto: call.thread)

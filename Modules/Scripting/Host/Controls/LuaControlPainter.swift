@@ -40,7 +40,8 @@ final class LuaControlPainter {
     private(set) var isPainting = false
 
     /// What a `draw` or `text` may not do, said when it tries.
-    static let onlyDraws = "a draw or text function may only draw: not change controls, draw the scene or run the clock"
+    static let onlyDraws =
+        "a draw or text function may only draw: not make or change controls, change the history, draw the scene or run the clock"
 
     /// Refuses what would change the controls or move the clock while a frame is drawn (the
     /// clock's advance, undo and redo).
@@ -74,7 +75,9 @@ final class LuaControlPainter {
         // The title is found by id when a message needs it: the canvas keeps the closure until
         // the drawing is done, and holding the control would tie it to the painter.
         let (id, className) = (control.id, controlClass.name)
-        canvas.begin(size: controlClass.size) { [unowned self] in host.registry.title(of: id) ?? className }
+        canvas.begin(size: controlClass.size ?? control.measuredSize ?? .zero) { [unowned self] in
+            host.registry.title(of: id) ?? className
+        }
         let drawn = thread.call(controlClass.draw, results: 0) { thread in
             host.registry.push(control.id, onto: thread)
             canvasReference.push(onto: thread.state)
@@ -82,7 +85,7 @@ final class LuaControlPainter {
         } read: { _, _ in
             ()
         }
-        let drawing = canvas.finish()
+        var drawing = canvas.finish()
         if nestedSceneAsked {
             fail(
                 LuaError(kind: .runtime, message: Self.onlyDraws),
@@ -92,6 +95,10 @@ final class LuaControlPainter {
         if case .failure(let error) = drawn {
             fail(error, in: "draw", of: control)
             return control.lastDrawn
+        }
+        if controlClass.size == nil {
+            if control.measuredSize == nil { control.measuredSize = Self.measuredSize(of: drawing) }
+            drawing.size = control.measuredSize ?? drawing.size
         }
         // The text is made only when asked for (a frame is usually a picture), and from the
         // script's `text` only while the control and the clock are still where they were drawn.
@@ -107,6 +114,17 @@ final class LuaControlPainter {
         control.lastDrawn = made
         control.reportedFailure = nil
         return made
+    }
+
+    /// The size of a control that declares none: from its origin to the far edges of what its
+    /// first drawing shows, at least 1 and at most ``ControlLibrary/largestSide`` each way.
+    static func measuredSize(of drawing: Drawing) -> Size {
+        let bounds = drawing.contentBounds
+        func side(_ edge: Double?) -> Double {
+            guard let edge, edge.isFinite else { return 1 }
+            return min(max(edge.rounded(.up), 1), ControlLibrary.largestSide)
+        }
+        return Size(width: side(bounds?.maxX), height: side(bounds?.maxY))
     }
 
     /// How messages name `control`: "Slider #1".
@@ -206,7 +224,10 @@ final class LuaControlPainter {
     private func fail(_ error: LuaError, in function: String, of control: LuaControlObject) {
         // A stop (a limit, Ctrl-C) stays what it is.
         if case .stopped = error.kind { return }
-        let message = "\(title(of: control)): \(function) failed: \(error.message)"
+        var message = "\(title(of: control)): \(function) failed: \(error.message)"
+        if error.message == LuaCall.yieldAcrossC {
+            message += " (a \(function) function runs to its end within a frame: it cannot yield)"
+        }
         guard control.reportedFailure != message else { return }
         control.reportedFailure = message
         fail(LuaError(kind: error.kind, message: message, traceback: error.traceback))

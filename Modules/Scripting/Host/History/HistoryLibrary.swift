@@ -133,6 +133,7 @@ enum HistoryLibrary {
                 is an error ("cannot clear the history while the group 'G' is open").
                 """
         ) { host, call throws(LuaCallError) in
+            try host.painter.refuseInsideDraw()
             let stack = host.history.stack
             if let group = stack.status.openGroupName {
                 throw LuaCallError("cannot clear the history while the group '\(group)' is open")
@@ -141,6 +142,7 @@ enum HistoryLibrary {
         }
         history.function("setclean", doc: "Marks the current index as clean (a document saved).") {
             host, call throws(LuaCallError) in
+            try host.painter.refuseInsideDraw()
             try call.checkingState { () throws(UndoError) in try host.history.stack.setClean() }
         }
         let limitArgument = DeclaredArgument<Int64>(1, "limit")
@@ -148,6 +150,7 @@ enum HistoryLibrary {
             "setlimit", doc: "Keeps at most `limit` steps (1 to 10,000), dropping the oldest applied ones.",
             limitArgument
         ) { host, call throws(LuaCallError) in
+            try host.painter.refuseInsideDraw()
             let limit = try call[limitArgument]
             guard (1...Int64(ScriptHistory.limit)).contains(limit) else {
                 throw call.argumentError(
@@ -186,6 +189,7 @@ enum HistoryLibrary {
                 """,
             name, redoFunction, undoFunction, options
         ) { host, call throws(LuaCallError) in
+            try host.painter.refuseInsideDraw()
             let name = try call[name]
             let redo = try call[redoFunction]
             let undo = try call[undoFunction]
@@ -227,6 +231,7 @@ enum HistoryLibrary {
                 """,
             name, body
         ) { host, call throws(LuaCallError) in
+            try host.painter.refuseInsideDraw()
             let name = try call[name]
             let body = try call[body]
             let stack = host.history.stack
