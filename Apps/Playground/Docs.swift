@@ -34,6 +34,7 @@ extension Playground {
         var script: String?
 
         func validate() throws {
+            try LibraryPath.validate()
             guard luaCATS else {
                 throw ValidationError("say which documentation to write: --lua-cats")
             }

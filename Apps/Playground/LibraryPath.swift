@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// The folders `require` searches after the script's own: `PLAYGROUND_PATH`, colon-separated,
@@ -9,5 +10,15 @@ enum LibraryPath {
     /// The folders, in order; none when the variable is unset or empty.
     static var directories: [String] {
         (ProcessInfo.processInfo.environment[variable] ?? "").split(separator: ":").map(String.init)
+    }
+
+    /// Refuses a folder whose name Lua's search templates cannot hold (`;` separates templates,
+    /// `?` stands for the module's name), before anything runs.
+    static func validate() throws {
+        for directory in directories where directory.contains(";") || directory.contains("?") {
+            throw ValidationError(
+                "\(variable) names the folder '\(directory)', whose name holds ';' or '?', which a module search cannot hold: rename the folder or link it under another name"
+            )
+        }
     }
 }

@@ -41,6 +41,7 @@ extension Playground {
         @OptionGroup var session: SessionOptions
 
         func validate() throws {
+            try LibraryPath.validate()
             if script == nil, !arguments.isEmpty {
                 throw ValidationError("arguments need a script before them")
             }

@@ -50,6 +50,8 @@ struct RunRequest {
     }
 
     func execute() throws {
+        // Here rather than in `Run.validate`: a plain `run SCRIPT` comes here unparsed.
+        try LibraryPath.validate()
         let memoryLimit = SessionOptions.memoryLimit(memory)
         var configuration = LuaRuntime.Configuration(
             memoryLimit: memoryLimit,

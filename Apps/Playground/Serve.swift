@@ -68,6 +68,7 @@ extension Playground {
         @OptionGroup var session: SessionOptions
 
         func validate() throws {
+            try LibraryPath.validate()
             guard (0...65535).contains(port) else {
                 throw ValidationError("--port must be a port number from 0 to 65535, not \(port)")
             }

@@ -361,8 +361,11 @@ static int clua_searchpath(lua_State *L) {
 static int clua_searcher(lua_State *L) {
     const char *name = luaL_checkstring(L, 1);
     if (strstr(name, "/") || strstr(name, "\\") || name[0] == '.' || strstr(name, "..")) {
-        lua_pushfstring(L, "module name '%s' is not allowed here (modules are found beside "
-                           "the script; use dots for subfolders, as in 'lib.util')", name);
+        /* Said once, by the script folder's searcher; the library folders' add nothing. */
+        if (!lua_toboolean(L, lua_upvalueindex(4))) return 0;
+        lua_pushfstring(L, "module name '%s' is not allowed here (modules are found by name in the "
+                           "script's folder, then the PLAYGROUND_PATH folders; use dots for "
+                           "subfolders, as in 'lib.util')", name);
         return 1;
     }
     lua_pushvalue(L, lua_upvalueindex(2));
@@ -412,10 +415,11 @@ static int clua_searcher(lua_State *L) {
 
 /**
  * Pushes a clua_searcher for `directory`, whose template is on top (it is consumed): the
- * template, the search function and the folder with its links resolved, for the check after
- * the search.
+ * template, the search function, the folder with its links resolved, for the check after
+ * the search, and whether it is the script folder's (`primary`), which alone explains a
+ * refused name.
  */
-static void clua_push_searcher_for(lua_State *L, const char *directory) {
+static void clua_push_searcher_for(lua_State *L, const char *directory, int primary) {
     lua_pushcfunction(L, clua_searchpath);
     char *root = directory ? realpath(directory, NULL) : NULL;
     if (root) {
@@ -424,7 +428,8 @@ static void clua_push_searcher_for(lua_State *L, const char *directory) {
     } else {
         lua_pushstring(L, directory ? directory : "");
     }
-    lua_pushcclosure(L, clua_searcher, 3);
+    lua_pushboolean(L, primary);
+    lua_pushcclosure(L, clua_searcher, 4);
 }
 
 int clua_add_module_directory(lua_State *L) {
@@ -436,7 +441,7 @@ int clua_add_module_directory(lua_State *L) {
     if (lua_getfield(L, -1, "searchers") != LUA_TTABLE) return 0;
     lua_Integer next = (lua_Integer)lua_rawlen(L, -1) + 1;
     lua_pushfstring(L, "%s/?.lua;%s/?/init.lua", directory, directory);
-    clua_push_searcher_for(L, directory);
+    clua_push_searcher_for(L, directory, 0);
     lua_rawseti(L, -2, next);
     lua_settop(L, 0);
     return 0;
@@ -464,7 +469,7 @@ static void clua_open_package(lua_State *L, const char *module_directory) {
     lua_insert(L, -2);
     lua_rawseti(L, -2, 1);
     lua_pushvalue(L, -3);
-    clua_push_searcher_for(L, module_directory);
+    clua_push_searcher_for(L, module_directory, 1);
     lua_rawseti(L, -2, 2);
     lua_setfield(L, package, "searchers");
     lua_pushnil(L);

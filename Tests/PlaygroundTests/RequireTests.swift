@@ -61,7 +61,7 @@ func requireRefusesNamesThatLeaveTheScriptsFolder(_ name: String) throws {
     #expect(result.errorMessage == "playground: inner/script.lua:1: module '\(name)' not found:")
     #expect(
         result.standardError.contains(
-            "module name '\(name)' is not allowed here (modules are found beside the script; use dots for subfolders, as in 'lib.util')"
+            "module name '\(name)' is not allowed here (modules are found by name in the script's folder, then the PLAYGROUND_PATH folders; use dots for subfolders, as in 'lib.util')"
         ))
 }
 
@@ -117,4 +117,21 @@ func requireRefusesNamesThatLeaveTheScriptsFolder(_ name: String) throws {
     #expect(result.standardOutput.contains("no file '\(shared.path)/controls/missing.lua'"))
     let without = try ScriptFixture.run(source, files: ["controls/dial.lua": "return 'own dial'\n"])
     #expect(without.status == 1)
+}
+
+/// A name that would leave a folder is refused once, however many folders PLAYGROUND_PATH
+/// names; a folder whose name a search template cannot hold is refused before anything runs.
+@Test func aPlaygroundPathRefusesOnceAndNamesFoldersItCannotSearch() throws {
+    let refused = try ScriptFixture.run(
+        "require '../x'\n", environment: ["PLAYGROUND_PATH": "/nonexistent-a:/nonexistent-b"])
+    #expect(refused.status == 1)
+    #expect(refused.standardError.components(separatedBy: "is not allowed here").count == 2, "\(refused.summary)")
+    let odd = try ScriptFixture.run("print 'ran'\n", environment: ["PLAYGROUND_PATH": "/tmp/a;b"])
+    #expect(odd.status == 64)
+    #expect(odd.standardOutput.isEmpty)
+    #expect(
+        odd.standardError.contains(
+            "PLAYGROUND_PATH names the folder '/tmp/a;b', whose name holds ';' or '?', which a module search cannot hold"
+        ),
+        "\(odd.summary)")
 }
