@@ -1,3 +1,5 @@
+import Geometry
+
 /// The state of a control a script declares: its named fields, each a number, a point, a
 /// colour, a transform, a boolean or a string. All but booleans and strings are animatable
 /// properties, so the fields' values at any instant are a function of the time, as every
@@ -105,14 +107,60 @@ public struct ControlFields: Sendable, Hashable {
     }
 
     /// Animates field `index` to `target` with `timing`, from where it shows when the animation
-    /// begins (so a new animation takes over from a running one, velocity aside). Returns the
-    /// animation's id.
+    /// begins, so a new animation takes over from a running one; a spring given no velocity of
+    /// its own also takes over a number's or a point's velocity (see
+    /// ``carryingVelocity(of:into:to:at:)``). Returns the animation's id.
     @discardableResult
     public mutating func animate(_ index: Int, to target: ControlFieldValue, timing: AnimationTiming, at time: Double)
         throws(ControlFieldsError) -> AnimationID
     {
         let track = try animatedTrack(index, to: target)
-        do { return try tracks[track].animate(to: target, timing: timing, at: time) } catch { throw .animation(error) }
+        let carried = Self.carryingVelocity(of: tracks[track], into: timing, to: target, at: time)
+        do { return try tracks[track].animate(to: target, timing: carried, at: time) } catch { throw .animation(error) }
+    }
+
+    /// `timing` with its spring started at the velocity the field moves at `time`, when the
+    /// field animates then and the spring starts at once with no velocity of its own: a value
+    /// caught in flight and sent elsewhere springs on without a kink, as a SwiftUI spring
+    /// retargets. The velocity is UIKit's `initialSpringVelocity`, in distances to the target per
+    /// second (a point's along the line to its target); other kinds, and a spring the velocity
+    /// would not let settle, start at rest.
+    static func carryingVelocity(
+        of track: AnimatedProperty<ControlFieldValue>, into timing: AnimationTiming, to target: ControlFieldValue,
+        at time: Double
+    ) -> AnimationTiming {
+        guard case .spring(let spring) = timing.curve, spring.initialVelocity == 0, timing.delay == 0,
+            track.isAnimating(at: time)
+        else { return timing }
+        // The speed over the last millisecond: a timeline is a function of time, not of its
+        // derivative.
+        let step = 1e-3
+        let relative: Double
+        switch (track.presentedValue(at: time - step), track.presentedValue(at: time), target) {
+        case (.number(let before), .number(let now), .number(let end)):
+            relative = (now - before) / step / (end - now)
+        case (.point(let before), .point(let now), .point(let end)):
+            let (dx, dy) = (end.x - now.x, end.y - now.y)
+            relative = ((now.x - before.x) * dx + (now.y - before.y) * dy) / step / (dx * dx + dy * dy)
+        default:
+            return timing
+        }
+        // A spring plays its settling time over the animation's duration, so its own velocity
+        // is the real one scaled by duration / settling time, which itself depends on the
+        // velocity: a second pass settles it.
+        func started(scaledBy settling: Double) -> Spring? {
+            let velocity = relative * timing.duration / settling
+            guard velocity.isFinite, settling > 0 else { return nil }
+            return try? Spring(
+                mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: velocity)
+        }
+        guard relative.isFinite, relative != 0, let first = started(scaledBy: spring.settlingDuration),
+            let moving = started(scaledBy: first.settlingDuration),
+            let carried = try? AnimationTiming(
+                duration: timing.duration, delay: timing.delay, curve: .spring(moving), repeatCount: timing.repeatCount,
+                autoreverses: timing.autoreverses)
+        else { return timing }
+        return carried
     }
 
     /// Checks what ``animate(_:to:timing:at:)`` would refuse, changing nothing: a caller that

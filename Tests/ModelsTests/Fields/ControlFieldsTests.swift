@@ -95,6 +95,29 @@ import Testing
         #expect(fields.restTime == 1)
     }
 
+    @Test func aSpringCaughtInFlightKeepsTheFieldsVelocity() throws {
+        var fields = try ControlFields([("value", .number(0)), ("label", .string(""))])
+        try fields.animate(0, to: .number(10), timing: try AnimationTiming(duration: 1, curve: .linear), at: 0)
+        let spring = TimingCurve.spring(try Spring(stiffness: 200, damping: 20))
+        try fields.animate(0, to: .number(20), timing: try AnimationTiming(duration: 2, curve: spring), at: 0.5)
+        // Moving at 10 a second when caught, it goes on at that speed rather than from rest.
+        guard case .number(let soon)? = fields.value(of: 0, at: 0.5001) else {
+            Issue.record("no number")
+            return
+        }
+        #expect(abs((soon - 5) / 0.0001 - 10) < 1)
+        // A spring with a velocity of its own starts at that one: 0.1 of the 15 to go, a second.
+        var given = try ControlFields([("value", .number(0))])
+        try given.animate(0, to: .number(10), timing: try AnimationTiming(duration: 1, curve: .linear), at: 0)
+        let pushed = TimingCurve.spring(try Spring(stiffness: 200, damping: 20, initialVelocity: 0.1))
+        try given.animate(0, to: .number(20), timing: try AnimationTiming(duration: 2, curve: pushed), at: 0.5)
+        guard case .number(let slow)? = given.value(of: 0, at: 0.5001) else {
+            Issue.record("no number")
+            return
+        }
+        #expect(abs((slow - 5) / 0.0001 - 1.5) < 1)
+    }
+
     @Test func aFieldAnimatesOnlyToAValueOfItsKind() throws {
         var fields = try ControlFields([("knob", .point(Point(x: 0, y: 0)))])
         let timing = try AnimationTiming(duration: 1)
