@@ -283,6 +283,7 @@ function scene.classes() end
 ---@field draw? fun(control: any, canvas: Canvas) draws the control at each frame: `draw(control, canvas)` (required)
 ---@field text? fun(control: any): string|string[] the control as text lines for the terminal: a string or a list of strings (default: its fields)
 ---@field init? fun(control: any) called with each new control once it is made (its fields set from the options): `init(control)`
+---@field frame? fun(control: any, now: number) a hook called at every frame (1/60 s) with `(control, now)` while it changes the control: from when it is made, and again after any change from outside; what it changes is no undo step
 ---@field methods? table<string, function> the control's methods, each `function(control, …)`; a call is one undo step
 ---@field tracking? {began: string, moved: string, ended: string, cancelled: string} the methods a finger on the live page calls: {began =, moved =, ended =, cancelled =}, each a method's name; began and moved get (x, y) in the control's coordinates, began returns false to refuse the finger; a touch from began to ended is one undo step
 ---@field buttons? string[] methods shown as buttons on the live page, called without arguments

@@ -335,6 +335,41 @@ import Testing
         #expect(try host.runtime.execute("return seen", chunkName: "read") == [.number(46)])
     }
 
+    @Test func aFrameHookRunsWhileItChangesTheControlAndAgainAfterAChange() throws {
+        let host = try ScriptHost()
+        try host.runtime.run(
+            """
+            frames = 0
+            Ball = Control.declare("Ball", {
+              fields = {y = 0, speed = 0},
+              size = {10, 110},
+              draw = function(self, canvas) canvas:circle(5, self.y + 5, 5) end,
+              frame = function(self, now)
+                frames = frames + 1
+                local dt = 1 / 60
+                local y = math.min(100, self.y + self.speed * dt)
+                self.speed = y < 100 and self.speed + 980 * dt or 0
+                self.y = y
+              end,
+              methods = {lift = function(self) self.y = 0 end},
+            })
+            ball = Ball.new()
+            """, chunkName: "ball.lua")
+        try host.runClock(until: nil)
+        let fallen = try host.runtime.execute("return ball.y, ball.speed, frames, history.count()", chunkName: "read")
+        #expect(fallen.prefix(2) == [.integer(100), .integer(0)])
+        #expect(fallen.last == .integer(0))
+        let landed = host.clock.now
+        #expect(landed > 0.4 && landed < 0.6, "fell for \(landed) s")
+        try host.runtime.run("ball:lift()", chunkName: "lift")
+        try host.runClock(until: nil)
+        #expect(
+            try host.runtime.execute("return ball.y, history.count()", chunkName: "read") == [
+                .integer(100), .integer(1),
+            ])
+        #expect(host.clock.now > landed + 0.4)
+    }
+
     @Test func aMethodThatRaisesLeavesItsControlAsItWas() throws {
         let host = try Self.host(
             """

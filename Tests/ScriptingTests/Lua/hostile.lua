@@ -134,6 +134,7 @@ Control.declare("Gauge", {
     canvas:text(self.label, 10, 18, {anchor = "middle", size = 6})
   end,
   text = function(self) return {self.label} end,
+  frame = function(self) if self.value > 100 then self.value = 100 end end,
   methods = {
     set = function(self, value) self.value = value; self:send("changed", value) end,
     grab = function(self, x, y) self.knob = {x, y} end,

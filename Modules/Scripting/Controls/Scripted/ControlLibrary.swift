@@ -55,6 +55,15 @@ enum ControlLibrary {
             doc: "called with each new control once it is made (its fields set from the options): `init(control)`",
             luaType: "fun(control: any)")
     }
+    static var frame: DependentOptionsField<LuaReference> {
+        DependentOptionsField<LuaReference>(
+            "frame",
+            doc: """
+                a hook called at every frame (1/60 s) with `(control, now)` while it changes the control: \
+                from when it is made, and again after any change from outside; what it changes is no undo step
+                """,
+            luaType: "fun(control: any, now: number)")
+    }
     static var methods: DependentOptionsField<[(name: String, function: LuaReference)]> {
         DependentOptionsField<[(name: String, function: LuaReference)]>(
             "methods", doc: "the control's methods, each `function(control, …)`; a call is one undo step",
@@ -86,7 +95,7 @@ enum ControlLibrary {
     }
 
     static var spec: OptionsDeclaration {
-        OptionsDeclaration(doc, fields, size, draw, text, initializer, methods, tracking, buttons, keys, actions)
+        OptionsDeclaration(doc, fields, size, draw, text, initializer, frame, methods, tracking, buttons, keys, actions)
             .named("ControlSpec", doc: "What `Control.declare` makes a control of. `draw` is required.")
     }
 
@@ -214,6 +223,7 @@ enum ControlLibrary {
             wholeNumbers: Set(fields.indices.filter { fields[$0].whole }), size: try table.readIfPresent(size),
             draw: draw, text: try table.readIfPresent(text, using: readFunction),
             initializer: try table.readIfPresent(initializer, using: readFunction),
+            frame: try table.readIfPresent(frame, using: readFunction),
             methods: methods.map {
                 LuaControlClass.Method(
                     name: $0.name, function: $0.function, role: roles[$0.name],

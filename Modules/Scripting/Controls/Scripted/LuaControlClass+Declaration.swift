@@ -20,8 +20,12 @@ extension LuaControlClass {
             "\(name)Options", doc: "The options of `\(name).new`: any of its fields; any other field is an error.")
         let optionsArgument = DeclaredArgument.optionalOptions(1, options)
         var initialize: ((LuaControlObject, inout ControlCall) throws(LuaCallError) -> Void)?
-        if let function = initializer {
-            initialize = { object, call throws(LuaCallError) in try object.initialize(with: function, call) }
+        if initializer != nil || frame != nil {
+            let function = initializer
+            initialize = { object, call throws(LuaCallError) in
+                if let function { try object.initialize(with: function, call) }
+                object.wakeFrames(in: call.context)
+            }
         }
         var declaration = ControlDeclaration<LuaControlObject>(
             name, constructor: [optionsArgument], options: options, initialize: initialize

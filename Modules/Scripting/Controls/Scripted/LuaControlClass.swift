@@ -34,6 +34,8 @@ final class LuaControlClass {
     let text: LuaReference?
     /// Called with each new control once it is one (`init`).
     let initializer: LuaReference?
+    /// Called at every frame while it changes the control (`frame`).
+    let frame: LuaReference?
     let methods: [Method]
     /// The actions a control sends (`valuechanged`): each has a callback property `on<action>`.
     let actions: [String]
@@ -44,7 +46,8 @@ final class LuaControlClass {
     init(
         name: String, doc: String?, fields: [(name: String, value: ControlFieldValue)], wholeNumbers: Set<Int>,
         size: Size?, draw: LuaReference,
-        text: LuaReference?, initializer: LuaReference?, methods: [Method], actions: [String], page: PageInput,
+        text: LuaReference?, initializer: LuaReference?, frame: LuaReference?, methods: [Method], actions: [String],
+        page: PageInput,
         origin: String
     ) {
         self.name = name
@@ -55,6 +58,7 @@ final class LuaControlClass {
         self.draw = draw
         self.text = text
         self.initializer = initializer
+        self.frame = frame
         self.methods = methods
         self.actions = actions
         self.page = page
@@ -65,6 +69,9 @@ final class LuaControlClass {
     func fieldIndex(_ name: String) -> Int? {
         fields.firstIndex { $0.name == name }
     }
+
+    /// How often a `frame` hook runs, in seconds of the clock.
+    static let frameInterval = 1.0 / 60
 
     /// The undo step a gesture makes, from the finger going down to it lifting.
     var gestureStepName: String { "Touch \(name)" }

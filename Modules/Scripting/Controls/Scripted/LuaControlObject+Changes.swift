@@ -15,6 +15,7 @@ extension LuaControlObject {
         try call.checkingValue { () throws(ControlFieldsError) in try body(&model, call.now) }
         try recordStep(name, from: before, call)
         settle(in: call.context)
+        if openCalls == 0 { wakeFrames(in: call.context) }
     }
 
     /// Calls the script's `method` with the call's arguments, returning what it returns. The
@@ -46,6 +47,7 @@ extension LuaControlObject {
                 if accepted, let before, gestureStart == nil {
                     gestureStart = before
                     settle(in: call.context)
+                    wakeFrames(in: call.context)
                     return
                 }
             } else {
@@ -68,6 +70,7 @@ extension LuaControlObject {
             try recordStep(method.stepName, from: before, call)
         }
         settle(in: call.context)
+        if openCalls == 0 { wakeFrames(in: call.context) }
     }
 
     /// Runs the class's `init` on the new control (the userdata on top of the constructor's
@@ -107,6 +110,7 @@ extension LuaControlObject {
         }
         try recordStep("Animate \(controlClass.name)", from: before, call)
         settle(in: call.context)
+        if openCalls == 0 { wakeFrames(in: call.context) }
     }
 
     /// Calls the callback of action `index` with the control and `arguments`, now.

@@ -24,6 +24,8 @@ final class LuaControlObject: ControlObject<ControlFields>, ScriptControl {
     /// Until when the fields' history has been forgotten.
     private var forgotThrough = -Double.infinity
     let delivery = DeliveryTimer()
+    /// The next call of the class's `frame` hook, while it runs.
+    let frames = DeliveryTimer()
     /// The size measured from the control's first drawing, for a class that declares none: a
     /// control keeps it, so that the scene's layout does not move as it changes.
     var measuredSize: Size?
@@ -58,7 +60,9 @@ final class LuaControlObject: ControlObject<ControlFields>, ScriptControl {
         super.init(model: model)
     }
 
-    var restTime: Double { model.restTime }
+    /// When the fields hold still, or later while the `frame` hook runs (it runs while it
+    /// changes something).
+    var restTime: Double { max(model.restTime, frames.time ?? -.infinity) }
     var contentChangesWithTime: Bool { true }
     var endlessMotion: String? { "a \(controlClass.name) animating without end" }
 
@@ -84,6 +88,36 @@ final class LuaControlObject: ControlObject<ControlFields>, ScriptControl {
         guard let next else { return }
         context.scheduleDelivery(at: next, of: self, through: \.delivery) { control, delivery in
             control.deliverCompletions(delivery)
+        }
+    }
+
+    /// Starts the class's `frame` hook, if it has one and it is not running: after the control
+    /// is made and after every change from outside.
+    func wakeFrames(in context: ControlContext) {
+        guard controlClass.frame != nil, frames.time == nil else { return }
+        scheduleFrame(after: context.now, in: context)
+    }
+
+    private func scheduleFrame(after time: Double, in context: ControlContext) {
+        context.scheduleDelivery(at: time + LuaControlClass.frameInterval, of: self, through: \.frames) {
+            control, delivery in
+            control.deliverFrame(delivery)
+        }
+    }
+
+    /// Calls the `frame` hook; it runs again a frame later if it changed the control, and
+    /// rests until the next change from outside if it did not (or raised). What it changes is
+    /// the control's own motion, as an animation's progress is, not an undo step.
+    private func deliverFrame(_ delivery: EventDelivery) {
+        guard let hook = controlClass.frame else { return }
+        let before = model.modelValues
+        openCalls += 1
+        let ok = delivery.deliver(EventCall("frame", callback: hook, arguments: [.number(delivery.time)]))
+        openCalls -= 1
+        let changed = model.modelValues != before
+        settle(in: delivery.context)
+        if ok, changed, frames.time == nil {
+            scheduleFrame(after: delivery.time, in: delivery.context)
         }
     }
 

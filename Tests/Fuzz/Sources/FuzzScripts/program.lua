@@ -261,7 +261,9 @@ return function(input, catalog, makeOracles)
       -- A number, a boolean or a string; now and then anything (which the declaration refuses).
       local kind = choose(16)
       fieldDefaults[fields[choose(#fields)]] = kind == 1 and value(2) or kind == 2 and words[choose(#words)]
-        or kind == 3 and byte() % 2 == 0 or byte() / 8
+        or kind == 3 and byte() % 2 == 0 or kind == 4 and {point = {byte(), value(1)}}
+        or kind == 5 and {color = choose(2) == 1 and "#336699" or value(1)}
+        or kind == 6 and {transform = Transform.rotation(byte() / 8)} or byte() / 8
     end
     fieldDefaults.v = 0
     local steps, misbehave = canvasSteps(), choose(16)
@@ -298,6 +300,12 @@ return function(input, catalog, makeOracles)
       },
     }
     if choose(8) == 1 then spec.text = function(self) return value(2) end end
+    -- A frame hook that settles, one that moves for a while, or one that acts on the world.
+    local hook = choose(8)
+    if hook == 1 then spec.frame = function(self) if self.v > 100 then self.v = 100 end end
+    elseif hook == 2 then spec.frame = function(self, now) if now < 2 then self.v = self.v + 1 end end
+    elseif hook == 3 then spec.frame = function(self) act(2) end
+    elseif hook == 4 then spec.frame = value(1) end
     local ok, class = pcall(Control.declare, "Fuzzed" .. declaredCount, spec)
     if not ok then return nil end
     local options = {}
