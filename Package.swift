@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "Scripting", targets: ["Scripting"]),
         .library(name: "Studio", targets: ["Studio"]),
+        .library(name: "Specs", targets: ["Specs"]),
         .executable(name: "playground", targets: ["Playground"]),
     ],
     dependencies: [
@@ -90,6 +91,47 @@ let package = Package(
                 .embedInCode("Page/index.html"), .embedInCode("Page/studio.js"), .embedInCode("Page/studio.css"),
             ]
         ),
+        // `playground test`: spec files in busted's language, each test in a host of its own.
+        // luassert and say are Debian's lua-luassert and lua-say: each file of theirs is a link
+        // to the installed one, embedded in the binary at build time, so that an installed
+        // `playground` runs specs anywhere and nothing of theirs is copied into the repository.
+        .target(
+            name: "Specs",
+            dependencies: ["Scripting"],
+            path: "Modules/Specs",
+            resources: [
+                .embedInCode("Lua/busted.lua"),
+                .embedInCode("Lua/Embedded/luassert.array.lua"),
+                .embedInCode("Lua/Embedded/luassert.assert.lua"),
+                .embedInCode("Lua/Embedded/luassert.assertions.lua"),
+                .embedInCode("Lua/Embedded/luassert.compatibility.lua"),
+                .embedInCode("Lua/Embedded/luassert.formatters.binarystring.lua"),
+                .embedInCode("Lua/Embedded/luassert.formatters.lua"),
+                .embedInCode("Lua/Embedded/luassert.languages.ar.lua"),
+                .embedInCode("Lua/Embedded/luassert.languages.de.lua"),
+                .embedInCode("Lua/Embedded/luassert.languages.en.lua"),
+                .embedInCode("Lua/Embedded/luassert.languages.fr.lua"),
+                .embedInCode("Lua/Embedded/luassert.languages.is.lua"),
+                .embedInCode("Lua/Embedded/luassert.languages.ja.lua"),
+                .embedInCode("Lua/Embedded/luassert.languages.nl.lua"),
+                .embedInCode("Lua/Embedded/luassert.languages.ru.lua"),
+                .embedInCode("Lua/Embedded/luassert.languages.ua.lua"),
+                .embedInCode("Lua/Embedded/luassert.languages.zh.lua"),
+                .embedInCode("Lua/Embedded/luassert.lua"),
+                .embedInCode("Lua/Embedded/luassert.match.lua"),
+                .embedInCode("Lua/Embedded/luassert.matchers.composite.lua"),
+                .embedInCode("Lua/Embedded/luassert.matchers.core.lua"),
+                .embedInCode("Lua/Embedded/luassert.matchers.lua"),
+                .embedInCode("Lua/Embedded/luassert.mock.lua"),
+                .embedInCode("Lua/Embedded/luassert.modifiers.lua"),
+                .embedInCode("Lua/Embedded/luassert.namespaces.lua"),
+                .embedInCode("Lua/Embedded/luassert.spy.lua"),
+                .embedInCode("Lua/Embedded/luassert.state.lua"),
+                .embedInCode("Lua/Embedded/luassert.stub.lua"),
+                .embedInCode("Lua/Embedded/luassert.util.lua"),
+                .embedInCode("Lua/Embedded/say.lua"),
+            ]
+        ),
         // The `playground` command.
         .executableTarget(
             name: "Playground",
@@ -98,6 +140,7 @@ let package = Package(
                 "Models",
                 "Rendering",
                 "Studio",
+                "Specs",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -156,6 +199,7 @@ let package = Package(
             ],
             path: "Tests/StudioTests"
         ),
+        .testTarget(name: "SpecsTests", dependencies: ["Specs"], path: "Tests/SpecsTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [

@@ -10,7 +10,7 @@ struct Playground: ParsableCommand {
         commandName: "playground",
         abstract: "Run Lua scripts that drive headless models of iOS-style controls.",
         version: PlaygroundVersion.current,
-        subcommands: [Run.self, Repl.self, Serve.self, Docs.self]
+        subcommands: [Run.self, Repl.self, Serve.self, Test.self, Docs.self]
     )
 
     /// `run SCRIPT [ARGUMENTS…]` without options skips ArgumentParser, which would parse it to

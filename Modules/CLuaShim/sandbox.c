@@ -1,5 +1,6 @@
 /* See clua_sandbox.h. */
 
+#include <limits.h>
 #include <sys/stat.h>
 #include "CLuaShim.h"
 
@@ -617,4 +618,107 @@ int clua_cpcall(lua_State *L, lua_CFunction f, void *ud) {
     lua_pushcfunction(L, f);
     lua_pushlightuserdata(L, ud);
     return clua_pcall_traceback(L, 1, 0);
+}
+
+/**
+ * debug.getinfo for `playground test`: where a function is and which line runs (the "S" and "l"
+ * fields), nothing else (no function objects, locals or upvalues), for luassert, which finds the
+ * level of the spec's call with it.
+ */
+static int clua_source_info(lua_State *L) {
+    lua_Debug ar;
+    if (lua_type(L, 1) == LUA_TFUNCTION) {
+        lua_settop(L, 1);
+        lua_getinfo(L, ">Sl", &ar);
+    } else {
+        lua_Integer level = luaL_checkinteger(L, 1);
+        if (level < 0 || level > INT_MAX || !lua_getstack(L, (int)level, &ar)) {
+            lua_pushnil(L);
+            return 1;
+        }
+        lua_getinfo(L, "Sl", &ar);
+    }
+    lua_createtable(L, 0, 6);
+    lua_pushstring(L, ar.source);
+    lua_setfield(L, -2, "source");
+    lua_pushstring(L, ar.short_src);
+    lua_setfield(L, -2, "short_src");
+    lua_pushstring(L, ar.what);
+    lua_setfield(L, -2, "what");
+    lua_pushinteger(L, ar.currentline);
+    lua_setfield(L, -2, "currentline");
+    lua_pushinteger(L, ar.linedefined);
+    lua_setfield(L, -2, "linedefined");
+    lua_pushinteger(L, ar.lastlinedefined);
+    lua_setfield(L, -2, "lastlinedefined");
+    return 1;
+}
+
+/** debug.getmetatable for `playground test`: what getmetatable gives (a protected metatable's
+ * __metatable field, not the metatable), and nil for anything but a table. */
+static int clua_plain_getmetatable(lua_State *L) {
+    luaL_checkany(L, 1);
+    if (!lua_getmetatable(L, 1)) {
+        lua_pushnil(L);
+        return 1;
+    }
+    if (lua_getfield(L, -1, "__metatable") != LUA_TNIL) lua_remove(L, -2);
+    else lua_pop(L, 1);
+    if (!lua_istable(L, -1)) lua_pushnil(L);
+    return 1;
+}
+
+/** debug.setmetatable for `playground test`: setmetatable, on tables only. */
+static int clua_table_setmetatable(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    int kind = lua_type(L, 2);
+    luaL_argexpected(L, kind == LUA_TNIL || kind == LUA_TTABLE, 2, "nil or table");
+    if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL) return luaL_error(L, "cannot change a protected metatable");
+    lua_settop(L, 2);
+    lua_setmetatable(L, 1);
+    return 1;
+}
+
+int clua_expose_source_info(lua_State *L) {
+    lua_settop(L, 0);
+    lua_pushglobaltable(L);
+    lua_pushliteral(L, "debug");
+    if (lua_rawget(L, 1) != LUA_TTABLE) return 0;
+    lua_pushliteral(L, "getinfo");
+    lua_pushcfunction(L, clua_source_info);
+    lua_rawset(L, 2);
+    lua_pushliteral(L, "getmetatable");
+    lua_pushcfunction(L, clua_plain_getmetatable);
+    lua_rawset(L, 2);
+    lua_pushliteral(L, "setmetatable");
+    lua_pushcfunction(L, clua_table_setmetatable);
+    lua_rawset(L, 2);
+    lua_settop(L, 0);
+    return 0;
+}
+
+/** Compiles the module source in upvalue 1 as upvalue 2 names it, and runs it with require's
+ * arguments. */
+static int clua_preload_loader(lua_State *L) {
+    size_t length = 0;
+    const char *source = lua_tolstring(L, lua_upvalueindex(1), &length);
+    const char *chunkname = lua_tostring(L, lua_upvalueindex(2));
+    int arguments = lua_gettop(L);
+    if (luaL_loadbufferx(L, source, length, chunkname, "t") != LUA_OK) return lua_error(L);
+    lua_insert(L, 1);
+    lua_call(L, arguments, 1);
+    return 1;
+}
+
+int clua_add_preload(lua_State *L) {
+    const struct clua_preload *preload = (const struct clua_preload *)lua_touserdata(L, 1);
+    lua_settop(L, 0);
+    if (preload == NULL) return 0;
+    luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);
+    lua_pushlstring(L, preload->source, preload->length);
+    lua_pushstring(L, preload->chunkname);
+    lua_pushcclosure(L, clua_preload_loader, 2);
+    lua_setfield(L, 1, preload->name);
+    lua_settop(L, 0);
+    return 0;
 }

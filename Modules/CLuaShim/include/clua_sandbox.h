@@ -63,4 +63,21 @@ int clua_cpcall(lua_State *L, lua_CFunction f, void *ud);
  */
 int clua_add_module_directory(lua_State *L);
 
+/** Gives debug what `playground test`'s luassert needs and nothing more: getinfo telling where a
+ * function is and which line runs, getmetatable as getmetatable answers, and setmetatable on
+ * tables only. Call through clua_cpcall. */
+int clua_expose_source_info(lua_State *L);
+
+/** A module `require` finds by name, from source held in memory. */
+struct clua_preload {
+    const char *name;
+    const char *source;
+    size_t length;
+    const char *chunkname;
+};
+
+/** Sets package.preload[preload->name] to a loader of its source (argument 1, a light userdata
+ * pointing to a struct clua_preload). Call through clua_cpcall. */
+int clua_add_preload(lua_State *L);
+
 #endif /* PLAYGROUND_CLUA_SHIM_SANDBOX_H */

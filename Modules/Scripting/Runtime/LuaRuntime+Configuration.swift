@@ -25,6 +25,10 @@ extension LuaRuntime {
         /// With ``countsProcessHeap``, heap held for someone else (serve's pages), not charged
         /// to the script.
         public var uncharged: UnchargedHeap?
+        /// Whether `debug.getinfo` is there, telling where a function is and which line runs and
+        /// nothing else: `playground test` gives it to luassert, which finds where an assertion
+        /// was called with it. Off by default (the sandbox's `debug` has only `traceback`).
+        public var exposesSourceInfo = false
         /// The run's files: every file the run reads (the script, its modules, frames, images)
         /// is recorded there, so that no output of the run replaces it (``OutputFile``).
         public var files: RunFiles

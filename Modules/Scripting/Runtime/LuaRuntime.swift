@@ -64,6 +64,9 @@ public final class LuaRuntime {
             }
             installModuleReader()
         }
+        if configuration.exposesSourceInfo {
+            _ = clua_cpcall(state, clua_expose_source_info, nil)
+        }
         if configuration.countsProcessHeap, configuration.memoryLimit != nil {
             heapMeter = ProcessHeapMeter(stopHandle: stopHandle, uncharged: configuration.uncharged)
         }
@@ -149,6 +152,24 @@ public final class LuaRuntime {
     @discardableResult
     public func execute(_ source: String, chunkName: String) throws(LuaError) -> [LuaValue] {
         try execute(LuaString(source), chunkName: chunkName)
+    }
+
+    /// Makes `require(name)` run `source` (Lua text, compiled as `chunkName` when first
+    /// required) without a file: the modules `playground test` carries in its binary.
+    public func preload(_ name: String, source: [UInt8], chunkName: String) throws(LuaError) {
+        var status = LUA_OK
+        name.withCString { namePointer in
+            chunkName.withCString { chunkPointer in
+                source.withUnsafeBufferPointer { bytes in
+                    bytes.baseAddress?.withMemoryRebound(to: CChar.self, capacity: bytes.count) { text in
+                        var preload = clua_preload(
+                            name: namePointer, source: text, length: bytes.count, chunkname: chunkPointer)
+                        status = withUnsafeMutablePointer(to: &preload) { clua_cpcall(state, clua_add_preload, $0) }
+                    }
+                }
+            }
+        }
+        if status != LUA_OK { throw popError(status: status) }
     }
 
     /// The Lua release the runtime is built on, as `lua -v` names it ("Lua 5.4.6").

@@ -1,0 +1,174 @@
+import ArgumentParser
+import Files
+import Foundation
+import Models
+import Specs
+
+extension Playground {
+    /// `playground test [PATH…]`: spec files in busted's language, each test on a fresh clock.
+    struct Test: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run spec files written in busted's language, each test on a fresh virtual clock.",
+            discussion: """
+                Runs every *_spec.lua and *_test.lua under the paths (default: spec/ if there is one, \
+                else the current folder), each file in a process of its own and each test in a Lua \
+                state of its own: a fresh clock starting at --now, the --seed, the --timeout and \
+                --memory limits. A test that hangs or runs out of memory fails by itself; the others \
+                still run. describe/context, it, pending, before_each/after_each, setup/teardown and \
+                finally are busted's; assert, spy, stub, mock and match are luassert's. See \
+                docs/testing.md.
+
+                Exit status: 0 when every test passes (pending and left-out ones aside), 1 when one \
+                fails, 64 for a usage error.
+                """
+        )
+
+        @Argument(help: ArgumentHelp("Spec files, or folders to search for them.", valueName: "path"))
+        var paths: [String] = []
+
+        @Option(help: ArgumentHelp("Only the tests whose full name matches this Lua pattern.", valueName: "pattern"))
+        var filter: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "Only the tests with one of these tags (#tag in a name), comma separated.", valueName: "tags"))
+        var tags: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "The date-time every test's clock starts at, in ISO 8601 with a time zone (default 2026-01-01T00:00:00Z).",
+                valueName: "date-time"))
+        var now: String?
+
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("The seed of every random choice (default 1).", valueName: "integer"))
+        var seed: Int64?
+
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("The most wall-clock seconds one test may take (default 10).", valueName: "seconds"))
+        var timeout: Double = 10
+
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("The most memory one test may use, in MiB (default 256).", valueName: "MiB"))
+        var memory: Double?
+
+        @Option(
+            name: .customShort("o"), parsing: .upToNextOption,
+            help: ArgumentHelp(
+                "The report: human (default), tap, or junit FILE (JUnit XML to FILE, the human report to the terminal).",
+                valueName: "format"))
+        var output: [String] = []
+
+        @Option(
+            name: .customShort("j"),
+            help: ArgumentHelp("How many spec files run at once (default: the number of cores).", valueName: "n"))
+        var jobs: Int?
+
+        /// Runs one file and writes its results as JSON: what the processes `test` starts do.
+        @Option(help: .hidden)
+        var worker: String?
+
+        func validate() throws {
+            try LibraryPath.validate()
+            guard timeout.isFinite, timeout > 0 else {
+                throw ValidationError(
+                    "--timeout must be a positive number of seconds, not \(NumberText.plain(timeout))")
+            }
+            if let memory, !(memory.isFinite && memory > 0 && memory <= 1_048_576) {
+                throw ValidationError(
+                    "--memory must be a number of MiB above 0 and at most 1048576, not \(NumberText.plain(memory))")
+            }
+            if let now, case .failure(let error) = DateArgument.parse(now) {
+                throw ValidationError(DateArgument.message(error))
+            }
+            if let jobs, jobs < 1 || jobs > 256 {
+                throw ValidationError("-j must be a number of processes from 1 to 256, not \(jobs)")
+            }
+            if let format = output.first, !["human", "tap", "junit"].contains(format) {
+                throw ValidationError("-o takes human, tap or junit FILE, not '\(format)'")
+            }
+            if output.first == "junit", output.count < 2 {
+                throw ValidationError("-o junit needs the FILE to write the XML to: -o junit report.xml")
+            }
+        }
+
+        /// The report's format, and its file for JUnit.
+        private var report: (format: String, file: String?) {
+            let format = output.first ?? "human"
+            return (format, format == "junit" ? output[1] : nil)
+        }
+
+        /// The paths to run: after `-o tap` or `-o human`, the words that follow are paths (the
+        /// option takes words up to the next one), as after `-o junit FILE`.
+        private var specPaths: [String] {
+            paths + output.dropFirst(report.file == nil ? 1 : 2)
+        }
+
+        var options: SpecOptions {
+            SpecOptions(
+                origin: now.flatMap { try? DateArgument.parse($0).get() } ?? SpecOptions.defaultOrigin,
+                seed: seed ?? SpecOptions.defaultSeed, memoryLimit: SessionOptions.memoryLimit(memory),
+                libraryDirectories: LibraryPath.directories, filter: filter,
+                tags: (tags ?? "").split(separator: ",").map(String.init))
+        }
+
+        func run() throws {
+            if let worker {
+                let result = TestWorker.run(file: worker, options: options, timeout: timeout)
+                FileHandle.standardOutput.write(try JSONEncoder().encode(result))
+                return
+            }
+            let files: [String]
+            do {
+                files = try SpecDiscovery.files(in: specPaths)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+            // The report never replaces a spec file (or anything the run reads).
+            let runFiles = RunFiles()
+            for file in files { runFiles.recordInput(path: file, role: "a spec file") }
+            var reportFile: OutputFile?
+            if let path = report.file {
+                do {
+                    reportFile = try OutputFile(
+                        path: path, purpose: "the JUnit report", option: "-o junit", files: runFiles)
+                } catch {
+                    throw ValidationError("\(error)")
+                }
+            }
+            let results = TestWorker.runAll(
+                files, arguments: workerArguments, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            let summary = SpecReport(files: results)
+            if let reportFile {
+                do {
+                    try reportFile.write(summary.junit)
+                    try reportFile.commit()
+                } catch {
+                    var standardError = StandardError()
+                    print("playground test: \(error)", to: &standardError)
+                    throw ExitCode.failure
+                }
+            }
+            print(report.format == "tap" ? summary.tap : summary.human, terminator: "")
+            if files.isEmpty {
+                var standardError = StandardError()
+                print("playground test: no spec files (*_spec.lua, *_test.lua) found", to: &standardError)
+            }
+            if !summary.succeeded { throw ExitCode.failure }
+        }
+
+        /// The options a worker process gets, as this run was given them.
+        private var workerArguments: [String] {
+            var arguments = ["--timeout", "\(timeout)"]
+            if let filter { arguments += ["--filter", filter] }
+            if let tags { arguments += ["--tags", tags] }
+            if let now { arguments += ["--now", now] }
+            if let seed { arguments += ["--seed", "\(seed)"] }
+            if let memory { arguments += ["--memory", "\(memory)"] }
+            return arguments
+        }
+    }
+}

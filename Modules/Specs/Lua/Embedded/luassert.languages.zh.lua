@@ -1,0 +1,1 @@
+/usr/share/lua/5.4/luassert/languages/zh.lua

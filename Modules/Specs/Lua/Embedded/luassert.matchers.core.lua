@@ -1,0 +1,1 @@
+/usr/share/lua/5.4/luassert/matchers/core.lua

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// `playground test`, end to end: the real binary finds spec files, runs each in a process of
+/// its own and each test on a fresh clock, reports in file order, and exits 0, 1 or 64.
+@Suite struct TestCommandTests {
+    /// A folder with a `spec/` folder holding `files`.
+    static func project(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("specs-\(UUID().uuidString)")
+        for (name, source) in files {
+            let url = root.appendingPathComponent(name)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try source.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    static let passing = """
+        describe("a stepper", function()
+          it("counts on the virtual clock", function()
+            local s = Stepper.new{value = 1, max = 3}
+            s:increment()
+            clock.advance(1)
+            assert.are.equal(2, s.value)
+            assert.are.equal(1, clock.now())
+          end)
+        end)
+        """
+
+    @Test func passingSpecsExitZeroWithTotals() throws {
+        let root = try Self.project(["spec/a_spec.lua": Self.passing, "spec/sub/b_test.lua": Self.passing])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try PlaygroundProcess.run(["test"], currentDirectory: root)
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.standardOutput == "2 passed, 0 failed, 0 errors, 0 pending, 0 skipped\n")
+    }
+
+    @Test func aHangingTestFailsByItselfAndTheReportKeepsFileOrder() throws {
+        let root = try Self.project([
+            "spec/a_spec.lua": "it('hangs', function() while true do end end)\nit('then passes', function() end)\n",
+            "spec/b_spec.lua": "it('fails', function() assert.is_true(false) end)\n",
+            "spec/c_spec.lua": "local x = \n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try PlaygroundProcess.run(["test", "--timeout", "0.5", "-j", "3"], currentDirectory: root)
+        #expect(result.status == 1, "\(result.summary)")
+        let output = result.standardOutput
+        let hang = try #require(output.range(of: "failed: hangs (spec/a_spec.lua:1)"))
+        let fail = try #require(output.range(of: "failed: fails (spec/b_spec.lua:1)"))
+        let broken = try #require(
+            output.range(of: "spec/c_spec.lua: error outside any test: spec/c_spec.lua:2: unexpected symbol"))
+        #expect(hang.lowerBound < fail.lowerBound && fail.lowerBound < broken.lowerBound)
+        #expect(output.contains("the test ran longer than 0.5 s (--timeout)"), "\(output)")
+        #expect(output.hasSuffix("1 passed, 2 failed, 1 error, 0 pending, 0 skipped\n"), "\(output)")
+    }
+
+    @Test func tapAndJUnitReports() throws {
+        let root = try Self.project(["spec/a_spec.lua": Self.passing + "\npending('later')\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tap = try PlaygroundProcess.run(["test", "-o", "tap"], currentDirectory: root)
+        #expect(tap.status == 0)
+        #expect(
+            tap.standardOutput.hasPrefix(
+                "TAP version 13\n1..2\nok 1 - a stepper counts on the virtual clock\nnot ok 2 - later # TODO pending\n")
+        )
+        let junit = try PlaygroundProcess.run(["test", "-o", "junit", "report.xml"], currentDirectory: root)
+        #expect(junit.status == 0, "\(junit.summary)")
+        let xml = try String(contentsOf: root.appendingPathComponent("report.xml"), encoding: .utf8)
+        #expect(xml.contains("<testcase name=\"a stepper counts on the virtual clock\" classname=\"spec/a_spec.lua\""))
+        // The report never replaces a spec.
+        let over = try PlaygroundProcess.run(["test", "-o", "junit", "spec/a_spec.lua"], currentDirectory: root)
+        #expect(over.status == 64)
+        #expect(
+            try String(contentsOf: root.appendingPathComponent("spec/a_spec.lua"), encoding: .utf8).hasPrefix(
+                "describe"))
+    }
+
+    @Test(arguments: [
+        (["test", "nothere"], "no file or folder 'nothere'"),
+        (["test", "-o", "xml"], "-o takes human, tap or junit FILE, not 'xml'"),
+        (["test", "-o", "junit"], "-o junit needs the FILE"),
+        (["test", "--timeout", "0"], "--timeout must be a positive number of seconds"),
+        (["test", "-j", "0"], "-j must be a number of processes from 1 to 256"),
+    ])
+    func usageErrorsExitSixtyFour(arguments: [String], message: String) throws {
+        let root = try Self.project(["spec/a_spec.lua": Self.passing])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try PlaygroundProcess.run(arguments, currentDirectory: root)
+        #expect(result.status == 64, "\(result.summary)")
+        #expect(result.standardError.contains(message), "\(result.summary)")
+    }
+}

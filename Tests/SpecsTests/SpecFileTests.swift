@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import Specs
+
+/// A spec file planned and run test by test, each in a host of its own.
+@Suite struct SpecFileTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// A spec file with `source`, in a folder of its own.
+    static func file(_ source: String, name: String = "x_spec.lua") throws -> SpecFile {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spec-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent(name).path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        return SpecFile(path: path)
+    }
+
+    static func results(_ spec: SpecFile, _ options: SpecOptions = SpecOptions()) throws -> [String: TestOutcome] {
+        let tests = try spec.plan(options).get()
+        var outcomes: [String: TestOutcome] = [:]
+        for test in tests {
+            outcomes[test.name] = test.isPending ? .pending(reason: "") : spec.run(test, options)
+        }
+        return outcomes
+    }
+
+    @Test func aPlanListsEveryTestWithItsBlocksNamesLineAndTags() throws {
+        let spec = SpecFile(path: Self.fixtures.appendingPathComponent("wheel_spec.lua").path)
+        let tests = try spec.plan(SpecOptions()).get()
+        #expect(tests.map(\.path) == ["1.1", "1.2", "1.3", "1.4.1", "1.5", "1.6"])
+        #expect(tests[0].name == "a wheel #controls starts on its first sector")
+        #expect(tests[0].line == 8)
+        #expect(tests[0].tags == ["controls"])
+        #expect(tests[3].name == "a wheel #controls when the test is wrong fails with luassert's message")
+        #expect(tests.map(\.isPending) == [false, false, false, false, true, false])
+    }
+
+    @Test func eachTestRunsOnAFreshClockWithLuassert() throws {
+        let spec = SpecFile(path: Self.fixtures.appendingPathComponent("wheel_spec.lua").path)
+        let outcomes = try Self.results(spec)
+        #expect(outcomes["a wheel #controls starts on its first sector"] == .passed)
+        #expect(outcomes["a wheel #controls lands where it is sent, on the virtual clock"] == .passed)
+        #expect(outcomes["a wheel #controls starts every test on a fresh clock"] == .passed)
+        #expect(outcomes["a wheel #controls can end as pending"] == .pending(reason: "not written yet"))
+        guard
+            case .failed(let message, let traceback)? = outcomes[
+                "a wheel #controls when the test is wrong fails with luassert's message"]
+        else {
+            Issue.record("the wrong test did not fail: \(outcomes)")
+            return
+        }
+        #expect(message.contains("wheel_spec.lua:26: Expected objects to be equal."), "\(message)")
+        #expect(message.contains("Expected:\n(number) 5"), "\(message)")
+        #expect(traceback.contains("wheel_spec.lua:26"), "\(traceback)")
+    }
+
+    @Test func aFilterAndTagsLeaveTestsOut() throws {
+        let spec = SpecFile(path: Self.fixtures.appendingPathComponent("wheel_spec.lua").path)
+        let filtered = try spec.plan(SpecOptions(filter: "fresh clock")).get()
+        #expect(filtered.filter { !$0.isLeftOut }.map(\.path) == ["1.3"])
+        let tagged = try spec.plan(SpecOptions(tags: ["nothing"])).get()
+        #expect(!tagged.contains { !$0.isLeftOut })
+    }
+
+    @Test func hooksRunInBustedsOrderAroundEachTest() throws {
+        let spec = try Self.file(
+            """
+            local log = {}
+            describe("outer", function()
+              setup(function() log[#log + 1] = "setup" end)
+              before_each(function() log[#log + 1] = "before outer" end)
+              after_each(function() log[#log + 1] = "after outer" end)
+              teardown(function() log[#log + 1] = "teardown" end)
+              describe("inner", function()
+                before_each(function() log[#log + 1] = "before inner" end)
+                after_each(function()
+                  log[#log + 1] = "after inner"
+                  assert.are.same({"setup", "before outer", "before inner", "test", "finally", "after inner"}, log)
+                end)
+                it("runs between them", function()
+                  log[#log + 1] = "test"
+                  finally(function() log[#log + 1] = "finally" end)
+                end)
+              end)
+            end)
+            """)
+        #expect(try Self.results(spec) == ["outer inner runs between them": .passed])
+    }
+
+    @Test func aFailingHookIsAnErrorOfItsTest() throws {
+        let spec = try Self.file(
+            """
+            describe("b", function()
+              before_each(function() error("no fixture") end)
+              it("t", function() end)
+            end)
+            """)
+        guard case .error(let message, _)? = try Self.results(spec)["b t"] else {
+            Issue.record("no error")
+            return
+        }
+        #expect(message.hasSuffix("x_spec.lua:2: no fixture"), "\(message)")
+    }
+
+    @Test(arguments: [
+        ("it('a', function() describe('b', function() end) end)", "'describe' inside a test"),
+        ("it('a', function() local t = {} while true do t[#t + 1] = {} end end)", "not enough memory"),
+        ("it('a', function() os.exit(1) end)", "attempt to call a nil value (field 'exit')"),
+    ])
+    func aTestThatMisbehavesFailsByItself(source: String, message: String) throws {
+        let spec = try Self.file(source + "\nit('b', function() end)\n")
+        let outcomes = try Self.results(spec, SpecOptions(memoryLimit: 16 << 20))
+        guard case .failed(let said, _)? = outcomes["a"] else {
+            Issue.record("'a' did not fail: \(outcomes)")
+            return
+        }
+        #expect(said.contains(message), "\(said)")
+        #expect(outcomes["b"] == .passed)
+    }
+
+    @Test(arguments: [
+        ("local x = ", "x_spec.lua:1: unexpected symbol near <eof>"),
+        ("error('outside')", "x_spec.lua:1: outside"),
+        ("\u{1B}Lua", "attempt to load a binary chunk"),
+    ])
+    func aFileThatCannotBePlannedSaysWhy(source: String, message: String) throws {
+        guard case .failure(let failure) = try Self.file(source).plan(SpecOptions()) else {
+            Issue.record("planned")
+            return
+        }
+        #expect(failure.message.contains(message), "\(failure.message)")
+    }
+
+    @Test func tenThousandTestsArePlanned() throws {
+        let spec = try Self.file("for i = 1, 10000 do it('t' .. i, function() end) end\n")
+        #expect(try spec.plan(SpecOptions()).get().count == 10_000)
+    }
+}
