@@ -132,6 +132,28 @@ import Testing
         #expect(failure.message.contains(message), "\(failure.message)")
     }
 
+    /// What a spec's `debug` has beyond the sandbox's traceback is what luassert needs: where a
+    /// function is and which line runs, and metatables as getmetatable answers.
+    @Test func aSpecsDebugTellsWhereAndNothingMore() throws {
+        let spec = try Self.file(
+            """
+            it("reads", function()
+              local info = debug.getinfo(1, "flu")
+              assert.are.equal(2, info.currentline)
+              assert.is_nil(info.func)
+              assert.is_nil(debug.getlocal)
+              assert.is_nil(debug.sethook)
+              local wheel = Wheel.new()
+              assert.is_nil(debug.getmetatable(wheel))
+              assert.has_error(function() debug.setmetatable(wheel, {}) end)
+              local t = setmetatable({}, {__metatable = "mine"})
+              assert.is_nil(debug.getmetatable(t))
+              assert.has_error(function() debug.setmetatable(t, nil) end)
+            end)
+            """)
+        #expect(try Self.results(spec) == ["reads": .passed])
+    }
+
     @Test func tenThousandTestsArePlanned() throws {
         let spec = try Self.file("for i = 1, 10000 do it('t' .. i, function() end) end\n")
         #expect(try spec.plan(SpecOptions()).get().count == 10_000)

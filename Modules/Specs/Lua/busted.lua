@@ -157,11 +157,22 @@ function finally(fn)
   finalizers[#finalizers + 1] = fn
 end
 
-assert = require "luassert"
-spy = require "luassert.spy"
-stub = require "luassert.stub"
-mock = require "luassert.mock"
-match = require "luassert.match"
+-- luassert's globals, loaded the first time a test reads one: a test that asserts nothing
+-- costs nothing of luassert's.
+local luassert = {
+  assert = "luassert", spy = "luassert.spy", stub = "luassert.stub", mock = "luassert.mock",
+  match = "luassert.match",
+}
+assert = nil
+setmetatable(_G, {
+  __index = function(globals, name)
+    local module = luassert[name]
+    if module == nil then return nil end
+    local value = require(module)
+    rawset(globals, name, value)
+    return value
+  end,
+})
 
 --- The tests the file declares, one a line: path, line, state (0 to run, 1 pending, 2 left
 --- out by `filter`, a Lua pattern its full name must match, or by `tags`, of which it must
