@@ -111,14 +111,20 @@ extension Playground {
             SpecOptions(
                 origin: now.flatMap { try? DateArgument.parse($0).get() } ?? SpecOptions.defaultOrigin,
                 seed: seed ?? SpecOptions.defaultSeed, memoryLimit: SessionOptions.memoryLimit(memory),
+                timeout: timeout,
                 libraryDirectories: LibraryPath.directories, filter: filter,
                 tags: (tags ?? "").split(separator: ",").map(String.init))
         }
 
         func run() throws {
             if let worker {
+                // The results go to the parent on the standard output as it was; what the specs
+                // print goes to the standard error, so that it cannot mix with them.
+                let results = dup(STDOUT_FILENO)
+                guard results >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { throw ExitCode.failure }
                 let result = TestWorker.run(file: worker, options: options, timeout: timeout)
-                FileHandle.standardOutput.write(try JSONEncoder().encode(result))
+                fflush(nil)
+                FileHandle(fileDescriptor: results, closeOnDealloc: true).write(try JSONEncoder().encode(result))
                 return
             }
             let files: [String]
@@ -162,12 +168,12 @@ extension Playground {
 
         /// The options a worker process gets, as this run was given them.
         private var workerArguments: [String] {
-            var arguments = ["--timeout", "\(timeout)"]
-            if let filter { arguments += ["--filter", filter] }
-            if let tags { arguments += ["--tags", tags] }
-            if let now { arguments += ["--now", now] }
-            if let seed { arguments += ["--seed", "\(seed)"] }
-            if let memory { arguments += ["--memory", "\(memory)"] }
+            var arguments = ["--timeout=\(timeout)"]
+            if let filter { arguments.append("--filter=\(filter)") }
+            if let tags { arguments.append("--tags=\(tags)") }
+            if let now { arguments.append("--now=\(now)") }
+            if let seed { arguments.append("--seed=\(seed)") }
+            if let memory { arguments.append("--memory=\(memory)") }
             return arguments
         }
     }

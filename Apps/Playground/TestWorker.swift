@@ -1,5 +1,4 @@
 import Foundation
-import Models
 import Scripting
 import Specs
 
@@ -10,7 +9,11 @@ enum TestWorker {
     /// Inside a worker: plans `file` and runs its tests one after the other.
     static func run(file: String, options: SpecOptions, timeout: Double) -> FileResult {
         let spec = SpecFile(path: file)
-        switch spec.plan(options) {
+        let watch = { (stopHandle: StopHandle) -> (() -> Void) in
+            let watchdog = Watchdog(stopHandle: stopHandle, timeout: timeout)
+            return { watchdog.cancel() }
+        }
+        switch spec.plan(options, watch: watch) {
         case .failure(let failure):
             return FileResult(path: file, failure: failure.message)
         case .success(let tests):
@@ -25,37 +28,22 @@ enum TestWorker {
                     continue
                 }
                 let start = DispatchTime.now().uptimeNanoseconds
-                let outcome = spec.run(test, options) { stopHandle in
-                    let watchdog = Watchdog(stopHandle: stopHandle, timeout: timeout)
-                    return { watchdog.cancel() }
-                }
+                let outcome = spec.run(test, options, watch: watch)
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                results.append(
-                    TestResult(test: test, outcome: Self.explained(outcome, timeout: timeout), seconds: seconds))
+                results.append(TestResult(test: test, outcome: outcome, seconds: seconds))
             }
             return FileResult(path: file, results: results)
         }
-    }
-
-    /// A stop for a limit, said as the limit's option; its traceback is the runner's, not the
-    /// test's, and is left out.
-    private static func explained(_ outcome: TestOutcome, timeout: Double) -> TestOutcome {
-        guard case .failed(let message, _) = outcome else { return outcome }
-        if message.hasPrefix("timeout") || message.contains("timed out") {
-            return .failed(
-                message: "the test ran longer than \(NumberText.plain(timeout)) s (--timeout)", traceback: "")
-        }
-        if message.hasPrefix("not enough memory") {
-            return .failed(message: "the test needed more memory than --memory allows", traceback: "")
-        }
-        return outcome
     }
 
     /// Runs every file in a worker process, `jobs` at once; a worker that ends without a result
     /// (killed, crashed) fails its file with what it said.
     static func runAll(_ files: [String], arguments: [String], jobs: Int) -> [FileResult] {
         let results = Locked([FileResult?](repeating: nil, count: files.count))
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        // This very binary, wherever it was found (argv[0] may be a bare name found on PATH).
+        let executable =
+            Bundle.main.executableURL?.resolvingSymlinksInPath()
+            ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let semaphore = DispatchSemaphore(value: max(1, jobs))
         let group = DispatchGroup()
         for (index, file) in files.enumerated() {
@@ -77,7 +65,8 @@ enum TestWorker {
     private static func runWorker(executable: URL, file: String, arguments: [String]) -> FileResult {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["test", "--worker", file] + arguments
+        // Each value joined to its option, so that one starting with '-' is not read as another.
+        process.arguments = ["test", "--worker=\(file)"] + arguments
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -655,7 +655,7 @@ static int clua_source_info(lua_State *L) {
 }
 
 /** debug.getmetatable for `playground test`: what getmetatable gives (a protected metatable's
- * __metatable field, not the metatable), and nil for anything but a table. */
+ * __metatable field, not the metatable), or nil when that is not a table. */
 static int clua_plain_getmetatable(lua_State *L) {
     luaL_checkany(L, 1);
     if (!lua_getmetatable(L, 1)) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Which spec files `playground test` runs: files named on the command line as they are, and in
 /// folders every `*_spec.lua` (busted's convention) and `*_test.lua`, in path order, hidden
-/// folders and `__snapshots__` left out. With no paths, `spec/` if there is one, else the current
+/// folders, `__snapshots__` and linked folders left out. With no paths, `spec/` if there is one, else the current
 /// folder.
 public enum SpecDiscovery {
     /// Why a path named cannot be searched.
@@ -47,7 +47,9 @@ public enum SpecDiscovery {
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue {
-                    subfolders.append(path)
+                    // A linked folder is not entered: a link to a folder above would loop.
+                    let linked = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+                    if !linked { subfolders.append(path) }
                 } else if name.hasSuffix("_spec.lua") || name.hasSuffix("_test.lua") {
                     found.append(path)
                 }

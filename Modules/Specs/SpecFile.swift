@@ -13,9 +13,14 @@ public struct SpecFile: Sendable {
 
     /// The file's tests, found by running the file once with every block's body and no test's;
     /// a message when it cannot be (not Lua, an error outside any test).
-    public func plan(_ options: SpecOptions) -> Result<[PlannedTest], SpecFailure> {
+    public func plan(
+        _ options: SpecOptions, watch: (StopHandle) -> (() -> Void) = { _ in {} }
+    ) -> Result<[PlannedTest], SpecFailure> {
         do {
             let host = try makeHost(options, target: nil)
+            // The file's blocks and the filter run under the same wall-clock limit as a test.
+            let done = watch(host.runtime.stopHandle)
+            defer { done() }
             try host.runtime.runFile(atPath: path)
             let filter = options.filter.map(Self.luaString) ?? "nil"
             let tags = Self.luaString(options.tags.joined(separator: ","))
@@ -24,8 +29,29 @@ public struct SpecFile: Sendable {
             guard case .string(let list)? = text.first else { return .success([]) }
             return .success(PlannedTest.list(String(decoding: list.bytes, as: UTF8.self)))
         } catch {
-            return .failure(SpecFailure(message: error.message, traceback: error.traceback))
+            return .failure(
+                SpecFailure(message: Self.limitMessage(error, options) ?? error.message, traceback: error.traceback))
         }
+    }
+
+    /// What a test or a plan stopped by a limit says, by the runtime's stop reason rather than
+    /// by an error's words (an assertion about a message that says "timed out" is no timeout).
+    private static func limitMessage(_ error: LuaError, _ options: SpecOptions) -> String? {
+        guard case .stopped(let reason) = error.kind else { return nil }
+        switch reason {
+        case .timeout:
+            return "ran longer than " + (options.timeout.map { "\(Self.seconds($0)) s" } ?? "its time limit")
+                + " (--timeout)"
+        case .memory: return "needed more memory than --memory allows"
+        case .instructions: return "ran more instructions than allowed"
+        case .interrupt: return "interrupted"
+        case .terminate: return "ended by a signal"
+        case .controlFailed: return nil
+        }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 
     /// Runs `test` in a host of its own; `watch` gets the host's stop handle while the test
@@ -55,6 +81,9 @@ public struct SpecFile: Sendable {
             default: return .error(message: text(1), traceback: text(2))
             }
         } catch {
+            if let limit = Self.limitMessage(error, options) {
+                return .failed(message: "the test " + limit, traceback: "")
+            }
             return .failed(message: error.message, traceback: error.traceback)
         }
     }
@@ -91,7 +120,7 @@ public struct SpecFile: Sendable {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): literal += "\\" + String(UnicodeScalar(byte))
             case 32..<127: literal += String(UnicodeScalar(byte))
-            default: literal += "\\\(byte)"
+            default: literal += "\\" + String(format: "%03d", byte)
             }
         }
         return literal + "\""

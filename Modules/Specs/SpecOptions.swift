@@ -11,6 +11,9 @@ public struct SpecOptions: Sendable, Hashable, Codable {
     public var seed: Int64
     /// Each test's memory limit, in bytes; nil for none.
     public var memoryLimit: Int?
+    /// Each test's wall-clock limit, in seconds, which the caller's watch enforces; named in
+    /// the message of a test it stops.
+    public var timeout: Double?
     /// The folders `require` searches after the spec's own (`PLAYGROUND_PATH`).
     public var libraryDirectories: [String]
     /// Only the tests whose full name matches this Lua pattern (`--filter`).
@@ -23,11 +26,12 @@ public struct SpecOptions: Sendable, Hashable, Codable {
 
     public init(
         origin: Double = SpecOptions.defaultOrigin, seed: Int64 = SpecOptions.defaultSeed, memoryLimit: Int? = nil,
-        libraryDirectories: [String] = [], filter: String? = nil, tags: [String] = []
+        timeout: Double? = nil, libraryDirectories: [String] = [], filter: String? = nil, tags: [String] = []
     ) {
         self.origin = origin
         self.seed = seed
         self.memoryLimit = memoryLimit
+        self.timeout = timeout
         self.libraryDirectories = libraryDirectories
         self.filter = filter
         self.tags = tags

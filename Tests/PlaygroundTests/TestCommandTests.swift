@@ -76,6 +76,33 @@ import Testing
                 "describe"))
     }
 
+    /// What specs print goes to the standard error, never into the results; a file whose blocks
+    /// hang is stopped by the same limit as a test; a filter may start with '-'; a bare
+    /// `playground` found on PATH finds itself for its workers.
+    @Test func printingHangingBlocksOddFiltersAndABinaryFoundOnThePath() throws {
+        let root = try Self.project([
+            "spec/a_spec.lua":
+                "print('noise') io.write('more noise')\nit('-x prints', function() print('inside') end)\n",
+            "spec/b_spec.lua": "describe('hangs', function() while true do end end)\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try PlaygroundProcess.run(["test", "--timeout", "0.5"], currentDirectory: root)
+        #expect(result.status == 1, "\(result.summary)")
+        #expect(
+            result.standardOutput.contains(
+                "spec/b_spec.lua: error outside any test: ran longer than 0.5 s (--timeout)"), "\(result.summary)")
+        #expect(
+            result.standardOutput.hasSuffix("1 passed, 0 failed, 1 error, 0 pending, 0 skipped\n"), "\(result.summary)")
+        let filtered = try PlaygroundProcess.run(["test", "--filter=-x", "spec/a_spec.lua"], currentDirectory: root)
+        #expect(
+            filtered.standardOutput == "1 passed, 0 failed, 0 errors, 0 pending, 0 skipped\n", "\(filtered.summary)")
+        let folder = PlaygroundProcess.binary.deletingLastPathComponent().path
+        let onPath = try PlaygroundProcess.run(
+            ["playground", "test", "spec/a_spec.lua"], executable: URL(fileURLWithPath: "/usr/bin/env"),
+            currentDirectory: root, environment: ["PATH": folder + ":/usr/bin:/bin"])
+        #expect(onPath.status == 0, "\(onPath.summary)")
+    }
+
     @Test(arguments: [
         (["test", "nothere"], "no file or folder 'nothere'"),
         (["test", "-o", "xml"], "-o takes human, tap or junit FILE, not 'xml'"),

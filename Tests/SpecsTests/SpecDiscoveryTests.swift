@@ -17,6 +17,9 @@ import Testing
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try "".write(toFile: path, atomically: true, encoding: .utf8)
         }
+        // A link to a folder above is not followed (it would loop).
+        try FileManager.default.createSymbolicLink(
+            atPath: (root as NSString).appendingPathComponent("sub/up"), withDestinationPath: "..")
         let found = try SpecDiscovery.files(in: [root]).map { String($0.dropFirst(root.count + 1)) }
         #expect(found == ["a_test.lua", "b_spec.lua", "sub/c_spec.lua"])
         let named = (root as NSString).appendingPathComponent("helper.lua")

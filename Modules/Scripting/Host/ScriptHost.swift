@@ -336,5 +336,8 @@ public final class ScriptHost {
         guard let object: Object = registry.control(id) else { return }
         body(object, clock.now)
         object.settle(in: ControlContext(self))
+        // An undo or a redo is a change from outside: a control written in Lua with a frame
+        // hook moves again from where it was put.
+        (object as? LuaControlObject)?.wakeFrames(in: ControlContext(self))
     }
 }

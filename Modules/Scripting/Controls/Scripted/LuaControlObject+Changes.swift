@@ -37,7 +37,12 @@ extension LuaControlObject {
         let before = openCalls == 0 ? model.modelValues : nil
         // What to put back if the outermost call raises: the fields whole (a running animation
         // keeps running), with the completions then awaited.
-        let saved = openCalls == 0 ? (model: model, groups: completionGroups.count, now: call.now) : nil
+        let saved =
+            openCalls == 0
+            ? (
+                model: model, groups: completionGroups, now: call.now, deliveries: deliveries,
+                history: call.context.historyPosition
+            ) : nil
         openCalls += 1
         do throws(LuaCallError) {
             if method.role == .began {
@@ -58,10 +63,15 @@ extension LuaControlObject {
             openCalls -= 1
             // A method that raises leaves its control as it was, as a failing `history.group`
             // body does: what it changed is put back, and no step is recorded.
-            // Only while the clock has not moved inside it: time that has passed stays passed.
-            if let saved, saved.now == call.now, completionGroups.count >= saved.groups {
+            // Only while nothing else moved inside it: not the clock (time that has passed stays
+            // passed), not a completion delivered, not the history (an undo inside the method
+            // stays done), and no completion awaited then was dropped.
+            if let saved, saved.now == call.now, saved.deliveries == deliveries,
+                saved.history == call.context.historyPosition, completionGroups.count >= saved.groups.count,
+                zip(saved.groups, completionGroups).allSatisfy({ $0 === $1 })
+            {
                 model = saved.model
-                completionGroups.removeLast(completionGroups.count - saved.groups)
+                completionGroups.removeLast(completionGroups.count - saved.groups.count)
                 settle(in: call.context)
             }
             throw error

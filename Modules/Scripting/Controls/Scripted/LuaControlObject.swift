@@ -21,6 +21,9 @@ final class LuaControlObject: ControlObject<ControlFields>, ScriptControl {
     var completionGroups: [CompletionGroup] = []
     /// Until when completions have been delivered.
     var deliveredThrough = -Double.infinity
+    /// How many deliveries of completions there have been: a method put back after it raised
+    /// checks that none ran inside it.
+    private(set) var deliveries = 0
     /// Until when the fields' history has been forgotten.
     private var forgotThrough = -Double.infinity
     let delivery = DeliveryTimer()
@@ -136,6 +139,7 @@ final class LuaControlObject: ControlObject<ControlFields>, ScriptControl {
     /// callback ends now too); those delivered are no longer waited for.
     private func deliverCompletions(_ delivery: EventDelivery) {
         let now = delivery.time
+        deliveries += 1
         let revisions = model.revisions
         let ended = model.completions(after: deliveredThrough, through: now)
         deliveredThrough = now.nextDown

@@ -118,6 +118,12 @@ struct ControlContext {
         )
     }
 
+    /// Where the history stands, its steps and how many are applied: a change put back after a
+    /// failure checks that the history did not move meanwhile.
+    var historyPosition: [Int] {
+        [host.history.stack.count, host.history.stack.index]
+    }
+
     /// Calls a script's function at `time` with `call`'s arguments only, not tied to a control
     /// (a plan of pauses reports its end so).
     func scheduleCall(at time: Double, _ call: EventCall) {
