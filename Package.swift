@@ -97,7 +97,7 @@ let package = Package(
         // `playground` runs specs anywhere and nothing of theirs is copied into the repository.
         .target(
             name: "Specs",
-            dependencies: ["Scripting"],
+            dependencies: ["Scripting", "Rendering"],
             path: "Modules/Specs",
             resources: [
                 .embedInCode("Lua/busted.lua"),

@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 
 /// The results of a `playground test` run, written for a person (the default), as TAP, or as
 /// JUnit XML for CI servers.
@@ -180,25 +181,10 @@ public struct SpecReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `text` with XML's five special characters escaped and the characters XML 1.0 cannot hold
-    /// (control characters other than tab and newlines) dropped.
+    /// `text` escaped for XML, as an SVG's text is (the five special characters as entities,
+    /// the characters XML 1.0 forbids as U+FFFD).
     static func xml(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return escaped
+        SVGText.escaped(text)
     }
 
     private static func seconds(_ value: Double) -> String {
