@@ -112,7 +112,10 @@ extension Playground {
                 origin: now.flatMap { try? DateArgument.parse($0).get() } ?? SpecOptions.defaultOrigin,
                 seed: seed ?? SpecOptions.defaultSeed, memoryLimit: SessionOptions.memoryLimit(memory),
                 timeout: timeout,
-                libraryDirectories: LibraryPath.directories, filter: filter,
+                // `require` looks beside the spec, then where the run is (busted's `./?.lua`),
+                // then in PLAYGROUND_PATH.
+                libraryDirectories: [FileManager.default.currentDirectoryPath] + LibraryPath.directories,
+                filter: filter,
                 tags: (tags ?? "").split(separator: ",").map(String.init))
         }
 

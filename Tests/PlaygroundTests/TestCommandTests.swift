@@ -103,6 +103,17 @@ import Testing
         #expect(onPath.status == 0, "\(onPath.summary)")
     }
 
+    /// The project's own specs (`Scripts/spec/`) pass through `playground test`, run as a user
+    /// runs them, from `Scripts/`.
+    @Test func theProjectsOwnSpecsPass() throws {
+        let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scripts")
+        let result = try PlaygroundProcess.run(["test"], currentDirectory: scripts)
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(
+            result.standardOutput.hasSuffix(" passed, 0 failed, 0 errors, 0 pending, 0 skipped\n"), "\(result.summary)")
+    }
+
     @Test(arguments: [
         (["test", "nothere"], "no file or folder 'nothere'"),
         (["test", "-o", "xml"], "-o takes human, tap or junit FILE, not 'xml'"),

@@ -211,6 +211,24 @@ import Testing
         #expect(failure.message.contains(message), "\(failure.message)")
     }
 
+    /// A callable table (a luassert spy) is taken wherever a function is: a callback, a handler.
+    @Test func aCallableTableIsTakenAsAFunction() throws {
+        let host = try Self.host(
+            """
+            lamp = Lamp.new()
+            heard = 0
+            lamp.onswitched = setmetatable({}, {__call = function(_, _, on) heard = heard + (on and 1 or 0) end})
+            clock.after(1, setmetatable({}, {__call = function() heard = heard + 10 end}))
+            lamp:toggle()
+            ok, message = pcall(function() lamp.onswitched = setmetatable({}, {__call = 1}) end)
+            """)
+        try host.runClock(until: nil)
+        #expect(
+            try host.runtime.execute("return heard, ok, message:match('bad value.*')", chunkName: "read") == [
+                .integer(11), .boolean(false), .string("bad value for 'onswitched' (function expected, got table)"),
+            ])
+    }
+
     @Test func aCompletionRunsOnceEveryFieldHasEnded() throws {
         let host = try Self.host(
             """

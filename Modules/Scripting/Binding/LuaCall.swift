@@ -287,8 +287,24 @@ struct LuaCall {
 
     /// A function argument, held in the registry until the reference is released.
     func function(_ index: Int32, runtime: LuaRuntime) throws(LuaCallError) -> LuaReference {
-        guard lua_type(state, index) == LUA_TFUNCTION else { throw typeError(index, expected: "function") }
+        guard isCallable(index) else { throw typeError(index, expected: "function") }
         return LuaReference(runtime: runtime, state: state, index: index)
+    }
+
+    /// Whether the value at `index` can be called: a function, or a table whose metatable's
+    /// `__call` is one (a luassert spy set as a callback). Read raw: nothing of the script's runs.
+    func isCallable(_ index: Int32) -> Bool {
+        switch lua_type(state, index) {
+        case LUA_TFUNCTION:
+            return true
+        case LUA_TTABLE:
+            guard lua_checkstack(state, 2) != 0 else { return false }
+            let kind = luaL_getmetafield(state, index, "__call")
+            if kind != LUA_TNIL { lua_settop(state, -2) }
+            return kind == LUA_TFUNCTION
+        default:
+            return false
+        }
     }
 
     /// A function argument or nil.
