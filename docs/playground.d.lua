@@ -135,6 +135,14 @@ function clock.stop() end
 ---@return number now the new `clock.now()`
 function clock.advance(seconds) end
 
+---Runs the clock until every control has come to rest by itself (the timers due on the way run,
+---and what they start is waited for too), at most `limit` seconds; returns the new
+---`clock.now()`. A control moving without end is an error naming it: advance by a time instead.
+---Timers repeating for ever are not waited for.
+---@param limit? number the most seconds to wait, > 0 (default 60)
+---@return number now the new `clock.now()`
+function clock.settle(limit) end
+
 ---Seconds since 1970 of an ISO 8601 date-time with a date, a time and a time zone
 ---(`"2026-12-24T18:00:00Z"`, `"2026-12-24T19:00:00+01:00"`, any number of fractional digits,
 ---rounded to the nanosecond; RFC 3339, years 0000–9999). Other text is an error naming the

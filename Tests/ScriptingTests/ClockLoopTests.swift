@@ -183,4 +183,24 @@ import Testing
         // A frame at an instant is taken before the handler due there.
         #expect(seen == ["0.0:0", "0.25:24", "0.5:49", "0.75:74", "1.0:99"])
     }
+
+    /// `clock.settle`: the clock run until the controls rest, what their callbacks start waited
+    /// for too, within its limit.
+    @Test func settleRunsUntilTheControlsRestWithinItsLimit() throws {
+        let host = try makeHost()
+        try host.runtime.run(
+            """
+            local o = Odometer.new(3, 0)
+            o:set(5)
+            o.onroll = function(odometer) if odometer.value == 5 then odometer:set(9) end end
+            first = clock.settle()
+            value = o.value
+            View.new():animate({alpha = 0}, {duration = 100})
+            capped = clock.settle(2)
+            ok, message = pcall(clock.settle, -1)
+            """, chunkName: "settle.lua")
+        let values = try host.runtime.execute("return value, capped - first, ok, message", chunkName: "read")
+        #expect(values.prefix(3) == [.integer(9), .number(2), .boolean(false)])
+        #expect(values.last == .string("bad argument #1 to 'settle' (the limit must be a number of seconds above 0)"))
+    }
 }

@@ -13,6 +13,11 @@ import Testing
     static let cases: [(String, String)] = [
         ("animate repeats 1e308 × 10 s", "View.new():animate({alpha = 0}, {repeats = 1e308, duration = 10})"),
         (
+            "clock.settle for 1e308 s with a view animating for 1e308 s",
+            "View.new():animate({alpha = 0}, {duration = 1e308}) clock.settle(1e308)"
+        ),
+        ("clock.settle for 5e-324 s", "View.new():animate({alpha = 0}, {duration = 1}) clock.settle(5e-324)"),
+        (
             "animate repeats 1e308 autoreversing",
             "View.new():animate({alpha = 0}, {repeats = 1e308, duration = 1e308, autoreverse = true})"
         ),
@@ -128,6 +133,9 @@ import Testing
     /// that give it extreme values; the clock's own functions refuse to pass its limit instead.
     static let doors: [String: [String]] = [
         "clock.every(interval)": [], "clock.after(delay)": [],
+        "clock.settle(limit)": [
+            "clock.settle for 1e308 s with a view animating for 1e308 s", "clock.settle for 5e-324 s",
+        ],
         "OdometerOptions.duration": ["an odometer rolling for 1e308 s"],
         "Odometer.duration": ["an odometer set to roll for 1e308 s"],
         "WheelOptions.snapduration": ["a wheel snapping for 1e308 s"],

@@ -24,6 +24,7 @@ enum ClockLibrary {
         declareTime(&clock)
         declareTimers(&clock)
         declareRunning(&clock)
+        declareSettle(&clock)
         declareDates(&clock)
         return clock
     }
@@ -173,6 +174,54 @@ enum ClockLibrary {
             call.push(loop.clock.now)
         }
     }
+
+    /// `clock.settle([limit])`: the clock run until every control has come to rest.
+    private static func declareSettle(_ clock: inout HostLibraryDeclaration) {
+        let limit = DeclaredArgument<Double>(
+            1, "limit", type: "number?", "the most seconds to wait, > 0 (default 60)"
+        ) { site throws(LuaCallError) in
+            if site.lua.isNoneOrNil(site.index) { return settleLimit }
+            let value = try site.lua.finiteNumber(site.index)
+            guard value > 0 else {
+                throw site.lua.argumentError(site.index, "the limit must be a number of seconds above 0")
+            }
+            return value
+        }
+        clock.function(
+            "settle",
+            doc: """
+                Runs the clock until every control has come to rest by itself (the timers due on the \
+                way run, and what they start is waited for too), at most `limit` seconds; returns \
+                the new `clock.now()`. A control moving without end is an error naming it: advance \
+                by a time instead. Timers repeating for ever are not waited for.
+                """,
+            limit, returns: "number now the new `clock.now()`"
+        ) { host, call throws(LuaCallError) in
+            let wait = try call[limit]
+            try host.painter.refuseInsideDraw()
+            let loop = host.clockLoop
+            let deadline = min(loop.clock.now + wait, VirtualClock.maximumTime)
+            // Each round moves the clock on to when the controls rest; what their callbacks start
+            // there may need another. A chain of rounds that never ends stops at the deadline,
+            // or after a bounded number of rounds.
+            for _ in 0..<settleRounds {
+                let outlook = RestOutlook(of: host.registry)
+                if let endless = outlook.endless.first {
+                    throw LuaCallError("\(endless) never comes to rest: advance the clock by a time instead")
+                }
+                let target = min(outlook.settles, deadline)
+                guard target > loop.clock.now else { break }
+                let status = loop.run(until: target, on: call.thread, for: host)
+                if !status.isOK { throw .valueOnStack }
+            }
+            call.push(loop.clock.now)
+        }
+    }
+
+    /// What `clock.settle` waits at most by default, in seconds.
+    static let settleLimit = 60.0
+    /// The most rounds `clock.settle` takes (each moves the clock on).
+    static let settleRounds = 10_000
 
     /// `clock.parse` and `clock.iso`.
     private static func declareDates(_ clock: inout HostLibraryDeclaration) {
