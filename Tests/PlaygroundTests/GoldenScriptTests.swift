@@ -34,6 +34,7 @@ private let goldenCases: [GoldenCase] = [
     GoldenCase(golden: "keyframes.txt", arguments: ["run", "Scripts/keyframes.lua"]),
     GoldenCase(golden: "animator.txt", arguments: ["run", "Scripts/animator.lua"]),
     GoldenCase(golden: "slider.txt", arguments: ["run", "Scripts/slider.lua"]),
+    GoldenCase(golden: "bounce.txt", arguments: ["run", "Scripts/bounce.lua"]),
     GoldenCase(golden: "controls.txt", arguments: ["run", "Scripts/controls.lua"]),
 ]
 
