@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import Scripting
 
 /// A spec file, planned and run the way `playground test` does: each test in a host of its own
@@ -40,7 +41,7 @@ public struct SpecFile: Sendable {
         guard case .stopped(let reason) = error.kind else { return nil }
         switch reason {
         case .timeout:
-            return "ran longer than " + (options.timeout.map { "\(Self.seconds($0)) s" } ?? "its time limit")
+            return "ran longer than " + (options.timeout.map { "\(NumberText.plain($0)) s" } ?? "its time limit")
                 + " (--timeout)"
         case .memory: return "needed more memory than --memory allows"
         case .instructions: return "ran more instructions than allowed"
@@ -48,10 +49,6 @@ public struct SpecFile: Sendable {
         case .terminate: return "ended by a signal"
         case .controlFailed: return nil
         }
-    }
-
-    private static func seconds(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 
     /// Runs `test` in a host of its own; `watch` gets the host's stop handle while the test
@@ -115,15 +112,7 @@ public struct SpecFile: Sendable {
 
     /// `text` as a Lua string literal.
     static func luaString(_ text: String) -> String {
-        var literal = "\""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): literal += "\\" + String(UnicodeScalar(byte))
-            case 32..<127: literal += String(UnicodeScalar(byte))
-            default: literal += "\\" + String(format: "%03d", byte)
-            }
-        }
-        return literal + "\""
+        LuaStringLiteral.quoted(text)
     }
 
     /// The folder a spec file is in, for `require`.

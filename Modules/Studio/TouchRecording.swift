@@ -130,20 +130,9 @@ struct TouchRecording {
         return String(format: "%.17g", value)
     }
 
-    /// Bytes inside a Lua double-quoted string: printable ASCII as it is, the rest as `\ddd`.
+    /// Bytes inside a Lua double-quoted string (``LuaStringLiteral``).
     static func quoted(_ bytes: [UInt8]) -> String {
-        var text = ""
-        text.reserveCapacity(bytes.count)
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): text += "\\" + String(UnicodeScalar(byte))
-            case 0x20..<0x7F: text.unicodeScalars.append(UnicodeScalar(byte))
-            default:
-                let digits = String(byte)
-                text += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
-            }
-        }
-        return text
+        LuaStringLiteral.escaped(bytes)
     }
 
     /// Text for a Lua comment line: no line breaks.
