@@ -125,8 +125,8 @@ endef
 bench: deps
 	$(call drop_stale_build_description,$(CURDIR)/Benchmarks/.build)
 	@mkdir -p .build-bench
-	@command -v lua5.4 >/dev/null || { $(SUDO) apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends lua5.4; }
+	@command -v lua5.4 >/dev/null && command -v busted >/dev/null || { $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends lua5.4 lua-busted; }
 	cd Benchmarks && $(SWIFT) build $(RELEASE_FLAGS) --product playground
 	cd Benchmarks && $(SWIFT) build $(RELEASE_FLAGS) --product BenchReport
 	cd Benchmarks && $(SWIFT) build $(RELEASE_FLAGS) --product PuzzleBench

@@ -97,7 +97,7 @@ let package = Package(
         // `playground` runs specs anywhere and nothing of theirs is copied into the repository.
         .target(
             name: "Specs",
-            dependencies: ["Scripting", "Rendering"],
+            dependencies: ["Scripting", "Rendering", "Files"],
             path: "Modules/Specs",
             resources: [
                 .embedInCode("Lua/busted.lua"),

@@ -261,13 +261,16 @@ function history.group(name, body) end
 ---@class scenelib
 scene = {}
 
----The text view: a header with the time, then a few lines per control, without escape codes.
+---The text view: a header with the time, then a few lines per control, without escape codes;
+---with a control, only its lines.
+---@param control? userdata only this control, drawn as the scene draws it
 ---@return string
-function scene.text() end
+function scene.text(control) end
 
----The whole scene as a standalone SVG 1.1 document.
+---The whole scene as a standalone SVG 1.1 document; with a control, only it.
+---@param control? userdata only this control, drawn as the scene draws it
 ---@return string
-function scene.svg() end
+function scene.svg(control) end
 
 ---The live control whose box is titled `title` ("Wheel #1"), or nil.
 ---@param title string

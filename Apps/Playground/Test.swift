@@ -11,12 +11,13 @@ extension Playground {
             abstract: "Run spec files written in busted's language, each test on a fresh virtual clock.",
             discussion: """
                 Runs every *_spec.lua and *_test.lua under the paths (default: spec/ if there is one, \
-                else the current folder), each file in a process of its own and each test in a Lua \
-                state of its own: a fresh clock starting at --now, the --seed, the --timeout and \
-                --memory limits. A test that hangs or runs out of memory fails by itself; the others \
-                still run. describe/context, it, pending, before_each/after_each, setup/teardown and \
-                finally are busted's; assert, spy, stub, mock and match are luassert's. See \
-                docs/testing.md.
+                else the current folder), each file in a process of its own and each test in a \
+                process forked from the file's planned state: a clock starting at --now, the \
+                --seed, the --timeout and --memory limits. A test that hangs, crashes or runs out of \
+                memory fails by itself; the others still run. describe/context, it, pending, \
+                before_each/after_each, setup/teardown and finally are busted's; assert, spy, stub, \
+                mock and match are luassert's; assert.snapshot(name [, control]) compares the scene \
+                with __snapshots__/ beside the spec. See docs/testing.md.
 
                 Exit status: 0 when every test passes (pending and left-out ones aside), 1 when one \
                 fails, 64 for a usage error.
@@ -67,6 +68,11 @@ extension Playground {
             help: ArgumentHelp("How many spec files run at once (default: the number of cores).", valueName: "n"))
         var jobs: Int?
 
+        @Flag(
+            help: ArgumentHelp(
+                "Rewrite the snapshots that differ (and write missing ones, even where CI is set)."))
+        var updateSnapshots = false
+
         /// Runs one file and writes its results as JSON: what the processes `test` starts do.
         @Option(help: .hidden)
         var worker: String?
@@ -116,7 +122,16 @@ extension Playground {
                 // then in PLAYGROUND_PATH.
                 libraryDirectories: [FileManager.default.currentDirectoryPath] + LibraryPath.directories,
                 filter: filter,
-                tags: (tags ?? "").split(separator: ",").map(String.init))
+                tags: (tags ?? "").split(separator: ",").map(String.init),
+                snapshots: snapshotMode)
+        }
+
+        /// Written when missing, but only compared where CI is set (as CI services set it),
+        /// unless --update-snapshots says to write.
+        private var snapshotMode: SnapshotMode {
+            if updateSnapshots { return .update }
+            let ci = ProcessInfo.processInfo.environment["CI"] ?? ""
+            return ci.isEmpty || ci == "0" || ci.lowercased() == "false" ? .writeMissing : .compareOnly
         }
 
         func run() throws {
@@ -177,6 +192,7 @@ extension Playground {
             if let now { arguments.append("--now=\(now)") }
             if let seed { arguments.append("--seed=\(seed)") }
             if let memory { arguments.append("--memory=\(memory)") }
+            if updateSnapshots { arguments.append("--update-snapshots") }
             return arguments
         }
     }

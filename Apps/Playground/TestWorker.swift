@@ -6,33 +6,12 @@ import Specs
 /// `jobs` at once, their results kept in the files' order; inside a worker, each test in a host
 /// of its own under the wall-clock limit.
 enum TestWorker {
-    /// Inside a worker: plans `file` and runs its tests one after the other.
+    /// Inside a worker: plans `file` and runs its tests, each in a process forked from the
+    /// planned state; the file's own code (planning, setups, teardowns) under `timeout`.
     static func run(file: String, options: SpecOptions, timeout: Double) -> FileResult {
-        let spec = SpecFile(path: file)
-        let watch = { (stopHandle: StopHandle) -> (() -> Void) in
+        SpecFile(path: file).run(options) { stopHandle in
             let watchdog = Watchdog(stopHandle: stopHandle, timeout: timeout)
             return { watchdog.cancel() }
-        }
-        switch spec.plan(options, watch: watch) {
-        case .failure(let failure):
-            return FileResult(path: file, failure: failure.message)
-        case .success(let tests):
-            var results: [TestResult] = []
-            for test in tests {
-                if test.isLeftOut {
-                    results.append(TestResult(test: test, outcome: .skipped, seconds: 0))
-                    continue
-                }
-                if test.isPending {
-                    results.append(TestResult(test: test, outcome: .pending(reason: ""), seconds: 0))
-                    continue
-                }
-                let start = DispatchTime.now().uptimeNanoseconds
-                let outcome = spec.run(test, options, watch: watch)
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                results.append(TestResult(test: test, outcome: outcome, seconds: seconds))
-            }
-            return FileResult(path: file, results: results)
         }
     }
 

@@ -2,9 +2,11 @@ import Foundation
 import Models
 import Scripting
 
-/// A spec file, planned and run the way `playground test` does: each test in a host of its own
-/// (a fresh Lua state, a fresh clock at ``SpecOptions/origin``, the seed, the limits), so that
-/// a test that hangs or runs out of memory fails by itself, and no test sees another's state.
+/// A spec file, run the way `playground test` does: the file runs once in a host of its own
+/// to plan (every block's body, no test's), then each test runs in a process forked from that
+/// state (``TestProcesses``): a test starts from what the file and its blocks' setups made, on
+/// a clock at ``SpecOptions/origin`` with the seed, and a test that hangs, crashes or runs out
+/// of memory fails by itself.
 public struct SpecFile: Sendable {
     public let path: String
 
@@ -12,23 +14,54 @@ public struct SpecFile: Sendable {
         self.path = path
     }
 
-    /// The file's tests, found by running the file once with every block's body and no test's;
-    /// a message when it cannot be (not Lua, an error outside any test).
-    public func plan(
-        _ options: SpecOptions, watch: (StopHandle) -> (() -> Void) = { _ in {} }
-    ) -> Result<[PlannedTest], SpecFailure> {
+    /// Plans the file and runs its tests; `watch` gets the host's stop handle while the file's
+    /// own code runs in this process (planning, setups, teardowns) and returns what ends the
+    /// watch: the caller's wall-clock limit. A forked child never returns from here.
+    public func run(_ options: SpecOptions, watch: @escaping (StopHandle) -> (() -> Void) = { _ in {} }) -> FileResult {
+        let processes = TestProcesses(
+            timeout: options.timeout, timeoutMessage: Self.limitText(.timeout, options) ?? "ran out of time")
+        let host: ScriptHost
+        let tests: [PlannedTest]
         do {
-            let host = try makeHost(options, target: nil)
-            // The file's blocks and the filter run under the same wall-clock limit as a test.
-            let done = watch(host.runtime.stopHandle)
-            defer { done() }
-            try host.runtime.runFile(atPath: path)
-            let filter = options.filter.map(Self.luaString) ?? "nil"
-            let tags = Self.luaString(options.tags.joined(separator: ","))
-            let text = try host.runtime.execute(
-                "return \(Self.runnerGlobal).plan(\(filter), \(tags))", chunkName: "playground test")
-            guard case .string(let list)? = text.first else { return .success([]) }
-            return .success(PlannedTest.list(String(decoding: list.bytes, as: UTF8.self)))
+            host = try makeHost(options, processes: processes, watch: watch)
+            tests = try plan(host, options, watch: watch)
+        } catch {
+            return FileResult(path: path, failure: Self.limitMessage(error, options) ?? error.message)
+        }
+        processes.planned = Dictionary(tests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        do {
+            _ = try host.runtime.execute("\(Self.runnerGlobal).execute()", chunkName: "=playground test")
+        } catch {
+            let why = Self.limitMessage(error, options) ?? error.message
+            if processes.isChild { processes.exitChild(owedFailWith: why) }
+            return FileResult(path: path, results: processes.results, failure: why)
+        }
+        if processes.isChild { processes.exitChild() }
+        return FileResult(path: path, results: processes.results)
+    }
+
+    /// The file's tests, found by running the file once with every block's body and no test's.
+    /// Planning alone, with no test run, is what ``tests(_:)`` gives.
+    private func plan(
+        _ host: ScriptHost, _ options: SpecOptions, watch: (StopHandle) -> (() -> Void)
+    ) throws(LuaError) -> [PlannedTest] {
+        // The file's blocks and the filter run under the same wall-clock limit as a test.
+        let done = watch(host.runtime.stopHandle)
+        defer { done() }
+        try host.runtime.runFile(atPath: path)
+        let filter = options.filter.map(Self.luaString) ?? "nil"
+        let tags = Self.luaString(options.tags.joined(separator: ","))
+        let text = try host.runtime.execute(
+            "return \(Self.runnerGlobal).plan(\(filter), \(tags))", chunkName: "=playground test")
+        guard case .string(let list)? = text.first else { return [] }
+        return PlannedTest.list(String(decoding: list.bytes, as: UTF8.self))
+    }
+
+    /// The file's tests as planning finds them, none run; why the file cannot be planned.
+    public func tests(_ options: SpecOptions) -> Result<[PlannedTest], SpecFailure> {
+        do {
+            let host = try makeHost(options, processes: nil, watch: { _ in {} })
+            return .success(try plan(host, options, watch: { _ in {} }))
         } catch {
             return .failure(
                 SpecFailure(message: Self.limitMessage(error, options) ?? error.message, traceback: error.traceback))
@@ -39,49 +72,19 @@ public struct SpecFile: Sendable {
     /// by an error's words (an assertion about a message that says "timed out" is no timeout).
     private static func limitMessage(_ error: LuaError, _ options: SpecOptions) -> String? {
         guard case .stopped(let reason) = error.kind else { return nil }
+        return limitText(reason, options)
+    }
+
+    private static func limitText(_ reason: StopReason, _ options: SpecOptions) -> String? {
         switch reason {
         case .timeout:
             return "ran longer than " + (options.timeout.map { "\(NumberText.plain($0)) s" } ?? "its time limit")
                 + " (--timeout)"
         case .memory: return "needed more memory than --memory allows"
         case .instructions: return "ran more instructions than allowed"
-        case .interrupt: return "interrupted"
-        case .terminate: return "ended by a signal"
+        case .interrupt: return "was interrupted"
+        case .terminate: return "was ended by a signal"
         case .controlFailed: return nil
-        }
-    }
-
-    /// Runs `test` in a host of its own; `watch` gets the host's stop handle while the test
-    /// runs (the caller's wall-clock limit), and its result is called when the test is over.
-    public func run(
-        _ test: PlannedTest, _ options: SpecOptions, watch: (StopHandle) -> (() -> Void) = { _ in {} }
-    ) -> TestOutcome {
-        let host: ScriptHost
-        do {
-            host = try makeHost(options, target: test.path)
-        } catch {
-            return .error(message: error.message, traceback: error.traceback)
-        }
-        let done = watch(host.runtime.stopHandle)
-        defer { done() }
-        do {
-            try host.runtime.runFile(atPath: path)
-            let values = try host.runtime.execute("return \(Self.runnerGlobal).run()", chunkName: "playground test")
-            func text(_ index: Int) -> String {
-                guard values.indices.contains(index), case .string(let string) = values[index] else { return "" }
-                return String(decoding: string.bytes, as: UTF8.self)
-            }
-            switch text(0) {
-            case "passed": return .passed
-            case "pending": return .pending(reason: text(1))
-            case "failed": return .failed(message: text(1), traceback: text(2))
-            default: return .error(message: text(1), traceback: text(2))
-            }
-        } catch {
-            if let limit = Self.limitMessage(error, options) {
-                return .failed(message: "the test " + limit, traceback: "")
-            }
-            return .failed(message: error.message, traceback: error.traceback)
         }
     }
 
@@ -89,9 +92,11 @@ public struct SpecFile: Sendable {
     static let runnerGlobal = "__playground_spec"
 
     /// A host for the file: its folder is where `require` looks first; luassert, say and the
-    /// runner are preloaded; the runner is loaded to plan (`target` nil) or to run the test at
-    /// `target`.
-    private func makeHost(_ options: SpecOptions, target: String?) throws(LuaError) -> ScriptHost {
+    /// runner are preloaded, and the runner is given the process control (`processes`; none
+    /// when only planning).
+    private func makeHost(
+        _ options: SpecOptions, processes: TestProcesses?, watch: @escaping (StopHandle) -> (() -> Void)
+    ) throws(LuaError) -> ScriptHost {
         var configuration = LuaRuntime.Configuration(
             memoryLimit: options.memoryLimit, moduleDirectory: Self.directory(of: path))
         configuration.libraryDirectories = options.libraryDirectories
@@ -104,10 +109,100 @@ public struct SpecFile: Sendable {
         }
         try host.runtime.preload(
             "playground.busted", source: PackageResources.busted_lua, chunkName: "@playground/busted.lua")
-        let argument = target.map(Self.luaString) ?? "nil"
+        let control = "__playground_spec_host"
+        host.runtime.registerFunctions(control, processControl(processes, host.runtime, options, watch: watch))
         try host.runtime.run(
-            "\(Self.runnerGlobal) = package.preload['playground.busted'](\(argument))", chunkName: "playground test")
+            """
+            local control = \(control)
+            \(control) = nil
+            \(Self.runnerGlobal) = package.preload['playground.busted'](control)
+            """, chunkName: "=playground test")
         return host
+    }
+
+    /// What the runner reaches of the processes: `fork(path…)`, `report(path, state, message,
+    /// traceback [, name, line])`, `exit()` and `guard(fn)` (a setup or teardown under `watch`).
+    private func processControl(
+        _ processes: TestProcesses?, _ runtime: LuaRuntime, _ options: SpecOptions,
+        watch: @escaping (StopHandle) -> (() -> Void)
+    ) -> [(name: String, body: LuaRuntime.SwiftFunction)] {
+        guard let processes else { return [] }
+        func text(_ values: [LuaValue], _ index: Int) -> String {
+            guard values.indices.contains(index) else { return "" }
+            switch values[index] {
+            case .string(let string): return String(decoding: string.bytes, as: UTF8.self)
+            case .nil: return ""
+            case let value: return value.description
+            }
+        }
+        return [
+            (
+                "fork",
+                { arguments throws(LuaError) in
+                    let tests = arguments.indices.compactMap { processes.planned[text(arguments, $0)] }
+                    do throws(SpecFailure) {
+                        return [.boolean(try processes.fork(tests))]
+                    } catch {
+                        throw LuaError(kind: .runtime, message: error.message)
+                    }
+                }
+            ),
+            (
+                "report",
+                { arguments throws(LuaError) in
+                    let path = text(arguments, 0)
+                    let message = text(arguments, 2)
+                    let traceback = text(arguments, 3)
+                    let outcome: TestOutcome =
+                        switch text(arguments, 1) {
+                        case "passed": .passed
+                        case "pending": .pending(reason: message)
+                        case "skipped": .skipped
+                        case "failed": .failed(message: message, traceback: traceback)
+                        default: .error(message: message, traceback: traceback)
+                        }
+                    var line = 0
+                    if arguments.indices.contains(5), case .integer(let number) = arguments[5] {
+                        line = Int(clamping: number)
+                    }
+                    let test =
+                        processes.planned[path]
+                        ?? PlannedTest(path: path, name: text(arguments, 4), line: line, tags: [], isPending: false)
+                    processes.report(TestResult(test: test, outcome: outcome, seconds: 0))
+                    return []
+                }
+            ),
+            ("exit", { _ throws(LuaError) in processes.exitChild() }),
+            (
+                "snapshot",
+                { arguments throws(LuaError) in
+                    let snapshot = Snapshot(specPath: path, name: text(arguments, 0))
+                    switch snapshot.check(text: text(arguments, 1), svg: text(arguments, 2), mode: options.snapshots) {
+                    case .matched: return []
+                    case .written(let files):
+                        processes.notes += files.map { "snapshot written: \($0)" }
+                        return []
+                    case .failed(let message): return [.string(LuaString(message))]
+                    }
+                }
+            ),
+            (
+                "guard",
+                { arguments throws(LuaError) in
+                    guard case .function(let function)? = arguments.first else { return [.boolean(false), .nil] }
+                    // A child has no watch of its own: its parent keeps its time.
+                    let done = processes.isChild ? {} : watch(runtime.stopHandle)
+                    defer { done() }
+                    do throws(LuaError) {
+                        return try function.call()
+                    } catch {
+                        guard let why = Self.limitMessage(error, options), !processes.isChild else { throw error }
+                        runtime.resetStop()
+                        return [.boolean(false), .string(LuaString("it " + why))]
+                    }
+                }
+            ),
+        ]
     }
 
     /// `text` as a Lua string literal.

@@ -20,13 +20,16 @@ public struct SpecOptions: Sendable, Hashable, Codable {
     public var filter: String?
     /// Only the tests with one of these tags (`--tags`).
     public var tags: [String]
+    /// Whether snapshots are written when missing, rewritten when they differ, or only compared.
+    public var snapshots: SnapshotMode
 
     public static let defaultOrigin = 1_767_225_600.0
     public static let defaultSeed: Int64 = 1
 
     public init(
         origin: Double = SpecOptions.defaultOrigin, seed: Int64 = SpecOptions.defaultSeed, memoryLimit: Int? = nil,
-        timeout: Double? = nil, libraryDirectories: [String] = [], filter: String? = nil, tags: [String] = []
+        timeout: Double? = nil, libraryDirectories: [String] = [], filter: String? = nil, tags: [String] = [],
+        snapshots: SnapshotMode = .writeMissing
     ) {
         self.origin = origin
         self.seed = seed
@@ -35,5 +38,6 @@ public struct SpecOptions: Sendable, Hashable, Codable {
         self.libraryDirectories = libraryDirectories
         self.filter = filter
         self.tags = tags
+        self.snapshots = snapshots
     }
 }

@@ -68,6 +68,7 @@ public struct SpecReport: Sendable {
                 case .passed, .skipped:
                     break
                 }
+                lines += result.notes.map { "\($0) (\(result.test.name))" }
             }
         }
         let totals = totals
@@ -104,6 +105,7 @@ public struct SpecReport: Sendable {
                     body.append("not ok \(number) - \(name)")
                     body += yaml(message: message, traceback: traceback, at: "\(file.path):\(result.test.line)")
                 }
+                body += result.notes.map { "# " + Self.oneLine($0) }
             }
         }
         lines.append("1..\(number)")

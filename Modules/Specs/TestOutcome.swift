@@ -26,11 +26,15 @@ public struct TestResult: Sendable, Hashable, Codable {
     public let test: PlannedTest
     public let outcome: TestOutcome
     public let seconds: Double
+    /// What the test did besides passing or failing that its run should tell: the snapshot
+    /// files it wrote.
+    public var notes: [String]
 
-    public init(test: PlannedTest, outcome: TestOutcome, seconds: Double) {
+    public init(test: PlannedTest, outcome: TestOutcome, seconds: Double, notes: [String] = []) {
         self.test = test
         self.outcome = outcome
         self.seconds = seconds
+        self.notes = notes
     }
 }
 

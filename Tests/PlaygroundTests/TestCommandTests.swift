@@ -55,6 +55,64 @@ import Testing
         #expect(output.hasSuffix("1 passed, 2 failed, 1 error, 0 pending, 0 skipped\n"), "\(output)")
     }
 
+    /// A setup runs in the process the tests are forked from, under the same limit: one that
+    /// hangs fails its block's tests; in a block sharing its clock, a hanging test fails and the
+    /// tests after it are not run, and the file's other tests still pass.
+    @Test func aHangingSetupOrSharedTestFailsItsBlockOnly() throws {
+        let root = try Self.project([
+            "spec/a_spec.lua": """
+            describe('set up', function()
+              setup(function() while true do end end)
+              it('waits', function() end)
+            end)
+            describe('in turn', function()
+              share_clock()
+              it('hangs', function() while true do end end)
+              it('after', function() end)
+            end)
+            it('alone', function() end)
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try PlaygroundProcess.run(["test", "--timeout", "0.5"], currentDirectory: root)
+        #expect(result.status == 1, "\(result.summary)")
+        let output = result.standardOutput
+        #expect(output.contains("setup failed: it ran longer than 0.5 s (--timeout)"), "\(output)")
+        #expect(output.contains("failed: in turn hangs (spec/a_spec.lua:7)"), "\(output)")
+        #expect(output.contains("not run: in turn hangs before it ran longer than 0.5 s (--timeout)"), "\(output)")
+        #expect(output.hasSuffix("1 passed, 1 failed, 2 errors, 0 pending, 0 skipped\n"), "\(output)")
+    }
+
+    /// Under CI a missing snapshot fails and nothing is written; without it the snapshot is
+    /// written; --update-snapshots reaches the workers.
+    @Test func snapshotsFollowCIAndUpdateSnapshots() throws {
+        let root = try Self.project([
+            "spec/a_spec.lua": "it('draws', function() Stepper.new{value = N} assert.snapshot('s') end)\n"
+                .replacingOccurrences(of: "N", with: "3")
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = "true"
+        let ci = try PlaygroundProcess.run(["test"], currentDirectory: root, environment: environment)
+        #expect(ci.status == 1, "\(ci.summary)")
+        #expect(ci.standardOutput.contains("no snapshot 's'"), "\(ci.summary)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("spec/__snapshots__").path))
+        environment["CI"] = ""
+        let written = try PlaygroundProcess.run(["test"], currentDirectory: root, environment: environment)
+        #expect(written.status == 0, "\(written.summary)")
+        #expect(written.standardOutput.hasPrefix("snapshot written: spec/__snapshots__/a_spec/s.txt (draws)\n"))
+        try "it('draws', function() Stepper.new{value = 4} assert.snapshot('s') end)\n".write(
+            to: root.appendingPathComponent("spec/a_spec.lua"), atomically: true, encoding: .utf8)
+        environment["CI"] = "1"
+        let differs = try PlaygroundProcess.run(["test"], currentDirectory: root, environment: environment)
+        #expect(differs.status == 1, "\(differs.summary)")
+        let updated = try PlaygroundProcess.run(
+            ["test", "--update-snapshots"], currentDirectory: root, environment: environment)
+        #expect(updated.status == 0, "\(updated.summary)")
+        let again = try PlaygroundProcess.run(["test"], currentDirectory: root, environment: environment)
+        #expect(again.status == 0, "\(again.summary)")
+    }
+
     @Test func tapAndJUnitReports() throws {
         let root = try Self.project(["spec/a_spec.lua": Self.passing + "\npending('later')\n"])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -103,12 +161,15 @@ import Testing
         #expect(onPath.status == 0, "\(onPath.summary)")
     }
 
-    /// The project's own specs (`Scripts/spec/`) pass through `playground test`, run as a user
-    /// runs them, from `Scripts/`.
+    /// The project's own specs (`Scripts/spec/`, snapshots included) pass through `playground
+    /// test`, run as a user runs them, from `Scripts/`.
     @Test func theProjectsOwnSpecsPass() throws {
         let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Scripts")
-        let result = try PlaygroundProcess.run(["test"], currentDirectory: scripts)
+        // As under CI: the committed snapshots are compared, and nothing is written into the tree.
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = "1"
+        let result = try PlaygroundProcess.run(["test"], currentDirectory: scripts, environment: environment)
         #expect(result.status == 0, "\(result.summary)")
         #expect(
             result.standardOutput.hasSuffix(" passed, 0 failed, 0 errors, 0 pending, 0 skipped\n"), "\(result.summary)")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Specs
 
-/// A spec file planned and run test by test, each in a host of its own.
+/// A spec file planned, then each test run in a process forked from the planned state.
 @Suite struct SpecFileTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
@@ -17,17 +17,16 @@ import Testing
     }
 
     static func results(_ spec: SpecFile, _ options: SpecOptions = SpecOptions()) throws -> [String: TestOutcome] {
-        let tests = try spec.plan(options).get()
+        let file = spec.run(options)
+        if let failure = file.failure { throw SpecFailure(message: failure, traceback: "") }
         var outcomes: [String: TestOutcome] = [:]
-        for test in tests {
-            outcomes[test.name] = test.isPending ? .pending(reason: "") : spec.run(test, options)
-        }
+        for result in file.results { outcomes[result.test.name] = result.outcome }
         return outcomes
     }
 
     @Test func aPlanListsEveryTestWithItsBlocksNamesLineAndTags() throws {
         let spec = SpecFile(path: Self.fixtures.appendingPathComponent("wheel_spec.lua").path)
-        let tests = try spec.plan(SpecOptions()).get()
+        let tests = try spec.tests(SpecOptions()).get()
         #expect(tests.map(\.path) == ["1.1", "1.2", "1.3", "1.4.1", "1.5", "1.6"])
         #expect(tests[0].name == "a wheel #controls starts on its first sector")
         #expect(tests[0].line == 8)
@@ -57,9 +56,9 @@ import Testing
 
     @Test func aFilterAndTagsLeaveTestsOut() throws {
         let spec = SpecFile(path: Self.fixtures.appendingPathComponent("wheel_spec.lua").path)
-        let filtered = try spec.plan(SpecOptions(filter: "fresh clock")).get()
+        let filtered = try spec.tests(SpecOptions(filter: "fresh clock")).get()
         #expect(filtered.filter { !$0.isLeftOut }.map(\.path) == ["1.3"])
-        let tagged = try spec.plan(SpecOptions(tags: ["nothing"])).get()
+        let tagged = try spec.tests(SpecOptions(tags: ["nothing"])).get()
         #expect(!tagged.contains { !$0.isLeftOut })
     }
 
@@ -86,6 +85,92 @@ import Testing
             end)
             """)
         #expect(try Self.results(spec) == ["outer inner runs between them": .passed])
+    }
+
+    /// A block's setup runs once, in the process that forks its tests: each test starts from
+    /// what it made, on the clock it left, and nothing a test does reaches the next.
+    @Test func setupRunsOnceAndEachTestStartsFromIt() throws {
+        let spec = try Self.file(
+            """
+            local made = 0
+            describe("a block", function()
+              local wheel
+              setup(function()
+                made = made + 1
+                wheel = Wheel.new{sectors = 4}
+                clock.advance(1)
+              end)
+              it("first", function()
+                assert.are.equal(1, made)
+                assert.are.equal(1, clock.now())
+                wheel:spin(2)
+                clock.advance(10)
+                leaked = true
+              end)
+              it("second", function()
+                assert.are.equal(1, made)
+                assert.are.equal(1, clock.now())
+                assert.is_nil(leaked)
+                assert.are.equal(1, wheel.selected)
+              end)
+            end)
+            """)
+        #expect(try Self.results(spec) == ["a block first": .passed, "a block second": .passed])
+    }
+
+    /// `share_clock()` runs a block's tests in one process, one after the other.
+    @Test func aBlockThatSharesItsClockRunsItsTestsInTurn() throws {
+        let spec = try Self.file(
+            """
+            describe("in turn", function()
+              share_clock()
+              it("first", function() clock.advance(2); shared = 1 end)
+              it("second", function()
+                assert.are.equal(2, clock.now())
+                assert.are.equal(1, shared)
+              end)
+              it("hangs", function() local t = {} while true do t[#t + 1] = {} end end)
+              it("never runs", function() end)
+            end)
+            it("outside", function() assert.is_nil(shared) end)
+            """)
+        let outcomes = try Self.results(spec, SpecOptions(memoryLimit: 16 << 20))
+        #expect(outcomes["in turn first"] == .passed)
+        #expect(outcomes["in turn second"] == .passed)
+        #expect(outcomes["outside"] == .passed)
+        guard case .failed(let message, _)? = outcomes["in turn hangs"],
+            case .error(let notRun, _)? = outcomes["in turn never runs"]
+        else {
+            Issue.record("\(outcomes)")
+            return
+        }
+        #expect(message.contains("needed more memory than --memory allows"), "\(message)")
+        #expect(notRun.hasPrefix("not run: in turn hangs before it needed more memory"), "\(notRun)")
+    }
+
+    @Test func aFailingSetupOrTeardownIsAnErrorOfItsBlock() throws {
+        let spec = try Self.file(
+            """
+            describe("set up", function()
+              setup(function() error("no fixture") end)
+              it("t", function() end)
+            end)
+            describe("torn down", function()
+              teardown(function() error("left a mess") end)
+              it("u", function() end)
+            end)
+            """)
+        let outcomes = try Self.results(spec)
+        #expect(outcomes["torn down u"] == .passed)
+        guard case .error(let setup, _)? = outcomes["set up t"],
+            case .error(let teardown, _)? = outcomes["torn down (teardown)"]
+        else {
+            Issue.record("\(outcomes)")
+            return
+        }
+        #expect(setup.hasPrefix("setup failed: "), "\(setup)")
+        #expect(setup.hasSuffix("x_spec.lua:2: no fixture"), "\(setup)")
+        #expect(teardown.hasSuffix("x_spec.lua:6: left a mess"), "\(teardown)")
     }
 
     @Test func aFailingHookIsAnErrorOfItsTest() throws {
@@ -128,7 +213,7 @@ import Testing
         ("\u{1B}Lua", "attempt to load a binary chunk"),
     ])
     func aFileThatCannotBePlannedSaysWhy(source: String, message: String) throws {
-        guard case .failure(let failure) = try Self.file(source).plan(SpecOptions()) else {
+        guard case .failure(let failure) = try Self.file(source).tests(SpecOptions()) else {
             Issue.record("planned")
             return
         }
@@ -159,6 +244,6 @@ import Testing
 
     @Test func tenThousandTestsArePlanned() throws {
         let spec = try Self.file("for i = 1, 10000 do it('t' .. i, function() end) end\n")
-        #expect(try spec.plan(SpecOptions()).get().count == 10_000)
+        #expect(try spec.tests(SpecOptions()).get().count == 10_000)
     }
 }

@@ -106,6 +106,7 @@ var benchmarks: [(String, () throws -> Comparison)] = [
 if let playground {
     benchmarks.append((StartUp.name, { try StartUp(playground: playground, lua: lua).run() }))
     benchmarks.append((RecordingSize.name, { try RecordingSize(playground: playground).run() }))
+    benchmarks.append((SpecRunner.name, { try SpecRunner(playground: playground, lua: lua).run() }))
     for workload in Scaling.workloads {
         benchmarks.append((Scaling.name(of: workload), { try Scaling(playground: playground).run(workload) }))
     }

@@ -104,6 +104,20 @@ struct BindingCall<Context: BindingContext> {
         }
     }
 
+    /// Which of `candidates` argument `argument` is, by identity (`rawequal`): each is pushed
+    /// by `push` onto the call's thread (false when it is gone) and compared. Nil for none.
+    func which<Value>(
+        _ argument: DeclaredArgument<Value>, among candidates: [Int], push: (Int, LuaThread) -> Bool
+    ) -> Int? {
+        let index = stackIndex(argument.position)
+        for candidate in candidates where push(candidate, lua.thread) {
+            let same = lua.rawEqual(index, -1)
+            lua.thread.pop()
+            if same { return candidate }
+        }
+        return nil
+    }
+
     /// The value assigned to a property, as `read` reads it.
     func value<Value>(using read: (LuaCall, Int32) throws(LuaCallError) -> Value) throws(LuaCallError) -> Value {
         try read(lua, 3)

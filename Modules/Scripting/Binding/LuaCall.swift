@@ -74,6 +74,11 @@ struct LuaCall {
 
     // MARK: - Arguments
 
+    /// Whether the values at `first` and `second` are the same, without metamethods.
+    func rawEqual(_ first: Index, _ second: Index) -> Bool {
+        lua_rawequal(state, first, second) != 0
+    }
+
     func isNoneOrNil(_ index: Int32) -> Bool {
         lua_type(state, index) <= 0
     }

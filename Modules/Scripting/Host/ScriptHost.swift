@@ -267,6 +267,11 @@ public final class ScriptHost {
     /// Every live control at the clock's current time, in creation order: what `playground`
     /// draws as SVG or in the terminal. Controls the script no longer holds are left out.
     public func scene() -> Scene {
+        scene(only: nil)
+    }
+
+    /// The scene, or only the control `id` in it (`scene.svg(control)`).
+    func scene(only id: Int?) -> Scene {
         let now = clock.now
         // A control's draw that asks for the scene (scene.svg() inside draw) would make the
         // frame inside the frame being made: it fails, and gets nothing.
@@ -274,7 +279,8 @@ public final class ScriptHost {
             painter.refuseNestedScene()
             return Scene(time: now, items: [])
         }
-        return Scene(time: now, items: registry.sceneItems(at: now), drawingCache: drawingCache)
+        guard let id else { return Scene(time: now, items: registry.sceneItems(at: now), drawingCache: drawingCache) }
+        return Scene(time: now, items: registry.sceneItems(at: now).filter { $0.id == id })
     }
 
     /// Calls `watcher` every `step` virtual seconds (at 0, step, 2·step, …, from the first of

@@ -2,24 +2,21 @@
 -- before_each/after_each, setup/teardown (with lazy_ and strict_ forms), finally, and the
 -- luassert globals (assert, spy, stub, mock, match), as busted gives them to a spec file.
 --
--- Every test runs in a Lua state of its own, on a fresh clock: the spec file is run once to
--- plan (every block's body runs, no test's), then once per test, entering only the blocks on
--- that test's way, running their setups and before_each hooks, the test, and the after_each
--- hooks and teardowns on the way out. `runner.plan()` and `runner.run()` are what the host calls
--- once the file has run.
-local target = ...          -- nil to plan; the path of the test to run ("2.1.3")
+-- The spec file runs once, to plan: every block's body runs and the tests are collected with
+-- their functions (`runner.plan()`). `runner.execute()` then walks the blocks in order, running
+-- a block's setups before its first test and its teardowns after its last, in this process,
+-- and each test in a child process forked from here (`host.fork`): the test starts from what
+-- the file and the setups made, and nothing it does reaches another test. A block that calls
+-- `share_clock()` runs in one child instead, its tests one after the other, each starting
+-- where the previous one left off.
+local host = ...            -- the worker's process control: fork, report, exit, guard
 local traceback = debug.traceback
 
 local runner = {}
-local tests = {}            -- planned: {path, name, line, pending, tags}
-local root = {name = nil, children = 0, hooks = {}}
-local stack = {root}
+local tests = {}            -- every test, in the file's order
+local root = {children = {}, hooks = {}, path = "", names = {}}
+local current = root
 local running = false       -- inside a test's own functions
-local wanted = {}           -- the target's ordinal at each depth
-if target then
-  for ordinal in target:gmatch("%d+") do wanted[#wanted + 1] = tonumber(ordinal) end
-end
-local chosen                -- the test to run: {fn, blocks}
 local finalizers = {}
 
 local function caller(level)
@@ -27,29 +24,10 @@ local function caller(level)
   return info and info.currentline or 0
 end
 
-local function fullName(name)
-  local parts = {}
-  for i = 2, #stack do parts[#parts + 1] = stack[i].name end
-  if name then parts[#parts + 1] = name end
-  return table.concat(parts, " ")
-end
-
-local function pathOf(ordinal)
-  local parts = {}
-  for i = 2, #stack do parts[#parts + 1] = tostring(stack[i].ordinal) end
-  parts[#parts + 1] = tostring(ordinal)
-  return table.concat(parts, ".")
-end
-
 local function tagsOf(name)
   local tags = {}
   for tag in name:gmatch("#([%w_%-]+)") do tags[#tags + 1] = tag end
   return table.concat(tags, ",")
-end
-
--- Whether the child `ordinal` of the innermost block lies on the target's way.
-local function onTheWay(ordinal)
-  return wanted[#stack] == ordinal
 end
 
 -- `level` is how far up the stack the spec file's call is (3 from a block's own function).
@@ -65,6 +43,18 @@ local function notInsideATest(what, level)
   end
 end
 
+local function childPath(parent)
+  local ordinal = #parent.children + 1
+  return parent.path == "" and tostring(ordinal) or parent.path .. "." .. ordinal
+end
+
+local function namesWith(parent, name)
+  local names = {}
+  for i, part in ipairs(parent.names) do names[i] = part end
+  names[#names + 1] = name
+  return names
+end
+
 local function block(what)
   return function(name, body)
     checkName(name, what)
@@ -72,13 +62,15 @@ local function block(what)
     if type(body) ~= "function" then
       error(("bad argument #2 to '%s' (function expected, got %s)"):format(what, type(body)), 2)
     end
-    local parent = stack[#stack]
-    parent.children = parent.children + 1
-    local ordinal = parent.children
-    if target and not onTheWay(ordinal) then return end
-    stack[#stack + 1] = {name = name, ordinal = ordinal, children = 0, hooks = {}}
+    local parent = current
+    local new = {
+      kind = "block", parent = parent, path = childPath(parent), names = namesWith(parent, name),
+      children = {}, hooks = {}, line = caller(2),
+    }
+    parent.children[#parent.children + 1] = new
+    current = new
     body()
-    stack[#stack] = nil
+    current = parent
   end
 end
 
@@ -90,36 +82,29 @@ local function declare(what, name, body, level)
   if body ~= nil and type(body) ~= "function" then
     error(("bad argument #2 to '%s' (function expected, got %s)"):format(what, type(body)), level)
   end
-  local parent = stack[#stack]
-  parent.children = parent.children + 1
-  local ordinal = parent.children
-  if target then
-    if onTheWay(ordinal) and #wanted == #stack then
-      local blocks = {}
-      for i = 1, #stack do blocks[i] = stack[i] end
-      chosen = {fn = body, blocks = blocks}
-    end
-    return
-  end
-  tests[#tests + 1] = {
-    path = pathOf(ordinal), name = fullName(name), line = caller(level),
-    pending = body == nil, tags = tagsOf(fullName(name)),
+  local parent = current
+  local fullName = table.concat(namesWith(parent, name), " ")
+  local new = {
+    kind = "test", parent = parent, path = childPath(parent), name = fullName, line = caller(level),
+    fn = body, pending = body == nil, tags = tagsOf(fullName), state = body == nil and 1 or 0,
   }
+  parent.children[#parent.children + 1] = new
+  tests[#tests + 1] = new
 end
 
 local function test(what)
   return function(name, body) declare(what, name, body, 3) end
 end
 
-local function hook(kind)
+local function hook(kind, strict)
   return function(fn)
     notInsideATest(kind)
     if type(fn) ~= "function" then
       error(("bad argument #1 to '%s' (function expected, got %s)"):format(kind, type(fn)), 2)
     end
-    local hooks = stack[#stack].hooks
+    local hooks = current.hooks
     hooks[kind] = hooks[kind] or {}
-    hooks[kind][#hooks[kind] + 1] = fn
+    hooks[kind][#hooks[kind] + 1] = {fn = fn, strict = strict, line = caller(2)}
   end
 end
 
@@ -132,12 +117,20 @@ spec = test("spec")
 _G.test = test("test")
 before_each = hook("before_each")
 after_each = hook("after_each")
-setup = hook("setup")
-teardown = hook("teardown")
-lazy_setup = hook("setup")
-lazy_teardown = hook("teardown")
-strict_setup = hook("setup")
-strict_teardown = hook("teardown")
+-- busted's setup and teardown are its strict ones: they run even when no test of the block does.
+setup = hook("setup", true)
+teardown = hook("teardown", true)
+strict_setup = hook("setup", true)
+strict_teardown = hook("teardown", true)
+lazy_setup = hook("setup", false)
+lazy_teardown = hook("teardown", false)
+
+--- Inside a block's body: its tests run one after the other in one process, each starting on
+--- the clock, controls and globals the previous one left, rather than each from the block's start.
+function share_clock()
+  notInsideATest("share_clock", 2)
+  current.shared = true
+end
 
 local PENDING = {}
 
@@ -157,6 +150,24 @@ function finally(fn)
   finalizers[#finalizers + 1] = fn
 end
 
+-- assert.snapshot(name [, control]): the scene (or only `control`) as drawn now, the text view
+-- and the SVG, compared with the snapshot `name` kept beside the spec (written when missing,
+-- unless under CI).
+local sceneText, sceneSVG = scene.text, scene.svg
+local function snapshot(name, control)
+  if type(name) ~= "string" then
+    error(("bad argument #1 to 'snapshot' (string expected, got %s)"):format(type(name)), 2)
+  end
+  local ok, text = pcall(sceneText, control)
+  if not ok then
+    local why = tostring(text):match("bad argument #1 to 'text' %((.*)%)$") or tostring(text)
+    error(("bad argument #2 to 'snapshot' (%s)"):format(why), 2)
+  end
+  local svg = sceneSVG(control)
+  local failure = host.snapshot(name, text, svg)
+  if failure then error(failure, 2) end
+end
+
 -- luassert's globals, loaded the first time a test reads one: a test that asserts nothing
 -- costs nothing of luassert's.
 local luassert = {
@@ -169,6 +180,7 @@ setmetatable(_G, {
     local module = luassert[name]
     if module == nil then return nil end
     local value = require(module)
+    if name == "assert" then rawset(value, "snapshot", snapshot) end
     rawset(globals, name, value)
     return value
   end,
@@ -182,15 +194,14 @@ function runner.plan(filter, tags)
   for tag in (tags or ""):gmatch("[^,]+") do wantedTags[tag] = true end
   local lines = {}
   for _, t in ipairs(tests) do
-    local state = t.pending and 1 or 0
-    if filter and not t.name:find(filter) then state = 2 end
+    if filter and not t.name:find(filter) then t.state = 2 end
     if next(wantedTags) then
       local tagged = false
       for tag in t.tags:gmatch("[^,]+") do tagged = tagged or wantedTags[tag] == true end
-      if not tagged then state = 2 end
+      if not tagged then t.state = 2 end
     end
     local name = t.name:gsub("[\t\n\r]", " ")
-    lines[#lines + 1] = table.concat({t.path, t.line, state, t.tags, name}, "\t")
+    lines[#lines + 1] = table.concat({t.path, t.line, t.state, t.tags, name}, "\t")
   end
   return table.concat(lines, "\n")
 end
@@ -202,52 +213,130 @@ local function failure(err)
   local frames = traceback("", 2):gsub("^\n", "")
   frames = frames:gsub("\n\t%[C%]: in function 'xpcall'.*$", ""):gsub("\n\t%[C%]: in %?", "")
   frames = frames:gsub("^(stack traceback:)\n\t%[C%]: in %?", "%1")
+  -- An assertion of the runner's own (assert.snapshot) raises from here: its frames too.
+  frames = frames:gsub("\n\t%[C%]: in function 'error'\n\t[^\n]*playground/busted%.lua[^\n]*", "")
   return {message = message, traceback = frames}
 end
 
---- Runs the chosen test with its blocks' hooks: "passed"; "pending", reason; or "failed"
---- (or "error", for a hook), message, traceback.
-function runner.run()
-  if not chosen then return "error", "the test is no longer in the file (it changed since it was planned)", "" end
-  local blocks, outcome = chosen.blocks, nil
+-- Calls `fn` as the test's or a hook's `role` ("failed", "error"): nil when it returns, else the
+-- outcome {state, message, traceback}.
+local function call(fn, role)
+  local ok, err = xpcall(fn, failure)
+  if ok then return nil end
+  if getmetatable(err) == PENDING then return {"pending", err.reason} end
+  return {role, err.message, err.traceback}
+end
+
+-- Runs a setup or a teardown in the process that walks its block: under the watch of the
+-- test's time limit when that is the worker (a child's parent keeps its time).
+local function callHook(fn)
+  local ok, outcome = host.guard(function() return true, call(fn, "error") end)
+  if ok then return outcome end
+  return {"error", outcome, ""}
+end
+
+-- Runs test `t` in this process: the before_each hooks from the outermost block in, the test,
+-- its finally functions, and the after_each hooks from the innermost block out, whatever
+-- happened. Its outcome: {"passed"}, {"pending", reason} or {state, message, traceback}.
+local function runTest(t)
+  local blocks = {}
+  local b = t.parent
+  while b do table.insert(blocks, 1, b); b = b.parent end
   running = true
-  local function call(fn, role)
-    if outcome then return end
-    local ok, err = xpcall(fn, failure)
-    if not ok then
-      if getmetatable(err) == PENDING then outcome = {"pending", err.reason}
-      else outcome = {role, err.message, err.traceback} end
-    end
-  end
-  local entered = 0
+  finalizers = {}
+  local outcome, before = nil, 0
   for i = 1, #blocks do
-    for _, fn in ipairs(blocks[i].hooks.setup or {}) do call(fn, "error") end
-    entered = i
+    for _, h in ipairs(blocks[i].hooks.before_each or {}) do
+      outcome = outcome or call(h.fn, "error")
+    end
+    before = i
     if outcome then break end
   end
-  local before = 0
-  if not outcome then
-    for i = 1, #blocks do
-      for _, fn in ipairs(blocks[i].hooks.before_each or {}) do call(fn, "error") end
-      before = i
-      if outcome then break end
-    end
-  end
-  call(chosen.fn, "failed")
-  -- On the way out, whatever happened: finally, after_each and teardown, innermost first.
-  local ending = outcome
-  outcome = nil
-  for i = #finalizers, 1, -1 do call(finalizers[i], "error") end
+  outcome = outcome or call(t.fn, "failed")
+  local ending = nil
+  for i = #finalizers, 1, -1 do ending = ending or call(finalizers[i], "error") end
   for i = before, 1, -1 do
-    for _, fn in ipairs(blocks[i].hooks.after_each or {}) do call(fn, "error") end
-  end
-  for i = entered, 1, -1 do
-    for _, fn in ipairs(blocks[i].hooks.teardown or {}) do call(fn, "error") end
+    for _, h in ipairs(blocks[i].hooks.after_each or {}) do ending = ending or call(h.fn, "error") end
   end
   running = false
-  outcome = ending or outcome
-  if not outcome then return "passed" end
-  return table.unpack(outcome)
+  return outcome or ending or {"passed"}
+end
+
+local function report(t, outcome)
+  host.report(t.path, outcome[1], outcome[2] or "", outcome[3] or "")
+end
+
+-- The tests under `b`, in order, and how many of them run.
+local function testsUnder(b, list)
+  list = list or {}
+  for _, c in ipairs(b.children) do
+    if c.kind == "block" then testsUnder(c, list) else list[#list + 1] = c end
+  end
+  return list
+end
+
+local function running_count(list)
+  local n = 0
+  for _, t in ipairs(list) do if t.state == 0 then n = n + 1 end end
+  return n
+end
+
+local walk
+
+local function runChildren(b, inChild)
+  for _, c in ipairs(b.children) do
+    if c.kind == "block" then walk(c, inChild)
+    elseif c.state == 1 then report(c, {"pending"})
+    elseif c.state == 2 then report(c, {"skipped"})
+    elseif inChild then report(c, runTest(c))
+    elseif host.fork(c.path) then
+      report(c, runTest(c))
+      host.exit()
+    end
+  end
+end
+
+-- Runs block `b`: its setups, its children, its teardowns; `inChild` when this process is
+-- already a child of its own (a shared block's), where tests run without forking.
+function walk(b, inChild)
+  local under = testsUnder(b)
+  if b.shared and not inChild then
+    local paths = {}
+    for i, t in ipairs(under) do paths[i] = t.path end
+    if host.fork(table.unpack(paths)) then
+      walk(b, true)
+      host.exit()
+    end
+    return
+  end
+  local live = running_count(under) > 0
+  local broken
+  for _, h in ipairs(b.hooks.setup or {}) do
+    if live or h.strict then broken = broken or callHook(h.fn) end
+  end
+  if broken then
+    for _, t in ipairs(under) do
+      if t.state == 0 then report(t, {"error", "setup failed: " .. tostring(broken[2]), broken[3]})
+      else report(t, {t.state == 1 and "pending" or "skipped"}) end
+    end
+  else
+    runChildren(b, inChild)
+  end
+  for _, h in ipairs(b.hooks.teardown or {}) do
+    if live or h.strict then
+      local outcome = callHook(h.fn)
+      if outcome and outcome[1] ~= "pending" then
+        local name = table.concat(b.names, " ")
+        host.report(b.path == "" and "teardown" or b.path .. ".teardown", outcome[1], outcome[2] or "",
+          outcome[3] or "", (name == "" and "" or name .. " ") .. "(teardown)", h.line)
+      end
+    end
+  end
+end
+
+--- Runs every test: the worker's results are what `host.report` was told.
+function runner.execute()
+  walk(root, false)
 end
 
 return runner

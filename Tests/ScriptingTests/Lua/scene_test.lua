@@ -26,8 +26,21 @@ t.equal(scene.svg(), svg)
 clock.advance(1)
 t.equal(not not (scene.svg() ~= svg), true)
 
--- Arguments are ignored, as by other argument-less functions; the library is read-only data.
-t.equal(type(scene.text(1, "x")), "string")
+-- text and svg take nothing or a live control (scene.text(c): only its lines); anything else
+-- is an error. Arguments after it are ignored.
+t.equal(type(scene.text(nil, "x")), "string")
+t.equal(select(2, pcall(scene.text, 1)):match("bad argument #1 to 'text' %(.*%)$"),
+  "bad argument #1 to 'text' (a live control expected, got number)")
+t.equal(select(2, pcall(scene.svg, {})):match("bad argument #1 to 'svg' %(.*%)$"),
+  "bad argument #1 to 'svg' (a live control expected, got table)")
+do
+  local a, b = Stepper.new(), Stepper.new()
+  local only = scene.text(b)
+  t.equal(not not only:find("Stepper #2", 1, true), true, only)
+  t.equal(only:find("Stepper #1", 1, true), nil, only)
+  t.equal(not not scene.svg(a):find("Stepper #1", 1, true), true)
+  t.equal(scene.svg(b):find("Stepper #1", 1, true), nil)
+end
 
 -- scene.control finds a live control by the title its box shows; its argument is checked as
 -- every binding's is.

@@ -55,19 +55,27 @@ enum SceneLibrary {
                 Every live control, drawn as it is now on the virtual clock: what `--svg` writes and \
                 the live view of `--realtime` shows. Nothing changes when it is read.
                 """)
+        // Which live control argument 1 is, the body finds (``liveControl``).
+        let only = DeclaredArgument<Bool>(
+            1, "control", type: "userdata?", "only this control, drawn as the scene draws it"
+        ) { _ in false }
         scene.function(
             "text",
             doc: """
                 The text view: a header with the time, then a few lines per control, without escape \
-                codes.
+                codes; with a control, only its lines.
                 """,
+            only, returns: "string"
+        ) { host, call throws(LuaCallError) in
+            let scene = try host.scene(only: liveControl(host, call, only))
+            call.push(scene.textLines().joined(separator: "\n"))
+        }
+        scene.function(
+            "svg", doc: "The whole scene as a standalone SVG 1.1 document; with a control, only it.", only,
             returns: "string"
         ) { host, call throws(LuaCallError) in
-            call.push(host.scene().textLines().joined(separator: "\n"))
-        }
-        scene.function("svg", doc: "The whole scene as a standalone SVG 1.1 document.", returns: "string") {
-            host, call throws(LuaCallError) in
-            call.push(host.scene().svg())
+            let scene = try host.scene(only: liveControl(host, call, only))
+            call.push(scene.svg())
         }
         let title = DeclaredArgument<String>(1, "title")
         scene.function(
@@ -90,5 +98,18 @@ enum SceneLibrary {
         }
         scene.types = [classType.definition, pageType.definition]
         return scene
+    }
+
+    /// The live control argument `only` names, nil when it is nil or missing; an error for
+    /// anything else.
+    private static func liveControl(
+        _ host: ScriptHost, _ call: BindingCall<ControlContext>, _ only: DeclaredArgument<Bool>
+    ) throws(LuaCallError) -> Int? {
+        guard !call.isNoneOrNil(only) else { return nil }
+        let live = host.registry.live.map(\.id)
+        guard let id = call.which(only, among: live, push: { host.registry.push($0, onto: $1) }) else {
+            throw call.typeError(only, expected: "a live control")
+        }
+        return id
     }
 }
