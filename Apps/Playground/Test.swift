@@ -73,6 +73,16 @@ extension Playground {
                 "Rewrite the snapshots that differ (and write missing ones, even where CI is set)."))
         var updateSnapshots = false
 
+        @Option(
+            help: ArgumentHelp(
+                "Make a spec from the touches `playground serve --save-touches` saved: it replays them and checks the controls end as they did. Written to the folder PATH names (default spec/), then run.",
+                valueName: "file"))
+        var fromTouches: String?
+
+        /// How many of its file's tests a worker runs at once (the cores -j leaves free).
+        @Option(help: .hidden)
+        var within: Int = 1
+
         /// Runs one file and writes its results as JSON: what the processes `test` starts do.
         @Option(help: .hidden)
         var worker: String?
@@ -95,6 +105,9 @@ extension Playground {
             }
             if let format = output.first, !["human", "tap", "junit"].contains(format) {
                 throw ValidationError("-o takes human, tap or junit FILE, not '\(format)'")
+            }
+            if fromTouches != nil, specPaths.count > 1 {
+                throw ValidationError("--from-touches writes one spec: name at most one folder to write it to")
             }
             if output.first == "junit", output.count < 2 {
                 throw ValidationError("-o junit needs the FILE to write the XML to: -o junit report.xml")
@@ -123,7 +136,7 @@ extension Playground {
                 libraryDirectories: [FileManager.default.currentDirectoryPath] + LibraryPath.directories,
                 filter: filter,
                 tags: (tags ?? "").split(separator: ",").map(String.init),
-                snapshots: snapshotMode)
+                snapshots: snapshotMode, concurrency: max(1, min(within, 256)))
         }
 
         /// Written when missing, but only compared where CI is set (as CI services set it),
@@ -146,10 +159,14 @@ extension Playground {
                 return
             }
             let files: [String]
-            do {
-                files = try SpecDiscovery.files(in: specPaths)
-            } catch {
-                throw ValidationError("\(error)")
+            if let fromTouches {
+                files = [try TouchesSpecWriter.write(from: fromTouches, into: specPaths.first, options: options)]
+            } else {
+                do {
+                    files = try SpecDiscovery.files(in: specPaths)
+                } catch {
+                    throw ValidationError("\(error)")
+                }
             }
             // The report never replaces a spec file (or anything the run reads).
             let runFiles = RunFiles()
@@ -163,8 +180,14 @@ extension Playground {
                     throw ValidationError("\(error)")
                 }
             }
+            // The cores the files at once leave free run a file's tests at once.
+            let cores = ProcessInfo.processInfo.activeProcessorCount
+            let jobs = jobs ?? cores
+            let within = max(1, cores / max(1, min(jobs, files.count)))
+            // A spec just made from touches writes its snapshot, even where CI is set.
+            let snapshots = fromTouches != nil && !updateSnapshots ? ["--update-snapshots"] : []
             let results = TestWorker.runAll(
-                files, arguments: workerArguments, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                files, arguments: workerArguments + snapshots + ["--within=\(within)"], jobs: jobs)
             let summary = SpecReport(files: results)
             if let reportFile {
                 do {

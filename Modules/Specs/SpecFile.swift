@@ -17,9 +17,16 @@ public struct SpecFile: Sendable {
     /// Plans the file and runs its tests; `watch` gets the host's stop handle while the file's
     /// own code runs in this process (planning, setups, teardowns) and returns what ends the
     /// watch: the caller's wall-clock limit. A forked child never returns from here.
-    public func run(_ options: SpecOptions, watch: @escaping (StopHandle) -> (() -> Void) = { _ in {} }) -> FileResult {
+    public func run(_ given: SpecOptions, watch: @escaping (StopHandle) -> (() -> Void) = { _ in {} }) -> FileResult {
+        let options: SpecOptions
+        do {
+            options = try SpecHeader.read(at: path).applied(to: given)
+        } catch {
+            return FileResult(path: path, failure: error.message)
+        }
         let processes = TestProcesses(
-            timeout: options.timeout, timeoutMessage: Self.limitText(.timeout, options) ?? "ran out of time")
+            timeout: options.timeout, timeoutMessage: Self.limitText(.timeout, options) ?? "ran out of time",
+            concurrency: options.concurrency)
         let host: ScriptHost
         let tests: [PlannedTest]
         do {
@@ -34,9 +41,11 @@ public struct SpecFile: Sendable {
         } catch {
             let why = Self.limitMessage(error, options) ?? error.message
             if processes.isChild { processes.exitChild(owedFailWith: why) }
+            processes.finish()
             return FileResult(path: path, results: processes.results, failure: why)
         }
         if processes.isChild { processes.exitChild() }
+        processes.finish()
         return FileResult(path: path, results: processes.results)
     }
 
@@ -58,13 +67,44 @@ public struct SpecFile: Sendable {
     }
 
     /// The file's tests as planning finds them, none run; why the file cannot be planned.
-    public func tests(_ options: SpecOptions) -> Result<[PlannedTest], SpecFailure> {
+    public func tests(_ given: SpecOptions) -> Result<[PlannedTest], SpecFailure> {
+        let options: SpecOptions
+        do {
+            options = try SpecHeader.read(at: path).applied(to: given)
+        } catch {
+            return .failure(error)
+        }
         do {
             let host = try makeHost(options, processes: nil, watch: { _ in {} })
             return .success(try plan(host, options, watch: { _ in {} }))
         } catch {
             return .failure(
                 SpecFailure(message: Self.limitMessage(error, options) ?? error.message, traceback: error.traceback))
+        }
+    }
+
+    /// Runs `source` in a host made as this spec's is (its folder, its modules, the runner),
+    /// under `watch`, and returns each live control's title and what the global function
+    /// `__playground_touches_state` that `source` defines says of it: what a spec made from
+    /// saved touches expects (``TouchesSpec``).
+    func replayEnds(
+        _ source: String, _ options: SpecOptions, watch: @escaping (StopHandle) -> (() -> Void)
+    ) throws(SpecFailure) -> [(title: String, state: String)] {
+        do {
+            let host = try makeHost(options, processes: nil, watch: watch)
+            let done = watch(host.runtime.stopHandle)
+            defer { done() }
+            try host.runtime.run(source, chunkName: "=playground test --from-touches")
+            var ends: [(title: String, state: String)] = []
+            for item in host.scene().items {
+                let values = try host.runtime.execute(
+                    "return __playground_touches_state(\(Self.luaString(item.title)))", chunkName: "=playground test")
+                guard case .string(let state)? = values.first else { continue }
+                ends.append((item.title, String(decoding: state.bytes, as: UTF8.self)))
+            }
+            return ends
+        } catch {
+            throw SpecFailure(message: Self.limitMessage(error, options) ?? error.message, traceback: error.traceback)
         }
     }
 

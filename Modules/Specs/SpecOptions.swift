@@ -22,6 +22,8 @@ public struct SpecOptions: Sendable, Hashable, Codable {
     public var tags: [String]
     /// Whether snapshots are written when missing, rewritten when they differ, or only compared.
     public var snapshots: SnapshotMode
+    /// How many of a file's tests may run at once, each in its own process.
+    public var concurrency: Int
 
     public static let defaultOrigin = 1_767_225_600.0
     public static let defaultSeed: Int64 = 1
@@ -29,7 +31,7 @@ public struct SpecOptions: Sendable, Hashable, Codable {
     public init(
         origin: Double = SpecOptions.defaultOrigin, seed: Int64 = SpecOptions.defaultSeed, memoryLimit: Int? = nil,
         timeout: Double? = nil, libraryDirectories: [String] = [], filter: String? = nil, tags: [String] = [],
-        snapshots: SnapshotMode = .writeMissing
+        snapshots: SnapshotMode = .writeMissing, concurrency: Int = 1
     ) {
         self.origin = origin
         self.seed = seed
@@ -39,5 +41,6 @@ public struct SpecOptions: Sendable, Hashable, Codable {
         self.filter = filter
         self.tags = tags
         self.snapshots = snapshots
+        self.concurrency = concurrency
     }
 }

@@ -7,8 +7,9 @@ import Glibc
 /// The processes a spec file's tests run in. The file runs once, in the worker, to plan; each
 /// test then runs in a child forked from that state (`fork`), so it starts from what the file
 /// and its blocks' `setup` made, on the same clock, and nothing it does reaches another test.
-/// The parent waits for the child's results, one JSON line each, and ends a child that is
-/// silent for longer than `--timeout`; a child that hangs, crashes or runs out of memory fails
+/// Up to `concurrency` children run at once (the cores `-j` leaves free); the parent collects
+/// their results (``ChildRecord``) and keeps them in the file's order, and ends a child that is
+/// silent for longer than `--timeout`. A child that hangs, crashes or runs out of memory fails
 /// only the tests it owed.
 ///
 /// Forking costs a fraction of a millisecond where making a host and running the file again
@@ -19,38 +20,76 @@ final class TestProcesses {
     private let timeout: Double?
     /// What the parent says of a child that went silent for `timeout`.
     private let timeoutMessage: String
+    /// How many children may run at once.
+    private let concurrency: Int
     /// Set in a forked child: where its results go and the tests it still owes.
     private var child: Child?
-    /// When the last test began, for its seconds.
+    /// When the last test began, for its seconds (in a child).
     private var mark = DispatchTime.now().uptimeNanoseconds
-    /// Every result so far, in the order the tests were run: in the worker, the file's.
-    private(set) var results: [TestResult] = []
+    /// Every result so far, each with its place in the file's order: where the walk was when
+    /// its test was forked or reported.
+    private var collected: [(place: Int, result: TestResult)] = []
+    /// The next place in the file's order.
+    private var nextPlace = 0
     /// The file's tests by path, as planned: what `fork` and `report` are told by path.
     var planned: [String: PlannedTest] = [:]
     /// Notes for the result of the test running now (the snapshots it wrote).
     var notes: [String] = []
+    /// The children running, in the order they were forked.
+    private var running: [Running] = []
+    /// Children that sent all they owed and are ending, not yet reaped.
+    private var ending: [pid_t] = []
+    /// Where a child's records are read into, kept for every child.
+    private var chunk = [UInt8](repeating: 0, count: 1 << 14)
 
     private struct Child {
         let output: Int32
         var owed: [PlannedTest]
     }
 
-    init(timeout: Double?, timeoutMessage: String) {
+    private struct Running {
+        let pid: pid_t
+        let input: Int32
+        /// What it still owes, each with its place in the file's order.
+        var owed: [(place: Int, test: PlannedTest)]
+        var buffer: [UInt8] = []
+        /// When it was forked or last reported, for its time limit.
+        var start: UInt64
+    }
+
+    init(timeout: Double?, timeoutMessage: String, concurrency: Int = 1) {
         self.timeout = timeout
         self.timeoutMessage = timeoutMessage
+        self.concurrency = max(1, concurrency)
+        // A record made and read once here, before any fork: the runtime's type metadata for
+        // them is then made once and shared, rather than made again in every child.
+        var sample = ChildRecord.encode(
+            TestResult(
+                test: PlannedTest(path: "1", name: "", line: 0, tags: [], isPending: false),
+                outcome: .failed(message: "", traceback: ""), seconds: 0, notes: [""]))
+        _ = ChildRecord.decode(&sample, planned: [:])
     }
 
     /// Whether this process is a forked child.
     var isChild: Bool { child != nil }
 
-    /// The most bytes of one result line read from a child: a message is bounded long before.
-    private static let lineLimit = 4 << 20
+    /// Every result, in the file's order (the order its tests were reached, whatever order
+    /// their children ended in).
+    var results: [TestResult] {
+        collected.enumerated().sorted { ($0.element.place, $0.offset) < ($1.element.place, $1.offset) }
+            .map(\.element.result)
+    }
+
+    /// The most bytes of one result read from a child: a message is bounded long before.
+    private static let recordLimit = 4 << 20
 
     /// Forks a child to run `tests`: true in the child, which reports each of them
-    /// (``report(_:)``) and ends (``exitChild()``); false in the parent once the child has ended,
-    /// with every test's result recorded, the ones it did not report failed with why.
+    /// (``report(_:)``) and ends (``exitChild(owedFailWith:)``); false in the parent, at once
+    /// unless `concurrency` children are running, when it first waits for one to end.
     func fork(_ tests: [PlannedTest]) throws(SpecFailure) -> Bool {
         guard child == nil else { throw SpecFailure(message: "a test cannot fork tests of its own", traceback: "") }
+        reapEnded(waiting: false)
+        while running.count >= concurrency { collectFromAny() }
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else {
             throw SpecFailure(message: "no pipe for a test: \(Self.errnoText())", traceback: "")
@@ -66,6 +105,9 @@ final class TestProcesses {
         }
         if pid == 0 {
             close(ends[0])
+            for sibling in running { close(sibling.input) }
+            running = []
+            ending = []
             if getppid() != parent { _exit(1) }
             // A child whose parent was killed has nobody to keep its time: a processor limit
             // of the whole of its tests' time ends a hanging one even then.
@@ -79,70 +121,123 @@ final class TestProcesses {
             return true
         }
         close(ends[1])
-        collect(from: ends[0], pid: pid, owed: tests)
-        close(ends[0])
+        let owed = tests.map { test in
+            defer { nextPlace += 1 }
+            return (place: nextPlace, test: test)
+        }
+        running.append(Running(pid: pid, input: ends[0], owed: owed, start: DispatchTime.now().uptimeNanoseconds))
         return false
     }
 
-    /// Reads the child's result lines until it ends or goes silent for `timeout`, then records
-    /// what it owed.
-    private func collect(from input: Int32, pid: pid_t, owed tests: [PlannedTest]) {
-        var owed = tests[...]
-        var buffer: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        var timedOut = false
-        var start = DispatchTime.now().uptimeNanoseconds
-        reading: while true {
-            var wait: Int32 = -1
-            if let timeout {
-                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                wait = Int32(clamping: Int((max(0, timeout - elapsed) * 1000).rounded(.up)))
-            }
-            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, wait)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                break
-            }
-            if ready == 0 {
-                timedOut = true
-                kill(pid, SIGKILL)
-                break
-            }
-            let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            buffer += chunk[..<count]
-            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = buffer[..<newline]
-                buffer.removeSubrange(...newline)
-                guard let result = try? JSONDecoder().decode(TestResult.self, from: Data(line)) else { continue }
-                results.append(result)
-                if let index = owed.firstIndex(where: { $0.path == result.test.path }) { owed.remove(at: index) }
-                start = DispatchTime.now().uptimeNanoseconds
-            }
-            if buffer.count > Self.lineLimit {
-                kill(pid, SIGKILL)
-                buffer.removeAll()
-                break reading
-            }
+    /// Waits for every child, then reaps them: the results are all in.
+    func finish() {
+        while !running.isEmpty { collectFromAny() }
+        reapEnded(waiting: true)
+    }
+
+    /// Waits until a running child reports, ends or runs out of time, and takes what it said.
+    private func collectFromAny() {
+        guard !running.isEmpty else { return }
+        var wait: Int32 = -1
+        let now = DispatchTime.now().uptimeNanoseconds
+        if let timeout {
+            let remaining = running.map { timeout - Double(now - $0.start) / 1e9 }.min() ?? timeout
+            wait = Int32(clamping: Int((max(0, remaining) * 1000).rounded(.up)))
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        guard let first = owed.first else { return }
-        let why = timedOut ? timeoutMessage : Self.describe(status: status)
-        results.append(
-            TestResult(test: first, outcome: .failed(message: "the test " + why, traceback: ""), seconds: seconds))
-        for test in owed.dropFirst() {
-            results.append(
-                TestResult(
-                    test: test,
-                    outcome: .error(message: "not run: \(first.name) before it \(why)", traceback: ""), seconds: 0))
+        var descriptors = running.map { pollfd(fd: $0.input, events: Int16(POLLIN), revents: 0) }
+        let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
+        if ready < 0 {
+            guard errno == EINTR else { return }
+        }
+        for (pid, events) in zip(running.map(\.pid), descriptors.map(\.revents)) {
+            guard let index = running.firstIndex(where: { $0.pid == pid }) else { continue }
+            if events != 0 {
+                read(from: index)
+            } else if let timeout, Double(DispatchTime.now().uptimeNanoseconds - running[index].start) / 1e9 >= timeout
+            {
+                kill(pid, SIGKILL)
+                end(index, why: timeoutMessage)
+            }
         }
     }
 
-    /// Records `result`: in a child, a line to the parent.
+    /// Reads what child `index` sent; when it has ended, or sent all it owed, it is removed.
+    private func read(from index: Int) {
+        let input = running[index].input
+        var count = chunk.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+        while count < 0, errno == EINTR {
+            count = chunk.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+        }
+        guard count > 0 else {
+            var status: Int32 = 0
+            while waitpid(running[index].pid, &status, 0) < 0, errno == EINTR {}
+            end(index, why: Self.describe(status: status), reaped: true)
+            return
+        }
+        running[index].buffer += chunk[..<count]
+        for result in ChildRecord.decode(&running[index].buffer, planned: planned) {
+            let owedIndex = running[index].owed.firstIndex { $0.test.path == result.test.path }
+            let place = owedIndex.map { running[index].owed[$0].place } ?? running[index].owed.first?.place ?? nextPlace
+            if let owedIndex { running[index].owed.remove(at: owedIndex) }
+            collected.append((place, result))
+            running[index].start = DispatchTime.now().uptimeNanoseconds
+        }
+        if running[index].buffer.count > Self.recordLimit {
+            kill(running[index].pid, SIGKILL)
+            end(index, why: "sent more than \(Self.recordLimit >> 20) MiB of results")
+            return
+        }
+        // Everything owed has come: the child is only ending now. It is reaped later, so that
+        // the next test's fork does not wait for its end.
+        if running[index].owed.isEmpty {
+            close(input)
+            ending.append(running[index].pid)
+            running.remove(at: index)
+        }
+    }
+
+    /// Removes child `index`, failing the tests it still owed with `why` (the first) and as
+    /// not run (the rest).
+    private func end(_ index: Int, why: String, reaped: Bool = false) {
+        let gone = running.remove(at: index)
+        close(gone.input)
+        if !reaped {
+            var status: Int32 = 0
+            while waitpid(gone.pid, &status, 0) < 0, errno == EINTR {}
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - gone.start) / 1e9
+        guard let first = gone.owed.first else { return }
+        collected.append(
+            (
+                first.place,
+                TestResult(
+                    test: first.test, outcome: .failed(message: "the test " + why, traceback: ""), seconds: seconds)
+            ))
+        for owed in gone.owed.dropFirst() {
+            collected.append(
+                (
+                    owed.place,
+                    TestResult(
+                        test: owed.test,
+                        outcome: .error(message: "not run: \(first.test.name) before it \(why)", traceback: ""),
+                        seconds: 0)
+                ))
+        }
+    }
+
+    /// Reaps the children that are ending: those already gone, or (`waiting`) all of them.
+    private func reapEnded(waiting: Bool) {
+        ending.removeAll { pid in
+            var status: Int32 = 0
+            while true {
+                let reaped = waitpid(pid, &status, waiting ? 0 : WNOHANG)
+                if reaped < 0, errno == EINTR { continue }
+                return reaped != 0
+            }
+        }
+    }
+
+    /// Records `result`: in a child, a record to the parent.
     func report(_ result: TestResult) {
         let now = DispatchTime.now().uptimeNanoseconds
         let timed = TestResult(
@@ -150,14 +245,13 @@ final class TestProcesses {
         mark = now
         notes = []
         guard var child else {
-            results.append(timed)
+            collected.append((nextPlace, timed))
+            nextPlace += 1
             return
         }
         if let index = child.owed.firstIndex(where: { $0.path == result.test.path }) { child.owed.remove(at: index) }
         self.child = child
-        guard var line = try? JSONEncoder().encode(timed) else { return }
-        line.append(UInt8(ascii: "\n"))
-        line.withUnsafeBytes { bytes in
+        ChildRecord.encode(timed).withUnsafeBytes { bytes in
             guard let start = bytes.baseAddress else { return }
             var offset = 0
             while offset < bytes.count {

@@ -119,6 +119,9 @@ struct TouchRecording {
             "  end)",
             "end",
             "run(...)",
+            "-- When the last touch was made: where a spec made from this file advances the clock to",
+            "-- (`playground test --from-touches`).",
+            "return touches[#touches] and touches[#touches][1] or 0",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -113,6 +113,58 @@ import Testing
         #expect(again.status == 0, "\(again.summary)")
     }
 
+    /// `--from-touches` writes a spec that passes as written, replaces only a spec it made,
+    /// and refuses what is not a file of touches.
+    @Test func aSpecFromSavedTouchesPassesAsWritten() throws {
+        let touches = """
+            -- What was done on the page of `playground serve steps.lua`: the script, then each
+            -- touch at the virtual time it was made, through the same calls. Replay it with
+            --   playground run --seed 3 --now 2026-05-01T10:00:00Z touches.lua
+            local source = "counter = Stepper.new{value = 1, max = 5}\\010"
+            local touches = {
+              {1.5, "Stepper #1", "increment"},
+            }
+            local run = load(source, "@steps.lua")
+            for _, touch in ipairs(touches) do
+              clock.at(touch[1], function() local c = scene.control(touch[2]) c[touch[3]](c) end)
+            end
+            run(...)
+            return touches[#touches] and touches[#touches][1] or 0
+
+            """
+        let root = try Self.project([
+            "touches.lua": touches, "other.lua": "print('hi')\n",
+            "mine/touches_spec.lua": "it('mine', function() end)\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let made = try PlaygroundProcess.run(["test", "--from-touches", "touches.lua"], currentDirectory: root)
+        #expect(made.status == 0, "\(made.summary)")
+        #expect(made.standardError.contains("wrote spec/touches_spec.lua from touches.lua"), "\(made.summary)")
+        #expect(made.standardOutput.hasSuffix("1 passed, 0 failed, 0 errors, 0 pending, 0 skipped\n"))
+        let spec = try String(contentsOf: root.appendingPathComponent("spec/touches_spec.lua"), encoding: .utf8)
+        #expect(spec.contains("assert.are.same({"), "\(spec)")
+        #expect(spec.contains("value = 2"), "\(spec)")
+        let again = try PlaygroundProcess.run(["test"], currentDirectory: root)
+        #expect(again.status == 0, "\(again.summary)")
+        // Made again, it replaces its earlier self.
+        let remade = try PlaygroundProcess.run(["test", "--from-touches", "touches.lua"], currentDirectory: root)
+        #expect(remade.status == 0, "\(remade.summary)")
+        // It never replaces a spec a person wrote, nor reads what is no file of touches.
+        for (arguments, message) in [
+            (["--from-touches", "touches.lua", "mine"], "a spec made from saved touches"),
+            (["--from-touches", "other.lua"], "other.lua is not a file of saved touches"),
+            (["--from-touches", "touches.lua", "other.lua"], "'other.lua' is a file, not a folder for the spec"),
+            (["--from-touches", "nothere.lua"], "nothere.lua"),
+        ] {
+            let refused = try PlaygroundProcess.run(["test"] + arguments, currentDirectory: root)
+            #expect(refused.status == 64, "\(refused.summary)")
+            #expect(refused.standardError.contains(message), "\(refused.summary)")
+        }
+        #expect(
+            try String(contentsOf: root.appendingPathComponent("mine/touches_spec.lua"), encoding: .utf8)
+                == "it('mine', function() end)\n")
+    }
+
     @Test func tapAndJUnitReports() throws {
         let root = try Self.project(["spec/a_spec.lua": Self.passing + "\npending('later')\n"])
         defer { try? FileManager.default.removeItem(at: root) }

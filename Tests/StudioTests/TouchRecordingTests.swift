@@ -26,7 +26,9 @@ import Testing
         #expect(script.contains(#"local source = "w = Wheel.new{}""#))
         #expect(script.contains(#"  {0.5, "Wheel #1", "touch", -70.0, 0.0},"#))
         #expect(script.contains(#"  {0.75, false, "undo"},"#))
-        #expect(script.hasSuffix("run(...)\n"))
+        // It ends by running the script, then saying when the last touch was made (for specs).
+        #expect(script.contains("\nrun(...)\n"))
+        #expect(script.hasSuffix("\nreturn touches[#touches] and touches[#touches][1] or 0\n"))
     }
 
     /// A console line that clears globals the replay uses does not break the replay: it
