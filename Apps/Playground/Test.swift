@@ -79,6 +79,15 @@ extension Playground {
                 valueName: "file"))
         var fromTouches: String?
 
+        @Option(
+            help: ArgumentHelp(
+                "Write LCOV of the script lines the specs ran (the spec files left out) to FILE.", valueName: "file"))
+        var coverage: String?
+
+        /// Counts the lines the worker's file runs, for --coverage.
+        @Flag(help: .hidden)
+        var countCoverage = false
+
         /// How many of its file's tests a worker runs at once (the cores -j leaves free).
         @Option(help: .hidden)
         var within: Int = 1
@@ -136,7 +145,8 @@ extension Playground {
                 libraryDirectories: [FileManager.default.currentDirectoryPath] + LibraryPath.directories,
                 filter: filter,
                 tags: (tags ?? "").split(separator: ",").map(String.init),
-                snapshots: snapshotMode, concurrency: max(1, min(within, 256)))
+                snapshots: snapshotMode, concurrency: max(1, min(within, 256)),
+                coverage: countCoverage || coverage != nil)
         }
 
         /// Written when missing, but only compared where CI is set (as CI services set it),
@@ -172,13 +182,18 @@ extension Playground {
             let runFiles = RunFiles()
             for file in files { runFiles.recordInput(path: file, role: "a spec file") }
             var reportFile: OutputFile?
-            if let path = report.file {
-                do {
+            var coverageFile: OutputFile?
+            do {
+                if let path = report.file {
                     reportFile = try OutputFile(
                         path: path, purpose: "the JUnit report", option: "-o junit", files: runFiles)
-                } catch {
-                    throw ValidationError("\(error)")
                 }
+                if let coverage {
+                    coverageFile = try OutputFile(
+                        path: coverage, purpose: "the coverage", option: "--coverage", files: runFiles)
+                }
+            } catch {
+                throw ValidationError("\(error)")
             }
             // The cores the files at once leave free run a file's tests at once.
             let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -187,7 +202,10 @@ extension Playground {
             // A spec just made from touches writes its snapshot, even where CI is set.
             let snapshots = fromTouches != nil && !updateSnapshots ? ["--update-snapshots"] : []
             let results = TestWorker.runAll(
-                files, arguments: workerArguments + snapshots + ["--within=\(within)"], jobs: jobs)
+                files,
+                arguments: workerArguments + snapshots + ["--within=\(within)"]
+                    + (coverage != nil ? ["--count-coverage"] : []),
+                jobs: jobs)
             let summary = SpecReport(files: results)
             if let reportFile {
                 do {
@@ -200,6 +218,19 @@ extension Playground {
                 }
             }
             print(report.format == "tap" ? summary.tap : summary.human, terminator: "")
+            if let coverageFile {
+                let lines = CoverageReport(results.map(\.coverage), specs: files)
+                do {
+                    try coverageFile.write(lines.lcov)
+                    try coverageFile.commit()
+                } catch {
+                    var standardError = StandardError()
+                    print("playground test: \(error)", to: &standardError)
+                    throw ExitCode.failure
+                }
+                var standardError = StandardError()
+                print("playground test: \(lines.summary), written to \(coverageFile.path)", to: &standardError)
+            }
             if files.isEmpty {
                 var standardError = StandardError()
                 print("playground test: no spec files (*_spec.lua, *_test.lua) found", to: &standardError)

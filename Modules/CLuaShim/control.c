@@ -150,14 +150,21 @@ size_t clua_control_host(clua_Control *c) {
 
 /** The hook a thread gets when nothing has stopped the run: none, or the instruction counter. */
 static void clua_sethook_idle(lua_State *L, clua_Control *c) {
+    int mask = 0;
+    int step = 0;
     if (c->instruction_limit > 0) {
-        int step = c->instruction_limit < CLUA_COUNT_STEP ? (int)c->instruction_limit
-                                                           : CLUA_COUNT_STEP;
-        lua_sethook(L, clua_stophook, LUA_MASKCOUNT, step);
+        step = c->instruction_limit < CLUA_COUNT_STEP ? (int)c->instruction_limit : CLUA_COUNT_STEP;
+        mask |= LUA_MASKCOUNT;
+    }
+    if (c->coverage != NULL) mask |= LUA_MASKLINE | LUA_MASKCALL;
+    if (mask) {
+        lua_sethook(L, clua_stophook, mask, step);
     } else {
         lua_sethook(L, NULL, 0, 0);
     }
 }
+
+void clua_control_idle(lua_State *L) { clua_sethook_idle(L, clua_control(L)); }
 
 /** Installs the count-1 stop hook on the main thread and on every coroutine being resumed. */
 static void clua_control_arm(clua_Control *c) {
@@ -198,9 +205,15 @@ void clua_control_reset(clua_Control *c) {
 
 /** Counts instructions when asked to, and raises the stop message once the run is stopped. */
 static void clua_stophook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
     clua_Control *c = clua_control(L);
     int reason = atomic_load(&c->stop);
+    if (ar->event != LUA_HOOKCOUNT) {
+        /* A line or a call: counted for coverage while the run goes on. */
+        if (reason == CLUA_STOP_NONE) {
+            clua_coverage_event(L, c, ar);
+            return;
+        }
+    }
     if (reason == CLUA_STOP_NONE && c->instruction_limit > 0) {
         int step = c->instruction_limit < CLUA_COUNT_STEP ? (int)c->instruction_limit
                                                            : CLUA_COUNT_STEP;
@@ -226,7 +239,7 @@ int clua_chain_push(clua_Control *c, lua_State *co) {
     if (tracked) c->chain[c->chain_depth++] = co;
     if (atomic_load(&c->stop) != CLUA_STOP_NONE) {
         lua_sethook(co, clua_stophook, LUA_MASKCOUNT, 1);
-    } else if (lua_gethook(co) == NULL && c->instruction_limit > 0) {
+    } else if (lua_gethook(co) == NULL && (c->instruction_limit > 0 || c->coverage != NULL)) {
         clua_sethook_idle(co, c);
     }
     pthread_mutex_unlock(&c->lock);
@@ -257,4 +270,5 @@ void clua_closestate(clua_Control *c, lua_State *L) {
     c->chain_depth = 0;
     pthread_mutex_unlock(&c->lock);
     lua_close(L);
+    clua_coverage_free(c);
 }

@@ -23,6 +23,17 @@ enum ChildRecord {
         return bytes
     }
 
+    /// The lines a child counted, as one record: "coverage", then each file's path and its
+    /// lines as "line:count" words.
+    static func encode(coverage: [String: [Int: Int]]) -> [UInt8] {
+        var bytes = netstring("coverage") + netstring(String(coverage.count))
+        for (path, lines) in coverage {
+            bytes += netstring(path)
+            bytes += netstring(lines.map { "\($0.key):\($0.value)" }.joined(separator: " "))
+        }
+        return bytes
+    }
+
     private static func netstring(_ text: String) -> [UInt8] {
         let utf8 = Array(text.utf8)
         return Array(String(utf8.count).utf8) + [UInt8(ascii: ":")] + utf8 + [UInt8(ascii: ",")]
@@ -32,11 +43,38 @@ enum ChildRecord {
     /// next read. (Bytes that are no record stay too: the parent's limit on what it holds, and
     /// the child's end, settle them.)
     static func decode(_ buffer: inout [UInt8], planned: [String: PlannedTest]) -> [TestResult] {
+        var coverage: [String: [Int: Int]] = [:]
+        return decode(&buffer, planned: planned, coverage: &coverage)
+    }
+
+    /// As ``decode(_:planned:)``, adding the lines of coverage records to `coverage`.
+    static func decode(
+        _ buffer: inout [UInt8], planned: [String: PlannedTest], coverage: inout [String: [Int: Int]]
+    ) -> [TestResult] {
         var results: [TestResult] = []
         var offset = 0
         while true {
             var cursor = offset
             guard let countField = field(buffer, &cursor) else { break }
+            if countField == "coverage" {
+                guard let files = field(buffer, &cursor).flatMap({ Int($0) }), (0...100_000).contains(files) else {
+                    break
+                }
+                var read: [(String, String)] = []
+                while read.count < files, let path = field(buffer, &cursor), let lines = field(buffer, &cursor) {
+                    read.append((path, lines))
+                }
+                guard read.count == files else { break }
+                offset = cursor
+                for (path, lines) in read {
+                    for word in lines.split(separator: " ") {
+                        let parts = word.split(separator: ":")
+                        guard parts.count == 2, let line = Int(parts[0]), let count = Int(parts[1]) else { continue }
+                        coverage[path, default: [:]][line, default: 0] += count
+                    }
+                }
+                continue
+            }
             guard let count = Int(countField), (7...1_000).contains(count) else { break }
             var fields: [String] = []
             while fields.count < count, let next = field(buffer, &cursor) { fields.append(next) }

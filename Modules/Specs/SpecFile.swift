@@ -36,17 +36,34 @@ public struct SpecFile: Sendable {
             return FileResult(path: path, failure: Self.limitMessage(error, options) ?? error.message)
         }
         processes.planned = Dictionary(tests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        if options.coverage {
+            let runtime = host.runtime
+            processes.countedLines = (reset: { runtime.resetCoverage() }, read: { runtime.coverage() })
+        }
         do {
             _ = try host.runtime.execute("\(Self.runnerGlobal).execute()", chunkName: "=playground test")
         } catch {
             let why = Self.limitMessage(error, options) ?? error.message
             if processes.isChild { processes.exitChild(owedFailWith: why) }
             processes.finish()
-            return FileResult(path: path, results: processes.results, failure: why)
+            return FileResult(
+                path: path, results: processes.results, failure: why,
+                coverage: Self.adding(host.runtime.coverage(), to: processes.coverage))
         }
         if processes.isChild { processes.exitChild() }
         processes.finish()
-        return FileResult(path: path, results: processes.results)
+        return FileResult(
+            path: path, results: processes.results,
+            coverage: options.coverage ? Self.adding(host.runtime.coverage(), to: processes.coverage) : [:])
+    }
+
+    /// Two sets of counted lines added up.
+    static func adding(_ lines: [String: [Int: Int]], to total: [String: [Int: Int]]) -> [String: [Int: Int]] {
+        var total = total
+        for (path, counts) in lines {
+            for (line, count) in counts { total[path, default: [:]][line, default: 0] += count }
+        }
+        return total
     }
 
     /// The file's tests, found by running the file once with every block's body and no test's.
@@ -141,6 +158,7 @@ public struct SpecFile: Sendable {
             memoryLimit: options.memoryLimit, moduleDirectory: Self.directory(of: path))
         configuration.libraryDirectories = options.libraryDirectories
         configuration.exposesSourceInfo = true
+        configuration.countsCoverage = options.coverage
         let host = try ScriptHost(
             options: ScriptHost.Options(runtime: configuration, origin: options.origin, seed: options.seed))
         for (name, source) in EmbeddedModules.sources {

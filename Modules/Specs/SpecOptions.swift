@@ -24,6 +24,8 @@ public struct SpecOptions: Sendable, Hashable, Codable {
     public var snapshots: SnapshotMode
     /// How many of a file's tests may run at once, each in its own process.
     public var concurrency: Int
+    /// Whether the lines of the files the specs load are counted (`--coverage`).
+    public var coverage: Bool
 
     public static let defaultOrigin = 1_767_225_600.0
     public static let defaultSeed: Int64 = 1
@@ -31,7 +33,7 @@ public struct SpecOptions: Sendable, Hashable, Codable {
     public init(
         origin: Double = SpecOptions.defaultOrigin, seed: Int64 = SpecOptions.defaultSeed, memoryLimit: Int? = nil,
         timeout: Double? = nil, libraryDirectories: [String] = [], filter: String? = nil, tags: [String] = [],
-        snapshots: SnapshotMode = .writeMissing, concurrency: Int = 1
+        snapshots: SnapshotMode = .writeMissing, concurrency: Int = 1, coverage: Bool = false
     ) {
         self.origin = origin
         self.seed = seed
@@ -42,5 +44,6 @@ public struct SpecOptions: Sendable, Hashable, Codable {
         self.tags = tags
         self.snapshots = snapshots
         self.concurrency = concurrency
+        self.coverage = coverage
     }
 }

@@ -45,10 +45,14 @@ public struct FileResult: Sendable, Hashable, Codable {
     public var results: [TestResult]
     /// What went wrong outside every test; the file's tests did not run.
     public var failure: String?
+    /// The lines its run counted (`--coverage`): by file, each line's count (0: never ran).
+    public var coverage: [String: [Int: Int]]
 
-    public init(path: String, results: [TestResult] = [], failure: String? = nil) {
+    public init(path: String, results: [TestResult] = [], failure: String? = nil, coverage: [String: [Int: Int]] = [:])
+    {
         self.path = path
         self.results = results
         self.failure = failure
+        self.coverage = coverage
     }
 }

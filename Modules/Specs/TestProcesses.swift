@@ -35,6 +35,11 @@ final class TestProcesses {
     var planned: [String: PlannedTest] = [:]
     /// Notes for the result of the test running now (the snapshots it wrote).
     var notes: [String] = []
+    /// The lines the children counted (`--coverage`), added up.
+    private(set) var coverage: [String: [Int: Int]] = [:]
+    /// What a child does first (sets its line counts back to 0), and the lines it counted,
+    /// sent when it ends; nil when lines are not counted.
+    var countedLines: (reset: () -> Void, read: () -> [String: [Int: Int]])?
     /// The children running, in the order they were forked.
     private var running: [Running] = []
     /// Children that sent all they owed and are ending, not yet reaped.
@@ -117,6 +122,7 @@ final class TestProcesses {
                 _ = setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
             }
             child = Child(output: ends[1], owed: tests)
+            countedLines?.reset()
             mark = DispatchTime.now().uptimeNanoseconds
             return true
         }
@@ -175,7 +181,7 @@ final class TestProcesses {
             return
         }
         running[index].buffer += chunk[..<count]
-        for result in ChildRecord.decode(&running[index].buffer, planned: planned) {
+        for result in ChildRecord.decode(&running[index].buffer, planned: planned, coverage: &coverage) {
             let owedIndex = running[index].owed.firstIndex { $0.test.path == result.test.path }
             let place = owedIndex.map { running[index].owed[$0].place } ?? running[index].owed.first?.place ?? nextPlace
             if let owedIndex { running[index].owed.remove(at: owedIndex) }
@@ -188,8 +194,9 @@ final class TestProcesses {
             return
         }
         // Everything owed has come: the child is only ending now. It is reaped later, so that
-        // the next test's fork does not wait for its end.
-        if running[index].owed.isEmpty {
+        // the next test's fork does not wait for its end. (Counting lines, it has one more
+        // record to send: it is read to its end.)
+        if running[index].owed.isEmpty, countedLines == nil {
             close(input)
             ending.append(running[index].pid)
             running.remove(at: index)
@@ -251,11 +258,15 @@ final class TestProcesses {
         }
         if let index = child.owed.firstIndex(where: { $0.path == result.test.path }) { child.owed.remove(at: index) }
         self.child = child
-        ChildRecord.encode(timed).withUnsafeBytes { bytes in
+        send(ChildRecord.encode(timed), to: child.output)
+    }
+
+    private func send(_ record: [UInt8], to output: Int32) {
+        record.withUnsafeBytes { bytes in
             guard let start = bytes.baseAddress else { return }
             var offset = 0
             while offset < bytes.count {
-                let written = write(child.output, start + offset, bytes.count - offset)
+                let written = write(output, start + offset, bytes.count - offset)
                 if written < 0, errno == EINTR { continue }
                 guard written > 0 else { return }
                 offset += written
@@ -274,6 +285,9 @@ final class TestProcesses {
                         test: test, outcome: .error(message: "not run: \(first.name) before it \(why)", traceback: ""),
                         seconds: 0))
             }
+        }
+        if let child, let countedLines {
+            send(ChildRecord.encode(coverage: countedLines.read()), to: child.output)
         }
         fflush(nil)
         _exit(0)

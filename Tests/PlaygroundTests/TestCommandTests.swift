@@ -165,6 +165,25 @@ import Testing
                 == "it('mine', function() end)\n")
     }
 
+    /// `--coverage FILE` writes LCOV of the modules the specs load, not of the specs; never
+    /// over a spec.
+    @Test func coverageIsWrittenAsLCOV() throws {
+        let root = try Self.project([
+            "spec/a_spec.lua":
+                "local m = require 'lib.m'\nit('runs', function() assert.are.equal(2, m.twice(1)) end)\n",
+            "lib/m.lua": "local m = {}\nfunction m.twice(x)\n  return 2 * x\nend\nreturn m\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try PlaygroundProcess.run(["test", "--coverage", "lcov.info"], currentDirectory: root)
+        #expect(result.status == 0, "\(result.summary)")
+        let lcov = try String(contentsOf: root.appendingPathComponent("lcov.info"), encoding: .utf8)
+        #expect(
+            lcov == "TN:\nSF:lib/m.lua\nDA:1,1\nDA:2,1\nDA:3,1\nDA:4,1\nDA:5,1\nLF:5\nLH:5\nend_of_record\n", "\(lcov)")
+        #expect(result.standardError.contains("coverage: 5 of 5 lines ran, in 1 file, written to lcov.info"))
+        let over = try PlaygroundProcess.run(["test", "--coverage", "spec/a_spec.lua"], currentDirectory: root)
+        #expect(over.status == 64, "\(over.summary)")
+    }
+
     @Test func tapAndJUnitReports() throws {
         let root = try Self.project(["spec/a_spec.lua": Self.passing + "\npending('later')\n"])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -23,6 +23,7 @@
  *   clua_calls.h    protected calls with a traceback, the trampoline for Swift bindings, and
  *                   objects' own metatables
  *   clua_sandbox.h  the libraries a sandboxed script gets
+ *   clua_coverage.h line coverage counted by the control's hook (`playground test --coverage`)
  *
  * Lua's own headers come from the CLua system library (Debian's liblua5.4-dev). Only the
  * Scripting module imports this target; it is not API.
@@ -34,5 +35,6 @@
 #include "clua_control.h"
 #include "clua_calls.h"
 #include "clua_sandbox.h"
+#include "clua_coverage.h"
 
 #endif /* PLAYGROUND_CLUA_SHIM_H */

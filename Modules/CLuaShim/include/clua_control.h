@@ -100,10 +100,17 @@ typedef struct clua_Control {
     /* warn(): off until "@on", as in lua.c. */
     int warnings_on;
     int warning_continues;
+
+    /* Line coverage (clua_coverage.h), or NULL when not counted. */
+    struct clua_Coverage *coverage;
 } clua_Control;
 
 /** The control a state was created with (the allocator's user data). */
 clua_Control *clua_control(lua_State *L);
+
+/** Gives `L` the hook it has while nothing stops the run: the instruction counter and the
+ * coverage counter, as they are on. */
+void clua_control_idle(lua_State *L);
 
 /** Zeroes `c` and sets its limits; memory in bytes, 0 for none. */
 void clua_control_init(clua_Control *c, size_t memory_limit,

@@ -29,6 +29,10 @@ extension LuaRuntime {
         /// nothing else: `playground test` gives it to luassert, which finds where an assertion
         /// was called with it. Off by default (the sandbox's `debug` has only `traceback`).
         public var exposesSourceInfo = false
+        /// Whether the lines of the files the run loads are counted as they run
+        /// (``LuaRuntime/coverage()``): `playground test --coverage`. Off by default: the hook
+        /// it takes costs every line.
+        public var countsCoverage = false
         /// The run's files: every file the run reads (the script, its modules, frames, images)
         /// is recorded there, so that no output of the run replaces it (``OutputFile``).
         public var files: RunFiles

@@ -67,6 +67,9 @@ public final class LuaRuntime {
         if configuration.exposesSourceInfo {
             _ = clua_cpcall(state, clua_expose_source_info, nil)
         }
+        if configuration.countsCoverage {
+            _ = clua_coverage_start(state)
+        }
         if configuration.countsProcessHeap, configuration.memoryLimit != nil {
             heapMeter = ProcessHeapMeter(stopHandle: stopHandle, uncharged: configuration.uncharged)
         }
