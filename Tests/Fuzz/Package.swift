@@ -24,6 +24,7 @@ let appDependencies: [Target.Dependency] = [
     .product(name: "Models", package: "playground"),
     .product(name: "Rendering", package: "playground"),
     .product(name: "Studio", package: "playground"),
+    .product(name: "Specs", package: "playground"),
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
 ]
 

@@ -246,6 +246,22 @@ import Testing
             result.standardOutput.hasSuffix(" passed, 0 failed, 0 errors, 0 pending, 0 skipped\n"), "\(result.summary)")
     }
 
+    /// The project's Lua-level tests (`Tests/ScriptingTests/Lua/*_test.lua`, the hostile
+    /// scripts aside) are specs, and pass through `playground test`.
+    @Test func theProjectsOwnLuaTestsPass() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ScriptingTests/Lua")
+        let specs = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix("_test.lua") && !$0.hasPrefix("hostile_") }.sorted()
+        #expect(specs.count >= 18)
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = "1"
+        let result = try PlaygroundProcess.run(["test"] + specs, currentDirectory: folder, environment: environment)
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(
+            result.standardOutput.hasSuffix(" passed, 0 failed, 0 errors, 0 pending, 0 skipped\n"), "\(result.summary)")
+    }
+
     @Test(arguments: [
         (["test", "nothere"], "no file or folder 'nothere'"),
         (["test", "-o", "xml"], "-o takes human, tap or junit FILE, not 'xml'"),

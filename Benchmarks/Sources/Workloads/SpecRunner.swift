@@ -1,3 +1,5 @@
+import Foundation
+
 /// The spec runner's own cost: `playground test` on a file of 1,000 trivial `it`s against busted
 /// (Debian's `lua-busted`) running the same file with `lua5.4`, many runs interleaved, medians
 /// compared. The tests do nothing, so each figure is the runner's overhead: start-up, planning,
@@ -33,6 +35,9 @@ public struct SpecRunner {
             baselineLabel: "lua5.4 busted trivial_spec.lua",
             subject: rounds.subject * 1e3, baseline: rounds.baseline * 1e3, unit: "ms",
             ratio: rounds.ratio, target: .atMost(2),
-            notes: ["\(Comparison.format(rounds.subject * 1e6 / Double(tests))) µs a test"])
+            notes: [
+                "\(Comparison.format(rounds.subject * 1e6 / Double(tests))) µs a test; -j 1 leaves the file's tests "
+                    + "\(ProcessInfo.processInfo.activeProcessorCount) at a time on this machine's cores"
+            ])
     }
 }

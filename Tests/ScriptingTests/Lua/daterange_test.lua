@@ -1,196 +1,219 @@
-local t = require "testing"
+-- playground test: --seed 1 --now 2026-12-24T18:00:00Z
+-- The date range: ISO 8601 dates, bounds, set and select, validity, save and cancel, edit and
+-- reset, one named undo step each, and clean errors.
 
 local P = "invalid ISO 8601 date-time '%s': %s"
 local function unparsable(text, problem) return P:format(text, problem) end
 local function notAYear(found) return "expected a four-digit year, as in 2026-12-24T18:00:00Z, found " .. found end
 
--- Creation: dates as ISO 8601, the start selected, valid, not saved, unchanged.
-local r = DateRange.new{start = "2026-12-24T18:00:00Z", finish = "2026-12-26T18:00:00Z"}
-t.equal(getmetatable(r), "DateRange")
-t.equal(type(r), "userdata")
-t.equal(r.start, "2026-12-24T18:00:00Z")
-t.equal(r.finish, "2026-12-26T18:00:00Z")
-t.equal(r["end"], "2026-12-26T18:00:00Z", "'end' is an alias of finish")
-t.equal(r.min, nil)
-t.equal(r.max, nil)
-t.equal(r.selected, "start")
-t.equal(r.date, "2026-12-24T18:00:00Z")
-t.equal(r.valid, true)
-t.equal(r.flagged, nil)
-t.equal(r.saved, false)
-t.equal(r.changed, false)
-t.equal(tostring(r), "DateRange: 2026-12-24T18:00:00Z to 2026-12-26T18:00:00Z, editing start")
-t.equal(history.count(), 0, "creating is no step")
-
--- Other spellings: ["end"], a date alone (midnight UTC), an offset, fractions of a second.
-local e = DateRange.new{start = "2026-12-24T19:00:00+01:00", ["end"] = "2026-12-25"}
-t.equal(e.start, "2026-12-24T18:00:00Z")
-t.equal(e.finish, "2026-12-25T00:00:00Z")
-t.equal(e:set("2026-12-24T18:00:00.25Z"), "2026-12-24T18:00:00.250Z")
-
--- Dates out of the bounds are clamped at creation.
-local b = DateRange.new{start = "2026-01-01", finish = "2028-01-01", min = "2026-12-01", max = "2027-01-31T23:59:59Z"}
-t.equal(b.start, "2026-12-01T00:00:00Z")
-t.equal(b.finish, "2027-01-31T23:59:59Z")
-t.equal(b.min, "2026-12-01T00:00:00Z")
-t.equal(b.max, "2027-01-31T23:59:59Z")
-
--- set: the selected date, clamped; the result is what was set. One named undo step each.
-t.equal(b:set("2026-12-20T10:00:00Z"), "2026-12-20T10:00:00Z")
-t.equal(history.undoname(), "Set Start Date")
-t.equal(b:set("2020-01-01T00:00:00Z"), "2026-12-01T00:00:00Z", "clamped to min")
-b:select("finish")
-t.equal(b.selected, "finish")
-t.equal(b.date, "2027-01-31T23:59:59Z")
-t.equal(b:set("2030-01-01"), "2027-01-31T23:59:59Z", "clamped to max")
-t.equal(history.count(), 3, "setting an unchanged date (the finish was already at max) is no step")
-t.equal(b:set("2027-01-02T00:00:00Z"), "2027-01-02T00:00:00Z")
-t.equal(history.undoname(), "Set End Date")
-b:select("end")
-t.equal(b.selected, "finish")
-b:select("start")
-
--- Invalid: flagged on the start, save refused with both dates, unchanged by the failure.
-local count = history.count()
-b:set("2027-01-10T00:00:00Z")
-t.equal(b.valid, false)
-t.equal(b.flagged, "start")
-t.equal(tostring(b), "DateRange: 2027-01-10T00:00:00Z to 2027-01-02T00:00:00Z, editing start, invalid")
-t.fails(function() b:save() end,
-  "cannot save: the start 2027-01-10T00:00:00Z is after the end 2027-01-02T00:00:00Z; move the start back or the end forward")
-t.equal(b.saved, false)
-t.equal(b.valid, false)
-t.equal(history.count(), count + 1)
-
--- Undo and redo move the dates and the selection back and forth.
-t.equal(history.undo(), "Set Start Date")
-t.equal(b.start, "2026-12-01T00:00:00Z")
-t.equal(b.valid, true)
-t.equal(history.redo(), "Set Start Date")
-t.equal(b.start, "2027-01-10T00:00:00Z")
-b:select("finish")
-b:set("2027-01-20T00:00:00Z")
-t.equal(b.valid, true)
-
--- Save, then changes clear the saved flag; cancel goes back to the saved dates.
-b:save()
-t.equal(b.saved, true)
-t.equal(b.changed, false)
-t.equal(tostring(b), "DateRange: 2027-01-10T00:00:00Z to 2027-01-20T00:00:00Z, editing finish, saved")
-b:select("start")
-b:set("2026-12-24T00:00:00Z")
-t.equal(b.saved, false)
-t.equal(b.changed, true)
-b:cancel()
-t.equal(history.undoname(), "Cancel Editing")
-t.equal(b.start, "2027-01-10T00:00:00Z")
-t.equal(b.selected, "finish", "cancel restores the selection too")
-t.equal(b.changed, false)
-t.equal(b.saved, false)
-history.undo()
-t.equal(b.start, "2026-12-24T00:00:00Z", "cancel is undoable")
-history.redo()
-
--- Undoing past a save clears the flag (the dates are no longer the saved ones).
-b:save()
-b:set("2027-01-25T00:00:00Z")
-history.undo()
-t.equal(b.finish, "2027-01-20T00:00:00Z")
-t.equal(b.saved, false)
-
--- Cancel with nothing changed is no step; save and select are none either.
-count = history.count()
-b:cancel()
-b:save()
-b:select("start")
-t.equal(history.count(), count)
-
--- edit: load new dates (either may be left out) and begin a session; reset begins one from
--- the current dates and selects the start.
-b:edit{start = "2026-12-28T00:00:00Z", ["end"] = "2027-01-03T00:00:00Z"}
-t.equal(history.undoname(), "Edit Dates")
-t.equal(b.start, "2026-12-28T00:00:00Z")
-t.equal(b.finish, "2027-01-03T00:00:00Z")
-t.equal(b.changed, false)
-t.equal(b.saved, false)
-b:edit{finish = "2030-01-01"}
-t.equal(b.finish, "2027-01-31T23:59:59Z", "edit clamps too")
-t.equal(b.start, "2026-12-28T00:00:00Z")
-b:select("finish")
-b:edit()
-t.equal(b.selected, "start")
-b:set("2026-12-30T00:00:00Z")
-b:select("finish")
-t.equal(b.changed, true)
-b:reset()
-t.equal(b.changed, false)
-t.equal(b.selected, "start")
-b:cancel()
-t.equal(b.start, "2026-12-30T00:00:00Z", "cancel after reset goes back to the reset")
-
--- Bad input, each leaving the range unchanged.
-local before = tostring(b)
-count = history.count()
-t.fails(function() DateRange.new() end, "bad argument #1 to 'new' (table expected, got no value)")
-t.fails(function() DateRange.new("2026-12-24") end, "bad argument #1 to 'new' (table expected, got string)")
-t.fails(function() DateRange.new{finish = "2026-12-24"} end, "bad argument #1 to 'new' (field 'start' is missing)")
-t.fails(function() DateRange.new{start = "2026-12-24"} end, "bad argument #1 to 'new' (field 'finish' is missing)")
-t.fails(function() DateRange.new{start = "soon", finish = "2026-12-24"} end,
-  "bad field 'start' in argument #1 to 'new' (" .. unparsable("soon", notAYear("'soon'")) .. ")")
-t.fails(function() DateRange.new{start = "2026-12-24", finish = "2026-12-24T18:00:00"} end,
-  "bad field 'finish' in argument #1 to 'new' (" .. unparsable("2026-12-24T18:00:00", "missing time zone: end with Z for UTC or an offset such as +01:00") .. ")")
-t.fails(function() DateRange.new{start = "2026-12-24", ["end"] = "2026-13-01"} end,
-  "bad field 'end' in argument #1 to 'new' (" .. unparsable("2026-13-01", "month 13 is out of range (01–12)") .. ")")
-t.fails(function() DateRange.new{start = "2026-12-24", finish = "2026-12-25", min = "2026-12-24T25:00:00Z"} end,
-  "bad field 'min' in argument #1 to 'new' (" .. unparsable("2026-12-24T25:00:00Z", "hour 25 is out of range (00–23)") .. ")")
-t.fails(function() DateRange.new{start = "2026-12-24", finish = "2026-12-25", max = {}} end,
-  "bad field 'max' in argument #1 to 'new' (string expected, got table)")
-t.fails(function() DateRange.new{start = "2026-12-24", finish = "2026-12-25", min = "2027-01-01", max = "2026-01-01"} end,
-  "bad argument #1 to 'new' (the minimum 2027-01-01T00:00:00Z is after the maximum 2026-01-01T00:00:00Z; swap them)")
-t.fails(function() DateRange.new{start = "2026-12-24", finish = "2026-12-25", ["end"] = "2026-12-25"} end,
-  "bad argument #1 to 'new' (give the end date as 'finish' or 'end', not both)")
-t.fails(function() DateRange.new{start = "2026-12-24", stop = "2026-12-25"} end,
-  "bad argument #1 to 'new' (unknown field 'stop' (expected end, finish, max, min, start))")
-t.fails(function() DateRange.new{start = "2026-12-24", finish = "2026-12-25", "x"} end,
-  "bad argument #1 to 'new' (unexpected number key in the options table (expected end, finish, max, min, start))")
-local long = string.rep("x", 70)
-t.fails(function() b:set(long) end, "bad argument #1 to 'set' (" .. unparsable(string.rep("x", 60) .. "…", notAYear("'xxxxxxxxxxxx…'")) .. ")")
-t.fails(function() b:set("tomorrow") end, "bad argument #1 to 'set' (" .. unparsable("tomorrow", notAYear("'tomorrow'")) .. ")")
-t.fails(function() b:set(20261224) end, "bad argument #1 to 'set' (" .. unparsable("20261224", notAYear("more digits")) .. ")")
-t.fails(function() b:set() end, "bad argument #1 to 'set' (string expected, got no value)")
-t.fails(function() b.set({}, "2026-12-24") end, "calling 'set' on bad self (DateRange expected, got table)")
-t.fails(function() b:select("middle") end, "bad argument #1 to 'select' (unknown date field \"middle\"; valid names are start, finish (or end))")
-t.fails(function() b:select("Start") end, "bad argument #1 to 'select' (unknown date field \"Start\"; valid names are start, finish (or end))")
-t.fails(function() b:select() end, "bad argument #1 to 'select' (string expected, got no value)")
-t.fails(function() b:edit("2026-12-24") end, "bad argument #1 to 'edit' (table expected, got string)")
-t.fails(function() b:edit{start = "nope"} end, "bad field 'start' in argument #1 to 'edit' (" .. unparsable("nope", notAYear("'nope'")) .. ")")
-t.fails(function() b:edit{begin = "2026-12-24"} end, "bad argument #1 to 'edit' (unknown field 'begin' (expected end, finish, start))")
-t.fails(function() b:edit{finish = "2026-12-24", ["end"] = "2026-12-24"} end, "bad argument #1 to 'edit' (give the end date as 'finish' or 'end', not both)")
-t.fails(function() b.start = "2026-12-24" end, "DateRange field 'start' is read-only (choose a date with select and set it with set)")
-t.fails(function() b.finish = "2026-12-24" end, "DateRange field 'finish' is read-only (choose a date with select and set it with set)")
-t.fails(function() b.saved = true end, "DateRange field 'saved' is read-only (choose a date with select and set it with set)")
-t.fails(function() b.colour = "red" end, "DateRange has no member 'colour'")
-t.fails(function() return b.colour end, "DateRange has no member 'colour'")
-t.fails(function() return b[1] end, "DateRange has no member named by a number")
-t.equal(tostring(b), before, "failed calls change nothing")
-t.equal(history.count(), count, "failed calls record nothing")
-
--- A failed save inside a group cancels the group's edits.
-local g = DateRange.new{start = "2026-12-24", finish = "2026-12-26"}
-count = history.count()
-t.fails(function()
-  history.group("Move Trip", function()
-    g:set("2026-12-30")
-    g:save()
+describe("a date range", function()
+  it("is made from ISO 8601 dates, the start selected, valid, not saved, unchanged", function()
+    local r = DateRange.new{start = "2026-12-24T18:00:00Z", finish = "2026-12-26T18:00:00Z"}
+    assert.are.equal("DateRange", getmetatable(r))
+    assert.are.equal("userdata", type(r))
+    assert.are.equal("2026-12-24T18:00:00Z", r.start)
+    assert.are.equal("2026-12-26T18:00:00Z", r.finish)
+    assert.are.equal("2026-12-26T18:00:00Z", r["end"], "'end' is an alias of finish")
+    assert.is_nil(r.min)
+    assert.is_nil(r.max)
+    assert.are.equal("start", r.selected)
+    assert.are.equal("2026-12-24T18:00:00Z", r.date)
+    assert.is_true(r.valid)
+    assert.is_nil(r.flagged)
+    assert.is_false(r.saved)
+    assert.is_false(r.changed)
+    assert.are.equal("DateRange: 2026-12-24T18:00:00Z to 2026-12-26T18:00:00Z, editing start", tostring(r))
+    assert.are.equal(0, history.count(), "creating is no step")
   end)
-end, "cannot save: the start 2026-12-30T00:00:00Z is after the end 2026-12-26T00:00:00Z; move the start back or the end forward")
-t.equal(g.start, "2026-12-24T00:00:00Z")
-t.equal(history.count(), count)
-history.group("Move Trip", function()
-  g:select("finish"); g:set("2026-12-31")
-  g:select("start"); g:set("2026-12-30")
+
+  describe("edited step by step", function()
+    share_clock()
+    local b
+
+    -- Its set is the first step of the history the range below counts.
+    it("reads other spellings: 'end', a date alone (midnight UTC), an offset, fractions of a second", function()
+      local e = DateRange.new{start = "2026-12-24T19:00:00+01:00", ["end"] = "2026-12-25"}
+      assert.are.equal("2026-12-24T18:00:00Z", e.start)
+      assert.are.equal("2026-12-25T00:00:00Z", e.finish)
+      assert.are.equal("2026-12-24T18:00:00.250Z", e:set("2026-12-24T18:00:00.25Z"))
+    end)
+
+    it("clamps dates out of its bounds when it is made", function()
+      b = DateRange.new{start = "2026-01-01", finish = "2028-01-01", min = "2026-12-01", max = "2027-01-31T23:59:59Z"}
+      assert.are.equal("2026-12-01T00:00:00Z", b.start)
+      assert.are.equal("2027-01-31T23:59:59Z", b.finish)
+      assert.are.equal("2026-12-01T00:00:00Z", b.min)
+      assert.are.equal("2027-01-31T23:59:59Z", b.max)
+    end)
+
+    it("sets the selected date, clamped, and the result is what was set: one named undo step each", function()
+      assert.are.equal("2026-12-20T10:00:00Z", b:set("2026-12-20T10:00:00Z"))
+      assert.are.equal("Set Start Date", history.undoname())
+      assert.are.equal("2026-12-01T00:00:00Z", b:set("2020-01-01T00:00:00Z"), "clamped to min")
+      b:select("finish")
+      assert.are.equal("finish", b.selected)
+      assert.are.equal("2027-01-31T23:59:59Z", b.date)
+      assert.are.equal("2027-01-31T23:59:59Z", b:set("2030-01-01"), "clamped to max")
+      assert.are.equal(3, history.count(), "setting an unchanged date (the finish was already at max) is no step")
+      assert.are.equal("2027-01-02T00:00:00Z", b:set("2027-01-02T00:00:00Z"))
+      assert.are.equal("Set End Date", history.undoname())
+      b:select("end")
+      assert.are.equal("finish", b.selected)
+      b:select("start")
+    end)
+
+    it("is flagged invalid on its start, and refuses to save with both dates, unchanged by the failure", function()
+      local count = history.count()
+      b:set("2027-01-10T00:00:00Z")
+      assert.is_false(b.valid)
+      assert.are.equal("start", b.flagged)
+      assert.are.equal("DateRange: 2027-01-10T00:00:00Z to 2027-01-02T00:00:00Z, editing start, invalid", tostring(b))
+      assert.has_error(function() b:save() end,
+        "cannot save: the start 2027-01-10T00:00:00Z is after the end 2027-01-02T00:00:00Z; move the start back or the end forward")
+      assert.is_false(b.saved)
+      assert.is_false(b.valid)
+      assert.are.equal(count + 1, history.count())
+    end)
+
+    it("moves the dates and the selection back and forth with undo and redo", function()
+      assert.are.equal("Set Start Date", history.undo())
+      assert.are.equal("2026-12-01T00:00:00Z", b.start)
+      assert.is_true(b.valid)
+      assert.are.equal("Set Start Date", history.redo())
+      assert.are.equal("2027-01-10T00:00:00Z", b.start)
+      b:select("finish")
+      b:set("2027-01-20T00:00:00Z")
+      assert.is_true(b.valid)
+    end)
+
+    it("saves; a change then clears the saved flag, and cancel goes back to the saved dates", function()
+      b:save()
+      assert.is_true(b.saved)
+      assert.is_false(b.changed)
+      assert.are.equal("DateRange: 2027-01-10T00:00:00Z to 2027-01-20T00:00:00Z, editing finish, saved", tostring(b))
+      b:select("start")
+      b:set("2026-12-24T00:00:00Z")
+      assert.is_false(b.saved)
+      assert.is_true(b.changed)
+      b:cancel()
+      assert.are.equal("Cancel Editing", history.undoname())
+      assert.are.equal("2027-01-10T00:00:00Z", b.start)
+      assert.are.equal("finish", b.selected, "cancel restores the selection too")
+      assert.is_false(b.changed)
+      assert.is_false(b.saved)
+      history.undo()
+      assert.are.equal("2026-12-24T00:00:00Z", b.start, "cancel is undoable")
+      history.redo()
+    end)
+
+    it("clears the saved flag when undone past a save", function()
+      b:save()
+      b:set("2027-01-25T00:00:00Z")
+      history.undo()
+      assert.are.equal("2027-01-20T00:00:00Z", b.finish)
+      assert.is_false(b.saved)
+    end)
+
+    it("records no step for a cancel with nothing changed, a save or a select", function()
+      local count = history.count()
+      b:cancel()
+      b:save()
+      b:select("start")
+      assert.are.equal(count, history.count())
+    end)
+
+    -- edit: load new dates (either may be left out) and begin a session; reset begins one from
+    -- the current dates and selects the start.
+    it("loads new dates with edit, and begins a session from the current ones with reset", function()
+      b:edit{start = "2026-12-28T00:00:00Z", ["end"] = "2027-01-03T00:00:00Z"}
+      assert.are.equal("Edit Dates", history.undoname())
+      assert.are.equal("2026-12-28T00:00:00Z", b.start)
+      assert.are.equal("2027-01-03T00:00:00Z", b.finish)
+      assert.is_false(b.changed)
+      assert.is_false(b.saved)
+      b:edit{finish = "2030-01-01"}
+      assert.are.equal("2027-01-31T23:59:59Z", b.finish, "edit clamps too")
+      assert.are.equal("2026-12-28T00:00:00Z", b.start)
+      b:select("finish")
+      b:edit()
+      assert.are.equal("start", b.selected)
+      b:set("2026-12-30T00:00:00Z")
+      b:select("finish")
+      assert.is_true(b.changed)
+      b:reset()
+      assert.is_false(b.changed)
+      assert.are.equal("start", b.selected)
+      b:cancel()
+      assert.are.equal("2026-12-30T00:00:00Z", b.start, "cancel after reset goes back to the reset")
+    end)
+
+    it("refuses bad input, each call leaving the range unchanged", function()
+      local before = tostring(b)
+      local count = history.count()
+      assert.has_error(function() DateRange.new() end, "bad argument #1 to 'new' (table expected, got no value)")
+      assert.has_error(function() DateRange.new("2026-12-24") end, "bad argument #1 to 'new' (table expected, got string)")
+      assert.has_error(function() DateRange.new{finish = "2026-12-24"} end, "bad argument #1 to 'new' (field 'start' is missing)")
+      assert.has_error(function() DateRange.new{start = "2026-12-24"} end, "bad argument #1 to 'new' (field 'finish' is missing)")
+      assert.has_error(function() DateRange.new{start = "soon", finish = "2026-12-24"} end,
+        "bad field 'start' in argument #1 to 'new' (" .. unparsable("soon", notAYear("'soon'")) .. ")")
+      assert.has_error(function() DateRange.new{start = "2026-12-24", finish = "2026-12-24T18:00:00"} end,
+        "bad field 'finish' in argument #1 to 'new' (" .. unparsable("2026-12-24T18:00:00", "missing time zone: end with Z for UTC or an offset such as +01:00") .. ")")
+      assert.has_error(function() DateRange.new{start = "2026-12-24", ["end"] = "2026-13-01"} end,
+        "bad field 'end' in argument #1 to 'new' (" .. unparsable("2026-13-01", "month 13 is out of range (01–12)") .. ")")
+      assert.has_error(function() DateRange.new{start = "2026-12-24", finish = "2026-12-25", min = "2026-12-24T25:00:00Z"} end,
+        "bad field 'min' in argument #1 to 'new' (" .. unparsable("2026-12-24T25:00:00Z", "hour 25 is out of range (00–23)") .. ")")
+      assert.has_error(function() DateRange.new{start = "2026-12-24", finish = "2026-12-25", max = {}} end,
+        "bad field 'max' in argument #1 to 'new' (string expected, got table)")
+      assert.has_error(function() DateRange.new{start = "2026-12-24", finish = "2026-12-25", min = "2027-01-01", max = "2026-01-01"} end,
+        "bad argument #1 to 'new' (the minimum 2027-01-01T00:00:00Z is after the maximum 2026-01-01T00:00:00Z; swap them)")
+      assert.has_error(function() DateRange.new{start = "2026-12-24", finish = "2026-12-25", ["end"] = "2026-12-25"} end,
+        "bad argument #1 to 'new' (give the end date as 'finish' or 'end', not both)")
+      assert.has_error(function() DateRange.new{start = "2026-12-24", stop = "2026-12-25"} end,
+        "bad argument #1 to 'new' (unknown field 'stop' (expected end, finish, max, min, start))")
+      assert.has_error(function() DateRange.new{start = "2026-12-24", finish = "2026-12-25", "x"} end,
+        "bad argument #1 to 'new' (unexpected number key in the options table (expected end, finish, max, min, start))")
+      local long = string.rep("x", 70)
+      assert.has_error(function() b:set(long) end, "bad argument #1 to 'set' (" .. unparsable(string.rep("x", 60) .. "…", notAYear("'xxxxxxxxxxxx…'")) .. ")")
+      assert.has_error(function() b:set("tomorrow") end, "bad argument #1 to 'set' (" .. unparsable("tomorrow", notAYear("'tomorrow'")) .. ")")
+      assert.has_error(function() b:set(20261224) end, "bad argument #1 to 'set' (" .. unparsable("20261224", notAYear("more digits")) .. ")")
+      assert.has_error(function() b:set() end, "bad argument #1 to 'set' (string expected, got no value)")
+      assert.has_error(function() b.set({}, "2026-12-24") end, "calling 'set' on bad self (DateRange expected, got table)")
+      assert.has_error(function() b:select("middle") end, "bad argument #1 to 'select' (unknown date field \"middle\"; valid names are start, finish (or end))")
+      assert.has_error(function() b:select("Start") end, "bad argument #1 to 'select' (unknown date field \"Start\"; valid names are start, finish (or end))")
+      assert.has_error(function() b:select() end, "bad argument #1 to 'select' (string expected, got no value)")
+      assert.has_error(function() b:edit("2026-12-24") end, "bad argument #1 to 'edit' (table expected, got string)")
+      assert.has_error(function() b:edit{start = "nope"} end, "bad field 'start' in argument #1 to 'edit' (" .. unparsable("nope", notAYear("'nope'")) .. ")")
+      assert.has_error(function() b:edit{begin = "2026-12-24"} end, "bad argument #1 to 'edit' (unknown field 'begin' (expected end, finish, start))")
+      assert.has_error(function() b:edit{finish = "2026-12-24", ["end"] = "2026-12-24"} end, "bad argument #1 to 'edit' (give the end date as 'finish' or 'end', not both)")
+      assert.has_error(function() b.start = "2026-12-24" end, "DateRange field 'start' is read-only (choose a date with select and set it with set)")
+      assert.has_error(function() b.finish = "2026-12-24" end, "DateRange field 'finish' is read-only (choose a date with select and set it with set)")
+      assert.has_error(function() b.saved = true end, "DateRange field 'saved' is read-only (choose a date with select and set it with set)")
+      assert.has_error(function() b.colour = "red" end, "DateRange has no member 'colour'")
+      assert.has_error(function() return b.colour end, "DateRange has no member 'colour'")
+      assert.has_error(function() return b[1] end, "DateRange has no member named by a number")
+      assert.are.equal(before, tostring(b), "failed calls change nothing")
+      assert.are.equal(count, history.count(), "failed calls record nothing")
+    end)
+  end)
+
+  it("cancels a group's edits when a save inside it fails", function()
+    local g = DateRange.new{start = "2026-12-24", finish = "2026-12-26"}
+    local count = history.count()
+    assert.has_error(function()
+      history.group("Move Trip", function()
+        g:set("2026-12-30")
+        g:save()
+      end)
+    end, "cannot save: the start 2026-12-30T00:00:00Z is after the end 2026-12-26T00:00:00Z; move the start back or the end forward")
+    assert.are.equal("2026-12-24T00:00:00Z", g.start)
+    assert.are.equal(count, history.count())
+    history.group("Move Trip", function()
+      g:select("finish"); g:set("2026-12-31")
+      g:select("start"); g:set("2026-12-30")
+    end)
+    assert.are.equal("DateRange: 2026-12-30T00:00:00Z to 2026-12-31T00:00:00Z, editing start", tostring(g))
+    history.undo()
+    -- Undo restores the selection each edit began with: the finish was selected for the first one.
+    assert.are.equal("DateRange: 2026-12-24T00:00:00Z to 2026-12-26T00:00:00Z, editing finish", tostring(g))
+  end)
 end)
-t.equal(tostring(g), "DateRange: 2026-12-30T00:00:00Z to 2026-12-31T00:00:00Z, editing start")
-history.undo()
--- Undo restores the selection each edit began with: the finish was selected for the first one.
-t.equal(tostring(g), "DateRange: 2026-12-24T00:00:00Z to 2026-12-26T00:00:00Z, editing finish")
