@@ -98,9 +98,9 @@ extension Playground {
 
         func validate() throws {
             try LibraryPath.validate()
-            guard timeout.isFinite, timeout > 0 else {
+            guard timeout.isFinite, timeout > 0, timeout <= 1_000_000 else {
                 throw ValidationError(
-                    "--timeout must be a positive number of seconds, not \(NumberText.plain(timeout))")
+                    "--timeout must be a positive number of seconds, at most 1000000, not \(NumberText.plain(timeout))")
             }
             if let memory, !(memory.isFinite && memory > 0 && memory <= 1_048_576) {
                 throw ValidationError(
@@ -161,16 +161,22 @@ extension Playground {
             if let worker {
                 // The results go to the parent on the standard output as it was; what the specs
                 // print goes to the standard error, so that it cannot mix with them.
-                let results = dup(STDOUT_FILENO)
+                // Close-on-exec: a program a test starts (rsvg-convert) holds no result pipe open.
+                let results = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 0)
                 guard results >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { throw ExitCode.failure }
                 let result = TestWorker.run(file: worker, options: options, timeout: timeout)
                 fflush(nil)
                 FileHandle(fileDescriptor: results, closeOnDealloc: true).write(try JSONEncoder().encode(result))
                 return
             }
+            // What the run reads (the specs, saved touches): no report replaces any of them.
+            let runFiles = RunFiles()
             let files: [String]
             if let fromTouches {
-                files = [try TouchesSpecWriter.write(from: fromTouches, into: specPaths.first, options: options)]
+                files = [
+                    try TouchesSpecWriter.write(
+                        from: fromTouches, into: specPaths.first, options: options, files: runFiles)
+                ]
             } else {
                 do {
                     files = try SpecDiscovery.files(in: specPaths)
@@ -179,7 +185,6 @@ extension Playground {
                 }
             }
             // The report never replaces a spec file (or anything the run reads).
-            let runFiles = RunFiles()
             for file in files { runFiles.recordInput(path: file, role: "a spec file") }
             var reportFile: OutputFile?
             var coverageFile: OutputFile?

@@ -12,8 +12,9 @@ enum TouchesSpecWriter {
 
     /// Writes the spec and returns its path; usage errors for what the command line named
     /// wrong, a failure (exit 1) when the touches cannot be replayed or the spec written.
-    static func write(from touchesPath: String, into folder: String?, options: SpecOptions) throws -> String {
-        let files = RunFiles()
+    static func write(
+        from touchesPath: String, into folder: String?, options: SpecOptions, files: RunFiles
+    ) throws -> String {
         let data: Data
         do {
             data = try InputFile.contents(

@@ -6,7 +6,11 @@
 typedef struct clua_CoverageFile {
     char *source;
     size_t length;
-    long long *counts; /* -1: no code seen on the line */
+    /* -1: no code seen on the line; -2: code seen before a reset, not run since; else the
+     * times it ran. */
+    long long *counts;
+    /* Whether the function defined on the line has had its lines marked already. */
+    unsigned char *defined;
     int size;
 } clua_CoverageFile;
 
@@ -37,7 +41,7 @@ void clua_coverage_reset(clua_Control *c) {
     for (int i = 0; i < coverage->count; i++) {
         clua_CoverageFile *file = &coverage->files[i];
         for (int line = 0; line < file->size; line++) {
-            if (file->counts[line] > 0) file->counts[line] = 0;
+            if (file->counts[line] >= 0) file->counts[line] = -2;
         }
     }
 }
@@ -64,6 +68,7 @@ static clua_CoverageFile *clua_coverage_file(struct clua_Coverage *coverage, con
     file->source = copy;
     file->length = length;
     file->counts = NULL;
+    file->defined = NULL;
     file->size = 0;
     coverage->last_source = source;
     coverage->last_index = coverage->count;
@@ -73,16 +78,22 @@ static clua_CoverageFile *clua_coverage_file(struct clua_Coverage *coverage, con
 
 /** The count of `line` in `file`, the file's counts grown to hold it; NULL past the bounds. */
 static long long *clua_coverage_line(struct clua_Coverage *coverage, clua_CoverageFile *file, int line) {
-    if (line <= 0) return NULL;
+    if (line <= 0 || line >= CLUA_COVERAGE_LINES) return NULL;
     if (line >= file->size) {
         int size = file->size ? file->size : 64;
         while (size <= line) size *= 2;
         if (coverage->lines + (size_t)(size - file->size) > CLUA_COVERAGE_LINES) return NULL;
         long long *counts = realloc(file->counts, (size_t)size * sizeof(long long));
         if (counts == NULL) return NULL;
-        for (int i = file->size; i < size; i++) counts[i] = -1;
-        coverage->lines += (size_t)(size - file->size);
         file->counts = counts;
+        unsigned char *defined = realloc(file->defined, (size_t)size);
+        if (defined == NULL) return NULL;
+        file->defined = defined;
+        for (int i = file->size; i < size; i++) {
+            counts[i] = -1;
+            defined[i] = 0;
+        }
+        coverage->lines += (size_t)(size - file->size);
         file->size = size;
     }
     return &file->counts[line];
@@ -100,15 +111,18 @@ void clua_coverage_event(lua_State *L, clua_Control *c, lua_Debug *ar) {
         *count = *count < 0 ? 1 : *count + 1;
     } else if (ar->event == LUA_HOOKCALL || ar->event == LUA_HOOKTAILCALL) {
         /* The lines of a Lua function that hold code, marked as found (0) the first time it is
-         * called: how the lines that never ran are known. */
-        if (!lua_checkstack(L, 4)) return;
-        if (!lua_getinfo(L, "SL", ar)) return;
-        if (ar->source == NULL || ar->source[0] != '@' || !lua_istable(L, -1)) {
-            lua_pop(L, 1);
-            return;
-        }
+         * called: how the lines that never ran are known. Once per function (by the line it is
+         * defined on): the table of its lines is made only then. */
+        if (!lua_getinfo(L, "S", ar) || ar->source == NULL || ar->source[0] != '@') return;
         clua_CoverageFile *file = clua_coverage_file(coverage, ar->source);
-        if (file == NULL) {
+        if (file == NULL || clua_coverage_line(coverage, file, ar->linedefined > 0 ? ar->linedefined : 1) == NULL)
+            return;
+        int defined = ar->linedefined > 0 ? ar->linedefined : 0;
+        if (file->defined[defined]) return;
+        file->defined[defined] = 1;
+        if (!lua_checkstack(L, 4)) return;
+        if (!lua_getinfo(L, "L", ar)) return;
+        if (!lua_istable(L, -1)) {
             lua_pop(L, 1);
             return;
         }
@@ -119,7 +133,7 @@ void clua_coverage_event(lua_State *L, clua_Control *c, lua_Debug *ar) {
                 lua_Integer line = lua_tointeger(L, -1);
                 if (line > 0 && line < CLUA_COVERAGE_LINES) {
                     long long *count = clua_coverage_line(coverage, file, (int)line);
-                    if (count != NULL && *count < 0) *count = 0;
+                    if (count != NULL && *count == -1) *count = 0;
                 }
             }
         }
@@ -153,6 +167,7 @@ void clua_coverage_free(clua_Control *c) {
     for (int i = 0; i < coverage->count; i++) {
         free(coverage->files[i].source);
         free(coverage->files[i].counts);
+        free(coverage->files[i].defined);
     }
     free(coverage);
     c->coverage = NULL;

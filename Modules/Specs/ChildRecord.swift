@@ -34,6 +34,9 @@ enum ChildRecord {
         return bytes
     }
 
+    /// The last record a child sends: it has nothing more to say, and is ending.
+    static let done = netstring("done")
+
     private static func netstring(_ text: String) -> [UInt8] {
         let utf8 = Array(text.utf8)
         return Array(String(utf8.count).utf8) + [UInt8(ascii: ":")] + utf8 + [UInt8(ascii: ",")]
@@ -44,18 +47,26 @@ enum ChildRecord {
     /// the child's end, settle them.)
     static func decode(_ buffer: inout [UInt8], planned: [String: PlannedTest]) -> [TestResult] {
         var coverage: [String: [Int: Int]] = [:]
-        return decode(&buffer, planned: planned, coverage: &coverage)
+        var done = false
+        return decode(&buffer, planned: planned, coverage: &coverage, done: &done)
     }
 
-    /// As ``decode(_:planned:)``, adding the lines of coverage records to `coverage`.
+    /// As ``decode(_:planned:)``, adding the lines of coverage records to `coverage`, and
+    /// telling when the child said it is `done`.
     static func decode(
-        _ buffer: inout [UInt8], planned: [String: PlannedTest], coverage: inout [String: [Int: Int]]
+        _ buffer: inout [UInt8], planned: [String: PlannedTest], coverage: inout [String: [Int: Int]],
+        done: inout Bool
     ) -> [TestResult] {
         var results: [TestResult] = []
         var offset = 0
         while true {
             var cursor = offset
             guard let countField = field(buffer, &cursor) else { break }
+            if countField == "done" {
+                offset = cursor
+                done = true
+                continue
+            }
             if countField == "coverage" {
                 guard let files = field(buffer, &cursor).flatMap({ Int($0) }), (0...100_000).contains(files) else {
                     break

@@ -58,6 +58,10 @@ struct Snapshot {
     /// Compares `text` and `svg`, drawn now, with the stored snapshot, as `mode` says.
     func check(text: String, svg: String, mode: SnapshotMode) -> Verdict {
         guard !name.isEmpty else { return .failed("a snapshot needs a name") }
+        // What a mismatch leaves beside a snapshot must not be another snapshot's files.
+        for reserved in [".actual", ".diff"] where fileName.hasSuffix(reserved) {
+            return .failed("a snapshot's name may not end with '\(reserved)' (what a mismatch leaves is named so)")
+        }
         let expectedText: String?
         let expectedSVG: String?
         do {

@@ -52,9 +52,11 @@ public struct SpecFile: Sendable {
         }
         if processes.isChild { processes.exitChild() }
         processes.finish()
-        return FileResult(
+        var result = FileResult(
             path: path, results: processes.results,
             coverage: options.coverage ? Self.adding(host.runtime.coverage(), to: processes.coverage) : [:])
+        result.notes = processes.notes
+        return result
     }
 
     /// Two sets of counted lines added up.
@@ -168,7 +170,9 @@ public struct SpecFile: Sendable {
         try host.runtime.preload(
             "playground.busted", source: PackageResources.busted_lua, chunkName: "@playground/busted.lua")
         let control = "__playground_spec_host"
-        host.runtime.registerFunctions(control, processControl(processes, host.runtime, options, watch: watch))
+        host.runtime.registerFunctions(
+            control, processControl(processes, host.runtime, options, watch: watch),
+            mainThreadOnly: ["fork", "exit", "wait", "guard"])
         try host.runtime.run(
             """
             local control = \(control)
@@ -231,6 +235,13 @@ public struct SpecFile: Sendable {
                 }
             ),
             ("exit", { _ throws(LuaError) in processes.exitChild() }),
+            (
+                "wait",
+                { _ throws(LuaError) in
+                    processes.waitForChildren()
+                    return []
+                }
+            ),
             (
                 "snapshot",
                 { arguments throws(LuaError) in

@@ -1,4 +1,5 @@
 import Files
+import Foundation
 import Models
 
 /// What a spec file says of its own run, in a comment among its first lines:
@@ -14,12 +15,23 @@ struct SpecHeader: Equatable {
 
     static let prefix = "-- playground test:"
 
-    /// The header of the spec at `path`, read from its first 4 KiB: the comment lines at its
-    /// top; none when no line says `-- playground test:`.
+    /// The most bytes of a spec read for its header; the run reads the whole file again.
+    static let sizeLimit = 64 << 20
+
+    /// The header of the spec at `path`: the comment lines at its top; none when no line says
+    /// `-- playground test:`, or when the file cannot be read (the run then says why).
     static func read(at path: String) throws(SpecFailure) -> SpecHeader {
-        let head = String(decoding: OutputFile.head(of: path), as: UTF8.self)
+        let contents: Data
+        do {
+            contents = try InputFile.contents(at: path, limit: sizeLimit, role: "a spec file")
+        } catch {
+            return SpecHeader()
+        }
         var header = SpecHeader()
-        for line in head.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in String(decoding: contents.prefix(4096), as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        {
+            let line = line.hasSuffix("\r") ? line.dropLast() : line
             guard line.hasPrefix("--") else { break }
             guard line.hasPrefix(prefix) else { continue }
             try header.parse(line.dropFirst(prefix.count))

@@ -70,6 +70,7 @@ public struct SpecReport: Sendable {
                 }
                 lines += result.notes.map { "\($0) (\(result.test.name))" }
             }
+            lines += file.notes.map { "\($0) (\(file.path))" }
         }
         let totals = totals
         lines.append(

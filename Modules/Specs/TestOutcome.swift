@@ -47,6 +47,8 @@ public struct FileResult: Sendable, Hashable, Codable {
     public var failure: String?
     /// The lines its run counted (`--coverage`): by file, each line's count (0: never ran).
     public var coverage: [String: [Int: Int]]
+    /// What the file's own run did that its report should tell (a setup's snapshots written).
+    public var notes: [String] = []
 
     public init(path: String, results: [TestResult] = [], failure: String? = nil, coverage: [String: [Int: Int]] = [:])
     {

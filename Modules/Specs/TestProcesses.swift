@@ -58,9 +58,15 @@ final class TestProcesses {
         /// What it still owes, each with its place in the file's order.
         var owed: [(place: Int, test: PlannedTest)]
         var buffer: [UInt8] = []
-        /// When it was forked or last reported, for its time limit.
+        /// When it was forked or last sent anything, for its time limit.
         var start: UInt64
+        /// The place and name of the last test it owed, for what its block does after it.
+        let last: (place: Int, test: PlannedTest)?
     }
+
+    /// When the parent last stopped watching its children (to run a setup, a teardown, the
+    /// walk to the next test): that time is not counted against them.
+    private var awaySince: UInt64?
 
     init(timeout: Double?, timeoutMessage: String, concurrency: Int = 1) {
         self.timeout = timeout
@@ -96,9 +102,11 @@ final class TestProcesses {
         reapEnded(waiting: false)
         while running.count >= concurrency { collectFromAny() }
         var ends: [Int32] = [0, 0]
+        // Close-on-exec: a program a test starts (rsvg-convert) holds no test's pipe open.
         guard pipe(&ends) == 0 else {
             throw SpecFailure(message: "no pipe for a test: \(Self.errnoText())", traceback: "")
         }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         fflush(nil)  // what the parent printed must not be printed again by the child
         let parent = getpid()
         let pid = Glibc.fork()
@@ -122,6 +130,7 @@ final class TestProcesses {
                 _ = setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
             }
             child = Child(output: ends[1], owed: tests)
+            notes = []
             countedLines?.reset()
             mark = DispatchTime.now().uptimeNanoseconds
             return true
@@ -131,8 +140,14 @@ final class TestProcesses {
             defer { nextPlace += 1 }
             return (place: nextPlace, test: test)
         }
-        running.append(Running(pid: pid, input: ends[0], owed: owed, start: DispatchTime.now().uptimeNanoseconds))
+        running.append(
+            Running(pid: pid, input: ends[0], owed: owed, start: DispatchTime.now().uptimeNanoseconds, last: owed.last))
         return false
+    }
+
+    /// Waits for every running child: a block's teardown runs after its last test has ended.
+    func waitForChildren() {
+        while !running.isEmpty { collectFromAny() }
     }
 
     /// Waits for every child, then reaps them: the results are all in.
@@ -144,11 +159,15 @@ final class TestProcesses {
     /// Waits until a running child reports, ends or runs out of time, and takes what it said.
     private func collectFromAny() {
         guard !running.isEmpty else { return }
+        defer { awaySince = DispatchTime.now().uptimeNanoseconds }
         var wait: Int32 = -1
         let now = DispatchTime.now().uptimeNanoseconds
+        if let awaySince, now > awaySince {
+            for index in running.indices { running[index].start = min(now, running[index].start + (now - awaySince)) }
+        }
         if let timeout {
             let remaining = running.map { timeout - Double(now - $0.start) / 1e9 }.min() ?? timeout
-            wait = Int32(clamping: Int((max(0, remaining) * 1000).rounded(.up)))
+            wait = Int32(min(max(0, remaining) * 1000, Double(Int32.max)).rounded(.up))
         }
         var descriptors = running.map { pollfd(fd: $0.input, events: Int16(POLLIN), revents: 0) }
         let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
@@ -181,22 +200,27 @@ final class TestProcesses {
             return
         }
         running[index].buffer += chunk[..<count]
-        for result in ChildRecord.decode(&running[index].buffer, planned: planned, coverage: &coverage) {
+        // Anything it sends shows it alive: a long result arrives in several reads.
+        running[index].start = DispatchTime.now().uptimeNanoseconds
+        var done = false
+        for result in ChildRecord.decode(
+            &running[index].buffer, planned: planned, coverage: &coverage, done: &done)
+        {
             let owedIndex = running[index].owed.firstIndex { $0.test.path == result.test.path }
-            let place = owedIndex.map { running[index].owed[$0].place } ?? running[index].owed.first?.place ?? nextPlace
+            let place =
+                owedIndex.map { running[index].owed[$0].place } ?? running[index].owed.first?.place
+                ?? running[index].last?.place ?? nextPlace
             if let owedIndex { running[index].owed.remove(at: owedIndex) }
             collected.append((place, result))
-            running[index].start = DispatchTime.now().uptimeNanoseconds
         }
         if running[index].buffer.count > Self.recordLimit {
             kill(running[index].pid, SIGKILL)
             end(index, why: "sent more than \(Self.recordLimit >> 20) MiB of results")
             return
         }
-        // Everything owed has come: the child is only ending now. It is reaped later, so that
-        // the next test's fork does not wait for its end. (Counting lines, it has one more
-        // record to send: it is read to its end.)
-        if running[index].owed.isEmpty, countedLines == nil {
+        // It said it is done: it is only ending now, and is reaped later, so that the next
+        // test's fork does not wait for its end.
+        if done {
             close(input)
             ending.append(running[index].pid)
             running.remove(at: index)
@@ -213,7 +237,21 @@ final class TestProcesses {
             while waitpid(gone.pid, &status, 0) < 0, errno == EINTR {}
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - gone.start) / 1e9
-        guard let first = gone.owed.first else { return }
+        guard let first = gone.owed.first else {
+            // Its tests all reported, but it ended before saying it was done: what its block
+            // ran after them (a shared block's teardown) failed.
+            if let last = gone.last {
+                let after = PlannedTest(
+                    path: last.test.path + ".after", name: last.test.name + " (what its block ran after it)",
+                    line: last.test.line, tags: [], isPending: false)
+                collected.append(
+                    (
+                        last.place,
+                        TestResult(test: after, outcome: .error(message: why, traceback: ""), seconds: seconds)
+                    ))
+            }
+            return
+        }
         collected.append(
             (
                 first.place,
@@ -250,12 +288,13 @@ final class TestProcesses {
         let timed = TestResult(
             test: result.test, outcome: result.outcome, seconds: Double(now - mark) / 1e9, notes: notes + result.notes)
         mark = now
-        notes = []
         guard var child else {
-            collected.append((nextPlace, timed))
+            // A parent's notes (a setup's snapshots) are the file's, not this test's.
+            collected.append((nextPlace, TestResult(test: timed.test, outcome: timed.outcome, seconds: timed.seconds)))
             nextPlace += 1
             return
         }
+        notes = []
         if let index = child.owed.firstIndex(where: { $0.path == result.test.path }) { child.owed.remove(at: index) }
         self.child = child
         send(ChildRecord.encode(timed), to: child.output)
@@ -286,8 +325,9 @@ final class TestProcesses {
                         seconds: 0))
             }
         }
-        if let child, let countedLines {
-            send(ChildRecord.encode(coverage: countedLines.read()), to: child.output)
+        if let child {
+            if let countedLines { send(ChildRecord.encode(coverage: countedLines.read()), to: child.output) }
+            send(ChildRecord.done, to: child.output)
         }
         fflush(nil)
         _exit(0)

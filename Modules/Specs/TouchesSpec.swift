@@ -81,6 +81,11 @@ public struct TouchesSpec {
     /// Lua that writes a state as Lua source, its numbers exactly (`%.17g`, or `%q`'s hex
     /// when that is what it takes), its names sorted.
     static let literal = """
+        local keywords = {}
+        for word in ("and break do else elseif end false for function goto if in local nil not or repeat return then true until while"):gmatch("%a+") do
+          keywords[word] = true
+        end
+
         local function literal(fields)
           local names = {}
           for name in pairs(fields) do names[#names + 1] = name end
@@ -97,7 +102,10 @@ public struct TouchesSpec {
             else
               text = tostring(value)
             end
-            parts[#parts + 1] = ("%s = %s"):format(name, text)
+            -- A name that is no plain identifier (a keyword, say) is written as a string key.
+            local key = name
+            if not name:match("^[%a_][%w_]*$") or keywords[name] then key = ("[%q]"):format(name) end
+            parts[#parts + 1] = ("%s = %s"):format(key, text)
           end
           return "{" .. table.concat(parts, ", ") .. "}"
         end
@@ -114,7 +122,7 @@ public struct TouchesSpec {
             "-- scene looks as it did (the snapshot in __snapshots__/\(specName)/). The touches are kept",
             "-- below, as they were saved.",
             "local touches = " + Self.longString(touches),
-            "local TOUCHES_NAME = " + LuaStringLiteral.quoted("@" + touchesName),
+            "local TOUCHES_NAME = " + LuaStringLiteral.quoted("=" + touchesName),
             "",
             Self.replay,
             "describe(\(LuaStringLiteral.quoted(touchesName)), function()",
@@ -147,7 +155,7 @@ public struct TouchesSpec {
         }
         let source = """
             local touches = \(Self.longString(touches))
-            local TOUCHES_NAME = \(LuaStringLiteral.quoted("@" + touchesName))
+            local TOUCHES_NAME = \(LuaStringLiteral.quoted("=" + touchesName))
             \(Self.replay)
             \(Self.literal)
             replay()
@@ -156,10 +164,24 @@ public struct TouchesSpec {
         return try SpecFile(path: specPath).replayEnds(source, options, watch: watch)
     }
 
-    /// `text` as a Lua long string, its level chosen so that nothing inside closes it.
+    /// `text` as a Lua long string, its level chosen so that nothing inside closes it: one
+    /// more than the longest `]=…=]` inside (or at its end, `]=…=` followed by the closing
+    /// bracket's own `]`), found in one pass.
     static func longString(_ text: String) -> String {
         var level = 0
-        while text.contains("]" + String(repeating: "=", count: level) + "]") { level += 1 }
+        var run: Int?  // the `=`s since a `]`, while only `=`s have followed it
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "]"):
+                if let run { level = max(level, run + 1) }
+                run = 0
+            case UInt8(ascii: "="):
+                run = run.map { $0 + 1 }
+            default:
+                run = nil
+            }
+        }
+        if let run { level = max(level, run + 1) }
         let equals = String(repeating: "=", count: level)
         // A newline right after the opening bracket is skipped by Lua: one is given.
         return "[" + equals + "[\n" + text + "]" + equals + "]"

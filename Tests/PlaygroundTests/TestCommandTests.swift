@@ -226,9 +226,13 @@ import Testing
         #expect(
             filtered.standardOutput == "1 passed, 0 failed, 0 errors, 0 pending, 0 skipped\n", "\(filtered.summary)")
         let folder = PlaygroundProcess.binary.deletingLastPathComponent().path
+        // The test runner's environment (the sanitizers' options under make fuzz) with PATH
+        // leading to the binary.
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = folder + ":/usr/bin:/bin"
         let onPath = try PlaygroundProcess.run(
             ["playground", "test", "spec/a_spec.lua"], executable: URL(fileURLWithPath: "/usr/bin/env"),
-            currentDirectory: root, environment: ["PATH": folder + ":/usr/bin:/bin"])
+            currentDirectory: root, environment: environment)
         #expect(onPath.status == 0, "\(onPath.summary)")
     }
 

@@ -20,6 +20,16 @@ import Testing
         #expect(buffer.isEmpty)
     }
 
+    @Test func aChildSaysWhenItIsDoneAndWhatLinesItCounted() {
+        var buffer = ChildRecord.encode(coverage: ["m.lua": [3: 2]]) + ChildRecord.done
+        var coverage: [String: [Int: Int]] = ["m.lua": [3: 1]]
+        var done = false
+        #expect(ChildRecord.decode(&buffer, planned: [:], coverage: &coverage, done: &done).isEmpty)
+        #expect(done)
+        #expect(coverage == ["m.lua": [3: 3]])
+        #expect(buffer.isEmpty)
+    }
+
     @Test func bytesThatAreNoRecordAreLeftAlone() {
         var buffer = Array("12:not a record,".utf8)
         #expect(ChildRecord.decode(&buffer, planned: [:]).isEmpty)

@@ -108,6 +108,8 @@ import Testing
             """
             it("a", function() assert.snapshot("x", 5) end)
             it("b", function() assert.snapshot(5) end)
+            it("c", function() assert.snapshot("x.actual") end)
+            it("d", function() coroutine.wrap(function() assert.snapshot("from a coroutine") end)() end)
             """)
         let outcomes = try SpecFileTests.results(bad)
         guard case .failed(let a, _)? = outcomes["a"], case .failed(let b, _)? = outcomes["b"] else {
@@ -117,6 +119,12 @@ import Testing
         #expect(
             a.hasSuffix("x_spec.lua:1: bad argument #2 to 'snapshot' (a live control expected, got number)"), "\(a)")
         #expect(b.hasSuffix("x_spec.lua:2: bad argument #1 to 'snapshot' (string expected, got number)"), "\(b)")
+        guard case .failed(let c, _)? = outcomes["c"] else {
+            Issue.record("\(outcomes)")
+            return
+        }
+        #expect(c.contains("a snapshot's name may not end with '.actual'"), "\(c)")
+        #expect(outcomes["d"] == .passed)
     }
 
     @Test func namesBecomeFileNamesAndDifferencesAreFound() {

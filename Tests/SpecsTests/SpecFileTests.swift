@@ -148,6 +148,34 @@ import Testing
         #expect(notRun.hasPrefix("not run: in turn hangs before it needed more memory"), "\(notRun)")
     }
 
+    /// What a shared block does after its last test (its teardown) is reported, and a test or
+    /// block declared once the file is planned (in a setup) is refused.
+    @Test func aSharedBlocksTeardownAndLateDeclarationsAreReported() throws {
+        let spec = try Self.file(
+            """
+            describe("in turn", function()
+              share_clock()
+              teardown(function() error("left a mess") end)
+              it("a", function() end)
+            end)
+            describe("late", function()
+              setup(function() it("late", function() end) end)
+              it("b", function() end)
+            end)
+            """)
+        let outcomes = try Self.results(spec)
+        #expect(outcomes["in turn a"] == .passed)
+        guard case .error(let teardown, _)? = outcomes["in turn (teardown)"],
+            case .error(let late, _)? = outcomes["late b"]
+        else {
+            Issue.record("\(outcomes)")
+            return
+        }
+        #expect(teardown.hasSuffix("x_spec.lua:3: left a mess"), "\(teardown)")
+        #expect(late.contains("'it' after the file was planned"), "\(late)")
+        #expect(outcomes.count == 3, "\(outcomes)")
+    }
+
     @Test func aFailingSetupOrTeardownIsAnErrorOfItsBlock() throws {
         let spec = try Self.file(
             """

@@ -89,5 +89,11 @@ import Testing
     @Test func longStringsAreNeverClosedByWhatTheyHold() {
         #expect(TouchesSpec.longString("a") == "[[\na]]")
         #expect(TouchesSpec.longString("]] ]=]") == "[==[\n]] ]=]]==]")
+        // What the text ends with cannot join the closing bracket either.
+        #expect(TouchesSpec.longString("t[1]") == "[=[\nt[1]]=]")
+        #expect(TouchesSpec.longString("x]=") == "[==[\nx]=]==]")
+        #expect(
+            TouchesSpec.longString(String(repeating: "]" + String(repeating: "=", count: 3), count: 2)).hasPrefix(
+                "[====[\n"))
     }
 }

@@ -17,6 +17,7 @@ local tests = {}            -- every test, in the file's order
 local root = {children = {}, hooks = {}, path = "", names = {}}
 local current = root
 local running = false       -- inside a test's own functions
+local planned = false       -- the file has been planned: no block, test or hook may be added
 local finalizers = {}
 
 local function caller(level)
@@ -40,6 +41,9 @@ end
 local function notInsideATest(what, level)
   if running then
     error(("'%s' inside a test: blocks and hooks are declared in a file's or a block's body, not in an it"):format(what), level or 3)
+  end
+  if planned then
+    error(("'%s' after the file was planned: blocks, tests and hooks are declared in a file's or a block's body, not in a setup or a teardown"):format(what), level or 3)
   end
 end
 
@@ -190,6 +194,7 @@ setmetatable(_G, {
 --- out by `filter`, a Lua pattern its full name must match, or by `tags`, of which it must
 --- have one), tags, full name.
 function runner.plan(filter, tags)
+  planned = true
   local wantedTags = {}
   for tag in (tags or ""):gmatch("[^,]+") do wantedTags[tag] = true end
   local lines = {}
@@ -322,6 +327,8 @@ function walk(b, inChild)
   else
     runChildren(b, inChild)
   end
+  -- A teardown runs after the block's last test has ended, as in busted.
+  if b.hooks.teardown and not inChild then host.wait() end
   for _, h in ipairs(b.hooks.teardown or {}) do
     if live or h.strict then
       local outcome = callHook(h.fn)
