@@ -212,27 +212,11 @@ extension Playground {
                     + (coverage != nil ? ["--count-coverage"] : []),
                 jobs: jobs)
             let summary = SpecReport(files: results)
-            if let reportFile {
-                do {
-                    try reportFile.write(summary.junit)
-                    try reportFile.commit()
-                } catch {
-                    var standardError = StandardError()
-                    print("playground test: \(error)", to: &standardError)
-                    throw ExitCode.failure
-                }
-            }
+            if let reportFile { try Self.complete(reportFile, with: summary.junit) }
             print(report.format == "tap" ? summary.tap : summary.human, terminator: "")
             if let coverageFile {
                 let lines = CoverageReport(results.map(\.coverage), specs: files)
-                do {
-                    try coverageFile.write(lines.lcov)
-                    try coverageFile.commit()
-                } catch {
-                    var standardError = StandardError()
-                    print("playground test: \(error)", to: &standardError)
-                    throw ExitCode.failure
-                }
+                try Self.complete(coverageFile, with: lines.lcov)
                 var standardError = StandardError()
                 print("playground test: \(lines.summary), written to \(coverageFile.path)", to: &standardError)
             }
@@ -241,6 +225,18 @@ extension Playground {
                 print("playground test: no spec files (*_spec.lua, *_test.lua) found", to: &standardError)
             }
             if !summary.succeeded { throw ExitCode.failure }
+        }
+
+        /// Writes `text` to `file` whole; an error that says why (exit 1) otherwise.
+        private static func complete(_ file: OutputFile, with text: String) throws {
+            do {
+                try file.write(text)
+                try file.commit()
+            } catch {
+                var standardError = StandardError()
+                print("playground test: \(error)", to: &standardError)
+                throw ExitCode.failure
+            }
         }
 
         /// The options a worker process gets, as this run was given them.
