@@ -91,8 +91,17 @@ extension Playground {
 
         func run() throws {
             var standardError = StandardError()
-            guard FileManager.default.isReadableFile(atPath: script) else {
-                print("playground: cannot read \(script)", to: &standardError)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: script, isDirectory: &isFolder),
+                !isFolder.boolValue, FileManager.default.isReadableFile(atPath: script)
+            else {
+                let why =
+                    !FileManager.default.fileExists(atPath: script)
+                    ? "there is no such file"
+                    : isFolder.boolValue ? "it is a folder, not a script" : "it cannot be read"
+                print(
+                    "playground: cannot serve \(script): \(why) (serve takes a Lua script, such as Scripts/wheel.lua)",
+                    to: &standardError)
                 throw ExitCode.failure
             }
             var configuration = LuaRuntime.Configuration(
@@ -110,6 +119,9 @@ extension Playground {
                     "playground: warning: listening on \(host), so other machines can reach the session and run Lua in it",
                     to: &standardError)
             }
+            // What the script prints reaches a file or a pipe line by line, as on a terminal: a
+            // session runs until it is stopped, and its output must not wait for that.
+            StandardError.lineBufferStandardOutput()
             // The session's Lua reads no terminal: io.read on a page's console line would block
             // the session (and Ctrl-C) until someone typed.
             let nothing = Glibc.open("/dev/null", O_RDONLY)

@@ -21,6 +21,12 @@ struct StandardError: TextOutputStream {
     /// on a lock the script's thread holds.
     static var lastWords: StandardError { StandardError(flushesEveryStream: false) }
 
+    /// Makes standard output line-buffered whatever it is (a file, a pipe), as it is on a
+    /// terminal: for a session that runs until it is stopped (`serve`).
+    static func lineBufferStandardOutput() {
+        setvbuf(stdout, nil, _IOLBF, 0)
+    }
+
     mutating func write(_ string: String) {
         if flushesEveryStream {
             fflush(nil)

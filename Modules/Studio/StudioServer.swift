@@ -22,7 +22,35 @@ public enum StudioServer {
             configuration: .init(
                 services: [application(session: session, host: host, port: port, onReady: onReady)], logger: logger))
         return try await stop.run(
-            server: { try await group.run() }, gracefully: { await group.triggerGracefulShutdown() })
+            server: {
+                do {
+                    try await group.run()
+                } catch  where Self.errno(of: error) == EADDRINUSE {
+                    throw PortInUse(host: host, port: port)
+                }
+            }, gracefully: { await group.triggerGracefulShutdown() })
+    }
+
+    /// The system's error number an error of the server carries (SwiftNIO's `IOError` keeps it
+    /// as `error: .errno(code)`), read by reflection, a level or two down, without making
+    /// SwiftNIO a dependency of this module's own.
+    static func errno(of error: Any, depth: Int = 0) -> Int32? {
+        guard depth < 3 else { return nil }
+        for child in Mirror(reflecting: error).children {
+            if child.label == "errno" || child.label == "errnoCode", let code = child.value as? Int32 { return code }
+            if let code = errno(of: child.value, depth: depth + 1) { return code }
+        }
+        return nil
+    }
+
+    /// The port asked for is taken: said so, with what to do about it.
+    public struct PortInUse: Error, CustomStringConvertible {
+        public let host: String
+        public let port: Int
+
+        public var description: String {
+            "the port is in use: stop what uses it, or pass --port 0 to take a free one (its address is printed)"
+        }
     }
 
     /// The application ``run(session:host:port:stop:onReady:)`` runs, for a test to run its own way.

@@ -8,19 +8,20 @@ import WSClient
 @Suite struct ServeBrowserTests {
     static var canRun: Bool { RecordingBrowserTests.canRun }
 
-    /// A running process and the lines it writes to standard error, read as they come.
+    /// A running process and the lines it writes to standard error (and standard output too,
+    /// when `withStandardOutput`), read as they come.
     final class Running: @unchecked Sendable {
         let process = Process()
         private let lock = NSLock()
         private var text = ""
 
-        init(_ executable: URL, _ arguments: [String], in directory: URL) throws {
+        init(_ executable: URL, _ arguments: [String], in directory: URL, withStandardOutput: Bool = false) throws {
             process.executableURL = executable
             process.arguments = arguments
             process.currentDirectoryURL = directory
             let errors = Pipe()
             process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
+            process.standardOutput = withStandardOutput ? errors : FileHandle.nullDevice
             errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
                 let data = handle.availableData
                 guard let self, !data.isEmpty else { return }

@@ -157,7 +157,28 @@ import Testing
         let second = try PlaygroundProcess.run(
             ["serve", "script.lua", "--port", port], currentDirectory: fixture.directory, killAfter: 20)
         #expect(second.status == 1, "\(second.summary)")
-        #expect(second.standardError.contains("cannot serve on 127.0.0.1:\(port)"), "\(second.summary)")
+        #expect(
+            second.standardError.contains(
+                "cannot serve on 127.0.0.1:\(port): the port is in use: stop what uses it, or pass --port 0 to take a free one"
+            ), "\(second.summary)")
+        #expect(!second.standardError.contains("errno"), "\(second.summary)")
+    }
+
+    /// What the script prints reaches a pipe while the session runs, line by line, not when it
+    /// stops; a script that is not there is said so.
+    @Test func outputIsFlushedLineByLineAndAMissingScriptIsSaidSo() throws {
+        let fixture = try ScriptFixture("clock.every(0.2, function() print('tick') end)\n")
+        defer { fixture.remove() }
+        let serve = try ServeBrowserTests.Running(
+            PlaygroundProcess.binary, ["serve", "script.lua", "--port", "0"], in: fixture.directory,
+            withStandardOutput: true)
+        defer { serve.stop() }
+        _ = try serve.wait(for: #"(tick)"#, seconds: 10)
+        let missing = try PlaygroundProcess.run(["serve", "nothere.lua"], currentDirectory: fixture.directory)
+        #expect(missing.status == 1, "\(missing.summary)")
+        #expect(
+            missing.standardError.hasPrefix("playground: cannot serve nothere.lua: there is no such file"),
+            "\(missing.summary)")
     }
 
     @Test(arguments: [
