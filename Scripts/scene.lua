@@ -1,7 +1,7 @@
 -- Drawing the controls from a script: scene.text() is what the live view of --realtime shows,
 -- scene.svg() what --svg writes. A counter rolls to 2026 next to a wheel; the script prints the
--- text view before, during and after the roll, then finds the wheel by its title and lists
--- what each class of control offers (scene.classes()).
+-- text view before, during and after the roll, then the wheel alone (scene.text(control)),
+-- finds it by its title and lists what each class of control offers (scene.classes()).
 --
 --   playground run Scripts/scene.lua
 --   playground run --allow-io Scripts/scene.lua snapshot.svg    -- also saves the last drawing
@@ -16,6 +16,10 @@ for _, instant in ipairs{0, 0.2, 0.6} do
   print(scene.text())
   print()
 end
+
+-- One control alone, as assert.snapshot(name, control) keeps it in a spec.
+print(scene.text(wheel))
+print()
 
 -- A control is reached by the title its box shows, as a library's caller or a replay would.
 print(scene.control("Wheel #1").name, scene.control("Wheel #2"))

@@ -271,6 +271,7 @@ import Testing
         (["test", "-o", "xml"], "-o takes human, tap or junit FILE, not 'xml'"),
         (["test", "-o", "junit"], "-o junit needs the FILE"),
         (["test", "--timeout", "0"], "--timeout must be a positive number of seconds"),
+        (["test", "--timeout", "1e17"], "at most 1000000, not 1e+17"),
         (["test", "-j", "0"], "-j must be a number of processes from 1 to 256"),
     ])
     func usageErrorsExitSixtyFour(arguments: [String], message: String) throws {
