@@ -260,7 +260,10 @@ import Testing
         #expect(specs.count >= 18)
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = "1"
-        let result = try PlaygroundProcess.run(["test"] + specs, currentDirectory: folder, environment: environment)
+        // A generous limit per test: under make fuzz the binary runs sanitized, several times
+        // slower, and the puzzle's long solves take longer than the default 10 s there.
+        let result = try PlaygroundProcess.run(
+            ["test", "--timeout", "300"] + specs, currentDirectory: folder, environment: environment)
         #expect(result.status == 0, "\(result.summary)")
         #expect(
             result.standardOutput.hasSuffix(" passed, 0 failed, 0 errors, 0 pending, 0 skipped\n"), "\(result.summary)")
