@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Scripting", targets: ["Scripting"]),
         .library(name: "Studio", targets: ["Studio"]),
         .library(name: "Specs", targets: ["Specs"]),
+        .library(name: "Export", targets: ["Export"]),
         .executable(name: "playground", targets: ["Playground"]),
     ],
     dependencies: [
@@ -58,6 +59,26 @@ let package = Package(
         // allocator with its limit, stopping a run, and the sandbox. A regular C target, so a
         // change to a header rebuilds what depends on it.
         .target(name: "CLuaShim", dependencies: ["CLua"], path: "Modules/CLuaShim"),
+        // Debian's librsvg, cairo and libpng: SVG to pixels and pixels to PNG, for the exports of
+        // `playground run` (--gif, --video, --png). Only CPixelsShim includes them.
+        .systemLibrary(
+            name: "CRSVG",
+            path: "Modules/CRSVG",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev", "libpng-dev"])]
+        ),
+        // The C between those libraries and Swift: GError out-parameters and libpng's longjmp
+        // stay in C. Only Export imports it; it is not API.
+        .target(
+            name: "CPixelsShim", dependencies: ["CRSVG"], path: "Modules/CPixelsShim",
+            linkerSettings: [.linkedLibrary("png16")]),
+        // `playground run --gif, --video, --png`: a run's frames drawn to pixels (in parallel)
+        // and encoded by ffmpeg or written as PNG files.
+        .target(
+            name: "Export",
+            dependencies: ["CPixelsShim", "Files", "Rendering"],
+            path: "Modules/Export"
+        ),
         // Debian's libedit, for line editing, history and completion in `playground repl`.
         // Only the app imports it.
         .systemLibrary(
@@ -141,6 +162,7 @@ let package = Package(
                 "Rendering",
                 "Studio",
                 "Specs",
+                "Export",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -163,6 +185,7 @@ let package = Package(
         // Models only for its seeded generator (SplitMix64), which the round-trip tests draw from.
         .testTarget(
             name: "FilesTests", dependencies: ["Files", "Models", "TemporaryDirectories"], path: "Tests/FilesTests"),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Files"], path: "Tests/ExportTests"),
         .testTarget(name: "ModelsTests", dependencies: ["Models", "TemporaryDirectories"], path: "Tests/ModelsTests"),
         // zlib from Debian, so the rendering tests can decode the PNGs rsvg-convert writes.
         .systemLibrary(

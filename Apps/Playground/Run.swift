@@ -1,4 +1,6 @@
 import ArgumentParser
+import Export
+import Files
 import Foundation
 import Models
 import Scripting
@@ -93,6 +95,8 @@ extension Playground {
 
         @OptionGroup(title: "Seeing the controls") var scene: SceneOptions
 
+        @OptionGroup(title: "Sharing the run") var export: ExportOptions
+
         func validate() throws {
             if let timeout, !(timeout.isFinite && timeout > 0) {
                 throw ValidationError(
@@ -108,8 +112,15 @@ extension Playground {
                 throw ValidationError(
                     "name a script to run ('-' reads it from standard input), or give -e CHUNK, -l MODULE or -i")
             }
-            try Run.checkFrameCount(scene.settings, duration: duration)
-            try Run.checkOutputs(scene.settings, trace: trace, script: script)
+            var settings = scene.settings
+            settings.export = export.settings
+            if settings.export.gifFile != nil, let fps = scene.fps, fps > VideoFormat.gif.maximumFPS {
+                throw ValidationError(
+                    "--gif plays at most 50 frames a second (a GIF's frames last whole hundredths of a second, and "
+                        + "browsers slow down shorter ones), not \(NumberText.plain(fps)): give --fps 50 or less")
+            }
+            try Run.checkFrameCount(settings, duration: duration)
+            try Run.checkOutputs(settings, trace: trace, script: script)
         }
 
         /// Refuses up front a run whose `--duration` says it would write more frames than
@@ -121,6 +132,14 @@ extension Playground {
             if settings.recordFile != nil {
                 requests.append(
                     ("--record at \(NumberText.plain(settings.fps ?? 30)) frames a second", settings.frameStep))
+            }
+            for (option, _, _) in settings.export.movingOutputs {
+                requests.append(
+                    ("\(option) at \(NumberText.plain(settings.fps ?? 30)) frames a second", settings.frameStep))
+            }
+            if settings.export.pngDirectory != nil {
+                let step = settings.export.pngEvery ?? settings.frameStep
+                requests.append(("--png every \(NumberText.plain(step)) s", step))
             }
             for (what, step) in requests {
                 let frames = (duration / step).rounded(.down) + 1
@@ -150,25 +169,38 @@ extension Playground {
                         path: record, purpose: "the recording", option: "--record", files: files,
                         replacing: RecordingWriter.replacing)
                 }
+                for (option, path, format) in settings.export.movingOutputs {
+                    try OutputFile.vet(
+                        path: path, purpose: "the \(format.title)", option: option, files: files,
+                        replacing: ExportWriter.replacing(format))
+                }
                 if let folder = settings.svgDirectory {
                     try files.claimOutputFolder(folder, option: "--svg")
+                }
+                if let folder = settings.export.pngDirectory {
+                    try files.claimOutputFolder(folder, option: "--png")
                 }
             } catch {
                 throw ValidationError(error.description)
             }
-            if let folder = settings.svgDirectory, let script {
-                if LosslessFile.resolved(folder) == LosslessFile.resolved(directory(of: script)) {
+            let folders: [(FrameFolderWriter.Kind, String?)] = [
+                (.svg, settings.svgDirectory), (.png, settings.export.pngDirectory),
+            ]
+            for case (let kind, let folder?) in folders {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    throw ValidationError("\(kind.option) needs a folder, but '\(folder)' is a file")
+                }
+                if let script, LosslessFile.resolved(folder) == LosslessFile.resolved(directory(of: script)) {
                     throw ValidationError(
-                        "--svg '\(folder)' is the script's folder, where its modules and frames are read from; "
+                        "\(kind.option) '\(folder)' is the script's folder, where its modules and frames are read from; "
                             + "name a folder of its own for the pictures")
                 }
-            }
-            if let folder = settings.svgDirectory {
-                let foreign = SVGFrameWriter.foreignOutputs(in: folder)
+                let foreign = kind.foreignOutputs(in: folder)
                 if let first = foreign.first {
                     let more = foreign.count > 1 ? " (and \(foreign.count - 1) more)" : ""
                     throw ValidationError(
-                        "--svg '\(folder)' holds '\(first)'\(more), named like the run's pictures but not written by "
+                        "\(kind.option) '\(folder)' holds '\(first)'\(more), named like the run's pictures but not written by "
                             + "playground; remove it, or name another folder for the pictures")
                 }
             }
@@ -185,7 +217,14 @@ extension Playground {
                 steps: lua.steps,
                 interactive: interactive, timeout: timeout, instructions: instructions,
                 duration: duration, realtime: realtime, memory: session.memory, origin: session.origin,
-                seed: session.seed, allowIO: session.allowIO, verbose: verbose, trace: trace, scene: scene.settings)
+                seed: session.seed, allowIO: session.allowIO, verbose: verbose, trace: trace, scene: sceneSettings)
+        }
+
+        /// What to show and export, as plain values.
+        var sceneSettings: SceneSettings {
+            var settings = scene.settings
+            settings.export = export.settings
+            return settings
         }
 
         /// The folder of `script` as the user named it (relative stays relative, so messages

@@ -87,7 +87,9 @@ struct RunRequest {
             print("playground: \(message) (while closing the script's state)", to: &standardError)
             throw ExitCode(RunExitStatus.status(for: reason))
         }
-        if outcome.outputFailure != nil { throw ExitCode.failure }
+        if outcome.outputFailure != nil {
+            throw outcome.outputFailureIsUsage ? ExitCode.validationFailure : ExitCode.failure
+        }
     }
 
     /// The run's files as they are known before it starts: the script and standard input's
@@ -107,6 +109,8 @@ struct RunRequest {
         var stopMessages: [StopReason: String]
         /// Why an SVG file or the recording could not be written.
         var outputFailure: String?
+        /// Whether that failure is the command line's (exit status 64).
+        var outputFailureIsUsage = false
     }
 
     /// Runs the script and closes its state while the watchdog still watches: closing runs
@@ -119,7 +123,7 @@ struct RunRequest {
         do {
             outputs = try SceneOutputs(
                 options: scene, script: script ?? "playground", realtime: realtime, files: options.runtime.files,
-                trace: trace)
+                trace: trace, duration: duration)
         } catch {
             throw LuaError(kind: .file, message: error.description)
         }
@@ -152,6 +156,7 @@ struct RunRequest {
                 outcome.failure = error
             }
             outcome.outputFailure = watchdog.writingOutputs { outputs.finish(host: host) }
+            outcome.outputFailureIsUsage = outputs.failureIsUsage
             if interactive, outcome.failure == nil, stopHandle.reason == nil {
                 // The REPL answers Ctrl-C itself, and has no wall-clock limit: the run's are over.
                 watchdog.cancel()

@@ -1,30 +1,51 @@
+import Export
 import Foundation
 import Models
 import Rendering
 import Scripting
 
 /// What `run` shows of the controls, as the options ask: SVG files, an HTML recording, the
-/// live terminal view. Attached to the host before the script runs; finished after it ends,
+/// live terminal view, and the exports (GIF, video, PNG frames). Attached to the host before the script runs; finished after it ends,
 /// whatever the outcome, so a failing run still leaves its pictures.
 final class SceneOutputs {
-    private var svgWriter: SVGFrameWriter?
+    private var svgWriter: FrameFolderWriter?
+    private var exporter: ExportWriter?
     private var recorder: RecordingWriter?
     private var liveView: LiveTerminalView?
     private var tracer: TraceWriter?
 
     /// Opens every output the options name, through the run's `files` (``OutputFile``): a
     /// path that is an input of the run or another output's is refused here, before the run.
-    init(options: SceneSettings, script: String, realtime: Bool, files: RunFiles, trace: String? = nil)
-        throws(OutputFileError)
-    {
+    init(
+        options: SceneSettings, script: String, realtime: Bool, files: RunFiles, trace: String? = nil,
+        duration: Double? = nil
+    ) throws(SceneOutputs.OpenError) {
         self.options = options
-        tracer = try trace.map { file throws(OutputFileError) in try TraceWriter(file: file, files: files) }
-        do throws(OutputFileError) {
-            if let file = options.recordFile {
-                recorder = try RecordingWriter(file: file, title: (script as NSString).lastPathComponent, files: files)
+        do {
+            tracer = try trace.map { file throws(OutputFileError) in try TraceWriter(file: file, files: files) }
+        } catch {
+            throw OpenError(description: error.description)
+        }
+        do throws(OpenError) {
+            do throws(OutputFileError) {
+                if let file = options.recordFile {
+                    recorder = try RecordingWriter(
+                        file: file, title: (script as NSString).lastPathComponent, files: files)
+                }
+                if let directory = options.svgDirectory {
+                    svgWriter = try FrameFolderWriter(.svg, directory: directory, files: files)
+                }
+            } catch {
+                throw OpenError(description: error.description)
             }
-            if let directory = options.svgDirectory {
-                svgWriter = try SVGFrameWriter(directory: directory, files: files)
+            if options.export.isRequested {
+                do throws(ExportError) {
+                    exporter = try ExportWriter(
+                        settings: options.export, fps: options.fps ?? 30, maximumFrames: options.maximumFrames,
+                        duration: duration, files: files)
+                } catch {
+                    throw OpenError(description: error.description)
+                }
             }
         } catch {
             abandon()
@@ -36,6 +57,11 @@ final class SceneOutputs {
     }
 
     private let options: SceneSettings
+
+    /// Why an output could not be opened before the run.
+    struct OpenError: Error, CustomStringConvertible {
+        var description: String
+    }
     /// The frame watchers `--max-frames` applies to, with the option each serves.
     private var cappedWatches: [(option: String, id: ScriptHost.FrameWatchID)] = []
 
@@ -46,7 +72,8 @@ final class SceneOutputs {
             svgWriter.prepare()
             if let step = options.svgEvery,
                 let id = host.watchFrames(
-                    every: step, limit: limit, { host, index in svgWriter.writeFrame(host.scene(), index: index) })
+                    every: step, limit: limit,
+                    { host, index in svgWriter.writeFrame(Data(host.scene().svg().utf8), index: index) })
             {
                 cappedWatches.append(("--svg-every", id))
             }
@@ -62,7 +89,12 @@ final class SceneOutputs {
         if let tracer {
             host.onTrace = { event in tracer.add(event) }
         }
+        exporter?.attach(to: host)
     }
+
+    /// Whether the failure ``finish(host:)`` returned is the command line's (exit status 64):
+    /// an export of a run that never ends without --duration, pictures too big.
+    private(set) var failureIsUsage = false
 
     /// Draws the final state everywhere and gives the terminal back. Returns the first error
     /// writing a file, if any.
@@ -98,6 +130,11 @@ final class SceneOutputs {
         if let recorder, let scene, let error = recorder.finish(with: scene), failure == nil {
             failure = error
         }
+        if let exporter, let (message, isUsage) = exporter.finish(host: host), failure == nil {
+            failure = message
+            failureIsUsage = isUsage
+        }
+        exporter = nil
         if let tracer {
             if let error = tracer.finish() {
                 if failure == nil { failure = error }
@@ -114,6 +151,7 @@ final class SceneOutputs {
     func abandon() {
         tracer?.abandon()
         recorder?.abandon()
+        exporter?.abandon()
         liveView?.finish()
     }
 }

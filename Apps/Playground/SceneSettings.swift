@@ -13,6 +13,8 @@ struct SceneSettings {
     var noView = false
     /// `--max-frames`: the most frames `--svg-every` and `--record` each write.
     var maximumFrames = SceneSettings.defaultMaximumFrames
+    /// `--gif`, `--video`, `--png` and how big their pictures are.
+    var export = ExportSettings()
 
     /// The default of `--max-frames`: an hour at 30 frames a second is 108,000 frames; a
     /// recording of that many is hundreds of MB.

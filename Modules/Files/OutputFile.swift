@@ -78,6 +78,15 @@ public final class OutputFile {
         }
     }
 
+    /// The temporary file that ``commit()`` renames into place, for another program to write
+    /// by name (ffmpeg, which reopens its output to move an index to the front); nil when the
+    /// output is written in place (a device, a FIFO), where that program writes to
+    /// ``descriptor`` instead.
+    public var temporaryPath: String? { isFinished ? nil : temporary }
+
+    /// The open file (the temporary file, or the device or FIFO itself).
+    public var fileDescriptor: Int32 { descriptor }
+
     /// Standard output, written in place (whatever it is: a terminal, a pipe, a file the shell
     /// opened), with every write and close error reported.
     public init(standardOutputFor purpose: String) throws(OutputFileError) {

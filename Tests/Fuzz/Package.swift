@@ -25,6 +25,7 @@ let appDependencies: [Target.Dependency] = [
     .product(name: "Rendering", package: "playground"),
     .product(name: "Studio", package: "playground"),
     .product(name: "Specs", package: "playground"),
+    .product(name: "Export", package: "playground"),
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
 ]
 

@@ -50,6 +50,9 @@ import Testing
         "Modules/CLuaShim/include/clua_macros.h": "luaL_loadfilex( luaL_loadfile(",
         // rsvg-convert's own output and errors go to /dev/null, opened for it by posix_spawn.
         "Modules/Specs/SideBySide.swift": "O_WRONLY",
+        // ffmpeg's standard output goes to /dev/null when it writes its file by name (the
+        // OutputFile's temporary file, committed by VideoEncoder).
+        "Modules/Export/ExternalProgram.swift": "O_WRONLY",
     ]
 
     @Test func theSourcesAreThere() {

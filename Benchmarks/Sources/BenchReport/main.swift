@@ -107,6 +107,10 @@ if let playground {
     benchmarks.append((StartUp.name, { try StartUp(playground: playground, lua: lua).run() }))
     benchmarks.append((RecordingSize.name, { try RecordingSize(playground: playground).run() }))
     benchmarks.append((SpecRunner.name, { try SpecRunner(playground: playground, lua: lua).run() }))
+    benchmarks.append((ExportCost.gifSizeName, { try ExportCost(playground: playground).size(gif: true) }))
+    benchmarks.append((ExportCost.videoSizeName, { try ExportCost(playground: playground).size(gif: false) }))
+    benchmarks.append((ExportCost.videoTimeName, { try ExportCost(playground: playground).time(gif: false) }))
+    benchmarks.append((ExportCost.gifTimeName, { try ExportCost(playground: playground).time(gif: true) }))
     for workload in Scaling.workloads {
         benchmarks.append((Scaling.name(of: workload), { try Scaling(playground: playground).run(workload) }))
     }

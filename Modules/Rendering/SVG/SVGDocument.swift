@@ -31,7 +31,7 @@ public struct SVGDocument: Sendable, Hashable {
 
     /// Everything before the body: the declaration, the root element and the background, each
     /// line ending with a line feed. A scene writes its body after it piece by piece.
-    static func head(size: Size, background: String) -> String {
+    static func head(size: Size, background: String?) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(320)
         func write(_ text: StaticString) { text.withUTF8Buffer { bytes.append(contentsOf: $0) } }
@@ -50,11 +50,15 @@ public struct SVGDocument: Sendable, Hashable {
         SVGNumber.write(max(size.width, 1), into: &bytes)
         write(" ")
         SVGNumber.write(max(size.height, 1), into: &bytes)
-        write("\">\n<rect x=\"0\" y=\"0\" ")
-        writeSize()
-        write(" fill=\"")
-        bytes.append(contentsOf: background.utf8)
-        write("\"/>\n")
+        write("\">\n")
+        // Without a background (a layer drawn over another), the document is transparent.
+        if let background {
+            write("<rect x=\"0\" y=\"0\" ")
+            writeSize()
+            write(" fill=\"")
+            bytes.append(contentsOf: background.utf8)
+            write("\"/>\n")
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -36,6 +36,20 @@ public struct Scene: Sendable {
     /// ``svg()`` and where each item's drawing sits in it, in the document's coordinates, for a
     /// page that maps a pointer to the control under it.
     public func rendered() -> (svg: String, placements: [ScenePlacement]) {
+        let drawn = draw(timeLabelApart: false)
+        return (drawn.svg, drawn.placements)
+    }
+
+    /// The scene as two documents of the same size that, drawn one over the other, are
+    /// ``svg()``: everything but the time label, and the time label alone on a transparent
+    /// background. An export draws the first once for a run of frames that differ only in
+    /// their time (a control at rest), and the second over it for each frame.
+    public func layers() -> (still: String, timeLabel: String) {
+        let drawn = draw(timeLabelApart: true)
+        return (drawn.svg, drawn.timeLabel ?? "")
+    }
+
+    private func draw(timeLabelApart: Bool) -> (svg: String, placements: [ScenePlacement], timeLabel: String?) {
         // Each item's drawing is written at the depth its box places it (a group in a group),
         // so its lines go into the document as they are. The document is put together from
         // Strings: a kept drawing is not read again to be checked as UTF-8.
@@ -50,16 +64,24 @@ public struct Scene: Sendable {
         var size = layout.size
         var header = Drawing()
         header.text("playground", x: SceneLayout.spacing, y: 23, size: 15, fill: "#333333", bold: true)
-        header.text(
+        var time = Drawing()
+        time.text(
             timeLabel, x: max(size.width, 320) - SceneLayout.spacing, y: 23, size: 14, anchor: .end,
             fill: "#333333", family: .monospace)
+        if !timeLabelApart { header.elements += time.elements }
         if items.isEmpty {
             size = Size(width: 320, height: 120)
             header.text("no controls", x: 160, y: 78, size: 16, anchor: .middle, fill: "#888888")
         }
         var headerSVG = SVGBuilder()
         headerSVG.draw(header, idPrefix: "")
-        var document = SVGDocument.head(size: size, background: "#f4f5f7")
+        var timeLabelDocument: String?
+        if timeLabelApart {
+            var timeSVG = SVGBuilder()
+            timeSVG.draw(time, idPrefix: "")
+            timeLabelDocument = SVGDocument.head(size: size, background: nil) + timeSVG.body + "\n" + SVGDocument.tail
+        }
+        var document = SVGDocument.head(size: size, background: Self.background)
         document.reserveCapacity(drawings.reduce(document.utf8.count + 1_024) { $0 + $1.body.utf8.count + 640 })
         document += headerSVG.body
         var placements: [ScenePlacement] = []
@@ -100,8 +122,11 @@ public struct Scene: Sendable {
         }
         document += "\n"
         document += SVGDocument.tail
-        return (document, placements)
+        return (document, placements, timeLabelDocument)
     }
+
+    /// The colour behind the boxes, `#rrggbb`.
+    public static let background = "#f4f5f7"
 
     /// The drawing of `item`, the `place`-th of the scene, written two levels deep, where the
     /// scene places it (a group in its box's group).

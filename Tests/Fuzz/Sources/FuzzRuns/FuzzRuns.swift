@@ -37,7 +37,8 @@ let untouchable = ["script.lua", "lib/helper.lua", "frames/a.txt", "frames/b.txt
 /// change files itself.
 let words = [
     "--trace", "--record", "--svg", "--svg-every", "0.5", "--max-frames", "3", "--duration", "1", "2.5",
-    "--fps", "2", "--memory", "8", "--verbose", "-e", "print(1)", "-e", "error('x')", "-l", "lib.helper",
+    "--fps", "2", "--memory", "8", "--verbose", "--png", "--png-every", "--gif", "--video", "out.gif", "out.mp4",
+    "png", "--size", "16", "--scale", "0.1", "-e", "print(1)", "-e", "error('x')", "-l", "lib.helper",
     // Chunks whose numbers are finite but whose work, multiplied out, is not (issue: time that
     // cannot overflow into "forever"): an animation repeated 1e308 times, a wheel that almost
     // never slows down, a frame run of 2^62 tiny repeats.
@@ -106,8 +107,15 @@ func contents(of path: String) -> Data {
 }
 
 /// Whether `data`, written to `path` by a run, is whole: a trace's every line a JSON object
-/// and the last one ended, a recording's page closed, an SVG document closed.
+/// and the last one ended, a recording's page closed, an SVG document closed, a PNG file's last
+/// chunk IEND, a GIF's last byte its trailer, an MP4 with its index.
 func isWhole(_ data: Data, at path: String) -> Bool {
+    let bytes = [UInt8](data)
+    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return Array(bytes.suffix(8).prefix(4)) == Array("IEND".utf8) }
+    if bytes.starts(with: Array("GIF8".utf8)) { return bytes.last == 0x3B }
+    if bytes.count >= 8, Array(bytes[4..<8]) == Array("ftyp".utf8) {
+        return bytes.count > 64 && data.range(of: Data("moov".utf8)) != nil
+    }
     let text = String(decoding: data, as: UTF8.self)
     if path.hasSuffix(".svg") { return text.hasSuffix("</svg>\n") }
     if text.hasPrefix("<!DOCTYPE html>") || text.hasPrefix("<!doctype html>") { return text.hasSuffix("</html>\n") }

@@ -1,0 +1,44 @@
+/*
+ * CPixelsShim: SVG documents to pixels and pixels to PNG files, for `playground run --gif,
+ * --video, --png`. The libraries are Debian's librsvg (the rasteriser: the same one the
+ * project's tests check every SVG with), cairo and libpng; this is the C between them and
+ * Swift: librsvg's API is GObject's (GError out-parameters, reference counts) and libpng
+ * reports errors with longjmp, which must never cross a Swift frame. Only the Export module
+ * imports this target; it is not API.
+ *
+ * Pixels are cairo's RGB24 in memory: 4 bytes a pixel, in the order B, G, R, unused (on
+ * little-endian machines), rows of width × 4 bytes, top row first. ffmpeg reads them as
+ * `bgr0`.
+ *
+ * Every function returns 0 on success; otherwise it writes a message (NUL-terminated, at most
+ * error_size bytes) into error and returns -1.
+ */
+#ifndef PLAYGROUND_PIXELS_SHIM_H
+#define PLAYGROUND_PIXELS_SHIM_H
+
+#include <stddef.h>
+
+/* The size the document asks for (its root's width and height), in pixels at 96 dpi. */
+int playground_svg_size(const char *svg, size_t length, double *width, double *height, char *error,
+                        size_t error_size);
+
+/* Draws the document into pixels of width × height: first filled with background (0xRRGGBB),
+ * then the document scaled to fit, centred, its proportions kept. */
+int playground_svg_render(const char *svg, size_t length, int width, int height, unsigned int background,
+                          unsigned char *pixels, char *error, size_t error_size);
+
+/* Draws the document over pixels of width × height as they are (a layer: what the document
+ * leaves transparent keeps the pixels below), scaled and centred as playground_svg_render. */
+int playground_svg_render_over(const char *svg, size_t length, int width, int height, unsigned char *pixels,
+                               char *error, size_t error_size);
+
+/* Called with the PNG file's bytes, in order; returns 0 to go on, anything else to stop. */
+typedef int (*playground_png_sink)(void *context, const unsigned char *bytes, size_t count);
+
+/* Writes pixels of width × height as a PNG file (8-bit RGB, no alpha) through sink, with a
+ * text chunk "Software: playground" so that a later run knows the file is one it may
+ * replace. The same pixels always give the same bytes. */
+int playground_png_write(const unsigned char *pixels, int width, int height, playground_png_sink sink,
+                         void *context, char *error, size_t error_size);
+
+#endif /* PLAYGROUND_PIXELS_SHIM_H */

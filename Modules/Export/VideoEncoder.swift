@@ -1,0 +1,88 @@
+import Files
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One moving-picture file of an export (``VideoFormat``): ffmpeg reads the frames as raw
+/// pixels on its standard input and writes the file. A regular file is written by ffmpeg to
+/// the ``OutputFile``'s temporary file and renamed into place once ffmpeg has ended well, so a
+/// failed or stopped export leaves the path as it was; a device or a FIFO gets ffmpeg's output
+/// directly (an MP4 there is fragmented, the form that needs no seeking back).
+public final class VideoEncoder {
+    public let format: VideoFormat
+    public let output: OutputFile
+    public let width: Int
+    public let height: Int
+    private let program: ExternalProgram
+    /// The first failure; the frames after it are not sent.
+    public private(set) var failure: String?
+    public private(set) var frameCount = 0
+
+    /// The path of ffmpeg on PATH, if it is installed.
+    public static func locateFFmpeg() -> String? {
+        ExternalProgram.locate("ffmpeg")
+    }
+
+    /// Starts ffmpeg (`executable`) for frames of `width` × `height` at `fps`.
+    public init(
+        format: VideoFormat, output: OutputFile, executable: String, width: Int, height: Int, fps: Double
+    ) throws(ExportError) {
+        self.format = format
+        self.output = output
+        self.width = width
+        self.height = height
+        let target = output.temporaryPath
+        let arguments = format.ffmpegArguments(
+            width: width, height: height, fps: fps, output: target.map { "file:" + $0 } ?? "pipe:1",
+            seekable: target != nil)
+        program = try ExternalProgram(
+            executable: executable, arguments: arguments, output: target == nil ? output.fileDescriptor : nil)
+    }
+
+    /// Sends one frame.
+    public func add(_ frame: PixelFrame) {
+        guard failure == nil else { return }
+        guard frame.width == width, frame.height == height else {
+            failure = "a frame of \(frame.width) × \(frame.height) pixels in a \(width) × \(height) export"
+            return
+        }
+        let sent = frame.bytes.withUnsafeBytes { program.write($0) }
+        if sent {
+            frameCount += 1
+        } else {
+            failure = program.finish() ?? "ffmpeg stopped reading the frames"
+        }
+    }
+
+    /// Lets ffmpeg finish the file and puts it in place. Returns the file's size in bytes.
+    public func finish() throws(ExportError) -> Int {
+        if let failure {
+            program.stop()
+            output.discard()
+            throw ExportError(failure)
+        }
+        if let message = program.finish() {
+            output.discard()
+            throw ExportError(message)
+        }
+        var size = 0
+        if let path = output.temporaryPath {
+            var info = stat()
+            if stat(path, &info) == 0 { size = Int(info.st_size) }
+        }
+        do {
+            try output.commit()
+        } catch {
+            throw ExportError(error.description)
+        }
+        return size
+    }
+
+    /// Stops ffmpeg and leaves the path as it was.
+    public func abandon() {
+        program.stop()
+        output.discard()
+    }
+}
