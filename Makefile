@@ -197,7 +197,7 @@ fuzz: deps
 	  case $$harness in FuzzDates) flags="$(FUZZ_FLAGS_FuzzDates)" ;; FuzzCommandLine) flags="$(FUZZ_FLAGS_FuzzCommandLine)" ;; \
 	    FuzzRuns) flags="$(FUZZ_FLAGS_FuzzRuns)" ;; FuzzServe) flags="$(FUZZ_FLAGS_FuzzServe)"; sanitizer="$(FUZZ_ASAN_FuzzServe)" ;; \
 	    *) flags="$(FUZZ_FLAGS_FuzzScripts)" ;; esac; \
-	  env $$sanitizer "$(FUZZ_SCRATCH)/debug/$$harness" -max_total_time=$(FUZZ_SECONDS) $$flags -print_final_stats=1 \
+	  env LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $$sanitizer "$(FUZZ_SCRATCH)/debug/$$harness" -max_total_time=$(FUZZ_SECONDS) $$flags -print_final_stats=1 \
 	    -artifact_prefix="$(FUZZ_SCRATCH)/artifacts/$$harness-" \
 	    "$(FUZZ_SCRATCH)/corpus/$$harness" "Tests/Fuzz/Corpus/$$harness" > "$(FUZZ_SCRATCH)/$$harness.log" 2>&1; \
 	  status=$$?; grep -E "^(Done|stat::number_of_executed_units|stat::new_units_added)|cov:" "$(FUZZ_SCRATCH)/$$harness.log" | tail -4; \

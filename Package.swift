@@ -185,7 +185,8 @@ let package = Package(
         // Models only for its seeded generator (SplitMix64), which the round-trip tests draw from.
         .testTarget(
             name: "FilesTests", dependencies: ["Files", "Models", "TemporaryDirectories"], path: "Tests/FilesTests"),
-        .testTarget(name: "ExportTests", dependencies: ["Export", "Files"], path: "Tests/ExportTests"),
+        .testTarget(
+            name: "ExportTests", dependencies: ["Export", "Files", "Rendering", "Models"], path: "Tests/ExportTests"),
         .testTarget(name: "ModelsTests", dependencies: ["Models", "TemporaryDirectories"], path: "Tests/ModelsTests"),
         // zlib from Debian, so the rendering tests can decode the PNGs rsvg-convert writes.
         .systemLibrary(

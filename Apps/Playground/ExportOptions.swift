@@ -54,6 +54,14 @@ struct ExportOptions: ParsableArguments {
         for (option, value) in [("--gif", gifFile), ("--video", videoFile), ("--png", pngDirectory)] where value == "" {
             throw ValidationError("\(option) needs a \(option == "--png" ? "folder" : "file") name, not an empty one")
         }
+        for (option, value) in [("--gif", gifFile), ("--video", videoFile)] {
+            guard let value else { continue }
+            let folder = Playground.Run.directory(of: value)
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                throw ValidationError("\(option): the folder '\(folder)' does not exist")
+            }
+        }
         if let videoFile, VideoFormat(videoFile: videoFile) == nil {
             throw ValidationError(
                 "--video needs a file name ending in .mp4 or .webm (the extension says which), not '\(videoFile)'")

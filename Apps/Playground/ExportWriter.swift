@@ -74,6 +74,15 @@ final class ExportWriter {
             for (_, output, _) in pending { output.discard() }
             throw ExportError(error.description)
         }
+        // The folder is made (and the frames of an earlier run removed) before the run, so a
+        // folder that cannot be written is refused before the script starts.
+        if let pngWriter {
+            pngWriter.prepare()
+            if let failure = pngWriter.failure {
+                for (_, output, _) in pending { output.discard() }
+                throw ExportError(failure)
+            }
+        }
         let frames = duration.map { Int(min(($0 * fps).rounded(.down) + 1, Double(maximumFrames))) }
         progress = ExportProgress(expectedFrames: settings.needsEncoder ? frames : nil)
     }
@@ -85,15 +94,12 @@ final class ExportWriter {
 
     /// Starts taking frames.
     func attach(to host: ScriptHost) {
-        let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
-        pool = FrameRasterPool(workers: workers, capacity: workers * 2, background: Self.background)
         if settings.needsEncoder,
             let id = host.watchFrames(every: 1 / fps, limit: maximumFrames, { [self] host, _ in addMoving(host) })
         {
             cappedWatches.append((settings.movingOutputs.map(\.option).joined(separator: " and "), id))
         }
-        if let pngWriter {
-            pngWriter.prepare()
+        if pngWriter != nil {
             let step = settings.pngEvery ?? 1 / fps
             if let id = host.watchFrames(
                 every: step, limit: maximumFrames, { [self] host, index in addPNG(host, index) })
@@ -103,23 +109,47 @@ final class ExportWriter {
         }
     }
 
+    /// The pool that draws the frames, made at the first frame, when the pictures' size is
+    /// known: pictures in flight are bounded to 256 MiB (two per worker when they are small).
+    private func rasterPool(for size: (width: Int, height: Int)) -> FrameRasterPool {
+        if let pool { return pool }
+        let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
+        let frameBytes = max(1, size.width * size.height * 4)
+        let capacity = max(1, min(workers * 2, (256 << 20) / frameBytes))
+        let made = FrameRasterPool(workers: min(workers, capacity), capacity: capacity, background: Self.background)
+        pool = made
+        return made
+    }
+
+    /// The most frames a GIF takes: ffmpeg holds every frame of a GIF until the end, to make
+    /// its palette from the whole run, so they are bounded to 1 GiB of pixels.
+    private var gifFrameLimit = Int.max
+    private var gifLimitReached = false
+    static let gifBytes = 1 << 30
+
     private func addMoving(_ host: ScriptHost) {
-        guard failure == nil, let pool else { return }
+        guard failure == nil else { return }
         let (svg, timeLabel) = host.scene().layers()
         if movingSize == nil {
             guard let size = pixelSize(of: svg, even: settings.videoFile != nil) else { return }
             movingSize = size
+            gifFrameLimit = max(1, Self.gifBytes / max(1, size.width * size.height * 4))
             startEncoders(size)
             guard failure == nil else { return }
         }
         guard let movingSize else { return }
         destinations.append(nil)
-        pool.submit(svg, layer: timeLabel, width: movingSize.width, height: movingSize.height, deliver: deliver)
+        lastMovingTime = host.clock.now
+        rasterPool(for: movingSize).submit(
+            svg, layer: timeLabel, width: movingSize.width, height: movingSize.height, deliver: deliver)
         progress.show(frames: movingFrames, time: host.clock.now)
     }
 
+    /// The virtual time of the last moving frame taken.
+    private var lastMovingTime: Double?
+
     private func addPNG(_ host: ScriptHost, _ index: Int) {
-        guard failure == nil, let pool, pngWriter?.failure == nil else { return }
+        guard failure == nil, pngWriter?.failure == nil else { return }
         let (svg, timeLabel) = host.scene().layers()
         if pngSize == nil {
             guard let size = pixelSize(of: svg, even: false) else { return }
@@ -127,8 +157,21 @@ final class ExportWriter {
         }
         guard let pngSize else { return }
         destinations.append(index)
-        pool.submit(svg, layer: timeLabel, width: pngSize.width, height: pngSize.height, deliver: deliver)
+        pngTaken += 1
+        rasterPool(for: pngSize).submit(
+            svg, layer: timeLabel, width: pngSize.width, height: pngSize.height, deliver: deliver)
         if !settings.needsEncoder { progress.show(frames: pngFrames, time: host.clock.now) }
+    }
+
+    /// PNG frames given to the pool.
+    private var pngTaken = 0
+
+    /// The end of the run, when no frame showed it: the last frame of a GIF or a video when
+    /// the run ended between two frames (as `--record` ends with it), and the one PNG frame of
+    /// a run that took none (a scene that never moved).
+    private func addFinalFrames(_ host: ScriptHost) {
+        if settings.needsEncoder, lastMovingTime.map({ $0 < host.clock.now }) ?? true { addMoving(host) }
+        if pngWriter != nil, pngTaken == 0 { addPNG(host, 0) }
     }
 
     /// The pictures' size for a scene drawn as `svg`, or nil after recording the failure.
@@ -177,7 +220,14 @@ final class ExportWriter {
                     fail("--png: \(error.description)")
                 }
             } else {
-                for (_, encoder) in encoders { encoder.add(frame) }
+                for (option, encoder) in encoders {
+                    if encoder.format == .gif, encoder.frameCount >= gifFrameLimit {
+                        gifLimitReached = true
+                        continue
+                    }
+                    encoder.add(frame)
+                    if let problem = encoder.failure { fail("\(option): \(problem)") }
+                }
                 movingFrames += 1
             }
         }
@@ -189,50 +239,71 @@ final class ExportWriter {
         failureIsUsage = isUsage
     }
 
-    /// Finishes every file: waits for the pictures in flight, lets ffmpeg end, puts the files
-    /// in place and says what was written. Returns the first failure, if any, and whether it
-    /// is the command line's (exit status 64).
+    /// Finishes every file: takes the end of the run when no frame showed it, waits for the
+    /// pictures in flight, lets ffmpeg end, and puts the files in place only when every one
+    /// was made; says what was written. Returns the first failure, if any, and whether it is
+    /// the command line's (exit status 64).
     func finish(host: ScriptHost?) -> (message: String, isUsage: Bool)? {
+        var standardError = StandardError()
+        if let host {
+            if duration == nil, case .endlessMotion(let time, let what)? = host.ending {
+                let options = (settings.movingOutputs.map(\.option) + (settings.pngDirectory == nil ? [] : ["--png"]))
+                    .joined(separator: ", ")
+                fail(
+                    "\(options): the run ended at t = \(NumberText.plain(time)) s with motion that never ends by itself "
+                        + "(\(what.joined(separator: ", "))); give --duration to say how much of it to export",
+                    isUsage: true)
+            }
+            if failure == nil { addFinalFrames(host) }
+        }
         pool?.drain(deliver: deliver)
         pool?.close()
         pool = nil
         progress.clear()
-        var standardError = StandardError()
         if let host {
             for (option, id) in cappedWatches where host.frameWatchIsExhausted(id) {
                 print(
                     "playground: \(option) stopped at its limit of \(maximumFrames) frames (--max-frames); "
                         + "the run went on to t = \(NumberText.plain(host.clock.now)) s", to: &standardError)
             }
-            if duration == nil, case .endlessMotion(let time, let what)? = host.ending {
-                let options = [
-                    settings.movingOutputs.map(\.option), settings.pngDirectory.map { _ in ["--png"] } ?? [],
-                ]
-                .flatMap { $0 }.joined(separator: ", ")
-                fail(
-                    "\(options): the run ended at t = \(NumberText.plain(time)) s with motion that never ends by itself "
-                        + "(\(what.joined(separator: ", "))); give --duration to say how much of it to export",
-                    isUsage: true)
-            }
+        }
+        if gifLimitReached, failure == nil {
+            print(
+                "playground: --gif stopped at \(gifFrameLimit) frames, what ffmpeg can hold in memory while it makes "
+                    + "the palette; the other outputs went on (a lower --fps or --size, or --video, takes it all)",
+                to: &standardError)
         }
         if movingFrames == 0, failure == nil, !encoders.isEmpty || !pending.isEmpty {
             fail("\(settings.movingOutputs.map(\.option).joined(separator: " and ")): the run made no frame")
         }
         if let failure {
             abandon()
+            pngWriter?.removeWritten()
             return (failure, failureIsUsage)
         }
+        var sizes: [Int?] = []
         for (option, encoder) in encoders {
             do {
-                let bytes = try encoder.finish()
-                print(
-                    "playground: wrote \(encoder.output.path) (\(encoder.format.title), \(movingFrames) frame"
-                        + "\(movingFrames == 1 ? "" : "s"), \(encoder.width) × \(encoder.height) pixels, "
-                        + "\(NumberText.plain(fps)) fps, \(FileSize.text(bytes)))", to: &standardError)
+                sizes.append(try encoder.complete())
+            } catch {
+                abandon()
+                pngWriter?.removeWritten()
+                return ("\(option): \(error.description)", false)
+            }
+        }
+        for ((option, encoder), bytes) in zip(encoders, sizes) {
+            do {
+                try encoder.commit()
             } catch {
                 abandon()
                 return ("\(option): \(error.description)", false)
             }
+            let frames = encoder.frameCount
+            print(
+                "playground: wrote \(encoder.output.path) (\(encoder.format.title), \(frames) frame"
+                    + "\(frames == 1 ? "" : "s"), \(encoder.width) × \(encoder.height) pixels, "
+                    + "\(NumberText.plain(fps)) fps\(bytes.map { ", " + FileSize.text($0) } ?? ""))", to: &standardError
+            )
         }
         encoders = []
         if let pngWriter {
@@ -243,8 +314,8 @@ final class ExportWriter {
         return nil
     }
 
-    /// Leaves every path as it was (the run could not start, or the export failed). PNG frames
-    /// already written stay: each is whole.
+    /// Leaves every moving-picture path as it was (the run could not start, or the export
+    /// failed); ``finish(host:)`` also removes the PNG frames this run wrote.
     func abandon() {
         pool?.close()
         pool = nil

@@ -79,7 +79,20 @@ final class FrameFolderWriter {
     /// Writes frame `index` (the frame at `index × step`).
     func writeFrame(_ bytes: Data, index: Int) {
         write(bytes, to: kind.frameName(index))
-        if failure == nil { framesWritten += 1 }
+        if failure == nil {
+            framesWritten += 1
+            writtenNames.append(kind.frameName(index))
+        }
+    }
+
+    /// The frames this run wrote, by name.
+    private var writtenNames: [String] = []
+
+    /// Removes the frames this run wrote (an export refused at the end of the run).
+    func removeWritten() {
+        for name in writtenNames { unlink(directory.appendingPathComponent(name).path) }
+        writtenNames = []
+        framesWritten = 0
     }
 
     /// Writes the scene at the end of the run (`scene.svg`).

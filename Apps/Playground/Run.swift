@@ -29,7 +29,8 @@ extension Playground {
                 To see the controls: --realtime on a terminal draws them live below the \
                 script's output; --svg DIR writes the final scene (and, with --svg-every, \
                 numbered frames) as SVG; --record FILE.html writes a self-contained player of \
-                the whole run. Frames are instants of virtual time, so they are the same however \
+                the whole run; --gif FILE, --video FILE.mp4|webm and --png DIR export it to share \
+                (see docs/watching.md). Frames are instants of virtual time, so they are the same however \
                 fast the machine is. --trace FILE.jsonl writes every event of the run (each roll, \
                 crossing, flip, match, transition, callback, timer and undo) as one JSON object a \
                 line, at its virtual time, for diffing two runs.
@@ -41,8 +42,8 @@ extension Playground {
                 Exit status: 0 on success; 1 when the script raises an error (the message and a \
                 traceback go to standard error); 3 when a limit (--timeout, --memory, \
                 --instructions) stops it; 130 when Ctrl-C interrupts it; 143 when SIGTERM ends it; \
-                64 for a usage error. A stopped run still writes its --svg and --record files \
-                (what the run reached), and says what it wrote.
+                64 for a usage error. A stopped run still writes its --svg, --record and export \
+                files (what the run reached), and says what it wrote.
                 """
         )
 

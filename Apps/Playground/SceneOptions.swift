@@ -29,7 +29,8 @@ struct SceneOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Frames per virtual second of --record and of the live view (default 30).", valueName: "count"))
+            "Frames per virtual second of --record, --gif, --video, --png and the live view (default 30).",
+            valueName: "count"))
     var fps: Double?
 
     @Flag(
@@ -39,7 +40,7 @@ struct SceneOptions: ParsableArguments {
     @Option(
         name: .customLong("max-frames"), parsing: .unconditional,
         help: ArgumentHelp(
-            "The most frames --svg-every and --record each write (default 100000); a run that would write more is refused up front when --duration says so, and its frames stop at the limit otherwise.",
+            "The most frames --svg-every, --record, --gif, --video and --png each write (default 100000); a run that would write more is refused up front when --duration says so, and its frames stop at the limit otherwise.",
             valueName: "count"))
     var maximumFrames: Int?
 

@@ -1,3 +1,4 @@
+import CPixelsShim
 import Foundation
 
 #if canImport(Glibc)
@@ -7,7 +8,8 @@ import Glibc
 /// A program the export runs (ffmpeg), fed through a pipe on its standard input. Its standard
 /// error goes to an unnamed temporary file, read when it ends, so a program that says a lot
 /// never blocks on a pipe nobody reads. It runs in a process group of its own: Ctrl-C stops
-/// the run, and the run then finishes the file with what it reached, as `--record` does.
+/// the run, and the run then finishes the file with what it reached, as `--record` does; if
+/// the run ends without finishing it (a second Ctrl-C), the system ends it too.
 final class ExternalProgram {
     let name: String
     private let pid: pid_t
@@ -30,18 +32,15 @@ final class ExternalProgram {
     }
 
     /// Starts `executable` with `arguments`; its standard output is `output` (a descriptor the
-    /// caller keeps) or /dev/null.
+    /// caller keeps) or /dev/null. It gets no other descriptor of the run's, the default
+    /// handling of every signal, and is killed if the run ends without finishing it.
     init(executable: String, arguments: [String], output: Int32?) throws(ExportError) {
         name = (executable as NSString).lastPathComponent
-        // Writing into a pipe whose reader died must be an error to report, not a signal that
-        // ends the run without a word.
-        signal(SIGPIPE, SIG_IGN)
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else {
             throw ExportError("cannot start \(name): \(String(cString: strerror(errno)))")
         }
-        // Close-on-exec: the program must not hold its own input's write end (it would never
-        // see the end of the frames), nor anything else of ours.
+        // Close-on-exec: no other program started meanwhile holds this pipe open.
         for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var errorName = Array("\(folder)/playground-messages-XXXXXX".utf8CString)
@@ -54,33 +53,17 @@ final class ExternalProgram {
         }
         unlink(errorName)
         _ = fcntl(errorFile, F_SETFD, FD_CLOEXEC)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
-        if let output {
-            posix_spawn_file_actions_adddup2(&actions, output, 1)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        }
-        posix_spawn_file_actions_adddup2(&actions, errorFile, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
-        var child: pid_t = 0
-        let spawned = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        let child = argv.withUnsafeBufferPointer { pointers in
+            playground_child_start(executable, pointers.baseAddress, pipeEnds[0], output ?? -1, errorFile)
+        }
+        let reason = errno
         close(pipeEnds[0])
-        guard spawned == 0 else {
+        guard child > 0 else {
             close(pipeEnds[1])
             close(errorFile)
-            throw ExportError("cannot start \(executable): \(String(cString: strerror(spawned)))")
+            throw ExportError("cannot start \(executable): \(String(cString: strerror(reason)))")
         }
         pid = child
         input = pipeEnds[1]
@@ -95,16 +78,7 @@ final class ExternalProgram {
     /// Writes `bytes` to the program's standard input; false when it no longer reads (it ended).
     func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard input >= 0 else { return false }
-        var offset = 0
-        while offset < bytes.count {
-            let count = Glibc.write(input, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += count
-        }
-        return true
+        return playground_write_without_sigpipe(input, bytes.baseAddress, bytes.count) >= 0
     }
 
     /// Closes its standard input and waits for it to end. Returns nil when it exited with

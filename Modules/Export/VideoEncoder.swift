@@ -56,28 +56,30 @@ public final class VideoEncoder {
         }
     }
 
-    /// Lets ffmpeg finish the file and puts it in place. Returns the file's size in bytes.
-    public func finish() throws(ExportError) -> Int {
+    /// Lets ffmpeg finish the file (not yet in place: ``commit()`` puts it there, so that an
+    /// export of several files puts none in place unless every one was made). Returns the
+    /// file's size in bytes, nil when it is written in place (a device, a FIFO).
+    public func complete() throws(ExportError) -> Int? {
         if let failure {
-            program.stop()
-            output.discard()
+            abandon()
             throw ExportError(failure)
         }
         if let message = program.finish() {
             output.discard()
             throw ExportError(message)
         }
-        var size = 0
-        if let path = output.temporaryPath {
-            var info = stat()
-            if stat(path, &info) == 0 { size = Int(info.st_size) }
-        }
+        guard let path = output.temporaryPath else { return nil }
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
+    }
+
+    /// Puts the file ffmpeg made in place (after ``complete()``).
+    public func commit() throws(ExportError) {
         do {
             try output.commit()
         } catch {
             throw ExportError(error.description)
         }
-        return size
     }
 
     /// Stops ffmpeg and leaves the path as it was.

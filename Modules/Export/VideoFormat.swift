@@ -37,12 +37,26 @@ public enum VideoFormat: String, Sendable, CaseIterable {
     public var maximumFPS: Double { self == .gif ? 50 : 1000 }
 
     /// Whether the first bytes of a file say it is a file of this format (what an export may
-    /// replace).
+    /// replace): a GIF's signature; an ISO media file whose brand is one of MP4's (not a
+    /// QuickTime movie, a HEIC or an AVIF picture); a Matroska file whose document type is
+    /// `webm`.
     public func accepts(head: [UInt8]) -> Bool {
         switch self {
-        case .gif: head.starts(with: Array("GIF87a".utf8)) || head.starts(with: Array("GIF89a".utf8))
-        case .mp4: head.count >= 8 && head[4..<8].elementsEqual(Array("ftyp".utf8))
-        case .webm: head.starts(with: [0x1A, 0x45, 0xDF, 0xA3])
+        case .gif:
+            return head.starts(with: Array("GIF87a".utf8)) || head.starts(with: Array("GIF89a".utf8))
+        case .mp4:
+            guard head.count >= 12, head[4..<8].elementsEqual(Array("ftyp".utf8)) else { return false }
+            let brand = String(decoding: head[8..<12], as: UTF8.self)
+            return ["isom", "iso2", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "M4V ", "dash"].contains(brand)
+        case .webm:
+            guard head.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) else { return false }
+            let docType: [UInt8] = [0x42, 0x82]
+            let webm = Array("webm".utf8)
+            for start in 0..<max(0, min(head.count, 64) - 6)
+            where head[start..<start + 2].elementsEqual(docType) && head[start + 3..<start + 7].elementsEqual(webm) {
+                return true
+            }
+            return false
         }
     }
 

@@ -37,3 +37,29 @@ import Testing
         #expect(outcomes == [true, false, true])
     }
 }
+
+@Suite struct FrameRasterPoolLayerTests {
+    private let still =
+        ##"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#204060"/></svg>"##
+
+    /// A layer that paints one pixel-wide column white at `x`, the rest transparent.
+    private func layer(_ x: Int) -> String {
+        ##"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect x="\##(x)" width="1" height="8" fill="#ffffff"/></svg>"##
+    }
+
+    @Test func eachFrameIsItsDocumentWithItsOwnLayerOverItEvenWhenTheDocumentIsKept() {
+        let pool = FrameRasterPool(workers: 2, capacity: 3, background: 0)
+        var frames: [PixelFrame] = []
+        let deliver = { (outcome: FrameRasterPool.Outcome) in
+            if case .success(let frame) = outcome { frames.append(frame) }
+        }
+        for x in 0..<8 { pool.submit(still, layer: layer(x), width: 8, height: 8, deliver: deliver) }
+        pool.drain(deliver: deliver)
+        pool.close()
+        #expect(frames.count == 8)
+        for (x, frame) in frames.enumerated() {
+            #expect(frame.color(x: x, y: 4) == (255, 255, 255), "frame \(x) has its own column")
+            #expect(frame.color(x: (x + 4) % 8, y: 4) == (0x20, 0x40, 0x60), "and none of the others' (\(x))")
+        }
+    }
+}

@@ -29,10 +29,11 @@ struct VideoEncoderTests {
             format: format, output: try OutputFile(path: path, purpose: "the clip"),
             executable: try #require(VideoEncoder.locateFFmpeg()), width: 32, height: 16, fps: 10)
         for frame in try frames(12) { encoder.add(frame) }
-        let size = try encoder.finish()
+        let size = try encoder.complete()
+        try encoder.commit()
         let written = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(written.count == size)
-        #expect(format.accepts(head: Array(written.prefix(16))))
+        #expect(format.accepts(head: Array(written.prefix(64))))
         #expect(encoder.frameCount == 12)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(left == ["clip.\(format.rawValue)"], "no temporary file left beside it")
@@ -46,7 +47,7 @@ struct VideoEncoderTests {
             format: .gif, output: try OutputFile(path: path, purpose: "the clip"), executable: "/bin/false",
             width: 32, height: 16, fps: 10)
         for frame in try frames(3) { encoder.add(frame) }
-        let error = #expect(throws: ExportError.self) { try encoder.finish() }
+        let error = #expect(throws: ExportError.self) { try encoder.complete() }
         #expect(error?.description.contains("false failed (exit status 1)") == true, "\(String(describing: error))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
@@ -59,7 +60,7 @@ struct VideoEncoderTests {
             format: .gif, output: try OutputFile(path: path, purpose: "the clip"),
             executable: try #require(VideoEncoder.locateFFmpeg()), width: 32, height: 16, fps: 10)
         encoder.add(PixelFrame(width: 8, height: 8))
-        #expect(throws: ExportError.self) { try encoder.finish() }
+        #expect(throws: ExportError.self) { try encoder.complete() }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 }

@@ -21,7 +21,13 @@ import Testing
         #expect(!VideoFormat.gif.accepts(head: Array("-- a script".utf8)))
         #expect(VideoFormat.mp4.accepts(head: [0, 0, 0, 0x20] + Array("ftypisom".utf8)))
         #expect(!VideoFormat.mp4.accepts(head: Array("ftyp".utf8)))
-        #expect(VideoFormat.webm.accepts(head: [0x1A, 0x45, 0xDF, 0xA3, 0x9F]))
+        #expect(!VideoFormat.mp4.accepts(head: [0, 0, 0, 0x14] + Array("ftypqt  ".utf8)), "a QuickTime movie")
+        #expect(!VideoFormat.mp4.accepts(head: [0, 0, 0, 0x18] + Array("ftypheic".utf8)), "a HEIC picture")
+        let webm: [UInt8] =
+            [0x1A, 0x45, 0xDF, 0xA3, 0x9F, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84] + Array("webm".utf8)
+        let matroska: [UInt8] = [0x1A, 0x45, 0xDF, 0xA3, 0x9F, 0x42, 0x82, 0x88] + Array("matroska".utf8)
+        #expect(VideoFormat.webm.accepts(head: webm))
+        #expect(!VideoFormat.webm.accepts(head: matroska), "a Matroska file that is not WebM")
         #expect(!VideoFormat.webm.accepts(head: Array("GIF89a".utf8)))
     }
 

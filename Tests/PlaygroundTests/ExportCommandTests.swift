@@ -4,8 +4,8 @@ import Testing
 /// `run --gif`, `--video`, `--png`, end to end: the files appear whole with the frames and the
 /// size asked for, the same run gives the same PNG bytes, and every bad request is refused
 /// (64 for the command line, 1 for the system) without leaving a file that looks complete.
-@Suite(.enabled(if: FFmpeg.isInstalled, "ffmpeg is installed by make"))
-struct ExportCommandTests {
+/// The tests that encode need ffmpeg (make installs it); the others run without it.
+@Suite struct ExportCommandTests {
     /// An odometer rolling for a second: frames that change, and a run that ends at rest.
     private let rolling = """
         local counter = Odometer.new(2)
@@ -26,7 +26,8 @@ struct ExportCommandTests {
         return (bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, bytes[20..<24].reduce(0) { $0 << 8 | Int($1) })
     }
 
-    @Test func gifMP4AndWebMAreWrittenWholeAndSaid() throws {
+    @Test(.enabled(if: FFmpeg.isInstalled, "ffmpeg is installed by make"))
+    func gifMP4AndWebMAreWrittenWholeAndSaid() throws {
         let fixture = try ScriptFixture(rolling)
         defer { fixture.remove() }
         let result = try fixture.run(
@@ -98,6 +99,8 @@ struct ExportCommandTests {
         (["--gif", "."], "is a directory"),
         (["--gif", "same.mp4", "--video", "same.mp4"], "--video"),
         (["--png", "."], "the script's folder"),
+        (["--gif", "missing/x.gif"], "the folder 'missing' does not exist"),
+        (["--video", "missing/x.mp4"], "the folder 'missing' does not exist"),
         (["--gif", "x.gif", "--duration", "100000"], "more than the limit"),
     ])
     func badRequestsAreUsageErrorsBeforeTheRun(options: [String], saying: String) throws {
@@ -124,26 +127,67 @@ struct ExportCommandTests {
         #expect(result.standardOutput.isEmpty)
     }
 
-    @Test func aFullDeviceIsAnErrorOfTheSystem() throws {
+    @Test(.enabled(if: FFmpeg.isInstalled, "ffmpeg is installed by make"))
+    func aFullDeviceIsAnErrorOfTheSystem() throws {
         let result = try ScriptFixture.run(rolling, options: ["--gif", "/dev/full"], killAfter: 60)
         #expect(result.status == 1, "\(result.summary)")
         #expect(result.standardError.contains("--gif"), "\(result.summary)")
         #expect(result.standardError.contains("No space left on device"), "\(result.summary)")
     }
 
-    @Test func aRunOfEndlessMotionNeedsADurationAndLeavesNoFile() throws {
-        let fixture = try ScriptFixture(
-            """
-            View.new{}:wobble()
-            """)
+    @Test func aRunOfEndlessMotionNeedsADurationAndLeavesNoFrame() throws {
+        let fixture = try ScriptFixture("View.new{}:wobble()")
+        defer { fixture.remove() }
+        let result = try fixture.run(options: ["--png", "frames"], killAfter: 60)
+        #expect(result.status == 64, "\(result.summary)")
+        #expect(result.standardError.contains("--png: the run ended at t = 0 s with motion that never ends"))
+        #expect(result.standardError.contains("give --duration"), "\(result.summary)")
+        #expect(try contents(of: fixture.directory.appendingPathComponent("frames")).isEmpty)
+        let bounded = try fixture.run(options: ["--png", "frames", "--duration", "0.5", "--fps", "10"], killAfter: 60)
+        #expect(bounded.status == 0, "\(bounded.summary)")
+        #expect(try contents(of: fixture.directory.appendingPathComponent("frames")).count == 6, "0, 0.1, …, 0.5")
+    }
+
+    @Test(.enabled(if: FFmpeg.isInstalled, "ffmpeg is installed by make"))
+    func anEndlessGIFWithoutADurationIsRefusedAndNotWritten() throws {
+        let fixture = try ScriptFixture("View.new{}:wobble()")
         defer { fixture.remove() }
         let result = try fixture.run(options: ["--gif", "x.gif"], killAfter: 60)
         #expect(result.status == 64, "\(result.summary)")
-        #expect(result.standardError.contains("give --duration"), "\(result.summary)")
         #expect(try contents(of: fixture.directory) == ["script.lua"])
-        let bounded = try fixture.run(options: ["--gif", "x.gif", "--duration", "0.5", "--fps", "10"], killAfter: 60)
-        #expect(bounded.status == 0, "\(bounded.summary)")
-        #expect(try contents(of: fixture.directory) == ["script.lua", "x.gif"])
+    }
+
+    @Test func aSceneThatNeverMovesIsExportedAsOneFrame() throws {
+        let fixture = try ScriptFixture("Stepper.new{value = 3}")
+        defer { fixture.remove() }
+        let png = try fixture.run(options: ["--png", "frames"])
+        #expect(png.status == 0, "\(png.summary)")
+        #expect(try contents(of: fixture.directory.appendingPathComponent("frames")) == ["frame-00000.png"])
+        if FFmpeg.isInstalled {
+            let gif = try fixture.run(options: ["--gif", "still.gif"], killAfter: 60)
+            #expect(gif.status == 0, "\(gif.summary)")
+            #expect(gif.standardError.contains("(GIF, 1 frame,"), "\(gif.summary)")
+        }
+    }
+
+    @Test(.enabled(if: FFmpeg.isInstalled, "ffmpeg is installed by make"))
+    func theEndOfARunBetweenTwoFramesIsTheLastFrame() throws {
+        // At 10 frames a second the run ends at 0.25 s, between the frames of 0.2 and 0.3.
+        let result = try ScriptFixture.run(
+            "Stepper.new{value = 3} clock.after(0.25, function() end)", options: ["--gif", "x.gif", "--fps", "10"],
+            killAfter: 60)
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.standardError.contains("(GIF, 4 frames,"), "0, 0.1, 0.2 and the end: \(result.summary)")
+    }
+
+    @Test func aPNGFolderThatCannotBeMadeIsRefusedBeforeTheRun() throws {
+        let fixture = try ScriptFixture("print('ran')")
+        defer { fixture.remove() }
+        try Data("a file".utf8).write(to: fixture.directory.appendingPathComponent("plain.txt"))
+        let result = try fixture.run(options: ["--png", "plain.txt/frames"])
+        #expect(result.status != 0, "\(result.summary)")
+        #expect(result.standardError.contains("plain.txt"), "\(result.summary)")
+        #expect(result.standardOutput.isEmpty, "the script did not run")
     }
 
     @Test func withoutFFmpegTheRunSaysWhatToInstallAndDoesNotStart() throws {
@@ -160,7 +204,8 @@ struct ExportCommandTests {
         #expect(png.status == 0, "--png needs no ffmpeg: \(png.summary)")
     }
 
-    @Test func aStoppedRunStillExportsWhatItReached() throws {
+    @Test(.enabled(if: FFmpeg.isInstalled, "ffmpeg is installed by make"))
+    func aStoppedRunStillExportsWhatItReached() throws {
         let result = try ScriptFixture.run(
             """
             local counter = Odometer.new(2)

@@ -52,7 +52,7 @@ import Testing
         "Modules/Specs/SideBySide.swift": "O_WRONLY",
         // ffmpeg's standard output goes to /dev/null when it writes its file by name (the
         // OutputFile's temporary file, committed by VideoEncoder).
-        "Modules/Export/ExternalProgram.swift": "O_WRONLY",
+        "Modules/CPixelsShim/child.c": "O_WRONLY",
     ]
 
     @Test func theSourcesAreThere() {

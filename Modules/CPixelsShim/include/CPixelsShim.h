@@ -1,6 +1,6 @@
 /*
  * CPixelsShim: SVG documents to pixels and pixels to PNG files, for `playground run --gif,
- * --video, --png`. The libraries are Debian's librsvg (the rasteriser: the same one the
+ * --video, --png`, and the encoder's process started and fed (child.c). The libraries are Debian's librsvg (the rasteriser: the same one the
  * project's tests check every SVG with), cairo and libpng; this is the C between them and
  * Swift: librsvg's API is GObject's (GError out-parameters, reference counts) and libpng
  * reports errors with longjmp, which must never cross a Swift frame. Only the Export module
@@ -40,5 +40,16 @@ typedef int (*playground_png_sink)(void *context, const unsigned char *bytes, si
  * replace. The same pixels always give the same bytes. */
 int playground_png_write(const unsigned char *pixels, int width, int height, playground_png_sink sink,
                          void *context, char *error, size_t error_size);
+
+/* Starts the program at path with argv (NULL-terminated): its standard input is input, its
+ * standard output output (or /dev/null when output is -1), its standard error errors; every
+ * other descriptor is closed in it. It runs in a process group of its own (Ctrl-C reaches the
+ * run, which finishes the file), with the default handling of every signal, and is killed
+ * when the process that started it ends. Returns its pid, or -1 with errno. */
+int playground_child_start(const char *path, char *const argv[], int input, int output, int errors);
+
+/* Writes count bytes to descriptor, with SIGPIPE blocked on this thread: a reader that is gone
+ * gives -1 with errno EPIPE rather than ending the process. Returns count, or -1 with errno. */
+long playground_write_without_sigpipe(int descriptor, const void *bytes, size_t count);
 
 #endif /* PLAYGROUND_PIXELS_SHIM_H */
