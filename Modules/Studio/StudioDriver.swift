@@ -261,6 +261,9 @@ final class StudioDriver {
         return results
     }
 
+    /// The most completions a page is sent for one word.
+    static let mostCompletions = 200
+
     /// Whether the inputs being applied came while the session was paused.
     private var applyingWhilePaused = false
 
@@ -312,6 +315,10 @@ final class StudioDriver {
         applyingWhilePaused = whilePaused
         switch input {
         case .transport, .resync, .stopConsoleLine:
+            return nil
+        case .complete(let word, let page):
+            let items = host.replCompletions(for: word)
+            session.send(.completions(word: word, items: Array(items.prefix(Self.mostCompletions))), toPage: page)
             return nil
         case .date(let control, let field, let date):
             guard let item = scene.items.first(where: { $0.id == control }),
@@ -379,6 +386,12 @@ final class StudioDriver {
             switch phase {
             case .move:
                 try call(item, tracking.moved, arguments, on: host)
+            case .up where applyingWhilePaused:
+                // Lifting the finger while time stands still: the moves came at one instant,
+                // so there is no speed to fling with; the touch ends as a cancelled one (the
+                // control settles where the finger left it once time runs).
+                heldControl = nil
+                try call(item, tracking.cancelled, on: host)
             case .up:
                 heldControl = nil
                 try call(item, tracking.ended, arguments, on: host)

@@ -23,6 +23,10 @@ public enum StudioInput: Sendable, Hashable {
     case resync
     /// The console's Stop button: stops the console line running now, at once (not queued).
     case stopConsoleLine
+    /// Tab in the console: what `word` (the end of the line before the cursor) may complete to,
+    /// as in `playground repl`, answered to the page `page` alone (the server's number for the
+    /// connection; 0 as the page sends it).
+    case complete(word: String, page: Int)
 
     /// What the page's time controls ask for.
     public enum Transport: Sendable, Hashable {
@@ -74,6 +78,9 @@ public enum StudioInput: Sendable, Hashable {
         let field: String?
         let date: String?
     }
+
+    /// The longest word the console completes.
+    static let longestCompletedWord = 256
 
     /// `text` as a refusal quotes it: at most 40 characters, so that a page sending junk is
     /// not answered with its own megabytes.
@@ -129,6 +136,12 @@ public enum StudioInput: Sendable, Hashable {
             self = .resync
         case "stop":
             self = .stopConsoleLine
+        case "complete":
+            let word = try require(message.line, "line")
+            guard word.utf8.count <= Self.longestCompletedWord else {
+                throw DecodingError(description: "a word of more than \(Self.longestCompletedWord) bytes to complete")
+            }
+            self = .complete(word: word, page: 0)
         case "pause":
             self = .transport(.pause)
         case "play":

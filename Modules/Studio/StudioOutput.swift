@@ -11,6 +11,8 @@ public enum StudioOutput: Sendable, Hashable {
         buttons: [Int: [String]] = [:], dateRanges: [Int: StudioDateRange] = [:])
     /// A line for the console: what a console line printed, an undo's name, an error.
     case console(String, isError: Bool)
+    /// What the console's `word` may complete to (Tab), for the page that asked.
+    case completions(word: String, items: [String])
 
     private struct Control: Encodable {
         let id: Int
@@ -38,6 +40,12 @@ public enum StudioOutput: Sendable, Hashable {
         let error: Bool
     }
 
+    private struct Completions: Encodable {
+        let type = "completions"
+        let word: String
+        let items: [String]
+    }
+
     /// The message as JSON text (a frame numbered 0, whole).
     public var json: String {
         json(sequence: 0)
@@ -56,6 +64,8 @@ public enum StudioOutput: Sendable, Hashable {
                     paused: playback.isPaused, speed: playback.speed, furthest: playback.furthest))
         case .console(let text, let isError):
             data = try? encoder.encode(Console(text: text, error: isError))
+        case .completions(let word, let items):
+            data = try? encoder.encode(Completions(word: word, items: items))
         }
         return data.map { String(decoding: $0, as: UTF8.self) }
             ?? #"{"type":"console","text":"(unencodable)","error":true}"#

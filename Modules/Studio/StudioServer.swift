@@ -144,7 +144,9 @@ public enum StudioServer {
             for try await message in inbound.messages(maxSize: StudioInput.maximumMessageSize) {
                 guard case .text(let text) = message else { continue }
                 do {
-                    let input = try StudioInput(json: text)
+                    var input = try StudioInput(json: text)
+                    // An answer goes to the page that asked.
+                    if case .complete(let word, _) = input { input = .complete(word: word, page: token) }
                     if input == .resync {
                         if let frame = session.latestFrame { outbox.push(frame) }
                     } else if !session.post(input) {

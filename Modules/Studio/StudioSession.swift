@@ -60,6 +60,9 @@ public final class StudioSession: Sendable {
         var stopHandle: StopHandle?
         var stopped = false
         var finished = false
+        /// Set while going back in time replays what was shown before: its console lines are
+        /// not shown again.
+        var replaying = false
     }
 
     private let shared = Mutex(Shared())
@@ -166,7 +169,14 @@ public final class StudioSession: Sendable {
         shared.withLock { $0.lastFrame }
     }
 
+    /// Sends `output` to the page `token` alone (an answer to what it asked).
+    func send(_ output: StudioOutput, toPage token: Int) {
+        let subscriber = shared.withLock { $0.subscribers[token] }
+        subscriber?.send(output.json)
+    }
+
     /// Sends `output` to every page: a frame whole, or as what changed to those who take it so.
+    /// A console line while going back in time is not sent: it was shown when it was printed.
     func publish(_ output: StudioOutput) {
         var output = output
         // A console line is kept and sent at most 16 KB long: a script that prints megabytes
@@ -177,6 +187,7 @@ public final class StudioSession: Sendable {
             output = .console(cut + " … (\(text.utf8.count - kept.count) more bytes)", isError: isError)
         }
         let (whole, change, subscribers) = shared.withLock { shared -> (String, String?, [Subscriber]) in
+            if shared.replaying, case .console = output { return ("", nil, []) }
             let subscribers = Array(shared.subscribers.values)
             guard case .frame(_, let svg, _, _, _, _) = output else {
                 let text = output.json
@@ -335,9 +346,13 @@ public final class StudioSession: Sendable {
                 return host
             } else {
                 // Back in time: the same script and seed, and what was done up to then, again.
-                // The models are functions of time and history, so this is a replay.
+                // The models are functions of time and history, so this is a replay: what it
+                // prints on the way was shown the first time, and is not shown again.
+                shared.withLock { $0.replaying = true }
+                defer { shared.withLock { $0.replaying = false } }
                 let (replayed, error) = load(with: driver)
                 guard let replayed, error == nil else {
+                    shared.withLock { $0.replaying = false }
                     if let error { publish(.console(error.description, isError: true)) }
                     adoptStopHandle(of: host)
                     return host
@@ -407,6 +422,9 @@ public final class StudioSession: Sendable {
                 driver.frame(host)
             }
             try host.load(scriptAtPath: configuration.script)
+            // The console is the REPL: its shorthands (advance, undo, redo, show, help), where
+            // the script has not defined a global of that name.
+            try host.installReplGlobals()
             return (host, nil)
         } catch {
             return (host, error)

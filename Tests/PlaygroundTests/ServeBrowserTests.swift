@@ -286,6 +286,22 @@ import WSClient
                 countBefore.replacingOccurrences(of: "count\t", with: "") + " -> "
                 + countAfter.replacingOccurrences(of: "count2\t", with: "")
 
+            // The console is the REPL: Tab completes a control's methods, help() answers.
+            _ = try await tab.evaluate(
+                #"const line = document.getElementById("line"); line.value = "wheel:sp"; line.focus(); line.setSelectionRange(8, 8)"#
+            )
+            for type in ["rawKeyDown", "keyUp"] {
+                _ = try await tab.send(
+                    "Input.dispatchKeyEvent", ["type": type, "key": "Tab", "code": "Tab", "windowsVirtualKeyCode": 9])
+            }
+            seen["completed"] = try await tab.poll(
+                #"document.getElementById("line").value !== "wheel:sp" ? document.getElementById("line").value : null"#)
+            seen["listed"] = try await tab.poll(
+                ##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.includes("wheel:spinfree")) || null"##
+            )
+            _ = try await tab.evaluate(#"document.getElementById("line").value = """#)
+            seen["help"] = try await ask("help", "type(help) .. ' ' .. type(show) .. ' ' .. type(advance)")
+
             // Back to 0.1 s with the slider: paused there, the cards face down again.
             _ = try await tab.evaluate(#"scrub.value = "0.1"; scrub.dispatchEvent(new Event("input"))"#)
             seen["scrubbed"] = try await tab.poll(
@@ -314,6 +330,9 @@ import WSClient
             return seen
         }
         #expect(seen["pair"] == "cards\ttrue\ttrue", "\(seen)")
+        #expect(seen["completed"] == "wheel:spin", "Tab put in the common beginning: \(seen)")
+        #expect(seen["listed"] == "wheel:spin  wheel:spinfree", "\(seen)")
+        #expect(seen["help"] == "help\ttable function function", "\(seen)")
         #expect(seen["tilted"] == "true", "\(seen)")
         let undo = try #require(seen["undo"])
         let numbers = undo.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }

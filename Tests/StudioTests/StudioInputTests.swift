@@ -23,6 +23,16 @@ import Testing
         #expect(try StudioInput(json: #"{"type":"seek","time":-3}"#) == .transport(.seek(time: 0)))
     }
 
+    @Test func tabAsksToCompleteAWordOfAtMost256Bytes() throws {
+        #expect(
+            try StudioInput(json: #"{"type":"complete","line":"wheel:sp"}"#) == .complete(word: "wheel:sp", page: 0))
+        #expect(throws: StudioInput.DecodingError.self) { try StudioInput(json: #"{"type":"complete"}"#) }
+        let long = String(repeating: "x", count: 257)
+        #expect(throws: StudioInput.DecodingError.self) {
+            try StudioInput(json: #"{"type":"complete","line":"\#(long)"}"#)
+        }
+    }
+
     @Test func aSpeedOutsideAQuarterToFourIsRefused() {
         #expect(throws: StudioInput.DecodingError(description: "a speed from 0.25 to 4, not 8.0")) {
             try StudioInput(json: #"{"type":"play","speed":8}"#)

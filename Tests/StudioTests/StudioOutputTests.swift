@@ -26,6 +26,12 @@ import Testing
             output.changeJSON(sequence: 8, image: .whole("<svg/>")) == nil, "a whole image goes as the frame itself")
     }
 
+    @Test func completionsSayTheWordAndWhatItMayBecome() {
+        #expect(
+            StudioOutput.completions(word: "w:sp", items: ["w:spin", "w:spinfree"]).json
+                == #"{"items":["w:spin","w:spinfree"],"type":"completions","word":"w:sp"}"#)
+    }
+
     @Test func aConsoleLineSaysWhetherItIsAnError() {
         #expect(
             StudioOutput.console("a \"quoted\" line", isError: true).json

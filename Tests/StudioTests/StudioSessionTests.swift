@@ -409,6 +409,92 @@ import Testing
         #expect(after != before, "the move after going back turned the held wheel")
     }
 
+    /// The console is the REPL: its shorthands work there, and a script's own global of the
+    /// same name wins.
+    @Test func theConsoleHasTheREPLsShorthands() throws {
+        let harness = try Harness("counter = Odometer.new(3)\ncounter:set(7)\nfunction redo() return 'mine' end\n")
+        #expect(try harness.evaluate("type(help)") == "table")
+        #expect(try harness.evaluate("advance ~= nil and undo ~= nil and show ~= nil") == "true")
+        #expect(try harness.evaluate("redo()") == "mine")
+        let start = harness.messages.count
+        harness.session.post(.evaluate("show()"))
+        let shown = try harness.wait(for: "the scene's text", after: start) { $0.contains("Odometer #1") }
+        #expect(shown.contains("── t = "))
+        let helped = harness.messages.count
+        harness.session.post(.evaluate("help(counter)"))
+        _ = try harness.wait(for: "the odometer's help", after: helped) {
+            $0.contains("Odometer") && $0.contains("set")
+        }
+    }
+
+    /// Tab completes as `playground repl` does, and only the page that asked hears the answer.
+    @Test func completionsGoToThePageThatAsked() throws {
+        let harness = try Harness("spinner = Wheel.new{sectors = 6}\n")
+        _ = try harness.control("Wheel #1")
+        let asking = MessageLog()
+        let token = harness.session.subscribe { asking.append($0) }
+        defer { harness.session.unsubscribe(token) }
+        let start = asking.count
+        let others = harness.messages.count
+        harness.session.post(.complete(word: "spinner:sp", page: token))
+        let deadline = Date().addingTimeInterval(20)
+        var answer: String?
+        while answer == nil, Date() < deadline {
+            answer = asking.first(after: start) { $0.contains(#""type":"completions""#) }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        let message = try #require(answer)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(message.utf8)) as? [String: Any])
+        #expect(object["word"] as? String == "spinner:sp")
+        let items = try #require(object["items"] as? [String])
+        #expect(items == ["spinner:spin", "spinner:spinfree"], "\(items)")
+        #expect(harness.messages.first(after: others) { $0.contains(#""type":"completions""#) } == nil)
+    }
+
+    /// Going back in time replays what was printed before without showing it again.
+    @Test func goingBackDoesNotPrintAgainWhatWasPrinted() throws {
+        let harness = try Harness("print('loaded')\nclock.every(0.25, function() print('tick ' .. clock.now()) end)\n")
+        _ = try harness.wait(for: "t ≥ 1 s") { frameTime($0).map { $0 >= 1 } ?? false }
+        let back = harness.messages.count
+        harness.session.post(.transport(.seek(time: 0.6)))
+        _ = try harness.wait(for: "back at 0.6", after: back) { frameTime($0) == 0.6 }
+        _ = try harness.evaluate("0")
+        let printed = harness.messages.first(after: back) { $0.contains("loaded") || $0.contains("tick 0.5") }
+        #expect(printed == nil, "the replay printed \(printed ?? "")")
+        // What is new is shown: playing on prints the next ticks.
+        let play = harness.messages.count
+        harness.session.post(.transport(.play(speed: 4)))
+        _ = try harness.wait(for: "a tick after playing on", after: play) { $0.contains("tick ") }
+    }
+
+    /// A finger lifted while the session is paused does not fling: the moves came at one
+    /// instant, so the touch ends as a cancelled one and the wheel settles where it was left.
+    @Test func aDragWhilePausedEndsWithoutAFling() throws {
+        let harness = try Harness("wheel = Wheel.new{sectors = 8}\n")
+        let wheel = try harness.control("Wheel #1")
+        let center = (x: wheel.width / 2, y: wheel.height / 2)
+        func at(_ radians: Double) -> (x: Double, y: Double) {
+            (center.x + 70 * cos(radians), center.y + 70 * sin(radians))
+        }
+        harness.session.post(.transport(.pause))
+        _ = try harness.wait(for: "paused") { $0.contains(#""paused":true"#) }
+        harness.session.post(.pointer(.down, control: wheel.id, x: at(.pi).x, y: at(.pi).y))
+        for step in 1...8 {
+            let point = at(.pi + Double(step) * 0.25)
+            harness.session.post(.pointer(.move, control: wheel.id, x: point.x, y: point.y))
+        }
+        harness.session.post(.pointer(.up, control: wheel.id, x: at(.pi + 2).x, y: at(.pi + 2).y))
+        let held = try Double(try harness.evaluate("wheel.angle")) ?? .nan
+        harness.session.post(.transport(.play(speed: 4)))
+        var moving = "true"
+        for _ in 0..<200 where moving == "true" { moving = try harness.evaluate("wheel.moving") }
+        #expect(moving == "false")
+        let rested = try Double(try harness.evaluate("wheel.angle")) ?? .nan
+        // A settle goes at most half a sector (π/8) from where the finger left it; a fling of
+        // two radians in no time would go through many sectors.
+        #expect(abs(rested - held) <= Double.pi / 8 + 1e-9, "held at \(held), rested at \(rested)")
+    }
+
     @Test func theDateInputsSetARangeWhichSavesOnlyWhenValid() throws {
         let harness = try Harness(
             "range = DateRange.new{start = \"2026-12-01\", finish = \"2026-12-10\"}\nrange:edit()\n")

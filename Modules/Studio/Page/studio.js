@@ -43,6 +43,7 @@ function connect() {
     const message = JSON.parse(event.data);
     if (message.type === "frame") showFrame(message);
     else if (message.type === "console") print(message.text, message.error ? "error" : "");
+    else if (message.type === "completions") complete(message.word, message.items);
   };
 }
 
@@ -206,6 +207,37 @@ scrub.addEventListener("change", () => { scrubbing = false; });
 document.getElementById("redo").addEventListener("click", () => send({ type: "redo" }));
 // A line that loops runs on the session's thread: Stop reaches it at once, not after the queue.
 document.getElementById("stop-line").addEventListener("click", () => send({ type: "stop" }));
+// Tab completes the word before the cursor as playground repl does (the same words break it:
+// `.` and `:` do not, so `counter:inc` is one word): one candidate is put in, several are
+// listed in the console and their common beginning put in.
+const wordBreaks = " \t\n\"\\'`@$><=;|&{(+-*/%^~#,[)]}";
+function wordBeforeCursor(input) {
+  const before = input.value.slice(0, input.selectionStart);
+  let start = before.length;
+  while (start > 0 && !wordBreaks.includes(before[start - 1])) start--;
+  return { start, word: before.slice(start) };
+}
+function complete(word, items) {
+  const input = document.getElementById("line");
+  const at = wordBeforeCursor(input);
+  if (at.word !== word || items.length === 0) return;
+  let common = items[0];
+  for (const item of items) {
+    while (!item.startsWith(common)) common = common.slice(0, -1);
+  }
+  if (items.length > 1) print(items.join("  "), "input");
+  const replacement = items.length === 1 ? items[0] : common;
+  if (replacement.length > word.length) {
+    const end = input.selectionStart;
+    input.value = input.value.slice(0, at.start) + replacement + input.value.slice(end);
+    input.selectionStart = input.selectionEnd = at.start + replacement.length;
+  }
+}
+document.getElementById("line").addEventListener("keydown", (event) => {
+  if (event.key !== "Tab" || event.shiftKey) return;
+  event.preventDefault();
+  send({ type: "complete", line: wordBeforeCursor(event.target).word });
+});
 document.getElementById("prompt").addEventListener("submit", (event) => {
   event.preventDefault();
   const input = document.getElementById("line");
