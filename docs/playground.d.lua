@@ -586,6 +586,11 @@ do
     ---@return MemoryFlipOutcome
     function Memory:flip(card) end
 
+    ---Deals a new game: the same number of pairs, every card face down, nothing counted; one
+    ---undo step ("New Game").
+    ---@param seed? integer default: drawn from --seed
+    function Memory:newgame(seed) end
+
     ---Reveals the hidden cards one after another, then covers them again.
     ---@return MemoryHelpOutcome
     function Memory:help() end
@@ -1291,6 +1296,12 @@ do
     ---A tap on minus: one step ("Decrement Stepper").
     ---@return number value
     function Stepper:decrement() end
+
+    ---A tap on segment `segment` (1: minus, 2: plus), as the live page's click on the drawn
+    ---segment calls it: the same as decrement or increment.
+    ---@param segment integer 1 (minus) or 2 (plus)
+    ---@return number value
+    function Stepper:tap(segment) end
 
     ---Holds a button down from now; false when it is disabled.
     ---@param button "minus"|"plus"

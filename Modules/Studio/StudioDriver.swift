@@ -129,9 +129,12 @@ final class StudioDriver {
         lastFrame = (svg, playback)
         var dateRanges: [Int: StudioDateRange] = [:]
         var buttons: [Int: [String]] = [:]
+        var accepts: [Int: [String]] = [:]
         for item in scene.items {
             let declared = pageInput(of: item, on: host)
             if !declared.buttons.isEmpty { buttons[item.id] = declared.buttons }
+            let words = StudioOutput.accepted(by: declared)
+            if !words.isEmpty { accepts[item.id] = words }
             // The date fields show the editor's own dates (what a script reads as `start`, …).
             guard declared.dates != nil, case .dateRange(let editor) = item.content else { continue }
             dateRanges[item.id] = StudioDateRange(
@@ -141,7 +144,7 @@ final class StudioDriver {
         session.publish(
             .frame(
                 time: scene.time, svg: svg, controls: placements, playback: playback, buttons: buttons,
-                dateRanges: dateRanges))
+                dateRanges: dateRanges, accepts: accepts))
     }
 
     /// Applies each input now, in order; what one says back (an error, a console line's

@@ -1,14 +1,16 @@
 import Foundation
 import Rendering
+import Scripting
 
 /// What the session sends the page, one JSON object per WebSocket message.
 public enum StudioOutput: Sendable, Hashable {
     /// The scene at virtual `time`: the SVG document and where each control's drawing is in it,
     /// where the session's time stands (``StudioPlayback``), and by control id the buttons its
-    /// class declares for the page and a date range's dates.
+    /// class declares for the page, a date range's dates, and what else the person can do to it
+    /// (``StudioOutput/accepted(by:)``), for the page's list of the controls.
     case frame(
         time: Double, svg: String, controls: [ScenePlacement], playback: StudioPlayback = StudioPlayback(),
-        buttons: [Int: [String]] = [:], dateRanges: [Int: StudioDateRange] = [:])
+        buttons: [Int: [String]] = [:], dateRanges: [Int: StudioDateRange] = [:], accepts: [Int: [String]] = [:])
     /// A line for the console: what a console line printed, an undo's name, an error.
     case console(String, isError: Bool)
     /// What the console's `word` may complete to (Tab), for the page that asked.
@@ -21,6 +23,7 @@ public enum StudioOutput: Sendable, Hashable {
         let x, y, width, height: Double
         let buttons: [String]
         let dates: StudioDateRange?
+        let accepts: [String]
     }
 
     private struct Frame: Encodable {
@@ -57,10 +60,11 @@ public enum StudioOutput: Sendable, Hashable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data: Data?
         switch self {
-        case .frame(let time, let svg, let controls, let playback, let buttons, let dateRanges):
+        case .frame(let time, let svg, let controls, let playback, let buttons, let dateRanges, let accepts):
             data = try? encoder.encode(
                 Frame(
-                    seq: sequence, time: time, svg: svg, controls: Self.controls(controls, buttons, dateRanges),
+                    seq: sequence, time: time, svg: svg,
+                    controls: Self.controls(controls, buttons, dateRanges, accepts),
                     paused: playback.isPaused, speed: playback.speed, furthest: playback.furthest))
         case .console(let text, let isError):
             data = try? encoder.encode(Console(text: text, error: isError))
@@ -75,14 +79,16 @@ public enum StudioOutput: Sendable, Hashable {
     /// form the HTML player reads: ``RecordedImage``), everything else whole; nil for a console
     /// line, or when the image is stored whole anyway.
     func changeJSON(sequence: Int, image: RecordedImage) -> String? {
-        guard case .frame(let time, _, let controls, let playback, let buttons, let dateRanges) = self else {
+        guard case .frame(let time, _, let controls, let playback, let buttons, let dateRanges, let accepts) = self
+        else {
             return nil
         }
         if case .whole = image { return nil }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let change = FrameChange(
-            seq: sequence, base: sequence - 1, time: time, controls: Self.controls(controls, buttons, dateRanges),
+            seq: sequence, base: sequence - 1, time: time,
+            controls: Self.controls(controls, buttons, dateRanges, accepts),
             paused: playback.isPaused, speed: playback.speed, furthest: playback.furthest)
         guard let data = try? encoder.encode(change) else { return nil }
         // The image's form is JSON already (a string, or the numbers or lines that changed).
@@ -101,15 +107,30 @@ public enum StudioOutput: Sendable, Hashable {
     }
 
     private static func controls(
-        _ placements: [ScenePlacement], _ buttons: [Int: [String]], _ dateRanges: [Int: StudioDateRange]
+        _ placements: [ScenePlacement], _ buttons: [Int: [String]], _ dateRanges: [Int: StudioDateRange],
+        _ accepts: [Int: [String]]
     ) -> [Control] {
         placements.map { placement in
             Control(
                 id: placement.id, title: placement.title, kind: placement.kind,
                 x: placement.frame.minX, y: placement.frame.minY,
                 width: placement.frame.width, height: placement.frame.height,
-                buttons: buttons[placement.id] ?? [], dates: dateRanges[placement.id])
+                buttons: buttons[placement.id] ?? [], dates: dateRanges[placement.id],
+                accepts: accepts[placement.id] ?? [])
         }
+    }
+}
+
+extension StudioOutput {
+    /// What a person can do to a control of a class declaring `input` besides its buttons, in
+    /// the words of the page's list of controls: "drag", "click", "arrow keys", "dates".
+    public static func accepted(by input: PageInput) -> [String] {
+        var words: [String] = []
+        if input.tracking != nil { words.append("drag") }
+        if input.pressItem != nil { words.append("click") }
+        if input.arrowKeys != nil { words.append("arrow keys") }
+        if input.dates != nil { words.append("dates") }
+        return words
     }
 }
 

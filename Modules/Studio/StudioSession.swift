@@ -189,7 +189,7 @@ public final class StudioSession: Sendable {
         let (whole, change, subscribers) = shared.withLock { shared -> (String, String?, [Subscriber]) in
             if shared.replaying, case .console = output { return ("", nil, []) }
             let subscribers = Array(shared.subscribers.values)
-            guard case .frame(_, let svg, _, _, _, _) = output else {
+            guard case .frame(_, let svg, _, _, _, _, _) = output else {
                 let text = output.json
                 shared.console.append(text)
                 if shared.console.count > Self.keptConsoleLines {

@@ -157,6 +157,119 @@ import WSClient
         #expect(seen[4] == "true")
     }
 
+    /// The scene fills the stage whatever the window (a 320-point scene drawn larger in a wide
+    /// window, smaller in a narrow one), re-flows when the window changes, and the side panel
+    /// lists every control with what it takes.
+    @Test(.enabled(if: canRun)) func theSceneFillsTheWindowAndThePanelListsTheControls() async throws {
+        let fixture = try ScriptFixture(
+            """
+            wheel = Wheel.new{sectors = 8}
+            stepper = Stepper.new{value = 2, max = 5}
+            board = Puzzle.new(3, 3)
+            counter = Odometer.new(3)
+            """)
+        defer { fixture.remove() }
+        let (page, devtools, serve, chromium) = try Self.serveAndBrowse(fixture, windowSize: "1400,1000")
+        defer {
+            chromium.stop()
+            serve.stop()
+        }
+        try FileManager.default.createDirectory(at: Self.artefacts, withIntermediateDirectories: true)
+        let seen = try await DevTools.drive(devtools) { tab in
+            let target = try await tab.send("Target.createTarget", ["url": page])
+            let attached = try await tab.send(
+                "Target.attachToTarget", ["targetId": target["targetId"] as? String ?? "", "flatten": true])
+            tab.session = attached["sessionId"] as? String
+            var seen: [String: String] = [:]
+            _ = try await tab.poll(
+                #"typeof controls !== "undefined" && controls.length === 4 && socket.readyState === 1 ? "ready" : null"#
+            )
+            // How the scene is drawn: its scale, and how much of the stage it takes each way.
+            let measure = """
+                (() => {
+                  const svg = document.querySelector("#scene svg");
+                  const stage = document.getElementById("scene").getBoundingClientRect();
+                  const box = svg.viewBox.baseVal;
+                  const scale = svg.getScreenCTM().a;
+                  return JSON.stringify([scale, box.width * scale / stage.width, box.height * scale / stage.height]);
+                })()
+                """
+            func screenshot(_ name: String) async throws -> Data {
+                let shot = try await tab.send("Page.captureScreenshot", ["format": "png"])
+                let data = try #require((shot["data"] as? String).flatMap { Data(base64Encoded: $0) })
+                try data.write(to: Self.artefacts.appendingPathComponent("\(name).png"))
+                return data
+            }
+            func size(of png: Data) -> String {
+                let bytes = [UInt8](png)
+                guard bytes.count > 24 else { return "none" }
+                let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+                let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+                return "\(width)x\(height)"
+            }
+            _ = try await tab.send(
+                "Emulation.setDeviceMetricsOverride",
+                ["width": 1400, "height": 1000, "deviceScaleFactor": 1, "mobile": false])
+            try await Task.sleep(nanoseconds: 500_000_000)
+            seen["wide"] = try await tab.evaluate(measure)
+            let wide = try await screenshot("scaled-wide")
+            seen["wideShot"] = size(of: wide) + (wide.count > 20_000 ? " drawn" : " blank")
+            _ = try await tab.send(
+                "Emulation.setDeviceMetricsOverride",
+                ["width": 820, "height": 560, "deviceScaleFactor": 1, "mobile": false])
+            try await Task.sleep(nanoseconds: 500_000_000)
+            seen["narrow"] = try await tab.evaluate(measure)
+            let narrow = try await screenshot("scaled-narrow")
+            seen["narrowShot"] = size(of: narrow) + (narrow.count > 10_000 ? " drawn" : " blank")
+            // A click on the drawn "+" of the stepper steps it (the segment's centre on screen).
+            let plus = try await tab.poll(
+                """
+                (() => {
+                  const c = controls.find((c) => c.kind === "Stepper");
+                  const svg = document.querySelector("#scene svg");
+                  if (!c || !svg) return null;
+                  const p = new DOMPoint(c.x + 4 + 47 * 1.5, c.y + 18).matrixTransform(svg.getScreenCTM());
+                  return JSON.stringify([p.x, p.y]);
+                })()
+                """)
+            let at = try JSONDecoder().decode([Double].self, from: Data(plus.utf8))
+            for type in ["mousePressed", "mouseReleased"] {
+                _ = try await tab.send(
+                    "Input.dispatchMouseEvent",
+                    ["type": type, "x": at[0], "y": at[1], "button": "left", "clickCount": 1])
+            }
+            try await Task.sleep(nanoseconds: 400_000_000)
+            _ = try await tab.evaluate(#"send({type: "eval", line: "return 'stepped', stepper.value"})"#)
+            seen["stepped"] = try await tab.poll(
+                ##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("stepped")) || null"##
+            )
+            seen["panel"] = try await tab.evaluate(
+                ##"Array.from(document.querySelectorAll("#bars .bar")).map((b) => b.querySelector("span").textContent + ": " + b.querySelector(".accepts").textContent + " [" + Array.from(b.querySelectorAll("button")).map((x) => x.textContent).join(",") + "]").join("\n")"##
+            )
+            return seen
+        }
+        func numbers(_ key: String) throws -> [Double] {
+            try JSONDecoder().decode([Double].self, from: Data(try #require(seen[key]).utf8))
+        }
+        let wide = try numbers("wide")
+        let narrow = try numbers("narrow")
+        // Fitted: it fills the stage one way (within a pixel's rounding) and fits the other.
+        #expect(max(wide[1], wide[2]) > 0.97 && max(wide[1], wide[2]) <= 1.001, "\(wide)")
+        #expect(max(narrow[1], narrow[2]) > 0.97 && max(narrow[1], narrow[2]) <= 1.001, "\(narrow)")
+        #expect(wide[0] > narrow[0], "drawn smaller in the smaller window: \(wide) \(narrow)")
+        #expect(seen["wideShot"] == "1400x1000 drawn", "\(seen)")
+        #expect(seen["stepped"] == "stepped\t3.0", "a click on the drawn plus stepped it: \(seen)")
+        #expect(seen["narrowShot"] == "820x560 drawn", "\(seen)")
+        #expect(
+            seen["panel"]
+                == """
+                Wheel #1: drag [ ]
+                Stepper #1: click · buttons [decrement,increment]
+                Puzzle #1: click · arrow keys · buttons [shuffle,hint,solve]
+                Odometer #1: watch only []
+                """.replacingOccurrences(of: " [ ]", with: " []"), "\(seen)")
+    }
+
     /// `playground serve` of the fixture's script and a headless chromium with the DevTools
     /// protocol open: the page's address and the protocol's, and both processes (stopped by
     /// the caller).

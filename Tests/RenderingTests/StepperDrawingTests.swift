@@ -1,3 +1,4 @@
+import Geometry
 import Models
 import Testing
 
@@ -14,6 +15,15 @@ import Testing
         #expect(StepperDrawing(stepper, at: 10).textLines() == ["[-](+) 5 held"], "held at the maximum")
         stepper.release(at: 10)
         #expect(StepperDrawing(stepper, at: 10).textLines() == ["[-] +  5"], "plus cannot step past the maximum")
+    }
+
+    @Test func aPointOnTheMinusOrPlusSegmentIsThatSegment() throws {
+        let drawing = StepperDrawing(try Stepper(value: 3), at: 0)
+        let w = StepperDrawing.segment.width
+        #expect(drawing.target(at: Point(x: 4 + w / 2, y: 18)) == .item(0))
+        #expect(drawing.target(at: Point(x: 4 + w * 1.5, y: 18)) == .item(1))
+        #expect(drawing.target(at: Point(x: 4 + w * 2 + 20, y: 18)) == nil, "the value is not a segment")
+        #expect(drawing.target(at: Point(x: 4 + w / 2, y: 1)) == nil, "above the segments")
     }
 
     @Test func theSceneDrawsSteppers() throws {

@@ -62,10 +62,10 @@ import Testing
         let classes = ScriptHost.declaredClasses
         #expect(
             classes.filter { !$0.page.buttons.isEmpty }.map(\.name).sorted() == [
-                "DateRange", "Frames", "Puzzle", "Stepper", "Timer",
+                "DateRange", "Frames", "Memory", "Puzzle", "Stepper", "Timer",
             ])
         #expect(classes.filter { $0.page.tracking != nil }.map(\.name) == ["Wheel"])
-        #expect(classes.filter { $0.page.pressItem != nil }.map(\.name).sorted() == ["Memory", "Puzzle"])
+        #expect(classes.filter { $0.page.pressItem != nil }.map(\.name).sorted() == ["Memory", "Puzzle", "Stepper"])
         #expect(classes.filter { $0.page.arrowKeys != nil }.map(\.name) == ["Puzzle"])
         #expect(classes.filter { $0.page.dates != nil }.map(\.name) == ["DateRange"])
     }

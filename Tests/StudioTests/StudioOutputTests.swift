@@ -15,12 +15,12 @@ import Testing
             buttons: [2: ["start", "pause", "resume", "stop", "reset"]])
         #expect(
             output.json
-                == #"{"controls":[{"buttons":["start","pause","resume","stop","reset"],"height":40,"id":2,"kind":"Timer","title":"Timer #1","width":30,"x":10,"y":20}],"furthest":3,"paused":true,"seq":0,"speed":0.5,"svg":"<svg/>","time":1.5,"type":"frame"}"#
+                == #"{"controls":[{"accepts":[],"buttons":["start","pause","resume","stop","reset"],"height":40,"id":2,"kind":"Timer","title":"Timer #1","width":30,"x":10,"y":20}],"furthest":3,"paused":true,"seq":0,"speed":0.5,"svg":"<svg/>","time":1.5,"type":"frame"}"#
         )
         let change = output.changeJSON(sequence: 8, image: .numbers([.init(gap: 2, text: "12.5")]))
         #expect(
             change
-                == #"{"base":7,"controls":[{"buttons":["start","pause","resume","stop","reset"],"height":40,"id":2,"kind":"Timer","title":"Timer #1","width":30,"x":10,"y":20}],"furthest":3,"paused":true,"seq":8,"speed":0.5,"time":1.5,"type":"frame","image":{"n":[2,12.5]}}"#
+                == #"{"base":7,"controls":[{"accepts":[],"buttons":["start","pause","resume","stop","reset"],"height":40,"id":2,"kind":"Timer","title":"Timer #1","width":30,"x":10,"y":20}],"furthest":3,"paused":true,"seq":8,"speed":0.5,"time":1.5,"type":"frame","image":{"n":[2,12.5]}}"#
         )
         #expect(
             output.changeJSON(sequence: 8, image: .whole("<svg/>")) == nil, "a whole image goes as the frame itself")

@@ -45,6 +45,13 @@ public struct StepperDrawing: ControlDrawing {
         return drawing
     }
 
+    /// The segment `point` is on: item 0 for "−", 1 for "+"; nil beside them.
+    public func target(at point: Point) -> SceneTarget? {
+        let w = Self.segment.width
+        guard point.y >= 4, point.y < 4 + Self.segment.height, point.x >= 4, point.x < 4 + 2 * w else { return nil }
+        return .item(point.x < 4 + w ? 0 : 1)
+    }
+
     public func textLines() -> [String] {
         let held = stepper.press.flatMap { time >= $0.time ? $0.button : nil }
         func button(_ which: Stepper.Button) -> String {

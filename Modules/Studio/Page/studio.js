@@ -89,10 +89,10 @@ function showFrame(frame) {
     scrub.max = String(Math.max(frame.furthest, frame.time));
     scrub.value = String(frame.time);
   }
-  const signature = JSON.stringify(controls.map((c) => [c.id, c.title, c.buttons]));
+  const signature = JSON.stringify(controls.map((c) => [c.id, c.title, c.buttons, c.accepts]));
   if (signature !== lastBars) {
     lastBars = signature;
-    bars.replaceChildren(...controls.filter((c) => c.buttons.length).map(controlBar));
+    bars.replaceChildren(...controls.map(controlBar));
   }
   for (const control of controls) if (control.dates) showDates(control);
 }
@@ -116,6 +116,13 @@ function controlBar(control) {
   const title = document.createElement("span");
   title.textContent = control.title;
   bar.appendChild(title);
+  // What the person can do to it besides its buttons, from its class's declaration.
+  const accepts = document.createElement("div");
+  accepts.className = "accepts";
+  const words = (control.accepts || []).slice();
+  if (control.buttons.length) words.push("buttons");
+  accepts.textContent = words.length ? words.join(" · ") : "watch only";
+  bar.appendChild(accepts);
   if (control.dates) {
     for (const field of ["start", "finish"]) {
       const input = document.createElement("input");

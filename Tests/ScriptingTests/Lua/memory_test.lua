@@ -80,4 +80,23 @@ describe("a memory game of three pairs, flip by flip", function()
     assert.has_error(function() g.onflip = 3 end, "bad value for 'onflip' (function expected, got number)")
     assert.has_error(function() return g.nope end, "Memory has no member 'nope'")
   end)
+
+  it("deals a new game that undo takes back", function()
+    local game = Memory.new{pairs = 2, seed = 3}
+    game:flip(1)
+    clock.advance(1)
+    assert.are.equal(1, game.flips)
+    game:newgame(5)
+    assert.are.equal(0, game.flips)
+    assert.are.equal(2, game.pairs)
+    assert.are.equal("New Game", history.undoname())
+    local faces = {}
+    for i = 1, 4 do faces[i] = game:card(i).face; assert.is_false(game:card(i).faceup) end
+    history.undo()
+    assert.are.equal(1, game.flips)
+    assert.is_true(game:card(1).faceup)
+    history.redo()
+    for i = 1, 4 do assert.are.equal(faces[i], game:card(i).face) end
+    assert.has_error(function() game:newgame("x") end, "bad argument #1 to 'newgame' (integer expected, got string)")
+  end)
 end)

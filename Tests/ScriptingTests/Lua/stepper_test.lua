@@ -93,4 +93,17 @@ describe("a stepper", function()
     nested:release()
     assert.are.equal("0.0:1 0.5:2 0.6:3", table.concat(steps, " "))
   end)
+
+  it("takes a tap on a segment as the live page's click: 1 minus, 2 plus", function()
+    local tapped = Stepper.new{max = 2}
+    assert.are.equal(1.0, tapped:tap(2))
+    assert.are.equal("Increment Stepper", history.undoname())
+    assert.are.equal(2.0, tapped:tap(2))
+    assert.are.equal(2.0, tapped:tap(2))
+    assert.are.equal(1.0, tapped:tap(1))
+    assert.are.equal("Decrement Stepper", history.undoname())
+    assert.has_error(function() tapped:tap(3) end,
+      "bad argument #1 to 'tap' (a stepper has segment 1 (minus) and 2 (plus), not 3)")
+    assert.has_error(function() tapped:tap("plus") end, "bad argument #1 to 'tap' (integer expected, got string)")
+  end)
 end)

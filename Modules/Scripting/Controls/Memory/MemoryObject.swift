@@ -163,6 +163,25 @@ final class MemoryObject: ControlObject<MemoryGame>, ScriptControl {
             object.settle(in: call.context)
             call.push(result.outcome.name)
         }
+        let newSeed = DeclaredArgument<Int64?>(1, "seed", "default: drawn from --seed")
+        memory.method(
+            "newgame",
+            doc: """
+                Deals a new game: the same number of pairs, every card face down, nothing counted; \
+                one undo step ("New Game").
+                """,
+            newSeed
+        ) { object, call throws(LuaCallError) in
+            let seed = try call[newSeed].map { UInt64(bitPattern: $0) } ?? call.context.nextGameSeed()
+            let before = object.model
+            let fresh = before.newGame(seed: seed)
+            object.model = fresh
+            let move = MemoryMove("New Game", from: before, to: fresh)
+            try call.context.record(
+                "New Game", object, \.model,
+                apply: { model, _ in move.apply(to: &model) }, revert: { model, _ in move.revert(on: &model) })
+            object.settle(in: call.context)
+        }
         memory.method(
             "help", doc: "Reveals the hidden cards one after another, then covers them again.",
             returns: "MemoryHelpOutcome"
@@ -232,6 +251,7 @@ final class MemoryObject: ControlObject<MemoryGame>, ScriptControl {
             scoreType.definition,
         ]
         memory.page.pressItem = "flip"
+        memory.page.buttons = ["newgame", "help"]
         return memory
     }
 }

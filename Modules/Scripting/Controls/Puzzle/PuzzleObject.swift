@@ -300,7 +300,7 @@ final class PuzzleObject: ControlObject<PuzzleObject.State>, ScriptControl {
             solutionType.definition,
             rectType.definition,
         ]
-        puzzle.page.buttons = ["shuffle", "hint"]
+        puzzle.page.buttons = ["shuffle", "hint", "solve"]
         puzzle.page.pressItem = "tap"
         puzzle.page.arrowKeys = "tilt"
         return puzzle

@@ -123,6 +123,25 @@ final class StepperObject: ControlObject<Stepper>, ScriptControl {
                 call)
             call.push(object.model.value(at: call.now))
         }
+        let segment = DeclaredArgument<Int64>(1, "segment", "1 (minus) or 2 (plus)")
+        stepper.method(
+            "tap",
+            doc: """
+                A tap on segment `segment` (1: minus, 2: plus), as the live page's click on the drawn \
+                segment calls it: the same as decrement or increment.
+                """,
+            segment, returns: "number value"
+        ) { object, call throws(LuaCallError) in
+            let which = try call[segment]
+            guard which == 1 || which == 2 else {
+                throw call.argumentError(segment, "a stepper has segment 1 (minus) and 2 (plus), not \(which)")
+            }
+            let button: Stepper.Button = which == 1 ? .minus : .plus
+            try object.change(
+                to: object.model.stepped(object.model.value(at: call.now), by: 1, button),
+                named: button == .minus ? "Decrement Stepper" : "Increment Stepper", call)
+            call.push(object.model.value(at: call.now))
+        }
         let button = DeclaredArgument<Stepper.Button>(1, "button")
         stepper.method(
             "press", doc: "Holds a button down from now; false when it is disabled.",
@@ -199,6 +218,7 @@ final class StepperObject: ControlObject<Stepper>, ScriptControl {
             .alias("StepperButton", "\"minus\"|\"plus\"", doc: "A button of a stepper.")
         ]
         stepper.page.buttons = ["decrement", "increment"]
+        stepper.page.pressItem = "tap"
         return stepper
     }
 
