@@ -68,16 +68,7 @@ public final class FrameRasterPool: @unchecked Sendable {
         _ svg: String, layer: String? = nil, width: Int, height: Int, deliver: (Outcome) -> Void
     ) {
         condition.lock()
-        while submitted - delivered >= capacity {
-            if let outcome = done.removeValue(forKey: delivered) {
-                delivered += 1
-                condition.unlock()
-                deliver(outcome)
-                condition.lock()
-            } else {
-                condition.wait()
-            }
-        }
+        deliverInOrder(while: { submitted - delivered >= capacity }, deliver)
         jobs.append(Job(index: submitted, svg: svg, layer: layer, width: width, height: height))
         submitted += 1
         condition.broadcast()
@@ -90,7 +81,14 @@ public final class FrameRasterPool: @unchecked Sendable {
     /// in order.
     public func drain(deliver: (Outcome) -> Void) {
         condition.lock()
-        while delivered < submitted {
+        deliverInOrder(while: { delivered < submitted }, deliver)
+        condition.unlock()
+    }
+
+    /// While `waiting` holds, hands on the next picture in order when it is ready (the lock
+    /// let go meanwhile), or waits for a worker; called with the lock held.
+    private func deliverInOrder(while waiting: () -> Bool, _ deliver: (Outcome) -> Void) {
+        while waiting() {
             if let outcome = done.removeValue(forKey: delivered) {
                 delivered += 1
                 condition.unlock()
@@ -100,7 +98,6 @@ public final class FrameRasterPool: @unchecked Sendable {
                 condition.wait()
             }
         }
-        condition.unlock()
     }
 
     /// The pictures ready in order; called with the lock held.

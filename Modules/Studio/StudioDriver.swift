@@ -161,7 +161,7 @@ final class StudioDriver {
         for input in inputs {
             do {
                 if let line = try apply(input, on: host, whilePaused: whilePaused) {
-                    session.publish(.console(line, isError: false))
+                    session.publish(.console(line, isError: false), always: true)
                 }
             } catch {
                 session.publish(.console(error.description, isError: true))
@@ -321,7 +321,10 @@ final class StudioDriver {
             return nil
         case .complete(let word, let page):
             let items = host.replCompletions(for: word)
-            session.send(.completions(word: word, items: Array(items.prefix(Self.mostCompletions))), toPage: page)
+            session.send(
+                .completions(
+                    word: word, items: Array(items.prefix(Self.mostCompletions)),
+                    truncated: items.count > Self.mostCompletions), toPage: page)
             return nil
         case .date(let control, let field, let date):
             guard let item = scene.items.first(where: { $0.id == control }),
@@ -389,12 +392,6 @@ final class StudioDriver {
             switch phase {
             case .move:
                 try call(item, tracking.moved, arguments, on: host)
-            case .up where applyingWhilePaused:
-                // Lifting the finger while time stands still: the moves came at one instant,
-                // so there is no speed to fling with; the touch ends as a cancelled one (the
-                // control settles where the finger left it once time runs).
-                heldControl = nil
-                try call(item, tracking.cancelled, on: host)
             case .up:
                 heldControl = nil
                 try call(item, tracking.ended, arguments, on: host)

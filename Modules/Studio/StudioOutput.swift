@@ -13,8 +13,9 @@ public enum StudioOutput: Sendable, Hashable {
         buttons: [Int: [String]] = [:], dateRanges: [Int: StudioDateRange] = [:], accepts: [Int: [String]] = [:])
     /// A line for the console: what a console line printed, an undo's name, an error.
     case console(String, isError: Bool)
-    /// What the console's `word` may complete to (Tab), for the page that asked.
-    case completions(word: String, items: [String])
+    /// What the console's `word` may complete to (Tab), for the page that asked; `truncated`
+    /// when there were more than the items sent.
+    case completions(word: String, items: [String], truncated: Bool = false)
 
     private struct Control: Encodable {
         let id: Int
@@ -47,6 +48,7 @@ public enum StudioOutput: Sendable, Hashable {
         let type = "completions"
         let word: String
         let items: [String]
+        let truncated: Bool
     }
 
     /// The message as JSON text (a frame numbered 0, whole).
@@ -68,8 +70,8 @@ public enum StudioOutput: Sendable, Hashable {
                     paused: playback.isPaused, speed: playback.speed, furthest: playback.furthest))
         case .console(let text, let isError):
             data = try? encoder.encode(Console(text: text, error: isError))
-        case .completions(let word, let items):
-            data = try? encoder.encode(Completions(word: word, items: items))
+        case .completions(let word, let items, let truncated):
+            data = try? encoder.encode(Completions(word: word, items: items, truncated: truncated))
         }
         return data.map { String(decoding: $0, as: UTF8.self) }
             ?? #"{"type":"console","text":"(unencodable)","error":true}"#

@@ -128,7 +128,9 @@ public final class StudioSession: Sendable {
     @discardableResult
     public func post(_ input: StudioInput) -> Bool {
         if input == .stopConsoleLine {
-            if !consoleLineStop.stopFromPage() { publish(.console("no console line is running", isError: false)) }
+            if !consoleLineStop.stopFromPage() {
+                publish(.console("no console line is running", isError: false), always: true)
+            }
             return true
         }
         return shared.withLock { shared in
@@ -176,8 +178,9 @@ public final class StudioSession: Sendable {
     }
 
     /// Sends `output` to every page: a frame whole, or as what changed to those who take it so.
-    /// A console line while going back in time is not sent: it was shown when it was printed.
-    func publish(_ output: StudioOutput) {
+    /// What is printed while going back in time is not sent (it was shown when it was printed);
+    /// errors are, and so is what is `always` sent: an answer to what a page asked now.
+    func publish(_ output: StudioOutput, always: Bool = false) {
         var output = output
         // A console line is kept and sent at most 16 KB long: a script that prints megabytes
         // must not make every tab, and the lines kept for later tabs, hold them.
@@ -187,7 +190,7 @@ public final class StudioSession: Sendable {
             output = .console(cut + " … (\(text.utf8.count - kept.count) more bytes)", isError: isError)
         }
         let (whole, change, subscribers) = shared.withLock { shared -> (String, String?, [Subscriber]) in
-            if shared.replaying, case .console = output { return ("", nil, []) }
+            if shared.replaying, !always, case .console(_, isError: false) = output { return ("", nil, []) }
             let subscribers = Array(shared.subscribers.values)
             guard case .frame(_, let svg, _, _, _, _, _) = output else {
                 let text = output.json
@@ -352,7 +355,6 @@ public final class StudioSession: Sendable {
                 defer { shared.withLock { $0.replaying = false } }
                 let (replayed, error) = load(with: driver)
                 guard let replayed, error == nil else {
-                    shared.withLock { $0.replaying = false }
                     if let error { publish(.console(error.description, isError: true)) }
                     adoptStopHandle(of: host)
                     return host
@@ -423,8 +425,14 @@ public final class StudioSession: Sendable {
             }
             try host.load(scriptAtPath: configuration.script)
             // The console is the REPL: its shorthands (advance, undo, redo, show, help), where
-            // the script has not defined a global of that name.
-            try host.installReplGlobals()
+            // the script has not defined a global of that name. A script that forbids new
+            // globals keeps its run, without them.
+            do {
+                try host.installReplGlobals()
+            } catch {
+                publish(
+                    .console("the console has no REPL shorthands (help, show, …): \(error.description)", isError: true))
+            }
             return (host, nil)
         } catch {
             return (host, error)

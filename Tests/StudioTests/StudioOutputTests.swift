@@ -29,7 +29,7 @@ import Testing
     @Test func completionsSayTheWordAndWhatItMayBecome() {
         #expect(
             StudioOutput.completions(word: "w:sp", items: ["w:spin", "w:spinfree"]).json
-                == #"{"items":["w:spin","w:spinfree"],"type":"completions","word":"w:sp"}"#)
+                == #"{"items":["w:spin","w:spinfree"],"truncated":false,"type":"completions","word":"w:sp"}"#)
     }
 
     @Test func aConsoleLineSaysWhetherItIsAnError() {

@@ -49,4 +49,25 @@ import Testing
         try host.run(scriptAtPath: file.path)
         #expect(try host.runtime.execute("return o.value", chunkName: "check").map(\.description) == ["7"])
     }
+
+    /// A console line that used the REPL's shorthands on the page replays with them; a global
+    /// of the script's with the same name wins, as on the page.
+    @Test func consoleLinesReplayWithTheREPLsShorthands() throws {
+        var recording = TouchRecording(
+            scriptName: "counter.lua", source: Array("o = Odometer.new(3)\nfunction show() shown = true end".utf8),
+            seed: 1, origin: 0)
+        for (time, line) in [
+            (0.25, "o:set(5)"), (0.5, "o:set(9)"), (0.75, "undo()"), (1.0, "advance(2)"), (1.5, "show()"),
+        ] {
+            recording.add(.init(time: time, control: nil, method: "eval", arguments: [.string(Array(line.utf8))]))
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "touches-\(UUID().uuidString.prefix(8)).lua")
+        try recording.script(path: file.path).write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let host = try ScriptHost(options: .init(origin: 0, seed: 1))
+        try host.run(scriptAtPath: file.path)
+        let values = try host.runtime.execute("return o.value, shown, clock.now() >= 3", chunkName: "check")
+        #expect(values.map(\.description) == ["5", "true", "true"])
+    }
 }

@@ -117,10 +117,21 @@ extension RotaryWheel {
     }
 
     /// The angular velocity at which the drag ends at `time`, in radians per second, within
-    /// ±``maximumFlickSpeed``.
+    /// ±``maximumFlickSpeed``; 0 when the drag moved within the flick window only at `time`
+    /// itself (its moves made while time stood still: a paused live page, one chunk of a
+    /// script), since no time passed to move with any speed.
     func flickVelocity(at time: Double) -> Double {
         guard case .drag(let samples) = timeline.last.motion else { return 0 }
         let window = configuration.flickWindow
+        var movedInTime = false
+        for sample in samples.reversed() {
+            if sample.time < time - window { break }
+            if sample.time < time {
+                movedInTime = true
+                break
+            }
+        }
+        guard movedInTime else { return 0 }
         // Dividing by the whole window even when the drag was shorter keeps a burst of moves
         // in a few microseconds from becoming an absurd speed.
         let now = WheelMotion.sample(in: samples, at: time)?.angle ?? .zero

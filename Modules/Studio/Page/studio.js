@@ -43,7 +43,7 @@ function connect() {
     const message = JSON.parse(event.data);
     if (message.type === "frame") showFrame(message);
     else if (message.type === "console") print(message.text, message.error ? "error" : "");
-    else if (message.type === "completions") complete(message.word, message.items);
+    else if (message.type === "completions") complete(message.word, message.items, message.truncated);
   };
 }
 
@@ -224,10 +224,15 @@ function wordBeforeCursor(input) {
   while (start > 0 && !wordBreaks.includes(before[start - 1])) start--;
   return { start, word: before.slice(start) };
 }
-function complete(word, items) {
+function complete(word, items, truncated) {
   const input = document.getElementById("line");
   const at = wordBeforeCursor(input);
   if (at.word !== word || items.length === 0) return;
+  // Only some of the candidates came: list them, and put nothing in.
+  if (truncated) {
+    print(items.join("  ") + "  …", "input");
+    return;
+  }
   let common = items[0];
   for (const item of items) {
     while (!item.startsWith(common)) common = common.slice(0, -1);

@@ -126,6 +126,32 @@ import Testing
         #expect(approximately(velocity, Angle.degrees(300).radians))
     }
 
+    @Test func aDragWhoseMovesCameAtTheInstantItEndsHasNoSpeed() throws {
+        // Every move at t = 2 (time standing still, as on a paused page): a turn of 60° in no
+        // time is no speed, so the release snaps rather than flinging through the sectors.
+        var still = try makeWheel(sectors: 8)
+        try still.beginTouch(at: touchPoint(degrees: 180), time: 2)
+        for step in 1...6 {
+            _ = try still.moveTouch(to: touchPoint(degrees: 180 + Double(step) * 10), time: 2)
+        }
+        try still.endTouch(time: 2)
+        guard case .animation = still.motion(at: 2) else {
+            Issue.record("expected a snap, got \(still.motion(at: 2))")
+            return
+        }
+        // Held still for the window after moving, then moved at the release's instant: the
+        // same (the window saw movement only at the release).
+        var held = try makeWheel(sectors: 8)
+        try held.beginTouch(at: touchPoint(degrees: 180), time: 0)
+        _ = try held.moveTouch(to: touchPoint(degrees: 190), time: 0.05)
+        _ = try held.moveTouch(to: touchPoint(degrees: 250), time: 1)
+        try held.endTouch(time: 1)
+        guard case .animation = held.motion(at: 1) else {
+            Issue.record("expected a snap, got \(held.motion(at: 1))")
+            return
+        }
+    }
+
     @Test func aFingerCatchesACoastingWheelWhereItIs() throws {
         var wheel = try makeWheel(sectors: 8)
         try drag(&wheel, fromDegrees: 180, toDegrees: 270, steps: 9, start: 0, duration: 0.09)
