@@ -34,6 +34,10 @@ game.ongameover = function(g, score)
   print(("t=%5.2f  game over: %d points, %d moves, %d flips in %.2f s"):format(
     clock.now(), score.points, score.moves, score.flips, score.seconds))
   print(g)
+  -- Deal again, as the live page's New game button does, so the board is ready to play (one
+  -- undo step: history.undo() brings the finished game back).
+  g:newgame()
+  print(("t=%5.2f  new game: %s"):format(clock.now(), tostring(g)))
 end
 
 -- The next card to flip: the partner of an open card if known, a known pair, or an unseen card.

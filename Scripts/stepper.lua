@@ -24,6 +24,10 @@ history.undo()
 clock.advance(0)
 print("after undo:", quantity)
 
+-- A click on the drawn "−" or "+" of the live page (`playground serve`) is tap(1) or tap(2).
+quantity:tap(1)
+clock.advance(0)
+
 -- An hour picker that wraps from 23 to 0.
 local hour = Stepper.new{value = 22, min = 0, max = 23, wraps = true}
 hour.onchange = function(_, value) print(("t=%.1f  hour %02d"):format(clock.now(), value)) end

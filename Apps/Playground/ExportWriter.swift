@@ -40,7 +40,7 @@ final class ExportWriter {
     private let progress: ExportProgress
 
     /// The scene's background, painted where a scene smaller than the pictures leaves room.
-    static let background: UInt32 = 0xF4F5F7
+    static let background = UInt32(Scene.background.dropFirst(), radix: 16) ?? 0xFFFFFF
 
     init(settings: ExportSettings, fps: Double, maximumFrames: Int, duration: Double?, files: RunFiles)
         throws(ExportError)

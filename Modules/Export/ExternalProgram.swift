@@ -18,19 +18,6 @@ final class ExternalProgram {
     private let errors: Int32
     private var status: Int32?
 
-    /// The full path of `name` on PATH, if it is there.
-    static func locate(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = "\(folder)/\(name)"
-            var info = stat()
-            if stat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, access(candidate, X_OK) == 0 {
-                return candidate
-            }
-        }
-        return nil
-    }
-
     /// Starts `executable` with `arguments`; its standard output is `output` (a descriptor the
     /// caller keeps) or /dev/null. It gets no other descriptor of the run's, the default
     /// handling of every signal, and is killed if the run ends without finishing it.

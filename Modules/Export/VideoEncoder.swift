@@ -22,7 +22,7 @@ public final class VideoEncoder {
 
     /// The path of ffmpeg on PATH, if it is installed.
     public static func locateFFmpeg() -> String? {
-        ExternalProgram.locate("ffmpeg")
+        ExecutablePath.search("ffmpeg")
     }
 
     /// Starts ffmpeg (`executable`) for frames of `width` × `height` at `fps`.

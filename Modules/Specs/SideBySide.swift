@@ -11,7 +11,7 @@ import Glibc
 enum SideBySide {
     /// Renders the pair to `path`; false when `rsvg-convert` is not on PATH or fails.
     static func render(expected: String, actual: String, to path: String) -> Bool {
-        guard let converter = program("rsvg-convert") else { return false }
+        guard let converter = ExecutablePath.search("rsvg-convert") else { return false }
         let (left, leftSize) = body(of: expected)
         let (right, rightSize) = body(of: actual)
         let gap = 16.0
@@ -50,16 +50,6 @@ enum SideBySide {
             return Double(value) ?? 0
         }
         return (document, (attribute("width"), attribute("height")))
-    }
-
-    /// The full path of `name` on PATH, if it is there.
-    private static func program(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = "\(folder)/\(name)"
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
     }
 
     /// Runs `executable` with `arguments`, its output discarded, and waits for it: true when it
