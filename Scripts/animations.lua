@@ -3,6 +3,9 @@
 -- autoreverse), completions told whether they finished, sequences and groups without
 -- hand-summed delays, transitions between two faces, and the seeds' wobble and vanish.
 -- Deterministic: everything runs on the virtual clock.
+--
+--   playground run Scripts/animations.lua
+--   playground run Scripts/animations.lua --gif animations.gif --size 320    (watch the card move)
 
 local function f(x) return string.format("%.3f", x) end
 local function at() return string.format("t=%.3f", clock.now()) end

@@ -47,6 +47,35 @@ import Testing
         #expect(last == scene, "the last frame is at the run's end, as the final scene")
     }
 
+    /// The seeds' chapter on block animations: the card moves across its screen, and every frame
+    /// has the size of the first (a View's box no longer follows its size or transform).
+    @Test func theAnimationsChapterMovesItsCardInFramesOfOneSize() throws {
+        let script = try String(
+            contentsOf: PlaygroundProcess.repositoryRoot.appendingPathComponent("Scripts/animations.lua"),
+            encoding: .utf8)
+        let fixture = try ScriptFixture(script)
+        defer { fixture.remove() }
+        let result = try fixture.run(options: ["--svg", "frames", "--svg-every", "0.25"])
+        #expect(result.status == 0, "\(result.summary)")
+        let out = fixture.directory.appendingPathComponent("frames")
+        let frames = try contents(of: out).filter { $0.hasPrefix("frame-") }
+        #expect(frames.count > 100)
+        var roots = Set<String>()
+        var cardPlaces = Set<String>()
+        for name in frames {
+            let svg = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+            roots.insert(svg.split(separator: "\n").first { $0.hasPrefix("<svg") }.map(String.init) ?? "")
+            // The first group on the views' screen is placed at the card's centre.
+            let screen = try #require(svg.range(of: "<g clip-path=\"url(#views-clip-1)\">"))
+            let place = try #require(
+                svg.range(
+                    of: #"translate\([^)]*\)"#, options: .regularExpression, range: screen.upperBound..<svg.endIndex))
+            cardPlaces.insert(String(svg[place]))
+        }
+        #expect(roots.count == 1, "\(roots)")
+        #expect(cardPlaces.count > 5, "the card is drawn at \(cardPlaces.count) places")
+    }
+
     @Test func aSecondRunReplacesTheFramesOfTheFirstAndSaysSo() throws {
         let fixture = try ScriptFixture(rolling)
         defer { fixture.remove() }

@@ -14,7 +14,8 @@ enum Fixtures {
         "puzzle-shuffled", "puzzle-image", "puzzle-image-midslide", "puzzle-midslide", "memory-midflip",
         "memory-faceup-vanishing", "memory-help-curl",
         "timer-running", "timer-paused-no-effect", "daterange-valid", "daterange-invalid",
-        "frames-text", "frames-png", "view-rotated", "view-midflip", "stepper-held-at-maximum", "scene", "scene-empty",
+        "frames-text", "frames-png", "view-rotated", "view-midflip", "view-curl",
+        "view-dissolve", "view-screen", "stepper-held-at-maximum", "scene", "scene-empty",
     ]
 
     /// The standalone SVG document of the fixture `name`.
@@ -73,8 +74,11 @@ enum Fixtures {
                 try playingAnimator(), at: 0.35, content: .text("frame <04> & \"more\"\n  second line\n"))
         case "frames-png":
             return FramesDrawing(try playingAnimator(), at: 0, content: FrameContent(data: checkerboardPNG()))
-        case "view-rotated": return ViewDrawing(rotatedView())
-        case "view-midflip": return ViewDrawing(flippingView())
+        case "view-rotated": return ViewScreenDrawing([rotatedView()])
+        case "view-midflip": return ViewScreenDrawing([flippingView()])
+        case "view-curl": return ViewScreenDrawing([transitioningView(.curlUp, progress: 0.4)])
+        case "view-dissolve": return ViewScreenDrawing([transitioningView(.crossDissolve, progress: 0.5)])
+        case "view-screen": return ViewScreenDrawing(screenOfViews())
         case "stepper-held-at-maximum":
             // Plus held from 3 with a maximum of 5: it reached 5 at the first repeat, so plus
             // is dimmed and shaded, minus enabled.
@@ -196,6 +200,39 @@ enum Fixtures {
             isHidden: false)
     }
 
+    /// A view at (160, 120) going from its face "front" to "back" by `kind`, `progress` of the way.
+    static func transitioningView(_ kind: TransitionKind, progress: Double) -> ViewAppearance {
+        ViewAppearance(
+            alpha: 1, center: Point(x: 160, y: 120), size: Size(width: 160, height: 200),
+            color: HSBColor(hue: 0.55, saturation: 0.6, brightness: 0.95),
+            transform: .identity,
+            face: TransitionState(
+                outgoing: "front", incoming: "back", frame: kind.frame(progress: progress), kind: kind,
+                transitionID: nil),
+            isHidden: false)
+    }
+
+    /// Views on one screen: faces of three kinds, one half transparent over another, a hidden
+    /// one, one partly off the screen's edge and one wholly off it (an arrow points at it).
+    static func screenOfViews() -> [ViewAppearance] {
+        func view(
+            _ center: Point, _ size: Size, hue: Double, face: String, alpha: Double = 1, hidden: Bool = false
+        ) -> ViewAppearance {
+            ViewAppearance(
+                alpha: alpha, center: center, size: size, color: HSBColor(hue: hue, saturation: 0.7, brightness: 0.9),
+                transform: .identity, face: .resting(on: face), isHidden: hidden)
+        }
+        return [
+            view(Point(x: 80, y: 80), Size(width: 100, height: 80), hue: 0, face: "front"),
+            view(Point(x: 220, y: 80), Size(width: 100, height: 80), hue: 0.6, face: "back"),
+            view(Point(x: 80, y: 200), Size(width: 100, height: 80), hue: 0.3, face: "menu"),
+            view(Point(x: 120, y: 230), Size(width: 100, height: 80), hue: 0.8, face: "front", alpha: 0.5),
+            view(Point(x: 240, y: 240), Size(width: 80, height: 60), hue: 0.1, face: "front", hidden: true),
+            view(Point(x: 300, y: 400), Size(width: 100, height: 100), hue: 0.15, face: "edge"),
+            view(Point(x: 600, y: 300), Size(width: 40, height: 40), hue: 0.45, face: "away"),
+        ]
+    }
+
     /// One of each control, as a script host would collect them.
     static func scene() throws -> Scene {
         let (game, _) = try memoryVanishing()
@@ -212,6 +249,7 @@ enum Fixtures {
                 SceneItem(id: 6, content: .dateRange(try invalidRange())),
                 SceneItem(id: 7, content: .frames(try playingAnimator(), current: .text("frame 03"))),
                 SceneItem(id: 8, title: "View <card & \"face\">", content: .view(rotatedView())),
+                SceneItem(id: 9, content: .view(transitioningView(.curlDown, progress: 0.5))),
             ])
     }
 }

@@ -1,3 +1,4 @@
+import Geometry
 import Models
 import Testing
 
@@ -110,5 +111,35 @@ import Testing
                 #expect(lines == Scene(time: time, items: items).textLines(), "kept frame \(index)")
             }
         }
+    }
+
+    static func view(_ x: Double, id: Int, restTime: Double = -.infinity) -> SceneItem {
+        SceneItem(
+            id: id,
+            content: .view(
+                ViewAppearance(
+                    alpha: 1, center: Point(x: x, y: 40), size: Size(width: 30, height: 30),
+                    color: HSBColor(hue: 0, saturation: 0, brightness: 1), transform: .identity,
+                    face: .resting(on: "front"), isHidden: false)),
+            restTime: restTime)
+    }
+
+    /// The Views' shared box is kept while every one of them is at rest and unchanged.
+    @Test func theViewsScreenIsReusedWhileAllItsViewsRest() throws {
+        let cache = SceneDrawingCache()
+        let resting = [Self.view(10, id: 1), try Self.odometer(5, id: 2), Self.view(50, id: 3)]
+        _ = Self.reuses(resting, at: 1, with: cache)
+        #expect(Self.reuses(resting, at: 2, with: cache) == 2)
+        // One view moved: the screen is drawn again, the odometer reused.
+        let moved = [Self.view(10, id: 1), try Self.odometer(5, id: 2), Self.view(60, id: 3)]
+        #expect(Self.reuses(moved, at: 3, with: cache) == 1)
+        // One view still moving: drawn at every frame.
+        let moving = [Self.view(10, id: 1), try Self.odometer(5, id: 2), Self.view(60, id: 3, restTime: 10)]
+        _ = Self.reuses(moving, at: 4, with: cache)
+        #expect(Self.reuses(moving, at: 5, with: cache) == 1)
+        // A view fewer: drawn again.
+        let fewer = [Self.view(10, id: 1), try Self.odometer(5, id: 2)]
+        _ = Self.reuses(fewer, at: 6, with: cache)
+        #expect(Self.reuses(fewer, at: 7, with: cache) == 2)
     }
 }

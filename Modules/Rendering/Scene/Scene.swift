@@ -53,11 +53,24 @@ public struct Scene: Sendable {
         // Each item's drawing is written at the depth its box places it (a group in a group),
         // so its lines go into the document as they are. The document is put together from
         // Strings: a kept drawing is not read again to be checked as UTF-8.
+        let boxes = boxes
         var drawings: [(size: Size, body: String)] = []
-        drawings.reserveCapacity(items.count)
-        for (offset, item) in items.enumerated() {
-            let draw = { self.placedDrawing(of: item, at: offset) }
-            drawings.append(drawingCache?.svg(of: item, at: offset, time: time, draw) ?? draw())
+        drawings.reserveCapacity(boxes.count)
+        for box in boxes {
+            switch box {
+            case .item(let offset):
+                let item = items[offset]
+                let draw = { self.placedDrawing(item.content.drawing(at: self.time), idPrefix: "c\(offset)-") }
+                drawings.append(drawingCache?.svg(of: item, at: offset, time: time, draw) ?? draw())
+            case .views(let offsets):
+                let views = offsets.map { items[$0] }
+                let draw = {
+                    // Their own prefix: the box is not at one item's place.
+                    self.placedDrawing(
+                        ViewScreenDrawing(views.compactMap(\.content.viewAppearance)), idPrefix: "views-")
+                }
+                drawings.append(drawingCache?.svg(ofViews: views, time: time, draw) ?? draw())
+            }
         }
         drawingCache?.keep(placesBelow: items.count)
         let layout = SceneLayout(boxSizes: drawings.map { SceneLayout.boxSize(for: $0.size) })
@@ -86,16 +99,20 @@ public struct Scene: Sendable {
         document += headerSVG.body
         var placements: [ScenePlacement] = []
         placements.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
+        for (index, box) in boxes.enumerated() {
             let frame = layout.frames[index]
             let drawing = drawings[index]
             let drawingOrigin = Point(
                 x: frame.minX + (frame.width - drawing.size.width) / 2,
                 y: frame.minY + SceneLayout.titleHeight + SceneLayout.padding)
-            placements.append(
-                ScenePlacement(
-                    id: item.id, title: item.title, kind: item.content.kind,
-                    frame: Rect(origin: drawingOrigin, size: drawing.size)))
+            for offset in box.offsets {
+                let item = items[offset]
+                placements.append(
+                    ScenePlacement(
+                        id: item.id, title: item.title, kind: item.content.kind,
+                        frame: Rect(origin: drawingOrigin, size: drawing.size)))
+            }
+            let title = title(of: box)
             // The box: its group, frame and title, and the group the drawing sits in (closed
             // after the drawing's lines).
             var chrome = Drawing()
@@ -105,7 +122,7 @@ public struct Scene: Sendable {
             chrome.rect(x: 0, y: 0, width: frame.width, height: SceneLayout.titleHeight, radius: 6, fill: "#e9edf2")
             chrome.rect(x: 0, y: SceneLayout.titleHeight - 6, width: frame.width, height: 6, fill: "#e9edf2")
             chrome.text(
-                SVGText.truncated(item.title, to: max(8, Int(saturating: frame.width / 7.5))), x: 8, y: 15, size: 12,
+                SVGText.truncated(title, to: max(8, Int(saturating: frame.width / 7.5))), x: 8, y: 15, size: 12,
                 fill: "#222222", bold: true)
             var box = SVGBuilder()
             box.open("g", [.text("transform", SVGBuilder.translate(frame.minX, frame.minY))])
@@ -128,13 +145,66 @@ public struct Scene: Sendable {
     /// The colour behind the boxes, `#rrggbb`.
     public static let background = "#f4f5f7"
 
-    /// The drawing of `item`, the `place`-th of the scene, written two levels deep, where the
-    /// scene places it (a group in its box's group).
-    private func placedDrawing(of item: SceneItem, at place: Int) -> (size: Size, body: String) {
-        let drawing = item.content.drawing(at: time).draw()
+    /// `drawing` written two levels deep, where the scene places it (a group in its box's group),
+    /// every id it declares starting with `idPrefix`.
+    private func placedDrawing(_ drawing: any ControlDrawing, idPrefix: String) -> (size: Size, body: String) {
+        let drawing = drawing.draw()
         var svg = SVGBuilder(placedAt: 2)
-        svg.draw(drawing, idPrefix: "c\(place)-")
+        svg.draw(drawing, idPrefix: idPrefix)
         return (drawing.size, svg.body)
+    }
+
+    /// A box of the scene: one item's, or the one every View shares.
+    private enum Box {
+        case item(Int)
+        /// The Views' offsets, in item order.
+        case views([Int])
+
+        var offsets: [Int] {
+            switch self {
+            case .item(let offset): [offset]
+            case .views(let offsets): offsets
+            }
+        }
+    }
+
+    /// The title of `box`: its item's, or the Views' titles one after the other (as many as the
+    /// widest box's title shows, however many Views there are).
+    private func title(of box: Box) -> String {
+        switch box {
+        case .item(let offset):
+            return items[offset].title
+        case .views(let offsets):
+            var title = ""
+            for offset in offsets {
+                if !title.isEmpty { title += ", " }
+                title += items[offset].title
+                if title.utf8.count > 160 { break }
+            }
+            return title
+        }
+    }
+
+    /// The scene's boxes in order: one per item, except that the Views share one, the screen
+    /// they lie on as subviews of one window (``ViewScreenDrawing``), where the first of them is.
+    private var boxes: [Box] {
+        var boxes: [Box] = []
+        boxes.reserveCapacity(items.count)
+        var viewsBox: Int?
+        var viewOffsets: [Int] = []
+        for (offset, item) in items.enumerated() {
+            guard item.content.viewAppearance != nil else {
+                boxes.append(.item(offset))
+                continue
+            }
+            if viewsBox == nil {
+                viewsBox = boxes.count
+                boxes.append(.views([]))
+            }
+            viewOffsets.append(offset)
+        }
+        if let viewsBox { boxes[viewsBox] = .views(viewOffsets) }
+        return boxes
     }
 
     /// The text view's first line, "── t = 1.250 s ────…".

@@ -27,7 +27,7 @@ public indirect enum SceneContent: Sendable, Equatable {
         case .timer(let timer): TimerDrawing(timer, at: time)
         case .dateRange(let editor): DateRangeDrawing(editor)
         case .frames(let animator, let current): FramesDrawing(animator, at: time, content: current)
-        case .view(let view): ViewDrawing(view)
+        case .view(let view): ViewScreenDrawing([view])
         case .stepper(let stepper): StepperDrawing(stepper, at: time)
         case .drawn(let control): control
         }
@@ -47,5 +47,10 @@ public indirect enum SceneContent: Sendable, Equatable {
         case .stepper: "Stepper"
         case .drawn(let control): control.kind
         }
+    }
+
+    /// The view's appearance when this is a View's content.
+    public var viewAppearance: ViewAppearance? {
+        if case .view(let view) = self { view } else { nil }
     }
 }

@@ -14,14 +14,29 @@ import Geometry
 /// A host keeps one and hands it to every ``Scene`` it makes; a scene without one draws
 /// everything, with the same bytes.
 public final class SceneDrawingCache: @unchecked Sendable {
-    /// What is kept of the item at one place: what it was drawn from, and its drawings.
+    /// What is kept of the item at one place (or of the Views, which share one box): what it
+    /// was drawn from, and its drawings.
     private struct Kept {
+        var members: [Member]
+        var svg: (size: Size, body: String)?
+        var text: [String]?
+
+        init(_ items: some Collection<SceneItem>) {
+            members = items.map(Member.init)
+        }
+
+        /// Whether `items` draw at `time` what these drew at rest.
+        func drawsAsAtRest(_ items: some Collection<SceneItem>, at time: Double) -> Bool {
+            members.count == items.count && zip(members, items).allSatisfy { $0.drawsAsAtRest($1, at: time) }
+        }
+    }
+
+    /// One item that a kept drawing was drawn from.
+    private struct Member {
         var id: Int
         var restTime: Double
         var revision: UInt64?
         var content: SceneContent
-        var svg: (size: Size, body: String)?
-        var text: [String]?
 
         init(_ item: SceneItem) {
             id = item.id
@@ -42,6 +57,8 @@ public final class SceneDrawingCache: @unchecked Sendable {
     // server), so every access holds the lock.
     private let lock = NSLock()
     private var kept: [Kept?] = []
+    /// The box the Views share, kept apart from the places (it is not one item's).
+    private var keptViews: Kept?
     private var reuseCount = 0
 
     public init() {}
@@ -54,12 +71,19 @@ public final class SceneDrawingCache: @unchecked Sendable {
     func svg(
         of item: SceneItem, at place: Int, time: Double, _ draw: () -> (size: Size, body: String)
     ) -> (size: Size, body: String) {
-        reused(of: item, at: place, time: time, \.svg, draw)
+        reused(of: CollectionOfOne(item), in: \.[place: place], time: time, \.svg, draw)
+    }
+
+    /// The SVG of the box the Views `items` share at `time`, the same way.
+    func svg(
+        ofViews items: [SceneItem], time: Double, _ draw: () -> (size: Size, body: String)
+    ) -> (size: Size, body: String) {
+        reused(of: items, in: \.keptViews, time: time, \.svg, draw)
     }
 
     /// The text lines of `item` at `place` in the scene at `time`, the same way.
     func textLines(of item: SceneItem, at place: Int, time: Double, _ draw: () -> [String]) -> [String] {
-        reused(of: item, at: place, time: time, \.text, draw)
+        reused(of: CollectionOfOne(item), in: \.[place: place], time: time, \.text, draw)
     }
 
     /// Forgets what was kept of the places from `count` on: the scene has no item there.
@@ -69,25 +93,35 @@ public final class SceneDrawingCache: @unchecked Sendable {
         }
     }
 
+    /// What is kept at `place`: nil past the kept ones; set there, the places before it are
+    /// made empty.
+    private subscript(place place: Int) -> Kept? {
+        get { kept.indices.contains(place) ? kept[place] : nil }
+        set {
+            guard place >= 0 else { return }
+            while kept.count <= place { kept.append(nil) }
+            kept[place] = newValue
+        }
+    }
+
     private func reused<Value>(
-        of item: SceneItem, at place: Int, time: Double, _ drawing: WritableKeyPath<Kept, Value?>,
-        _ draw: () -> Value
+        of items: some Collection<SceneItem>, in slot: ReferenceWritableKeyPath<SceneDrawingCache, Kept?>,
+        time: Double, _ drawing: WritableKeyPath<Kept, Value?>, _ draw: () -> Value
     ) -> Value {
         let reusable = lock.withLock { () -> Value? in
-            guard kept.indices.contains(place), let slot = kept[place], slot.drawsAsAtRest(item, at: time),
-                let value = slot[keyPath: drawing]
+            guard let kept = self[keyPath: slot], kept.drawsAsAtRest(items, at: time),
+                let value = kept[keyPath: drawing]
             else { return nil }
             reuseCount += 1
             return value
         }
         if let reusable { return reusable }
         let value = draw()
-        guard time >= item.restTime else { return value }
+        guard items.allSatisfy({ time >= $0.restTime }) else { return value }
         lock.withLock {
-            while kept.count <= place { kept.append(nil) }
             // The other format's drawing stays when it was drawn from what this one is.
-            if kept[place]?.drawsAsAtRest(item, at: time) != true { kept[place] = Kept(item) }
-            kept[place]?[keyPath: drawing] = value
+            if self[keyPath: slot]?.drawsAsAtRest(items, at: time) != true { self[keyPath: slot] = Kept(items) }
+            self[keyPath: slot]?[keyPath: drawing] = value
         }
         return value
     }
