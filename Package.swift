@@ -101,7 +101,7 @@ let package = Package(
         .target(
             name: "Studio",
             dependencies: [
-                "Scripting", "Rendering", "Models",
+                "Scripting", "Rendering", "Models", "Export",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -217,7 +217,7 @@ let package = Package(
         .testTarget(
             name: "StudioTests",
             dependencies: [
-                "Studio", "Scripting", "Rendering", "PageClients",
+                "Studio", "Scripting", "Rendering", "PageClients", "Export",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
             ],

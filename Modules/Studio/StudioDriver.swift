@@ -317,7 +317,7 @@ final class StudioDriver {
     private func apply(_ input: StudioInput, on host: ScriptHost, whilePaused: Bool) throws(LuaError) -> String? {
         applyingWhilePaused = whilePaused
         switch input {
-        case .transport, .resync, .stopConsoleLine:
+        case .transport, .resync, .stopConsoleLine, .record:
             return nil
         case .complete(let word, let page):
             let items = host.replCompletions(for: word)

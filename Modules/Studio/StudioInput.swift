@@ -1,3 +1,4 @@
+import Export
 import Foundation
 import Rendering
 
@@ -27,6 +28,9 @@ public enum StudioInput: Sendable, Hashable {
     /// as in `playground repl`, answered to the page `page` alone (the server's number for the
     /// connection; 0 as the page sends it).
     case complete(word: String, page: Int)
+    /// The record button: what the pages showed lately as a GIF or a WebM file, for `page`
+    /// (the server fills it in) to download.
+    case record(VideoFormat, page: Int)
 
     /// What the page's time controls ask for.
     public enum Transport: Sendable, Hashable {
@@ -77,6 +81,7 @@ public enum StudioInput: Sendable, Hashable {
         let time: Double?
         let field: String?
         let date: String?
+        let format: String?
     }
 
     /// The longest word the console completes.
@@ -142,6 +147,13 @@ public enum StudioInput: Sendable, Hashable {
                 throw DecodingError(description: "a word of more than \(Self.longestCompletedWord) bytes to complete")
             }
             self = .complete(word: word, page: 0)
+        case "record":
+            let name = try require(message.format, "format")
+            guard let format = VideoFormat(rawValue: name) else {
+                throw DecodingError(
+                    description: "a recording is a gif, webm or mp4 file, not '\(Self.echoed(name))'")
+            }
+            self = .record(format, page: 0)
         case "pause":
             self = .transport(.pause)
         case "play":

@@ -16,6 +16,8 @@ public enum StudioOutput: Sendable, Hashable {
     /// What the console's `word` may complete to (Tab), for the page that asked; `truncated`
     /// when there were more than the items sent.
     case completions(word: String, items: [String], truncated: Bool = false)
+    /// A recording the record button asked for, ready at its address, for the page that asked.
+    case recording(PageRecordings.Recording)
 
     private struct Control: Encodable {
         let id: Int
@@ -51,6 +53,17 @@ public enum StudioOutput: Sendable, Hashable {
         let truncated: Bool
     }
 
+    private struct Recording: Encodable {
+        let type = "recording"
+        let url: String
+        let file: String
+        let format: String
+        let frames: Int
+        let width: Int
+        let height: Int
+        let bytes: Int
+    }
+
     /// The message as JSON text (a frame numbered 0, whole).
     public var json: String {
         json(sequence: 0)
@@ -72,6 +85,12 @@ public enum StudioOutput: Sendable, Hashable {
             data = try? encoder.encode(Console(text: text, error: isError))
         case .completions(let word, let items, let truncated):
             data = try? encoder.encode(Completions(word: word, items: items, truncated: truncated))
+        case .recording(let recording):
+            data = try? encoder.encode(
+                Recording(
+                    url: recording.path, file: recording.fileName, format: recording.format.title,
+                    frames: recording.made.frames, width: recording.made.width, height: recording.made.height,
+                    bytes: recording.made.bytes))
         }
         return data.map { String(decoding: $0, as: UTF8.self) }
             ?? #"{"type":"console","text":"(unencodable)","error":true}"#

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
@@ -10,7 +11,9 @@ import Synchronization
 ///
 /// Loopback only unless told otherwise. A WebSocket whose page came from another origin is
 /// refused (a page on some other site must not drive the session), and the page can reach
-/// nothing but the session: the server has no other route, and serves no file but its own.
+/// nothing but the session: the server has no other route, and serves no file but its own and
+/// the recordings its record button made, each at an address of 128 random bits told only to
+/// the page that asked.
 public enum StudioServer {
     /// Serves `session` on `host`:`port` (0 picks a free port) until `stop` is requested, and
     /// says how it ended; `onReady` hears the address once the server listens. Throws when the
@@ -65,6 +68,22 @@ public enum StudioServer {
                     headers: [.contentType: file.contentType, .cacheControl: "no-store"],
                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
             }
+        }
+        // What the record button made, at the address the page that asked was told.
+        router.get("/recordings/:name") { request, _ in
+            guard let recording = session.recordings.recording(at: request.uri.path),
+                let bytes = try? InputFile.contents(
+                    at: recording.file, limit: PageRecordings.largestFile, role: "a recording")
+            else {
+                return Response(status: .notFound)
+            }
+            return Response(
+                status: .ok,
+                headers: [
+                    .contentType: recording.contentType, .cacheControl: "no-store",
+                    .contentDisposition: "attachment; filename=\"\(recording.fileName)\"",
+                ],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
         }
         let sockets = Router(context: BasicWebSocketRequestContext.self)
         let allowedOrigins = OriginCheck(host: host)
@@ -147,7 +166,9 @@ public enum StudioServer {
                     var input = try StudioInput(json: text)
                     // An answer goes to the page that asked.
                     if case .complete(let word, _) = input { input = .complete(word: word, page: token) }
-                    if input == .resync {
+                    if case .record(let format, _) = input {
+                        session.record(format, forPage: token)
+                    } else if input == .resync {
                         if let frame = session.latestFrame { outbox.push(frame) }
                     } else if !session.post(input) {
                         outbox.push(

@@ -1,3 +1,4 @@
+import Export
 import Foundation
 import Geometry
 import Models
@@ -27,13 +28,19 @@ public final class StudioSession: Sendable {
         public var fps: Double
         /// Where to keep what people did as a Lua script that replays it (`--save-touches`).
         public var touchesFile: String?
+        /// Seconds on a clock that only goes forward: when each frame was shown, for the record
+        /// button (a test gives its own).
+        public var wallClock: @Sendable () -> Double
 
-        public init(script: String, options: ScriptHost.Options = .init(), fps: Double = 30, touchesFile: String? = nil)
-        {
+        public init(
+            script: String, options: ScriptHost.Options = .init(), fps: Double = 30, touchesFile: String? = nil,
+            wallClock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
+        ) {
             self.script = script
             self.options = options
             self.fps = fps
             self.touchesFile = touchesFile
+            self.wallClock = wallClock
         }
     }
 
@@ -55,6 +62,8 @@ public final class StudioSession: Sendable {
         var nextToken = 0
         /// The latest frame, sent to a page as soon as it connects.
         var lastFrame: String?
+        /// The frames shown lately, for the record button.
+        var screen = ScreenHistory()
         /// The latest console lines, sent to a page that connects later.
         var console: [String] = []
         var stopHandle: StopHandle?
@@ -72,6 +81,8 @@ public final class StudioSession: Sendable {
     /// What the server holds for the pages (their outboxes, their connections), which the
     /// script's memory limit does not count.
     public let pageMemory = UnchargedHeap()
+    /// What the record button made, to be downloaded.
+    public let recordings = PageRecordings()
 
     /// `configuration` with a seed and a clock start of its own when it names none, so that
     /// what people do can be replayed into the same run.
@@ -201,6 +212,7 @@ public final class StudioSession: Sendable {
                 return (text, nil, subscribers)
             }
             shared.sequence += 1
+            pageMemory.add(shared.screen.record(svg, at: configuration.wallClock()))
             let (image, tokens) = RecordedImage.encoding(svg, after: shared.previousImage)
             shared.previousImage = tokens
             let whole = output.json(sequence: shared.sequence)
@@ -208,6 +220,36 @@ public final class StudioSession: Sendable {
             return (whole, output.changeJSON(sequence: shared.sequence, image: image), subscribers)
         }
         for subscriber in subscribers { subscriber.send(subscriber.wantsChanges ? change ?? whole : whole) }
+    }
+
+    /// What the pages showed in the last ``ScreenHistory/span`` seconds, one document every
+    /// 1/``PageRecordings/fps`` seconds, for the record button.
+    public func recentScreen() -> [String] {
+        let now = configuration.wallClock()
+        return shared.withLock { $0.screen.frames(endingAt: now, fps: PageRecordings.fps) }
+    }
+
+    /// Makes what the pages showed lately into a `format` file and tells the page `token`
+    /// where to download it, or why it could not; on a thread of its own (librsvg and ffmpeg
+    /// take a second or two, and the server's threads must not wait for them).
+    public func record(_ format: VideoFormat, forPage token: Int) {
+        do throws(ExportError) {
+            try recordings.begin()
+        } catch {
+            send(.console("record: \(error.description)", isError: true), toPage: token)
+            return
+        }
+        let documents = recentScreen()
+        let thread = Thread { [self] in
+            do throws(ExportError) {
+                let recording = try recordings.finish(documents, format: format)
+                send(.recording(recording), toPage: token)
+            } catch {
+                send(.console("record: \(error.description)", isError: true), toPage: token)
+            }
+        }
+        thread.name = "playground recording"
+        thread.start()
     }
 
     /// A page's connection, and whether it takes frames as their changes.
@@ -237,7 +279,14 @@ public final class StudioSession: Sendable {
     // MARK: - The session's thread
 
     private func run() {
-        defer { shared.withLock { $0.finished = true } }
+        defer {
+            recordings.close()
+            let held = shared.withLock { shared in
+                shared.finished = true
+                return shared.screen.clear()
+            }
+            pageMemory.add(held)
+        }
         let driver = StudioDriver(
             session: self, touchesFile: configuration.touchesFile, files: configuration.options.runtime.files)
         defer { driver.finish(unbegun: newRecording()) }

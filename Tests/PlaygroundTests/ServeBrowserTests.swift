@@ -271,6 +271,88 @@ import WSClient
                 """.replacingOccurrences(of: " [ ]", with: " []"), "\(seen)")
     }
 
+    /// The record button: what the page showed lately comes back as a file to download, a
+    /// GIF or a WebM of the scene's size, at an address the page was told.
+    @Test(.enabled(if: canRun)) func theRecordButtonDownloadsWhatThePageShowedLately() async throws {
+        let fixture = try ScriptFixture(
+            """
+            wheel = Wheel.new{sectors = 8}
+            wheel:spin(4)
+            """)
+        defer { fixture.remove() }
+        let (page, devtools, serve, chromium) = try Self.serveAndBrowse(fixture)
+        defer {
+            chromium.stop()
+            serve.stop()
+        }
+        let seen = try await DevTools.drive(devtools) { tab in
+            let target = try await tab.send("Target.createTarget", ["url": page])
+            let attached = try await tab.send(
+                "Target.attachToTarget", ["targetId": target["targetId"] as? String ?? "", "flatten": true])
+            tab.session = attached["sessionId"] as? String
+            _ = try await tab.poll(
+                #"typeof controls !== "undefined" && controls.length === 1 && socket.readyState === 1 ? "ready" : null"#
+            )
+            // A second and a half of the wheel turning.
+            try await Task.sleep(nanoseconds: 1_500_000_000)
+            var seen: [String: String] = [:]
+            for format in ["gif", "webm"] {
+                _ = try await tab.evaluate(
+                    "recordFormat.value = \"\(format)\"; document.getElementById(\"record\").click(); "
+                        + "document.getElementById(\"record\").disabled")
+                let line = try await tab.poll(
+                    ##"Array.from(document.querySelectorAll("#log div")).map((d) => d.textContent).find((t) => t.startsWith("saved") && t.includes("\##(format)")) || null"##
+                )
+                seen[format + "Line"] = line
+                // The file as the download fetches it: its first bytes, size and headers.
+                _ = try await tab.evaluate(
+                    """
+                    window.fetched = null;
+                    fetch(\(Self.json(String(line.split(separator: " ").last?.dropLast() ?? ""))))
+                      .then((r) => r.arrayBuffer().then((b) => {
+                        const a = new Uint8Array(b);
+                        window.fetched = JSON.stringify({status: r.status, type: r.headers.get("content-type"),
+                          disposition: r.headers.get("content-disposition"), bytes: a.length,
+                          head: Array.from(a.slice(0, 10))});
+                      }));
+                    """)
+                seen[format] = try await tab.poll("window.fetched")
+                seen[format + "Enabled"] = try await tab.evaluate(
+                    #"String(!document.getElementById("record").disabled)"#)
+            }
+            seen["scene"] = try await tab.evaluate(
+                ##"(() => { const b = document.querySelector("#scene svg").viewBox.baseVal; return b.width + "x" + b.height; })()"##
+            )
+            return seen
+        }
+        struct Fetched: Decodable {
+            let status: Int
+            let type: String
+            let disposition: String
+            let bytes: Int
+            let head: [UInt8]
+        }
+        let gif = try JSONDecoder().decode(Fetched.self, from: Data(try #require(seen["gif"]).utf8))
+        let webm = try JSONDecoder().decode(Fetched.self, from: Data(try #require(seen["webm"]).utf8))
+        #expect(gif.status == 200 && gif.type == "image/gif", "\(seen)")
+        #expect(gif.head.starts(with: Array("GIF89a".utf8)))
+        #expect(
+            gif.disposition.hasPrefix(#"attachment; filename="playground-"#) && gif.disposition.hasSuffix(#".gif""#))
+        // The GIF's own width and height (little-endian, after the signature) are the scene's.
+        let scene = try #require(seen["scene"]).split(separator: "x").compactMap { Double($0) }.map {
+            Int($0.rounded())
+        }
+        #expect(
+            [Int(gif.head[6]) | Int(gif.head[7]) << 8, Int(gif.head[8]) | Int(gif.head[9]) << 8] == scene, "\(seen)")
+        #expect(gif.bytes > 10_000, "a second and more of a turning wheel: \(gif.bytes) bytes")
+        #expect(webm.status == 200 && webm.type == "video/webm", "\(seen)")
+        #expect(webm.head.starts(with: [0x1A, 0x45, 0xDF, 0xA3]))
+        // Frames every 1/25 s from when the page first showed the scene: 1.5 s and more.
+        let frames = try #require(seen["gifLine"]).components(separatedBy: ", ").first { $0.hasSuffix(" frames") }
+        #expect((frames.flatMap { Int($0.split(separator: " ").first ?? "") } ?? 0) >= 35, "\(seen)")
+        #expect(seen["gifEnabled"] == "true" && seen["webmEnabled"] == "true")
+    }
+
     /// `playground serve` of the fixture's script and a headless chromium with the DevTools
     /// protocol open: the page's address and the protocol's, and both processes (stopped by
     /// the caller).

@@ -33,6 +33,19 @@ import Testing
         }
     }
 
+    @Test func theRecordButtonAsksForAGIFOrAWebM() throws {
+        #expect(try StudioInput(json: #"{"type":"record","format":"gif"}"#) == .record(.gif, page: 0))
+        #expect(try StudioInput(json: #"{"type":"record","format":"webm"}"#) == .record(.webm, page: 0))
+        #expect(throws: StudioInput.DecodingError(description: "a 'record' message needs 'format'")) {
+            try StudioInput(json: #"{"type":"record"}"#)
+        }
+        #expect(
+            throws: StudioInput.DecodingError(description: "a recording is a gif, webm or mp4 file, not 'avi'")
+        ) {
+            try StudioInput(json: #"{"type":"record","format":"avi"}"#)
+        }
+    }
+
     @Test func aSpeedOutsideAQuarterToFourIsRefused() {
         #expect(throws: StudioInput.DecodingError(description: "a speed from 0.25 to 4, not 8.0")) {
             try StudioInput(json: #"{"type":"play","speed":8}"#)

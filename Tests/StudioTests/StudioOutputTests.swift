@@ -1,3 +1,4 @@
+import Export
 import Geometry
 import Rendering
 import Testing
@@ -30,6 +31,16 @@ import Testing
         #expect(
             StudioOutput.completions(word: "w:sp", items: ["w:spin", "w:spinfree"]).json
                 == #"{"items":["w:spin","w:spinfree"],"truncated":false,"type":"completions","word":"w:sp"}"#)
+    }
+
+    @Test func aRecordingSaysWhereToDownloadItAndWhatItIs() {
+        let recording = PageRecordings.Recording(
+            path: "/recordings/0123.gif", fileName: "playground-101500.gif", format: .gif,
+            made: DocumentMovie.Made(frames: 250, width: 320, height: 240, bytes: 12345), file: "/tmp/0123.gif")
+        #expect(
+            StudioOutput.recording(recording).json
+                == #"{"bytes":12345,"file":"playground-101500.gif","format":"GIF","frames":250,"height":240,"type":"recording","url":"/recordings/0123.gif","width":320}"#
+        )
     }
 
     @Test func aConsoleLineSaysWhetherItIsAnError() {

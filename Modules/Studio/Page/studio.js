@@ -33,7 +33,13 @@ function print(text, kind) {
 
 function connect() {
   socket = new WebSocket(`ws://${location.host}/session`);
-  socket.onopen = () => { statusLine.textContent = "live"; statusLine.className = ""; lastSequence = null; };
+  socket.onopen = () => {
+    statusLine.textContent = "live";
+    statusLine.className = "";
+    lastSequence = null;
+    // An answer to a record request made on a connection now gone will not come.
+    recordDone();
+  };
   socket.onclose = () => {
     statusLine.textContent = "disconnected; retrying…";
     statusLine.className = "error";
@@ -44,6 +50,8 @@ function connect() {
     if (message.type === "frame") showFrame(message);
     else if (message.type === "console") print(message.text, message.error ? "error" : "");
     else if (message.type === "completions") complete(message.word, message.items, message.truncated);
+    else if (message.type === "recording") saveRecording(message);
+    if (message.type === "console" && message.error && message.text.startsWith("record:")) recordDone();
   };
 }
 
@@ -260,3 +268,29 @@ document.getElementById("prompt").addEventListener("submit", (event) => {
 });
 
 connect();
+
+// The record button: the server makes what the page showed in the last ten seconds into a
+// GIF or a WebM file (librsvg and ffmpeg, as `playground run --gif`), and tells this page
+// where to download it.
+const recordButton = document.getElementById("record");
+const recordFormat = document.getElementById("record-format");
+function recordDone() {
+  recordButton.disabled = false;
+  recordButton.textContent = "\u25CF Record";
+}
+recordButton.addEventListener("click", () => {
+  recordButton.disabled = true;
+  recordButton.textContent = "Making it\u2026";
+  send({ type: "record", format: recordFormat.value });
+});
+function saveRecording(recording) {
+  recordDone();
+  const link = document.createElement("a");
+  link.href = recording.url;
+  link.download = recording.file;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  const size = recording.bytes >= 1048576 ? (recording.bytes / 1048576).toFixed(1) + " MB" : Math.ceil(recording.bytes / 1024) + " KB";
+  print(`saved ${recording.file}: ${recording.format}, ${recording.frames} frames, ${recording.width} \u00D7 ${recording.height} pixels, ${size} (again: ${location.origin}${recording.url})`);
+}

@@ -58,7 +58,7 @@ enum Messages {
     static func one(_ bytes: inout ByteReader) -> String {
         func pick(_ list: [String]) -> String { list[Int(bytes.next() ?? 0) % list.count] }
         let control = pick(["1", "2", "3", "4", "0", "-1", "1e9"])
-        switch (bytes.next() ?? 0) % 16 {
+        switch (bytes.next() ?? 0) % 17 {
         case 0:
             return
                 #"{"type":"pointer","phase":"\#(pick(phases))","control":\#(control),"x":\#(pick(numbers)),"y":\#(pick(numbers))}"#
@@ -78,6 +78,7 @@ enum Messages {
         case 12: return #"{"type":"stop"}"#
         case 13: return "{\"type\":\"pointer\""
         case 14: return "[1,2,3]"
+        case 15: return #"{"type":"record","format":"\#(pick(["gif", "webm", "mp4", "avi", ""]))"}"#
         default: return String(decoding: bytes.take(Int((bytes.next() ?? 0) % 64)), as: UTF8.self)
         }
     }
