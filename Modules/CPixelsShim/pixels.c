@@ -56,7 +56,7 @@ static int render(const char *svg, size_t length, int width, int height, int cle
     RsvgHandle *handle = open_document(svg, length, error, error_size);
     if (handle == NULL) return -1;
     cairo_surface_t *surface =
-        cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_RGB24, width, height, width * 4);
+        cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, width, height, width * 4);
     cairo_t *context = cairo_create(surface);
     if (clear) {
         cairo_set_source_rgb(context, ((background >> 16) & 0xFF) / 255.0, ((background >> 8) & 0xFF) / 255.0,
@@ -151,7 +151,8 @@ int playground_png_write(const unsigned char *pixels, int width, int height, pla
         text.text = "playground";
         png_set_text(png, info, &text, 1);
         png_write_info(png, info);
-        /* cairo's RGB24 is B, G, R, unused in memory: swap to R, G, B and drop the fourth. */
+        /* cairo's ARGB32 is B, G, R, A in memory (A 255: the pictures are opaque): swap to R, G, B
+         * and drop the fourth. */
         png_set_bgr(png);
         png_set_filler(png, 0, PNG_FILLER_AFTER);
         for (int row = 0; row < height && !target.stopped; row++) {

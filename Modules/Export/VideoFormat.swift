@@ -60,12 +60,12 @@ public enum VideoFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// ffmpeg's arguments: raw `bgr0` frames of `width` × `height` at `fps` on standard input,
+    /// ffmpeg's arguments: raw `bgra` frames of `width` × `height` at `fps` on standard input,
     /// the file written to `output` (a path, or `pipe:1` when `seekable` is false).
     public func ffmpegArguments(width: Int, height: Int, fps: Double, output: String, seekable: Bool) -> [String] {
         var arguments = [
             "-hide_banner", "-loglevel", "error", "-nostats",
-            "-f", "rawvideo", "-pix_fmt", "bgr0", "-video_size", "\(width)x\(height)",
+            "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(width)x\(height)",
             "-framerate", Self.rate(fps), "-i", "pipe:0",
         ]
         switch self {

@@ -32,6 +32,20 @@ import Testing
         #expect(frame.color(x: 35, y: 20) == (0, 0, 255))
     }
 
+    /// ffmpeg reads the pixels as `bgra`: every alpha byte must say opaque, a half-transparent
+    /// document over the background included, and a layer drawn over a kept picture.
+    @Test func everyPixelIsOpaqueForFFmpegsBGRA() throws {
+        let faint = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="40" height="20">
+            <rect x="3" y="3" width="30" height="10" fill="#00ff00" fill-opacity="0.3"/>
+            </svg>
+            """
+        var frame = try SVGRasterizer.render(faint, width: 40, height: 20, background: 0xFFFFFF)
+        try SVGRasterizer.draw(faint, over: &frame)
+        let alphas = stride(from: 3, to: frame.bytes.count, by: 4).map { frame.bytes[$0] }
+        #expect(alphas.allSatisfy { $0 == 255 })
+    }
+
     @Test func whatIsNotSVGIsAnErrorNotACrash() {
         #expect(throws: ExportError.self) { try SVGRasterizer.render("not svg", width: 4, height: 4, background: 0) }
         #expect(throws: ExportError.self) { try SVGRasterizer.intrinsicSize(of: "<svg") }

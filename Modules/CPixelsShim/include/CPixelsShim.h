@@ -6,9 +6,9 @@
  * reports errors with longjmp, which must never cross a Swift frame. Only the Export module
  * imports this target; it is not API.
  *
- * Pixels are cairo's RGB24 in memory: 4 bytes a pixel, in the order B, G, R, unused (on
- * little-endian machines), rows of width × 4 bytes, top row first. ffmpeg reads them as
- * `bgr0`.
+ * Pixels are cairo's ARGB32 in memory: 4 bytes a pixel, in the order B, G, R, A (on
+ * little-endian machines), rows of width × 4 bytes, top row first; A is 255 once the opaque
+ * background is painted. ffmpeg reads them as `bgra`.
  *
  * Every function returns 0 on success; otherwise it writes a message (NUL-terminated, at most
  * error_size bytes) into error and returns -1.
