@@ -105,12 +105,12 @@ public struct Scene: Sendable {
             let drawingOrigin = Point(
                 x: frame.minX + (frame.width - drawing.size.width) / 2,
                 y: frame.minY + SceneLayout.titleHeight + SceneLayout.padding)
-            for offset in box.offsets {
-                let item = items[offset]
-                placements.append(
-                    ScenePlacement(
-                        id: item.id, title: item.title, kind: item.content.kind,
-                        frame: Rect(origin: drawingOrigin, size: drawing.size)))
+            let placed = Rect(origin: drawingOrigin, size: drawing.size)
+            switch box {
+            case .item(let offset):
+                placements.append(place(items[offset], at: placed))
+            case .views(let offsets):
+                for offset in offsets { placements.append(place(items[offset], at: placed)) }
             }
             let title = title(of: box)
             // The box: its group, frame and title, and the group the drawing sits in (closed
@@ -154,18 +154,15 @@ public struct Scene: Sendable {
         return (drawing.size, svg.body)
     }
 
+    private func place(_ item: SceneItem, at frame: Rect) -> ScenePlacement {
+        ScenePlacement(id: item.id, title: item.title, kind: item.content.kind, frame: frame)
+    }
+
     /// A box of the scene: one item's, or the one every View shares.
     private enum Box {
         case item(Int)
         /// The Views' offsets, in item order.
         case views([Int])
-
-        var offsets: [Int] {
-            switch self {
-            case .item(let offset): [offset]
-            case .views(let offsets): offsets
-            }
-        }
     }
 
     /// The title of `box`: its item's, or the Views' titles one after the other (as many as the

@@ -71,19 +71,19 @@ public final class SceneDrawingCache: @unchecked Sendable {
     func svg(
         of item: SceneItem, at place: Int, time: Double, _ draw: () -> (size: Size, body: String)
     ) -> (size: Size, body: String) {
-        reused(of: CollectionOfOne(item), in: \.[place: place], time: time, \.svg, draw)
+        reused(of: CollectionOfOne(item), in: .place(place), time: time, \.svg, draw)
     }
 
     /// The SVG of the box the Views `items` share at `time`, the same way.
     func svg(
         ofViews items: [SceneItem], time: Double, _ draw: () -> (size: Size, body: String)
     ) -> (size: Size, body: String) {
-        reused(of: items, in: \.keptViews, time: time, \.svg, draw)
+        reused(of: items, in: .views, time: time, \.svg, draw)
     }
 
     /// The text lines of `item` at `place` in the scene at `time`, the same way.
     func textLines(of item: SceneItem, at place: Int, time: Double, _ draw: () -> [String]) -> [String] {
-        reused(of: CollectionOfOne(item), in: \.[place: place], time: time, \.text, draw)
+        reused(of: CollectionOfOne(item), in: .place(place), time: time, \.text, draw)
     }
 
     /// Forgets what was kept of the places from `count` on: the scene has no item there.
@@ -93,24 +93,38 @@ public final class SceneDrawingCache: @unchecked Sendable {
         }
     }
 
-    /// What is kept at `place`: nil past the kept ones; set there, the places before it are
-    /// made empty.
-    private subscript(place place: Int) -> Kept? {
-        get { kept.indices.contains(place) ? kept[place] : nil }
-        set {
+    /// Where a drawing is kept: at an item's place, or the Views' box.
+    private enum Slot {
+        case place(Int)
+        case views
+    }
+
+    /// What is kept in `slot`: nil past the kept places; set at a place, the places before it
+    /// are made empty. Called with the lock held.
+    private func kept(in slot: Slot) -> Kept? {
+        switch slot {
+        case .place(let place): kept.indices.contains(place) ? kept[place] : nil
+        case .views: keptViews
+        }
+    }
+
+    private func keep(_ value: Kept?, in slot: Slot) {
+        switch slot {
+        case .place(let place):
             guard place >= 0 else { return }
             while kept.count <= place { kept.append(nil) }
-            kept[place] = newValue
+            kept[place] = value
+        case .views:
+            keptViews = value
         }
     }
 
     private func reused<Value>(
-        of items: some Collection<SceneItem>, in slot: ReferenceWritableKeyPath<SceneDrawingCache, Kept?>,
-        time: Double, _ drawing: WritableKeyPath<Kept, Value?>, _ draw: () -> Value
+        of items: some Collection<SceneItem>, in slot: Slot, time: Double, _ drawing: WritableKeyPath<Kept, Value?>,
+        _ draw: () -> Value
     ) -> Value {
         let reusable = lock.withLock { () -> Value? in
-            guard let kept = self[keyPath: slot], kept.drawsAsAtRest(items, at: time),
-                let value = kept[keyPath: drawing]
+            guard let kept = kept(in: slot), kept.drawsAsAtRest(items, at: time), let value = kept[keyPath: drawing]
             else { return nil }
             reuseCount += 1
             return value
@@ -120,8 +134,10 @@ public final class SceneDrawingCache: @unchecked Sendable {
         guard items.allSatisfy({ time >= $0.restTime }) else { return value }
         lock.withLock {
             // The other format's drawing stays when it was drawn from what this one is.
-            if self[keyPath: slot]?.drawsAsAtRest(items, at: time) != true { self[keyPath: slot] = Kept(items) }
-            self[keyPath: slot]?[keyPath: drawing] = value
+            var updated = kept(in: slot)
+            if updated?.drawsAsAtRest(items, at: time) != true { updated = Kept(items) }
+            updated?[keyPath: drawing] = value
+            keep(updated, in: slot)
         }
         return value
     }
