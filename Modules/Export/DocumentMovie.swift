@@ -29,10 +29,11 @@ public enum DocumentMovie {
     }
 
     /// Writes `documents` at `fps` as a `format` file to `output` (put in place only when
-    /// made), with the ffmpeg at `ffmpeg`, on `background`.
+    /// made), with the ffmpeg at `ffmpeg`, on `background`; stops, leaving no file, as soon as
+    /// `isCancelled` says so (asked between frames).
     public static func write(
         _ documents: [String], fps: Double, format: VideoFormat, to output: OutputFile, ffmpeg: String,
-        background: UInt32
+        background: UInt32, isCancelled: () -> Bool = { false }
     ) throws(ExportError) -> Made {
         guard !documents.isEmpty else {
             output.discard()
@@ -64,6 +65,10 @@ public enum DocumentMovie {
             }
         }
         for document in documents {
+            if isCancelled() {
+                failure = ExportError("stopped")
+                break
+            }
             pool.submit(document, width: size.width, height: size.height, deliver: deliver)
             if failure != nil || encoder.failure != nil { break }
         }

@@ -16,7 +16,13 @@ public final class PageRecordings: Sendable {
     /// How many recordings are kept to be downloaded again.
     public static let keptCount = 4
     /// The largest file served: 10 s of the largest pictures (960 pixels a side) is far less.
-    public static let largestFile = 1 << 30
+    public static let largestFile = 64 << 20
+    /// What making one recording holds besides its documents, counted as the pages' memory
+    /// while it is made: the pictures in flight and kept (``DocumentMovie``: at most eight
+    /// being drawn and four kept, each at most 960 × 960 × 4 bytes) and librsvg's own.
+    public static let workingBytes = 64 << 20
+    /// How many downloads are served at once; each holds its file twice while it is sent.
+    public static let concurrentDownloads = 2
 
     /// A recording ready to download.
     public struct Recording: Sendable, Hashable {
@@ -70,11 +76,20 @@ public final class PageRecordings: Sendable {
         }
     }
 
-    /// Makes the recording ``begin()`` claimed, and lets the next one be made.
+    /// Makes the recording ``begin()`` claimed, and lets the next one be made. Stopped, and its
+    /// file removed, when the session ends meanwhile; whatever ends it, the folder goes with the
+    /// session.
     public func finish(_ documents: [String], format: VideoFormat, at wallTime: Date = Date()) throws(ExportError)
         -> Recording
     {
-        defer { state.withLock { $0.busy = false } }
+        defer {
+            let (ended, folder) = state.withLock { state -> (Bool, String?) in
+                state.busy = false
+                return (state.closed, state.folder)
+            }
+            // The session ended while this was made: `close()` could not remove the folder then.
+            if ended, let folder { rmdir(folder) }
+        }
         guard let folder = state.withLock({ $0.closed ? nil : $0.folder }) else {
             throw ExportError("the session has ended")
         }
@@ -93,24 +108,22 @@ public final class PageRecordings: Sendable {
         }
         let made = try DocumentMovie.write(
             documents, fps: Self.fps, format: format, to: output, ffmpeg: ffmpeg,
-            background: UInt32(Scene.background.dropFirst(), radix: 16) ?? 0xFFFFFF)
+            background: UInt32(Scene.background.dropFirst(), radix: 16) ?? 0xFFFFFF,
+            isCancelled: { self.state.withLock { $0.closed } })
         let recording = Recording(
             path: "/recordings/" + name, fileName: "playground-" + Self.clockText(wallTime) + "." + format.rawValue,
             format: format, made: made, file: file)
-        let dropped = state.withLock { state -> [Recording]? in
-            // The session ended while this was made: its folder goes, and this with it.
-            guard !state.closed else { return nil }
+        let kept = state.withLock { state -> Bool in
+            guard !state.closed else {
+                unlink(file)
+                return false
+            }
             state.kept.append(recording)
-            let excess = max(0, state.kept.count - Self.keptCount)
-            defer { state.kept.removeFirst(excess) }
-            return Array(state.kept.prefix(excess))
+            // The oldest go, removed while the lock is held: `close()` finds only files that are there.
+            while state.kept.count > Self.keptCount { unlink(state.kept.removeFirst().file) }
+            return true
         }
-        guard let dropped else {
-            unlink(file)
-            rmdir(folder)
-            throw ExportError("the session has ended")
-        }
-        for old in dropped { unlink(old.file) }
+        guard kept else { throw ExportError("the session has ended") }
         return recording
     }
 
@@ -119,17 +132,22 @@ public final class PageRecordings: Sendable {
         state.withLock { state in state.kept.first { $0.path == path } }
     }
 
-    /// Removes every recording and the folder; later requests are refused.
-    public func close() {
-        let (folder, kept) = state.withLock { state -> (String?, [Recording]) in
+    /// Removes every recording and the folder; later requests are refused. A recording being
+    /// made is stopped (its ffmpeg ended, its file discarded), and waited for up to `seconds`;
+    /// if it has not ended by then, it removes the folder itself when it does.
+    public func close(waiting seconds: Double = 5) {
+        state.withLock { state in
             state.closed = true
-            defer {
-                state.kept = []
-                state.folder = nil
-            }
-            return (state.folder, state.kept)
+            for recording in state.kept { unlink(recording.file) }
+            state.kept = []
         }
-        for recording in kept { unlink(recording.file) }
+        let deadline = Date().addingTimeInterval(seconds)
+        while state.withLock({ $0.busy }), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        let folder = state.withLock { state -> String? in
+            guard !state.busy else { return nil }
+            defer { state.folder = nil }
+            return state.folder
+        }
         if let folder { rmdir(folder) }
     }
 
@@ -157,10 +175,16 @@ public final class PageRecordings: Sendable {
         }.joined()
     }
 
-    /// `hhmmss` of `date` in UTC.
-    static func clockText(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down).truncatingRemainder(dividingBy: 86_400))
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return two(seconds / 3600) + two(seconds / 60 % 60) + two(seconds % 60)
+    /// `yyyymmdd-hhmmss` of `date` in the machine's time zone, as the person's clock reads it.
+    static func clockText(_ date: Date, in zone: TimeZone = .current) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func two(_ value: Int?) -> String {
+            let value = value ?? 0
+            return value < 10 ? "0\(value)" : "\(value)"
+        }
+        return "\(parts.year ?? 0)" + two(parts.month) + two(parts.day) + "-" + two(parts.hour) + two(parts.minute)
+            + two(parts.second)
     }
 }

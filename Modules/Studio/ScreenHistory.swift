@@ -2,7 +2,8 @@
 /// and the instant it was sent (seconds on a clock that only goes forward), as far back as
 /// ``span`` seconds and the frame already showing when they began — PICO-8's "the last eight
 /// seconds" rather than a recording started beforehand: what just happened on screen is what
-/// a person wants to keep. At most ``maximumBytes`` of documents: the oldest go first.
+/// a person wants to keep. At most ``maximumBytes`` of documents besides the one on screen:
+/// the oldest go first.
 struct ScreenHistory {
     /// How far back a recording reaches, in seconds.
     static let span = 10.0
@@ -52,7 +53,7 @@ struct ScreenHistory {
     /// The documents shown from ``span`` seconds before `now` (or the first frame kept, if
     /// later) to `now`, one every 1/`fps` seconds: each the frame on screen at that instant.
     func frames(endingAt now: Double, fps: Double) -> [String] {
-        guard first < frames.count, fps > 0, fps.isFinite else { return [] }
+        guard first < frames.count, fps > 0, fps <= 1000, now.isFinite else { return [] }
         let start = max(frames[first].time, now - Self.span)
         guard now >= start else { return [] }
         let count = Int(((now - start) * fps).rounded(.down)) + 1

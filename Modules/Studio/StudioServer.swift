@@ -69,21 +69,37 @@ public enum StudioServer {
                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
             }
         }
-        // What the record button made, at the address the page that asked was told.
+        // What the record button made, at the address the page that asked was told: read when
+        // it is sent, and counted as the pages' memory while it is held (twice: the file's
+        // bytes and the buffer sent), two downloads at a time.
+        let downloads = DownloadCount()
         router.get("/recordings/:name") { request, _ in
             guard let recording = session.recordings.recording(at: request.uri.path),
-                let bytes = try? InputFile.contents(
-                    at: recording.file, limit: PageRecordings.largestFile, role: "a recording")
+                let size = InputFile.size(at: recording.file), size <= PageRecordings.largestFile
             else {
                 return Response(status: .notFound)
             }
+            guard downloads.open() else {
+                return Response(status: .serviceUnavailable, headers: [.retryAfter: "1"])
+            }
+            let memory = session.pageMemory
             return Response(
                 status: .ok,
                 headers: [
                     .contentType: recording.contentType, .cacheControl: "no-store",
                     .contentDisposition: "attachment; filename=\"\(recording.fileName)\"",
                 ],
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+                body: ResponseBody(contentLength: size) { writer in
+                    memory.add(2 * size)
+                    defer {
+                        memory.add(-2 * size)
+                        downloads.close()
+                    }
+                    let bytes = try InputFile.contents(
+                        at: recording.file, limit: PageRecordings.largestFile, role: "a recording")
+                    try await writer.write(ByteBuffer(bytes: bytes))
+                    try await writer.finish(nil)
+                })
         }
         let sockets = Router(context: BasicWebSocketRequestContext.self)
         let allowedOrigins = OriginCheck(host: host)
@@ -180,6 +196,24 @@ public enum StudioServer {
             }
             group.cancelAll()
         }
+    }
+}
+
+/// How many recordings are being downloaded, against ``PageRecordings/concurrentDownloads``.
+final class DownloadCount: Sendable {
+    private let count = Mutex(0)
+
+    /// Counts one more download; false when as many as allowed are being sent.
+    func open() -> Bool {
+        count.withLock { count in
+            guard count < PageRecordings.concurrentDownloads else { return false }
+            count += 1
+            return true
+        }
+    }
+
+    func close() {
+        count.withLock { $0 -= 1 }
     }
 }
 

@@ -240,7 +240,18 @@ public final class StudioSession: Sendable {
             return
         }
         let documents = recentScreen()
+        // What the recording holds while it is made is the pages', not the script's: its own
+        // references to the documents (the history may let them go meanwhile) and its pictures.
+        var documentBytes = 0
+        var previous: String?
+        for document in documents where document != previous {
+            documentBytes += document.utf8.count
+            previous = document
+        }
+        let held = documentBytes + PageRecordings.workingBytes
+        pageMemory.add(held)
         let thread = Thread { [self] in
+            defer { pageMemory.add(-held) }
             do throws(ExportError) {
                 let recording = try recordings.finish(documents, format: format)
                 send(.recording(recording), toPage: token)

@@ -308,7 +308,7 @@ import WSClient
                 _ = try await tab.evaluate(
                     """
                     window.fetched = null;
-                    fetch(\(Self.json(String(line.split(separator: " ").last?.dropLast() ?? ""))))
+                    fetch(Array.from(document.querySelectorAll("#log a")).pop().getAttribute("href"))
                       .then((r) => r.arrayBuffer().then((b) => {
                         const a = new Uint8Array(b);
                         window.fetched = JSON.stringify({status: r.status, type: r.headers.get("content-type"),

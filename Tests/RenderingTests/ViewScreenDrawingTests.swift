@@ -35,6 +35,7 @@ import Testing
         #expect(Self.hasArrow([Self.view(Point(x: 600, y: 100))]))
         #expect(Self.hasArrow([Self.view(Point(x: -1e300, y: 1e300))]))
         #expect(!Self.hasArrow([Self.view(Point(x: 600, y: 100), hidden: true)]), "a hidden view is not pointed at")
+        #expect(!Self.hasArrow([Self.view(Point(x: 2, y: 100), size: .zero)]), "a view of no size on the screen")
     }
 
     @Test func laterViewsLieOverEarlierOnes() {

@@ -45,7 +45,8 @@ public struct ViewScreenDrawing: ControlDrawing {
             }
             for view in views where !view.isHidden {
                 let drawn = ViewDrawing(view)
-                guard !drawn.frame.intersects(screen) else { continue }
+                // A view of no size has no frame to meet the screen with: its centre says.
+                guard !drawn.frame.intersects(screen), !screen.contains(drawn.center) else { continue }
                 Self.drawArrow(towards: drawn.center, on: screen, color: view.color, into: &onScreen)
             }
         }

@@ -51,7 +51,9 @@ function connect() {
     else if (message.type === "console") print(message.text, message.error ? "error" : "");
     else if (message.type === "completions") complete(message.word, message.items, message.truncated);
     else if (message.type === "recording") saveRecording(message);
-    if (message.type === "console" && message.error && message.text.startsWith("record:")) recordDone();
+    // Whatever answer a record request gets, the button comes back; an error while one is
+    // being made is taken as its answer (a refusal, or the request itself refused).
+    if (message.type === "console" && message.error && recordButton.disabled) recordDone();
   };
 }
 
@@ -274,13 +276,17 @@ connect();
 // where to download it.
 const recordButton = document.getElementById("record");
 const recordFormat = document.getElementById("record-format");
+let recordTimer = null;
 function recordDone() {
+  clearTimeout(recordTimer);
   recordButton.disabled = false;
   recordButton.textContent = "\u25CF Record";
 }
 recordButton.addEventListener("click", () => {
   recordButton.disabled = true;
   recordButton.textContent = "Making it\u2026";
+  // An answer lost on the way (a page far behind skips messages) does not keep it disabled.
+  recordTimer = setTimeout(recordDone, 60000);
   send({ type: "record", format: recordFormat.value });
 });
 function saveRecording(recording) {
@@ -292,5 +298,11 @@ function saveRecording(recording) {
   link.click();
   link.remove();
   const size = recording.bytes >= 1048576 ? (recording.bytes / 1048576).toFixed(1) + " MB" : Math.ceil(recording.bytes / 1024) + " KB";
-  print(`saved ${recording.file}: ${recording.format}, ${recording.frames} frames, ${recording.width} \u00D7 ${recording.height} pixels, ${size} (again: ${location.origin}${recording.url})`);
+  print(`saved ${recording.file}: ${recording.format}, ${recording.frames} frames, ${recording.width} \u00D7 ${recording.height} pixels, ${size} `);
+  // A browser may hold back a download that no click started: the link is there to click.
+  const again = document.createElement("a");
+  again.href = recording.url;
+  again.download = recording.file;
+  again.textContent = "download again";
+  log.lastChild.appendChild(again);
 }
