@@ -79,7 +79,7 @@ struct SceneTests {
         }
         #expect(view.alpha < 1)
         // The frame shown is read from the script's folder.
-        guard case .frames(_, let current) = scene.items[6].content else {
+        guard case .frames(_, let current, _) = scene.items[6].content else {
             Issue.record("item 7 is not the animator")
             return
         }
@@ -94,7 +94,7 @@ struct SceneTests {
         let host = try Self.host()
         try host.runtime.execute(Self.everyControl, chunkName: "scene.lua")
         try host.advance(by: 1.5)
-        guard case .frames(let animator, let current) = host.scene().items[6].content else {
+        guard case .frames(let animator, let current, _) = host.scene().items[6].content else {
             Issue.record("item 7 is not the animator")
             return
         }
@@ -119,7 +119,7 @@ struct SceneTests {
             frames:start()
             """, chunkName: "frames.lua")
         func shown() -> FrameContent? {
-            guard case .frames(_, let current) = host.scene().items.first?.content else { return nil }
+            guard case .frames(_, let current, _) = host.scene().items.first?.content else { return nil }
             return current
         }
         try host.advance(by: 0.2)
@@ -134,13 +134,40 @@ struct SceneTests {
         #expect(host.scene().textLines().contains("  │ edited"))
     }
 
+    /// Frames of different sizes (one line, then five, then a missing file) are drawn in one
+    /// box the size of the largest, from the first frame on: a recording does not jump.
+    @Test func anAnimatorsBoxIsTheSizeOfItsLargestFrameThroughout() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "frames-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("one\n".utf8).write(to: folder.appendingPathComponent("a.txt"))
+        try Data("a much longer line than the first\n2\n3\n4\n5\n".utf8).write(
+            to: folder.appendingPathComponent("b.txt"))
+        let host = try ScriptHost(options: .init(runtime: .init(moduleDirectory: folder.path), origin: 0, seed: 1))
+        try host.runtime.execute(
+            """
+            frames = Frames.new{frames = {"a.txt", "b.txt", "gone.txt"}, duration = 3}
+            frames:start()
+            """, chunkName: "frames.lua")
+        var sizes: [String] = []
+        for _ in 0..<4 {
+            let drawing = host.scene().items[0].content.drawing(at: host.clock.now).draw()
+            sizes.append("\(drawing.size.width)x\(drawing.size.height)")
+            try host.advance(by: 1)
+        }
+        #expect(Set(sizes).count == 1, "\(sizes)")
+        let largest = FramesDrawing.area(of: .text("a much longer line than the first\n2\n3\n4\n5\n"))
+        #expect(sizes.first == "\(largest.width)x\(largest.height + 44)")
+    }
+
     @Test func aMissingFrameIsShownAsUnavailable() throws {
         let host = try Self.host()
         try host.runtime.execute(
             """
             missing = Frames.new{frames = {"nowhere.txt"}, duration = 1}
             """, chunkName: "missing.lua")
-        guard case .frames(_, let current) = host.scene().items[0].content, case .unavailable(let reason) = current
+        guard case .frames(_, let current, _) = host.scene().items[0].content, case .unavailable(let reason) = current
         else {
             Issue.record("the frame is not reported unavailable")
             return

@@ -18,12 +18,48 @@ public struct FramesDrawing: ControlDrawing {
     public let time: Double
     /// The current frame's content; the caller loads it (the animator keeps only names).
     public let content: FrameContent
+    /// The least size of the frame's area: the largest of the animator's frames (``area(of:)``),
+    /// so that the box keeps its size from frame to frame; nil for the current frame's own.
+    public let area: Size?
 
-    /// The animator at `time`, showing `content` for its current frame.
-    public init(_ animator: FrameAnimator, at time: Double, content: FrameContent) {
+    /// The animator at `time`, showing `content` for its current frame in an area of at least
+    /// `area`.
+    public init(_ animator: FrameAnimator, at time: Double, content: FrameContent, area: Size? = nil) {
         self.animator = animator
         self.time = time
         self.content = content
+        self.area = area
+    }
+
+    /// The width of the drawing at the least.
+    static let minimumWidth = 220.0
+
+    /// The area `content` takes: a text frame's lines and columns, an image scaled to between
+    /// ``minimumImageSide`` and ``maximumImageSide``, a box 40 points high for anything else.
+    public static func area(of content: FrameContent) -> Size {
+        switch content {
+        case .text(let text):
+            let lines = textLines(of: text)
+            let columns = lines.map(\.count).max() ?? 0
+            return Size(
+                width: max(minimumWidth, 16 + Double(columns) * 8.4), height: 12 + Double(max(lines.count, 1)) * 16)
+        case .png(_, let pixelWidth, let pixelHeight):
+            let scaled = imageSize(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+            return Size(width: max(minimumWidth, scaled.width + 8), height: scaled.height)
+        case .binary, .unavailable:
+            return Size(width: minimumWidth, height: 40)
+        }
+    }
+
+    /// An image's size as drawn.
+    static func imageSize(pixelWidth: Int, pixelHeight: Int) -> Size {
+        let w = Double(max(pixelWidth, 1))
+        let h = Double(max(pixelHeight, 1))
+        let longest = max(w, h)
+        let scale =
+            longest > maximumImageSide
+            ? maximumImageSide / longest : longest < minimumImageSide ? minimumImageSide / longest : 1
+        return Size(width: w * scale, height: h * scale)
     }
 
     /// The index of the frame shown, 0-based.
@@ -53,50 +89,46 @@ public struct FramesDrawing: ControlDrawing {
 
     public func draw() -> Drawing {
         var drawing = Drawing()
-        var width = 220.0
+        let own = Self.area(of: content)
+        let box = Size(width: max(own.width, area?.width ?? 0), height: max(own.height, area?.height ?? 0))
+        let width = box.width
         var y = 8.0
         switch content {
         case .text(let text):
-            let lines = Self.textLines(of: text)
-            let columns = lines.map(\.count).max() ?? 0
-            width = max(width, 16 + Double(columns) * 8.4)
-            let height = 12 + Double(max(lines.count, 1)) * 16
-            drawing.rect(x: 4, y: y, width: width - 8, height: height, radius: 3, fill: "#111111")
-            for (row, line) in lines.enumerated() {
+            drawing.rect(x: 4, y: y, width: width - 8, height: box.height, radius: 3, fill: "#111111")
+            for (row, line) in Self.textLines(of: text).enumerated() {
                 drawing.text(
                     line, x: 10, y: y + 20 + Double(row) * 16, size: 14, fill: "#7CFC00", family: .monospace,
                     keepsSpaces: true)
             }
-            y += height
         case .png(let data, let pixelWidth, let pixelHeight):
-            let w = Double(max(pixelWidth, 1))
-            let h = Double(max(pixelHeight, 1))
-            let longest = max(w, h)
-            let scale =
-                longest > Self.maximumImageSide
-                ? Self.maximumImageSide / longest
-                : longest < Self.minimumImageSide ? Self.minimumImageSide / longest : 1
-            width = max(width, w * scale + 8)
+            let size = Self.imageSize(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
             drawing.image(
                 DrawingImage(
                     DrawingImage.Source(
                         dataURI: "data:image/png;base64," + data.base64EncodedString(), pixelWidth: pixelWidth,
                         pixelHeight: pixelHeight),
-                    in: Rect(x: (width - w * scale) / 2, y: y, width: w * scale, height: h * scale), fit: .fit))
-            y += h * scale
+                    in: Rect(
+                        x: (width - size.width) / 2, y: y + (box.height - size.height) / 2, width: size.width,
+                        height: size.height), fit: .fit))
         case .binary(let count):
+            let top = y + (box.height - 40) / 2
             drawing.rect(
-                x: 4, y: y, width: width - 8, height: 40, radius: 3, fill: "#eeeeee", stroke: "#bbbbbb", strokeWidth: 1)
+                x: 4, y: top, width: width - 8, height: 40, radius: 3, fill: "#eeeeee", stroke: "#bbbbbb",
+                strokeWidth: 1)
             drawing.text(
-                "\(count) bytes (not text or PNG)", x: width / 2, y: y + 25, size: 12, anchor: .middle, fill: "#555555")
-            y += 40
+                "\(count) bytes (not text or PNG)", x: width / 2, y: top + 25, size: 12, anchor: .middle,
+                fill: "#555555")
         case .unavailable(let reason):
+            let top = y + (box.height - 40) / 2
             drawing.rect(
-                x: 4, y: y, width: width - 8, height: 40, radius: 3, fill: "#fff0f0", stroke: "#d00000", strokeWidth: 1)
+                x: 4, y: top, width: width - 8, height: 40, radius: 3, fill: "#fff0f0", stroke: "#d00000",
+                strokeWidth: 1)
             drawing.text(
-                SVGText.truncated(reason, to: 34), x: width / 2, y: y + 25, size: 11, anchor: .middle, fill: "#d00000")
-            y += 40
+                SVGText.truncated(reason, to: 34), x: width / 2, y: top + 25, size: 11, anchor: .middle, fill: "#d00000"
+            )
         }
+        y += box.height
         drawing.text(SVGText.truncated(caption, to: Int(width / 7)), x: 6, y: y + 18, size: 12, fill: "#333333")
         // The position in the sequence, one tick per frame (at most 60 drawn).
         let count = max(animator.count, 1)

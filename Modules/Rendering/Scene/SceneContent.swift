@@ -1,3 +1,4 @@
+import Geometry
 import Models
 
 /// What a scene item draws: a snapshot of one control's model (a value; its state at the
@@ -10,8 +11,9 @@ public indirect enum SceneContent: Sendable, Equatable {
     case memory(MemoryGame)
     case timer(CountdownTimer)
     case dateRange(DateRangeEditor)
-    /// An animator and the content of the frame it shows at the scene's time.
-    case frames(FrameAnimator, current: FrameContent)
+    /// An animator, the content of the frame it shows at the scene's time, and the least size
+    /// of its frame's area (the largest of its frames, so that its box keeps its size).
+    case frames(FrameAnimator, current: FrameContent, area: Size? = nil)
     case view(ViewAppearance)
     case stepper(Stepper)
     /// A control drawn by its own code, at the scene's instant (``DrawnControl``).
@@ -26,7 +28,8 @@ public indirect enum SceneContent: Sendable, Equatable {
         case .memory(let game): MemoryDrawing(game, at: time)
         case .timer(let timer): TimerDrawing(timer, at: time)
         case .dateRange(let editor): DateRangeDrawing(editor)
-        case .frames(let animator, let current): FramesDrawing(animator, at: time, content: current)
+        case .frames(let animator, let current, let area):
+            FramesDrawing(animator, at: time, content: current, area: area)
         case .view(let view): ViewScreenDrawing([view])
         case .stepper(let stepper): StepperDrawing(stepper, at: time)
         case .drawn(let control): control

@@ -1,5 +1,6 @@
 import DequeModule
 import Foundation
+import Geometry
 import Models
 import Rendering
 
@@ -65,9 +66,40 @@ final class FrameAnimatorObject: ControlObject<FrameAnimator>, ScriptControl {
         } else {
             content = Self.content(ofFrame: name, from: loader)
         }
-        let made = SceneContent.frames(model, current: content)
+        let made = SceneContent.frames(model, current: content, area: frameArea(showing: content))
         shown = (name, content, (made, drawnRevision))
         return made
+    }
+
+    /// The area of the largest of the animator's frames, measured from their files once for
+    /// each list of frames, so that the box keeps its size from frame to frame (a recording or
+    /// a GIF does not jump): the first ``measuredFrames`` different names are read; a larger
+    /// frame past them grows the area when it shows, and it stays grown.
+    private var measured: (names: [String], area: Size)?
+    /// How many different frames are read to measure the area.
+    static let measuredFrames = 256
+
+    private func frameArea(showing content: FrameContent) -> Size {
+        // The same list, as a rule the very same array: compared by identity first.
+        var area: Size
+        if let measured, measured.names == model.frameNames {
+            area = measured.area
+        } else {
+            area = .zero
+            var seen = Set<String>()
+            for name in model.frameNames {
+                guard seen.count < Self.measuredFrames else { break }
+                guard seen.insert(name).inserted else { continue }
+                area = Self.larger(area, FramesDrawing.area(of: Self.content(ofFrame: name, from: loader)))
+            }
+        }
+        area = Self.larger(area, FramesDrawing.area(of: content))
+        measured = (model.frameNames, area)
+        return area
+    }
+
+    private static func larger(_ a: Size, _ b: Size) -> Size {
+        Size(width: max(a.width, b.width), height: max(a.height, b.height))
     }
 
     /// The content of the frame `name` as `loader` reads it, or why it cannot be shown.
