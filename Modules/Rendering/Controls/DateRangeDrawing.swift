@@ -54,6 +54,9 @@ public struct DateRangeDrawing: ControlDrawing {
             drawing.text(text, x: 8, y: y, size: 11, fill: colour)
             y += 15
         }
+        // Room for both notes whether they show or not: the box keeps its height as the range
+        // is edited, saved or made invalid.
+        y += 15 * Double(2 - notes.count)
         for text in bounds {
             drawing.text(text, x: 8, y: y, size: 10, fill: "#777777", family: .monospace)
             y += 14
