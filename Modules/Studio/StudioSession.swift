@@ -83,6 +83,19 @@ public final class StudioSession: Sendable {
     public let pageMemory = UnchargedHeap()
     /// What the record button made, to be downloaded.
     public let recordings = PageRecordings()
+    /// What the session itself holds for the record button (the frames shown lately, a
+    /// recording being made), within ``pageMemory``: the rest of it is the connections'.
+    private let recordingMemory = UnchargedHeap()
+
+    /// The bytes of ``pageMemory`` the session holds for the record button rather than for a
+    /// connection: the frames shown lately and a recording being made.
+    public var heldForRecordings: Int { recordingMemory.bytes }
+
+    /// Counts `bytes` more held for the record button (fewer when negative), as the pages'.
+    private func holdForRecordings(_ bytes: Int) {
+        recordingMemory.add(bytes)
+        pageMemory.add(bytes)
+    }
 
     /// `configuration` with a seed and a clock start of its own when it names none, so that
     /// what people do can be replayed into the same run.
@@ -212,7 +225,7 @@ public final class StudioSession: Sendable {
                 return (text, nil, subscribers)
             }
             shared.sequence += 1
-            pageMemory.add(shared.screen.record(svg, at: configuration.wallClock()))
+            holdForRecordings(shared.screen.record(svg, at: configuration.wallClock()))
             let (image, tokens) = RecordedImage.encoding(svg, after: shared.previousImage)
             shared.previousImage = tokens
             let whole = output.json(sequence: shared.sequence)
@@ -249,9 +262,9 @@ public final class StudioSession: Sendable {
             previous = document
         }
         let held = documentBytes + PageRecordings.workingBytes
-        pageMemory.add(held)
+        holdForRecordings(held)
         let thread = Thread { [self] in
-            defer { pageMemory.add(-held) }
+            defer { holdForRecordings(-held) }
             do throws(ExportError) {
                 let recording = try recordings.finish(documents, format: format)
                 send(.recording(recording), toPage: token)
@@ -296,7 +309,7 @@ public final class StudioSession: Sendable {
                 shared.finished = true
                 return shared.screen.clear()
             }
-            pageMemory.add(held)
+            holdForRecordings(held)
         }
         let driver = StudioDriver(
             session: self, touchesFile: configuration.touchesFile, files: configuration.options.runtime.files)
