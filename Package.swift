@@ -59,19 +59,12 @@ let package = Package(
         // allocator with its limit, stopping a run, and the sandbox. A regular C target, so a
         // change to a header rebuilds what depends on it.
         .target(name: "CLuaShim", dependencies: ["CLua"], path: "Modules/CLuaShim"),
-        // Debian's librsvg, cairo and libpng: SVG to pixels and pixels to PNG, for the exports of
-        // `playground run` (--gif, --video, --png). Only CPixelsShim includes them.
-        .systemLibrary(
-            name: "CRSVG",
-            path: "Modules/CRSVG",
-            pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev", "libpng-dev"])]
-        ),
-        // The C between those libraries and Swift: GError out-parameters and libpng's longjmp
-        // stay in C. Only Export imports it; it is not API.
-        .target(
-            name: "CPixelsShim", dependencies: ["CRSVG"], path: "Modules/CPixelsShim",
-            linkerSettings: [.linkedLibrary("png16")]),
+        // The C between Debian's librsvg, cairo and libpng and Swift: SVG to pixels and pixels to
+        // PNG for the exports of `playground run` (--gif, --video, --png) and the live page's
+        // Record. The libraries are opened with dlopen when a picture is first drawn, not
+        // linked (they would add 5 ms to every start); GError out-parameters and libpng's
+        // longjmp stay in C. Only Export imports it; it is not API.
+        .target(name: "CPixelsShim", path: "Modules/CPixelsShim"),
         // `playground run --gif, --video, --png`: a run's frames drawn to pixels (in parallel)
         // and encoded by ffmpeg or written as PNG files.
         .target(
