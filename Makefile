@@ -19,11 +19,11 @@ DEMO ?= Scripts/odometer.lua
 
 # Debian packages the build and the tests need: Lua, libedit for the REPL, and librsvg's
 # rsvg-convert and zlib for the check that every SVG renders to a real picture, and luassert
-# with say, which `playground test` embeds (docs/testing.md); librsvg's library, cairo's and
-# libpng's headers and ffmpeg for the exports of `playground run` (--gif, --video, --png;
-# docs/watching.md).
+# with say, which `playground test` embeds (docs/testing.md); librsvg's and libpng's libraries
+# (opened when the first picture is drawn) and ffmpeg for the exports of `playground run`
+# (--gif, --video, --png; docs/watching.md) and the live page's Record button.
 APT_PACKAGES := liblua5.4-dev libedit-dev pkg-config librsvg2-bin zlib1g-dev lua-luassert lua-say \
-  librsvg2-dev libpng-dev ffmpeg
+  librsvg2-2 libpng16-16 ffmpeg
 # The browser the HTML player's test drives. Large, so only CI and `make browser` install it;
 # without it (and outside CI) that one test is skipped.
 BROWSER_PACKAGES := chromium
