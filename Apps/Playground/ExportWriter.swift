@@ -39,9 +39,6 @@ final class ExportWriter {
     private var cappedWatches: [(option: String, id: ScriptHost.FrameWatchID)] = []
     private let progress: ExportProgress
 
-    /// The scene's background, painted where a scene smaller than the pictures leaves room.
-    static let background = UInt32(Scene.background.dropFirst(), radix: 16) ?? 0xFFFFFF
-
     init(settings: ExportSettings, fps: Double, maximumFrames: Int, duration: Double?, files: RunFiles)
         throws(ExportError)
     {
@@ -116,7 +113,8 @@ final class ExportWriter {
         let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
         let frameBytes = max(1, size.width * size.height * 4)
         let capacity = max(1, min(workers * 2, (256 << 20) / frameBytes))
-        let made = FrameRasterPool(workers: min(workers, capacity), capacity: capacity, background: Self.background)
+        let made = FrameRasterPool(
+            workers: min(workers, capacity), capacity: capacity, background: Scene.backgroundPixel)
         pool = made
         return made
     }

@@ -108,7 +108,7 @@ public final class PageRecordings: Sendable {
         }
         let made = try DocumentMovie.write(
             documents, fps: Self.fps, format: format, to: output, ffmpeg: ffmpeg,
-            background: UInt32(Scene.background.dropFirst(), radix: 16) ?? 0xFFFFFF,
+            background: Scene.backgroundPixel,
             isCancelled: { self.state.withLock { $0.closed } })
         let recording = Recording(
             path: "/recordings/" + name, fileName: "playground-" + Self.clockText(wallTime) + "." + format.rawValue,

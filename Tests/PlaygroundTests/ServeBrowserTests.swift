@@ -78,10 +78,7 @@ import WSClient
         }
 
         let seen = try await DevTools.drive(devtools) { tab in
-            let target = try await tab.send("Target.createTarget", ["url": page])
-            let targetID = try #require(target["targetId"] as? String)
-            let attached = try await tab.send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
-            tab.session = try #require(attached["sessionId"] as? String)
+            try await tab.open(page)
             // The wheel's centre on screen, once the first frame is drawn.
             let geometry = try await tab.poll(
                 """
@@ -176,10 +173,7 @@ import WSClient
         }
         try FileManager.default.createDirectory(at: Self.artefacts, withIntermediateDirectories: true)
         let seen = try await DevTools.drive(devtools) { tab in
-            let target = try await tab.send("Target.createTarget", ["url": page])
-            let attached = try await tab.send(
-                "Target.attachToTarget", ["targetId": target["targetId"] as? String ?? "", "flatten": true])
-            tab.session = attached["sessionId"] as? String
+            try await tab.open(page)
             var seen: [String: String] = [:]
             _ = try await tab.poll(
                 #"typeof controls !== "undefined" && controls.length === 4 && socket.readyState === 1 ? "ready" : null"#
@@ -286,10 +280,7 @@ import WSClient
             serve.stop()
         }
         let seen = try await DevTools.drive(devtools) { tab in
-            let target = try await tab.send("Target.createTarget", ["url": page])
-            let attached = try await tab.send(
-                "Target.attachToTarget", ["targetId": target["targetId"] as? String ?? "", "flatten": true])
-            tab.session = attached["sessionId"] as? String
+            try await tab.open(page)
             _ = try await tab.poll(
                 #"typeof controls !== "undefined" && controls.length === 1 && socket.readyState === 1 ? "ready" : null"#
             )
@@ -397,10 +388,7 @@ import WSClient
         let script = fixture.directory.appendingPathComponent("script.lua")
 
         let seen = try await DevTools.drive(devtools) { tab in
-            let target = try await tab.send("Target.createTarget", ["url": page])
-            let attached = try await tab.send(
-                "Target.attachToTarget", ["targetId": target["targetId"] as? String ?? "", "flatten": true])
-            tab.session = attached["sessionId"] as? String
+            try await tab.open(page)
             var seen: [String: String] = [:]
             // A console line's answer, asked through the page and read from its console pane.
             func ask(_ tag: String, _ lua: String) async throws -> String {
@@ -592,6 +580,14 @@ final class DevTools: @unchecked Sendable {
             return object["result"] as? [String: Any] ?? [:]
         }
         throw ServeBrowserTests.BrowserTestError("the browser closed the connection during \(method)")
+    }
+
+    /// Opens `page` in a new tab and sends the commands that follow to it.
+    func open(_ page: String) async throws {
+        let target = try await send("Target.createTarget", ["url": page])
+        let targetID = try #require(target["targetId"] as? String)
+        let attached = try await send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
+        session = try #require(attached["sessionId"] as? String)
     }
 
     /// Evaluates `expression` in the page; returns its value as a string, nil for null.
